@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
+
+/** The largest price the shop accepts: keeps every sum a safe integer. */
+export const MAX_PRICE = 1_000_000_000;
+export const BASE_FEATURES_PACKAGE_ID = 1;
+export const DESIGN_CATEGORIES = ['wedding', 'baptism', 'birthday', 'Thanksgiving'] as const;
+export const GALLERY_TABS = ['Exclusive', 'Premium', 'Basic'] as const;
+
+export interface Package {
+  id: number;
+  name: string;
+  price: number;
+  features: string[];
+}
+
+export interface Addon {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+}
+
+export interface Design {
+  id: string;
+  name: string;
+  image_url: string;
+  template_url: string;
+  /** The gallery tab the design belongs to: Exclusive, Premium or Basic. */
+  package_id: string;
+  /** Package ids a customer may order this design with. */
+  package_allowed: number[];
+  package_name: string;
+  category: string;
+}
+
+/** GET /designs/{packageId} of the checkout client. */
+export type DesignForPackage = Pick<Design, 'id' | 'name' | 'image_url' | 'package_allowed' | 'package_name'>;
+
+const entityId = (label: string) => wholeNumber(label, 1, 2_147_483_647);
+
+/** Admin form: features as comma-separated text in `feature` (or a list in `features`). */
+export const packageInputSchema = z
+  .object({
+    id: entityId('ID paket'),
+    name: requiredText('Nama paket', 100),
+    price: wholeNumber('Harga', 0, MAX_PRICE),
+    feature: optionalText('Fitur', 5000).optional(),
+    features: z.array(requiredText('Fitur', 300)).max(100).optional(),
+  })
+  .transform(({ id, name, price, feature, features }) => ({
+    id,
+    name,
+    price,
+    features:
+      features ??
+      (feature ?? '')
+        .split(',')
+        .map((f) => f.trim())
+        .filter((f) => f.length > 0),
+  }));
+export type PackageInput = z.output<typeof packageInputSchema>;
+
+export const addonInputSchema = z.object({
+  id: entityId('ID add-on'),
+  title: requiredText('Judul add-on', 100),
+  description: optionalText('Deskripsi', 1000).default(''),
+  price: wholeNumber('Harga', 0, MAX_PRICE),
+});
+export type AddonInput = z.output<typeof addonInputSchema>;
+
+const designId = requiredText('ID desain', 50).regex(/^[A-Za-z0-9_-]+$/, {
+  error: 'ID desain hanya boleh berisi huruf, angka, - dan _.',
+});
+
+const url = optionalText('URL template', 500)
+  // A site path or a web address; never `//host` (another site) or quotes and brackets.
+  .refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s<>"']*$/.test(v), {
+    error: 'URL template harus diawali http://, https:// atau /.',
+  })
+  .refine((v) => !INVISIBLE_FORMATTING.test(v), { error: 'URL template mengandung karakter tersembunyi.' });
+
+const packageAllowed = z
+  .union([z.array(z.union([z.number(), z.string()])), z.string()], {
+    error: 'Paket yang diizinkan tidak valid.',
+  })
+  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
+  .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
+  .pipe(
+    z.array(z.string().regex(/^\d{1,9}$/, { error: 'Paket yang diizinkan harus berupa ID paket.' })).max(50),
+  )
+  .transform((list) => [...new Set(list.map(Number))]);
+
+export const designInputSchema = z.object({
+  id: designId,
+  name: requiredText('Nama desain', 100),
+  package_id: requiredText('Paket', 50),
+  package_allowed: packageAllowed.default([]),
+  category: z.enum(DESIGN_CATEGORIES, {
+    error: 'Kategori harus salah satu dari: wedding, baptism, birthday, Thanksgiving.',
+  }),
+  template_url: url.default(''),
+  image_url: optionalText('URL gambar', 500).optional(),
+});
+export type DesignInput = z.output<typeof designInputSchema>;
+
+export const designIdSchema = designId;
+export const numericIdSchema = (label: string) => entityId(label);
+
+export interface CatalogueQuoteRequest {
+  packageIds: number[];
+  addonIds: number[];
+  designIds: string[];
+}
+
+/** Only the rows that exist: a missing id is simply absent, and the caller decides what that means. */
+export interface CatalogueQuote {
+  packages: Package[];
+  addons: Addon[];
+  designs: Design[];
+}

@@ -1,0 +1,62 @@
+/** The event contract: envelope, names (dotted, past tense) and payloads. */
+export const EVENTS_EXCHANGE = 'undangan.events';
+export const DEAD_LETTER_EXCHANGE = 'undangan.dead-letter';
+
+export const EVENT_TYPES = {
+  catalogueChanged: 'catalogue.changed',
+  paymentCreated: 'payment.created',
+  paymentSettled: 'payment.settled',
+  paymentExpired: 'payment.expired',
+  paymentFailed: 'payment.failed',
+  proofStatusChanged: 'proof.status-changed',
+} as const;
+
+export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  version: 1;
+  requestId?: string;
+  data: T;
+}
+
+export interface CatalogueChangedData {
+  entity: 'package' | 'addon' | 'design';
+  id: string;
+  change: 'created' | 'updated' | 'deleted';
+}
+
+export interface SettledItem {
+  type: 'package' | 'addon';
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface PaymentSettledData {
+  orderId: string;
+  amount: number;
+  paymentType: string;
+  settledAt: string;
+  items: SettledItem[];
+  customer: { name: string; phone: string; email: string };
+}
+
+/** A structural check of an envelope received from the broker; anything else is dead-lettered. */
+export function isEventEnvelope(value: unknown): value is EventEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(v.id) &&
+    typeof v.type === 'string' &&
+    v.type.length > 0 &&
+    typeof v.occurredAt === 'string' &&
+    v.version === 1 &&
+    typeof v.data === 'object' &&
+    v.data !== null
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { optionalText, requiredText, wholeNumber } from './validation';
+import { ORDER_ID_PATTERN } from './order-id';
+import type { EventEnvelope, SettledItem } from './events';
+
+/** RPC patterns answered by the ordering service. */
+export const ORDERING_RPC = {
+  createOrderId: 'orders.create-order-id',
+  createTransaction: 'orders.create-transaction',
+  deletePaymentOnline: 'orders.delete-payment-online',
+  confirmManualPayment: 'payments.confirm-manual',
+  handleNotification: 'payments.notification',
+  pendingTransactions: 'transactions.pending',
+  validateReferral: 'referrals.validate',
+  useReferral: 'referrals.use',
+  checkReferral: 'referrals.check',
+  listReferralCodes: 'referrals.admin.list',
+  createReferralCode: 'referrals.admin.create',
+  updateReferralCode: 'referrals.admin.update',
+  deactivateReferralCode: 'referrals.admin.deactivate',
+  reconcilePending: 'payments.reconcile-pending',
+  /** Every payment as the events that describe it, for rebuilding read models (keyset pages). */
+  paymentHistory: 'payments.history',
+} as const;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'rejected', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const MANUAL_PAYMENT_TYPE = 'Manual';
+export const MAX_CART_ITEMS = 50;
+export const MAX_ITEM_QUANTITY = 100;
+
+export const orderIdSchema = z
+  .string({ error: 'Order ID wajib diisi.' })
+  .trim()
+  .regex(ORDER_ID_PATTERN, { error: 'Order ID tidak valid.' });
+
+/**
+ * One cart line as the browser keeps it. Only the ids and the quantity are read: names and prices
+ * are looked up again by the server, whatever the browser says.
+ */
+export const cartItemSchema = z
+  .object({
+    packageId: z.union([wholeNumber('ID paket', 1, 2_147_483_647), z.null()]).optional(),
+    designId: z.union([requiredText('ID desain', 50), z.null()]).optional(),
+    addons: z
+      .array(z.object({ id: wholeNumber('ID add-on', 1, 2_147_483_647) }), {
+        error: 'Daftar add-on tidak valid.',
+      })
+      .max(20, { error: 'Terlalu banyak add-on dalam satu item.' })
+      .default([]),
+    quantity: wholeNumber('Jumlah', 1, MAX_ITEM_QUANTITY).default(1),
+  })
+  .refine((item) => item.packageId != null || item.addons.length > 0, {
+    error: 'Setiap item harus berisi paket atau add-on.',
+  })
+  .refine((item) => item.packageId == null || (item.designId != null && item.designId !== ''), {
+    error: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
+  });
+export type CartItemInput = z.output<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .array(cartItemSchema, { error: 'Keranjang tidak valid.' })
+  .min(1, { error: 'Keranjang masih kosong.' })
+  .max(MAX_CART_ITEMS, { error: `Keranjang maksimal ${MAX_CART_ITEMS} item.` });
+
+export const customerSchema = z.object({
+  name: requiredText('Nama', 100),
+  phone: requiredText('Nomor WhatsApp', 20).regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, {
+    error: 'Nomor WhatsApp tidak valid.',
+  }),
+  email: requiredText('Email', 254).pipe(z.email({ error: 'Email tidak valid.' })),
+});
+export type CustomerInput = z.output<typeof customerSchema>;
+
+const REFERRAL_INVALID = 'Kode referal tidak valid.';
+
+export const referralCodeSchema = requiredText('Kode referal', 50).transform((c) => c.toUpperCase());
+
+/** A code in a checkout may be empty (none); otherwise it has the shape every stored code has. */
+const optionalReferral = z
+  .union([z.string().max(50, { error: 'Kode referal maksimal 50 karakter.' }), z.null()])
+  .optional()
+  .transform((c) => (c && c.trim() ? c.trim().toUpperCase() : undefined))
+  .refine((c) => c === undefined || /^[A-Z0-9_-]+$/.test(c), { error: REFERRAL_INVALID });
+
+/** POST /api/orders/create-transaction. totalHarga and discountAmount are display values, never charged. */
+export const createTransactionSchema = z.object({
+  cartItems: cartSchema,
+  customerDetails: customerSchema,
+  referralCode: optionalReferral,
+  totalHarga: z.unknown().optional(),
+  discountAmount: z.unknown().optional(),
+});
+export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+
+/** POST /api/payments/confirm fields (multipart; cartItems arrives as JSON text). */
+export const confirmManualSchema = z.object({
+  orderId: orderIdSchema,
+  customerName: requiredText('Nama', 100),
+  customerPhone: customerSchema.shape.phone,
+  customerEmail: customerSchema.shape.email,
+  cartItems: z
+    .string({ error: 'Keranjang tidak valid.' })
+    .max(200_000, { error: 'Keranjang tidak valid.' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Keranjang tidak valid.' });
+        return z.NEVER;
+      }
+    })
+    .pipe(cartSchema),
+  referralCode: optionalReferral,
+  amount: z.unknown().optional(),
+  paymentType: z.unknown().optional(),
+});
+export type ConfirmManualInput = z.output<typeof confirmManualSchema>;
+
+export interface ConfirmManualRequest {
+  orderId: string;
+  customer: CustomerInput;
+  cart: CartItemInput[];
+  referralCode?: string;
+}
+
+export interface CreateTransactionRequest {
+  cart: CartItemInput[];
+  customer: CustomerInput;
+  referralCode?: string;
+}
+
+export interface CreateTransactionResult {
+  token: string;
+  order_id: string;
+  redirect_url: string;
+  gross_amount: number;
+}
+
+/** One entry of GET /api/transactions/pending-transactions (SPEC.md section 3). */
+export interface TransactionLookup {
+  order_id: string;
+  transaction_status: string;
+  gross_amount: number;
+  expiry_time: string | null;
+  payment_type: string | null;
+  store: string | null;
+  payment_code: string | null;
+  va_numbers: { bank: string; va_number: string }[];
+  qr_images: { standard: string | null; shopeepay: string | null };
+}
+
+export const referralCodeInputSchema = z.object({
+  code: referralCodeSchema.pipe(
+    z.string().regex(/^[A-Z0-9_-]+$/, { error: 'Kode referal hanya boleh berisi huruf, angka, - dan _.' }),
+  ),
+  percentage: wholeNumber('Persentase diskon', 1, 100),
+  active: z.boolean({ error: 'Status aktif harus true atau false.' }).default(true),
+  expires_at: z
+    .union([z.iso.datetime({ offset: true, error: 'Tanggal kedaluwarsa tidak valid.' }), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  usage_limit: z
+    .union([wholeNumber('Batas pemakaian', 1, 1_000_000), z.null()])
+    .optional()
+    .transform((v) => v ?? null),
+  description: optionalText('Keterangan', 200).default(''),
+});
+export type ReferralCodeInput = z.output<typeof referralCodeInputSchema>;
+
+export interface ReferralCodeView {
+  code: string;
+  percentage: number;
+  active: boolean;
+  expires_at: string | null;
+  usage_limit: number | null;
+  used_count: number;
+  description: string;
+  created_at: string;
+}
+
+export const REFERRAL_MESSAGES = {
+  invalid: REFERRAL_INVALID,
+  inactive: 'Kode referal sudah tidak aktif.',
+  expired: 'Kode referal sudah kedaluwarsa.',
+  exhausted: 'Kode referal sudah mencapai batas pemakaian.',
+  alreadyUsed: 'Kode referal sudah digunakan untuk pesanan ini.',
+} as const;
+
+export interface PaymentCreatedData {
+  orderId: string;
+  amount: number;
+  paymentType: string | null;
+  createdAt: string;
+  items: SettledItem[];
+  customer: CustomerInput;
+}
+
+export interface PaymentClosedData {
+  orderId: string;
+  amount: number;
+  status: PaymentStatus;
+  paymentType: string | null;
+  closedAt: string;
+}
+
+/** Where a history page ends: the last payment's creation time (microseconds, ISO) and order id. */
+export interface PaymentHistoryCursor {
+  createdAt: string;
+  orderId: string;
+}
+
+export const PAYMENT_HISTORY_MAX_PAGE = 1000;
+
+export interface PaymentHistoryRequest {
+  /** Omitted for the first page. */
+  after?: PaymentHistoryCursor;
+  /** Payments per page, 1..PAYMENT_HISTORY_MAX_PAGE; default PAYMENT_HISTORY_MAX_PAGE. */
+  limit?: number;
+}
+
+/**
+ * One page of payments, oldest first, each as its payment.created event followed by the event of
+ * its final status (settled, expired or failed) when it has one. `next` is null on the last page.
+ */
+export interface PaymentHistoryPage {
+  events: EventEnvelope[];
+  payments: number;
+  next: PaymentHistoryCursor | null;
+}

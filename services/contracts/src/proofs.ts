@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ORDER_ID_PATTERN } from './order-id';
+import { requiredText } from './validation';
+
+/** Payment proofs and design images, owned by the proof-storage service. */
+export const PROOF_STORAGE_RPC = {
+  storeProof: 'proofs.store',
+  /** Whether a proof file would be accepted, before anything is recorded for its order. */
+  checkProofImage: 'proofs.check-image',
+  getProof: 'proofs.get',
+  getProofImage: 'proofs.image',
+  updateProof: 'proofs.update',
+  deleteProof: 'proofs.delete',
+  storeDesignImage: 'design-images.store',
+  getDesignImage: 'design-images.get',
+  deleteDesignImage: 'design-images.delete',
+} as const;
+
+export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+
+/** Proofs: jpg/png up to 5 MB; design images: jpg/png/webp up to 2 MB (decided by the bytes). */
+export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+export const DESIGN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PROOF_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const DESIGN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** A file crossing RPC: the bytes as base64; the type is decided again from the bytes on arrival. */
+export interface FilePayload {
+  base64: string;
+  filename: string;
+}
+
+export interface StoreProofRequest {
+  orderId: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  file?: FilePayload;
+}
+
+export interface UpdateProofRequest extends StoreProofRequest {
+  status: ProofStatus;
+}
+
+/** GET /api/admin/payment-proofs/{orderId} (SPEC.md section 3). */
+export interface ProofView {
+  order_id: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  status: ProofStatus;
+  /** Gateway path that serves the image to an admin, or null when no file was uploaded. */
+  proof_file: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredImage {
+  contentType: string;
+  base64: string;
+}
+
+export interface ProofStatusChangedData {
+  orderId: string;
+  status: ProofStatus;
+  previousStatus: ProofStatus | null;
+  changedAt: string;
+}
+
+/**
+ * The image type from the file's first bytes (magic numbers), never from its name or header.
+ * Returns undefined for anything that is not JPEG, PNG or WebP.
+ */
+export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 'image/webp' | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** Decompression bombs: a few KB of PNG can claim gigapixels; nothing the shop needs is this large. */
+export const MAX_IMAGE_SIDE_PX = 12_000;
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** What a refused file is told, per kind of upload (SPEC.md section 5 where it names the text). */
+export interface UploadMessages {
+  empty: string;
+  wrongType: string;
+  tooBig: string;
+  tooManyPixels: string;
+}
+
+const TOO_MANY_PIXELS = `Dimensi gambar terlalu besar. Maksimal ${MAX_IMAGE_SIDE_PX} piksel per sisi dan 50 megapiksel.`;
+
+export const PROOF_UPLOAD_MESSAGES: UploadMessages = {
+  empty: 'File bukti pembayaran kosong. Silakan pilih file gambar.',
+  wrongType: 'Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.',
+  tooBig: 'Ukuran file tidak boleh melebihi 5MB.',
+  tooManyPixels: TOO_MANY_PIXELS,
+};
+
+export const DESIGN_IMAGE_UPLOAD_MESSAGES: UploadMessages = {
+  empty: 'File gambar kosong. Silakan pilih file gambar.',
+  wrongType: 'Please select a valid image file.',
+  tooBig: 'Ukuran file tidak boleh melebihi 2MB.',
+  tooManyPixels: TOO_MANY_PIXELS,
+};
+
+/** The gateway path that serves a proof image to an admin. */
+export function proofImagePath(orderId: string): string {
+  return `/api/admin/payment-proofs/${orderId}/image`;
+}
+
+/** Design images are public at `/design-images/<uuid>.<ext>`; the key is made by the server. */
+export const DESIGN_IMAGE_URL_PREFIX = '/design-images/';
+export const DESIGN_IMAGE_KEY_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+export function designImageUrl(key: string): string {
+  return `${DESIGN_IMAGE_URL_PREFIX}${key}`;
+}
+
+/** The key of an image this shop stored, or undefined for any other url (seeded artwork, external). */
+export function designImageKeyFromUrl(url: string | undefined): string | undefined {
+  if (!url?.startsWith(DESIGN_IMAGE_URL_PREFIX)) return undefined;
+  const key = url.slice(DESIGN_IMAGE_URL_PREFIX.length);
+  return DESIGN_IMAGE_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+export interface StoreDesignImageRequest {
+  file: FilePayload;
+}
+
+export interface StoredDesignImage {
+  image_url: string;
+}
+
+export const proofOrderIdSchema = z
+  .string({ error: 'Harap isi Order ID.' })
+  .trim()
+  .min(1, { error: 'Harap isi Order ID.' })
+  .regex(ORDER_ID_PATTERN, { error: 'Order ID tidak valid.' });
+
+export const designImageKeySchema = z
+  .string({ error: 'Nama file gambar tidak valid.' })
+  .regex(DESIGN_IMAGE_KEY_PATTERN, { error: 'Nama file gambar tidak valid.' });
+
+const customerPhone = requiredText('Nomor telepon', 30).regex(/^\+?[0-9][0-9 ().-]{5,29}$/, {
+  error: 'Nomor telepon tidak valid.',
+});
+
+const customerEmail = requiredText('Email', 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+  error: 'Format email tidak valid.',
+});
+
+/** The customer fields of a proof: the manual confirmation and the admin form share them. */
+export const proofCustomerSchema = z.object({
+  orderId: proofOrderIdSchema,
+  customerName: requiredText('Nama pelanggan', 100),
+  customerPhone,
+  customerEmail,
+});
+export type ProofCustomerInput = z.output<typeof proofCustomerSchema>;
+
+export const proofStatusSchema = z.enum(PROOF_STATUSES, {
+  error: 'Status harus salah satu dari: pending, approved, paid, rejected.',
+});
+
+/** The admin form (POST /api/admin/payment-proofs/update) without its file. */
+export const proofUpdateSchema = proofCustomerSchema.extend({ status: proofStatusSchema });
+export type ProofUpdateInput = z.output<typeof proofUpdateSchema>;

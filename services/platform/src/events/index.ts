@@ -1,0 +1,5 @@
+export * from './event-tables';
+export * from './outbox';
+export * from './event-bus';
+export * from './outbox-relay';
+export * from './inbox-consumer';

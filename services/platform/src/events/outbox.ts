@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope } from '@undangan/contracts';
+
+/**
+ * Records an event in the outbox inside the caller's transaction: it is published only if the
+ * business change it reports commits, and then at least once (the relay does the sending).
+ */
+export async function enqueueEvent<T>(
+  manager: EntityManager,
+  type: string,
+  data: T,
+  requestId?: string,
+): Promise<EventEnvelope<T>> {
+  // Outside a transaction the event could commit without the change (or the change without it).
+  if (!manager.queryRunner?.isTransactionActive) {
+    throw new Error(`enqueueEvent(${type}) needs the EntityManager of an open transaction`);
+  }
+  if (typeof type !== 'string' || type.length === 0 || Buffer.byteLength(type) > 255) {
+    throw new TypeError('An event type must be a non-empty routing key of at most 255 bytes');
+  }
+  // Consumers dead-letter envelopes whose data is not an object (isEventEnvelope).
+  if (typeof data !== 'object' || data === null) {
+    throw new TypeError(`The data of event ${type} must be an object`);
+  }
+  const envelope: EventEnvelope<T> = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    ...(requestId ? { requestId } : {}),
+    data,
+  };
+  // clock_timestamp() (microseconds, advancing within a transaction) keeps the relay's order
+  // stable for events enqueued in the same millisecond.
+  await manager.query(
+    'INSERT INTO outbox (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, clock_timestamp())',
+    [envelope.id, type, JSON.stringify(envelope)],
+  );
+  return envelope;
+}

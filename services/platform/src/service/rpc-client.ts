@@ -1,0 +1,55 @@
+import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
+import { isServiceError, MESSAGES, serviceError, ServiceError } from '@undangan/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+import type { Logger } from '../logger';
+import { REQUEST_ID_HEADER, rpcClientOptions } from './rpc-options';
+
+/**
+ * A bounded request/reply call to one service's RPC queue. It always settles: with the answer, the
+ * service's own ServiceError, or a ServiceError of its own (timeout, unavailable). The request
+ * expires in the queue after the timeout, so a service that comes back never works through stale
+ * calls.
+ */
+export class RpcClient {
+  private client?: ClientProxy;
+
+  constructor(
+    private readonly amqpUrl: string,
+    readonly queue: string,
+    private readonly timeoutMs: number,
+    private readonly logger: Logger,
+  ) {}
+
+  async call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T> {
+    const record = new RmqRecordBuilder(payload ?? {})
+      .setOptions({
+        expiration: String(this.timeoutMs),
+        headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
+      })
+      .build();
+    try {
+      return await firstValueFrom(this.proxy().send<T>(pattern, record).pipe(timeout(this.timeoutMs)));
+    } catch (err) {
+      throw this.toServiceError(err, pattern, requestId);
+    }
+  }
+
+  private toServiceError(err: unknown, pattern: string, requestId?: string): ServiceError {
+    if (isServiceError(err)) return err;
+    if (err instanceof TimeoutError) {
+      this.logger.warn({ queue: this.queue, pattern, requestId }, 'rpc timed out');
+      return serviceError('timeout', MESSAGES.serviceTimeout);
+    }
+    this.logger.error({ err, queue: this.queue, pattern, requestId }, 'rpc failed');
+    return serviceError('unavailable', MESSAGES.serviceUnavailable);
+  }
+
+  private proxy(): ClientProxy {
+    this.client ??= ClientProxyFactory.create(rpcClientOptions(this.amqpUrl, this.queue));
+    return this.client;
+  }
+
+  async close(): Promise<void> {
+    await this.client?.close();
+  }
+}

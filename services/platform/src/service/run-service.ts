@@ -1,0 +1,112 @@
+import type { DataSource } from 'typeorm';
+import type { DatabaseOptions } from '../database';
+import { openDataSource } from '../database';
+import { env, envInt } from '../config';
+import { createLogger, Logger } from '../logger';
+import { EventBus, OutboxRelay, pruneEventTables } from '../events';
+import type { HealthCheck } from './health';
+import { closeOnSignals, RunningService, startService } from './service-bootstrap';
+
+export interface ServiceContext {
+  name: string;
+  logger: Logger;
+  dataSource: DataSource;
+  bus: EventBus;
+  relay: OutboxRelay;
+  amqpUrl: string;
+}
+
+export interface ServiceProgram {
+  name: string;
+  queue: string;
+  /** Database name used when DATABASE_URL is not set (development on one machine). */
+  defaultDatabase: string;
+  entities: DatabaseOptions['entities'];
+  migrations: DatabaseOptions['migrations'];
+  /** Work after migrations and before the RPC server starts (seed data, consumers). */
+  prepare?: (ctx: ServiceContext) => Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: (ctx: ServiceContext) => any;
+  checks?: (ctx: ServiceContext) => Record<string, HealthCheck>;
+  /** Stopped before the outbox relay and the data source close. */
+  onShutdown?: (ctx: ServiceContext) => Promise<void>;
+}
+
+/** Where a service runs; read from the environment unless given (tests run services in-process). */
+export interface ServiceRuntimeOptions {
+  databaseUrl?: string;
+  amqpUrl?: string;
+  httpPort?: number;
+  handleSignals?: boolean;
+  logger?: Logger;
+}
+
+/** The whole life of a service process: database + migrations, outbox relay, RPC server, health. */
+export async function runService(
+  program: ServiceProgram,
+  options: ServiceRuntimeOptions = {},
+): Promise<RunningService> {
+  const logger = options.logger ?? createLogger(program.name);
+  const amqpUrl = options.amqpUrl ?? env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672');
+  const dataSource = await openDataSource({
+    url:
+      options.databaseUrl ??
+      env('DATABASE_URL', `postgres://postgres:postgres@127.0.0.1:5432/${program.defaultDatabase}`),
+    entities: program.entities,
+    migrations: program.migrations,
+    logger,
+  });
+  const bus = EventBus.connect(amqpUrl, logger);
+  await bus.waitForConnect();
+  const relay = new OutboxRelay({ dataSource, bus, logger });
+  const ctx: ServiceContext = { name: program.name, logger, dataSource, bus, relay, amqpUrl };
+  await program.prepare?.(ctx);
+  relay.start();
+  const pruner = startEventPruning(dataSource, logger);
+  const running = await startService({
+    name: program.name,
+    queue: program.queue,
+    module: program.module(ctx),
+    amqpUrl,
+    httpPort: options.httpPort ?? envInt('HTTP_PORT', 3001),
+    logger,
+    checks: {
+      database: () => dataSource.query('SELECT 1').then(() => true),
+      events: () => bus.isConnected(),
+      ...program.checks?.(ctx),
+    },
+    onShutdown: async () => {
+      clearInterval(pruner);
+      await program.onShutdown?.(ctx);
+      await relay.stop();
+      await bus.close();
+      await dataSource.destroy();
+    },
+  });
+  if (options.handleSignals ?? true) closeOnSignals(running, logger);
+  return running;
+}
+
+/**
+ * Published outbox rows and processed inbox ids are kept for EVENT_RETENTION_DAYS (default 7, far
+ * longer than any redelivery takes), then pruned hourly so the tables cannot grow without end.
+ */
+function startEventPruning(dataSource: DataSource, logger: Logger): NodeJS.Timeout {
+  const retentionMs = envInt('EVENT_RETENTION_DAYS', 7) * 24 * 3600 * 1000;
+  const timer = setInterval(() => {
+    pruneEventTables(dataSource, retentionMs).then(
+      (pruned) => logger.info({ pruned }, 'event tables pruned'),
+      (err: unknown) => logger.warn({ err }, 'event table pruning failed'),
+    );
+  }, 3600 * 1000);
+  timer.unref();
+  return timer;
+}
+
+/** Entry point helper: a service that cannot start logs why and exits non-zero. */
+export function main(program: ServiceProgram): void {
+  runService(program).catch((err: unknown) => {
+    createLogger(program.name).fatal({ err }, 'failed to start');
+    process.exit(1);
+  });
+}

@@ -1,0 +1,103 @@
+import { createServer, Server } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { INestMicroservice } from '@nestjs/common';
+import type { Logger } from '../logger';
+import { HealthCheck, runHealthChecks } from './health';
+import { initMetrics } from './metrics';
+import { PinoNestLogger } from './nest-logger';
+import { ServiceErrorFilter } from './rpc-errors';
+import { rpcServerOptions } from './rpc-options';
+import { RpcTelemetryInterceptor } from './rpc-telemetry.interceptor';
+
+export interface ServiceDefinition {
+  name: string;
+  /** The durable RPC queue the service consumes (RPC_QUEUES in contracts). */
+  queue: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  module: any;
+  amqpUrl: string;
+  /** Port of the service's own /health and /metrics endpoints. */
+  httpPort: number;
+  logger: Logger;
+  /** Readiness checks besides the RPC connection, e.g. { database: () => ... }. */
+  checks: Record<string, HealthCheck>;
+  /** Runs after the RPC server stopped: stop relays and consumers, close the data source. */
+  onShutdown?: () => Promise<void>;
+}
+
+export interface RunningService {
+  app: INestMicroservice;
+  http: Server;
+  httpPort: number;
+  close(): Promise<void>;
+}
+
+/** Starts a service: RPC server on its queue (noDelay sockets), /health and /metrics on httpPort. */
+export async function startService(def: ServiceDefinition): Promise<RunningService> {
+  const registry = initMetrics(def.name);
+  const app = await NestFactory.createMicroservice(def.module, {
+    ...rpcServerOptions(def.amqpUrl, def.queue),
+    logger: new PinoNestLogger(def.logger),
+  });
+  app.useGlobalFilters(new ServiceErrorFilter(def.logger));
+  app.useGlobalInterceptors(new RpcTelemetryInterceptor(def.logger));
+  let rpcStatus = 'disconnected';
+  app.status.subscribe((status) => {
+    if (status !== rpcStatus) def.logger.info({ status }, 'rpc connection status');
+    rpcStatus = String(status);
+  });
+  await app.listen();
+  rpcStatus = rpcStatus === 'disconnected' ? 'connected' : rpcStatus;
+
+  const checks: Record<string, HealthCheck> = { ...def.checks, broker: () => rpcStatus !== 'disconnected' };
+  const http = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/health') {
+      void runHealthChecks(checks).then((report) => {
+        res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ service: def.name, ...report }));
+      });
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/metrics') {
+      void registry.metrics().then((text) => {
+        res.writeHead(200, { 'content-type': registry.contentType });
+        res.end(text);
+      });
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Alamat tidak ditemukan.', code: 'not_found' }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(def.httpPort, '0.0.0.0', () => resolve());
+  });
+  const address = http.address();
+  const httpPort = typeof address === 'object' && address ? address.port : def.httpPort;
+  def.logger.info({ queue: def.queue, httpPort }, `${def.name} started`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await def.onShutdown?.();
+    })());
+  return { app, http, httpPort, close };
+}
+
+/** Stops the service cleanly on SIGTERM/SIGINT (compose stop, Ctrl-C, the native runner). */
+export function closeOnSignals(service: RunningService, logger: Logger): void {
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'stopping');
+    service.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}

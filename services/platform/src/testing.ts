@@ -1,0 +1,39 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { dropDatabase, ensureDatabase } from './database';
+
+const run = promisify(execFile);
+
+/** Helpers for tests that talk to the machine's real PostgreSQL and RabbitMQ. */
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+export interface Disposable<T> {
+  url: string;
+  value?: T;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database for one test file. */
+export async function createTestDatabase(prefix: string): Promise<Disposable<never>> {
+  const u = new URL(TEST_POSTGRES_URL);
+  u.pathname = `/${uniqueName(`t_${prefix}`)}`;
+  const url = u.toString();
+  await ensureDatabase(url);
+  return { url, drop: () => dropDatabase(url) };
+}
+
+/** A throwaway RabbitMQ virtual host, so parallel suites never share queues. */
+export async function createTestVhost(prefix: string): Promise<Disposable<never>> {
+  const vhost = uniqueName(`t_${prefix}`);
+  await run('rabbitmqctl', ['-q', 'add_vhost', vhost]);
+  await run('rabbitmqctl', ['-q', 'set_permissions', '-p', vhost, 'guest', '.*', '.*', '.*']);
+  const url = `${TEST_AMQP_URL.replace(/\/$/, '')}/${encodeURIComponent(vhost)}`;
+  return { url, drop: () => run('rabbitmqctl', ['-q', 'delete_vhost', vhost]).then(() => undefined) };
+}
