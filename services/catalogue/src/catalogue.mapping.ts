@@ -1,0 +1,30 @@
+import type { Addon, Design, DesignForPackage, Package } from '@undangan/contracts';
+import { AddonEntity } from './addons/addon.entity';
+import { DesignEntity } from './designs/design.entity';
+import { PackageEntity } from './packages/package.entity';
+
+export function toPackage(e: PackageEntity): Package {
+  return { id: e.id, name: e.name, price: e.price, features: e.features };
+}
+
+export function toAddon(e: AddonEntity): Addon {
+  return { id: e.id, title: e.title, description: e.description, price: e.price };
+}
+
+export function toDesign(e: DesignEntity): Design {
+  return {
+    id: e.id,
+    name: e.name,
+    image_url: e.imageUrl,
+    template_url: e.templateUrl,
+    package_id: e.packageId,
+    package_allowed: e.packageAllowed,
+    package_name: e.packageId,
+    category: e.category,
+  };
+}
+
+export function toDesignForPackage(e: DesignEntity): DesignForPackage {
+  const { id, name, image_url, package_allowed, package_name } = toDesign(e);
+  return { id, name, image_url, package_allowed, package_name };
+}

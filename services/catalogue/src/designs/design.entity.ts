@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity({ name: 'designs' })
+export class DesignEntity {
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'image_url', type: 'text', default: '' })
+  imageUrl: string;
+
+  @Column({ name: 'template_url', type: 'text', default: '' })
+  templateUrl: string;
+
+  /** The gallery tab (Exclusive, Premium, Basic). */
+  @Column({ name: 'package_id', type: 'text' })
+  packageId: string;
+
+  @Index('designs_package_allowed_idx', { synchronize: false })
+  @Column({ name: 'package_allowed', type: 'integer', array: true, default: () => "'{}'" })
+  packageAllowed: number[];
+
+  @Column({ type: 'text', default: 'wedding' })
+  category: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

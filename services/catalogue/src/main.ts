@@ -1,0 +1,4 @@
+import { main } from '@undangan/platform';
+import { catalogueProgram } from './catalogue.program';
+
+main(catalogueProgram);
