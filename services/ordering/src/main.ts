@@ -1,0 +1,4 @@
+import { main } from '@undangan/platform';
+import { orderingProgram } from './ordering.program';
+
+main(orderingProgram);

@@ -1,0 +1,131 @@
+import { EVENT_TYPES, RPC_QUEUES } from '@undangan/contracts';
+import {
+  env,
+  envBool,
+  envInt,
+  InboxConsumer,
+  Logger,
+  OutboxRelay,
+  RpcClient,
+  ServiceContext,
+  ServiceProgram,
+} from '@undangan/platform';
+import type { DataSource } from 'typeorm';
+import { CreateOrderingEventTables1763800000001 } from './migrations/1763800000001-create-event-tables';
+import { CreateOrdering1763800000004 } from './migrations/1763800000004-create-ordering';
+import { AdminSearch1763800000006 } from './migrations/1763800000006-admin-search';
+import { PaymentHistoryIndex1763800000021 } from './migrations/1763800000021-payment-history-index';
+import { AdminQueriesService } from './admin/admin-queries.service';
+import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
+import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
+import { OrderingModule, OrderingServices } from './ordering.module';
+import { CheckoutService } from './payments/checkout.service';
+import { PaymentHistoryService } from './payments/payment-history.service';
+import { PaymentLedger } from './payments/payment-ledger';
+import { proofDecisionHandler } from './payments/proof-decisions';
+import { ProviderSyncService } from './payments/provider-sync.service';
+import { CataloguePrices } from './pricing/catalogue-prices';
+import { ReferralCodeEntity } from './referrals/referral-code.entity';
+import { SEED_REFERRAL_CODES } from './referrals/referral-seed';
+import { ReferralsService } from './referrals/referrals.service';
+import { TransactionItemEntity } from './transactions/transaction-item.entity';
+import { TransactionEntity } from './transactions/transaction.entity';
+
+export const orderingEntities = [
+  TransactionEntity,
+  TransactionItemEntity,
+  FulfilmentOrderEntity,
+  ReferralCodeEntity,
+];
+export const orderingMigrations = [
+  CreateOrderingEventTables1763800000001,
+  CreateOrdering1763800000004,
+  AdminSearch1763800000006,
+  PaymentHistoryIndex1763800000021,
+];
+
+export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
+/** Online payments still pending after this long are checked with Midtrans. */
+const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+
+export interface OrderingWiring {
+  dataSource: DataSource;
+  relay?: OutboxRelay;
+  logger: Logger;
+  amqpUrl: string;
+  provider?: PaymentProvider;
+}
+
+/** Builds the ordering service's parts; tests build them the same way around a real database. */
+export function createOrderingServices(
+  w: OrderingWiring,
+): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient } {
+  const midtrans = loadMidtransConfig();
+  const provider = w.provider ?? new MidtransProvider(midtrans);
+  const ledger = new PaymentLedger();
+  const catalogue = new RpcClient(w.amqpUrl, RPC_QUEUES.catalogue, envInt('RPC_TIMEOUT_MS', 5000), w.logger);
+  const referrals = new ReferralsService(w.dataSource);
+  const checkout = new CheckoutService(
+    w.dataSource,
+    ledger,
+    new CataloguePrices(catalogue),
+    referrals,
+    provider,
+    w.relay,
+    w.logger,
+    { publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''), expiryHours: 24 },
+  );
+  const sync = new ProviderSyncService(w.dataSource, ledger, provider, midtrans.serverKey, w.relay, w.logger);
+  return {
+    checkout,
+    sync,
+    referrals,
+    ledger,
+    catalogue,
+    admin: new AdminQueriesService(w.dataSource),
+    history: new PaymentHistoryService(w.dataSource),
+  };
+}
+
+let running:
+  | { consumer: InboxConsumer; timer: NodeJS.Timeout; services: ReturnType<typeof createOrderingServices> }
+  | undefined;
+
+export const orderingProgram: ServiceProgram = {
+  name: 'ordering',
+  queue: RPC_QUEUES.ordering,
+  defaultDatabase: 'ordering',
+  entities: orderingEntities,
+  migrations: orderingMigrations,
+  prepare: async (ctx: ServiceContext) => {
+    const services = createOrderingServices(ctx);
+    if (envBool('SEED_ON_EMPTY', false)) await services.referrals.seed(SEED_REFERRAL_CODES);
+    const consumer = new InboxConsumer({
+      dataSource: ctx.dataSource,
+      url: ctx.amqpUrl,
+      queue: PROOF_DECISIONS_QUEUE,
+      bindings: [EVENT_TYPES.proofStatusChanged],
+      handler: proofDecisionHandler(services.ledger, ctx.logger),
+      logger: ctx.logger,
+    });
+    await consumer.start();
+    const timer = setInterval(() => {
+      services.sync.reconcilePending(RECONCILE_AFTER_MS).then(
+        (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
+        (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
+      );
+    }, RECONCILE_EVERY_MS);
+    timer.unref();
+    running = { consumer, timer, services };
+  },
+  module: () => OrderingModule.register(running!.services),
+  checks: () => ({ 'proof-decisions': () => running?.consumer.isConnected() ?? false }),
+  onShutdown: async () => {
+    if (!running) return;
+    clearInterval(running.timer);
+    await running.consumer.stop();
+    await running.services.catalogue.close();
+    running = undefined;
+  },
+};

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import {
+  ConfirmManualRequest,
+  CreateTransactionRequest,
+  CreateTransactionResult,
+  makeOrderId,
+  MANUAL_PAYMENT_TYPE,
+} from '@undangan/contracts';
+import { Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
+import type { DataSource } from 'typeorm';
+import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtrans-provider';
+import { CataloguePrices } from '../pricing/catalogue-prices';
+import type { PricedCart } from '../pricing/cart-pricing';
+import { ReferralsService } from '../referrals/referrals.service';
+import { TransactionEntity } from '../transactions/transaction.entity';
+import { PaymentLedger } from './payment-ledger';
+import { providerDetails } from './provider-status';
+import { statusFromMidtrans } from './payment-state';
+
+export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
+
+/** The advisory lock class of manual confirmations (the second key is the order id's hash). */
+const CONFIRMATION_LOCK = 4201;
+
+export interface CheckoutOptions {
+  publicBaseUrl: string;
+  /** How long an online payment may stay unpaid. */
+  expiryHours: number;
+}
+
+/** "yyyy-MM-dd HH:mm:ss +0700", the time format Snap's expiry wants, in WIB. */
+function snapStartTime(now: Date): string {
+  const wib = new Date(now.getTime() + 7 * 3600 * 1000).toISOString();
+  return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
+}
+
+const snapName = (name: string) => (name.length > 50 ? `${name.slice(0, 47)}...` : name);
+
+/** Snap's item_details: one line per priced line plus the discount as a negative line; sums to gross. */
+export function snapItems(
+  priced: PricedCart,
+  referralCode: string | null,
+): SnapTransactionRequest['item_details'] {
+  const items = priced.lines.map((line) => ({
+    id: `${line.type === 'package' ? 'PKG' : 'ADDON'}-${line.id}`,
+    price: line.price,
+    quantity: line.quantity,
+    name: snapName(
+      line.type === 'package' && line.designName ? `${line.name} - ${line.designName}` : line.name,
+    ),
+  }));
+  if (priced.discount > 0) {
+    items.push({
+      id: 'DISCOUNT',
+      price: -priced.discount,
+      quantity: 1,
+      name: snapName(`Diskon referal ${referralCode ?? ''}`.trim()),
+    });
+  }
+  return items;
+}
+
+/** Starting payments: order ids, Snap transactions, manual confirmations, abandoned popups. */
+export class CheckoutService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly ledger: PaymentLedger,
+    private readonly prices: CataloguePrices,
+    private readonly referrals: ReferralsService,
+    private readonly provider: PaymentProvider,
+    private readonly relay: OutboxRelay | undefined,
+    private readonly logger: Logger,
+    private readonly options: CheckoutOptions,
+  ) {}
+
+  async createOrderId(): Promise<{ orderId: string }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const orderId = makeOrderId(new Date(), (n) => randomInt(n));
+      const taken = await this.dataSource.getRepository(TransactionEntity).exists({ where: { orderId } });
+      if (!taken) return { orderId };
+    }
+    throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
+  }
+
+  async createTransaction(
+    request: CreateTransactionRequest,
+    requestId?: string,
+  ): Promise<CreateTransactionResult> {
+    const { orderId } = await this.createOrderId();
+    const quote = await this.prices.quote(request.cart, requestId);
+    const priced = await this.dataSource.transaction(async (m) => {
+      const referral = request.referralCode
+        ? await this.referrals.applyToOrder(m, request.referralCode, orderId)
+        : null;
+      const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
+      await this.ledger.open(m, {
+        orderId,
+        priced: cart,
+        customer: request.customer,
+        paymentType: null,
+        referralCode: referral?.code ?? null,
+        requestId,
+      });
+      return cart;
+    });
+    this.relay?.kick();
+
+    let snap: { token: string; redirect_url: string };
+    try {
+      snap = await this.provider.createSnapTransaction({
+        transaction_details: { order_id: orderId, gross_amount: priced.total },
+        item_details: snapItems(priced, request.referralCode ?? null),
+        customer_details: {
+          first_name: request.customer.name,
+          email: request.customer.email,
+          phone: request.customer.phone,
+        },
+        expiry: { start_time: snapStartTime(new Date()), unit: 'hour', duration: this.options.expiryHours },
+        callbacks: {
+          finish: `${this.options.publicBaseUrl}/payment/finish`,
+          error: `${this.options.publicBaseUrl}/payment/failed`,
+        },
+      });
+    } catch (err) {
+      this.logger.error({ err, orderId, requestId }, 'snap transaction could not be created');
+      await this.closeAsFailed(orderId, requestId);
+      throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
+    }
+    await this.dataSource
+      .getRepository(TransactionEntity)
+      .update({ orderId }, { snapToken: snap.token, snapRedirectUrl: snap.redirect_url });
+    return {
+      token: snap.token,
+      order_id: orderId,
+      redirect_url: snap.redirect_url,
+      gross_amount: priced.total,
+    };
+  }
+
+  /**
+   * A customer's manual transfer confirmation: the payment is recorded as pending (Manual) with the
+   * server's prices. Sending the same confirmation again is harmless; it answers the stored figures.
+   */
+  async confirmManual(
+    request: ConfirmManualRequest,
+    requestId?: string,
+  ): Promise<{ order_id: string; amount: number }> {
+    const quote = await this.prices.quote(request.cart, requestId);
+    const result = await this.dataSource.transaction(async (m) => {
+      // The order id is the customer's, so the same confirmation may arrive twice at once: the
+      // second waits here and then finds the first one's payment instead of writing over it.
+      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONFIRMATION_LOCK, request.orderId]);
+      const existing = await this.ledger.lock(m, request.orderId);
+      if (existing) {
+        if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
+          throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
+        }
+        return { order_id: existing.orderId, amount: existing.amount };
+      }
+      const code = request.referralCode ?? (await this.referrals.usageOf(m, request.orderId))?.code;
+      const referral = code ? await this.referrals.applyToOrder(m, code, request.orderId) : null;
+      const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
+      await this.ledger.open(m, {
+        orderId: request.orderId,
+        priced: cart,
+        customer: request.customer,
+        paymentType: MANUAL_PAYMENT_TYPE,
+        referralCode: referral?.code ?? null,
+        requestId,
+      });
+      return { order_id: request.orderId, amount: cart.total };
+    });
+    this.relay?.kick();
+    return result;
+  }
+
+  /**
+   * The customer closed the Snap popup. When Midtrans has no payment for the order (no method was
+   * chosen) the payment is closed as failed; when it has one, the payment is left to its
+   * notifications, so money never arrives for an order the shop has dropped.
+   */
+  async deletePaymentOnline(orderId: string, requestId?: string): Promise<{ message: string }> {
+    const tx = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
+    if (!tx || tx.paymentType === MANUAL_PAYMENT_TYPE)
+      throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
+    if (tx.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
+    let remote;
+    try {
+      remote = await this.provider.status(orderId);
+    } catch (err) {
+      this.logger.warn({ err, orderId }, 'status check before closing a payment failed');
+      throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
+    }
+    if (remote) {
+      const target = statusFromMidtrans(
+        String(remote.transaction_status ?? ''),
+        remote.fraud_status as string,
+      );
+      await this.dataSource.transaction(async (m) => {
+        const locked = await this.ledger.lock(m, orderId);
+        if (locked && target)
+          await this.ledger.transition(m, locked, target, providerDetails(remote), requestId);
+      });
+      this.relay?.kick();
+      throw rpcFailure('conflict', 'Pembayaran sudah dimulai dan tidak dapat dibatalkan.');
+    }
+    await this.closeAsFailed(orderId, requestId);
+    return { message: 'Transaksi dibatalkan.' };
+  }
+
+  private async closeAsFailed(orderId: string, requestId?: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const locked = await this.ledger.lock(m, orderId);
+      if (locked) await this.ledger.transition(m, locked, 'failed', undefined, requestId);
+    });
+    this.relay?.kick();
+  }
+}

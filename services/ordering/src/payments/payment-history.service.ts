@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import {
+  EVENT_TYPES,
+  EventEnvelope,
+  ORDER_ID_PATTERN,
+  PAYMENT_HISTORY_MAX_PAGE,
+  PaymentClosedData,
+  PaymentCreatedData,
+  PaymentHistoryCursor,
+  PaymentHistoryPage,
+  PaymentSettledData,
+  PaymentStatus,
+  SettledItem,
+  validate,
+} from '@undangan/contracts';
+import { rpcFailure } from '@undangan/platform';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+
+const historyRequestSchema = z.object({
+  after: z
+    .object({
+      createdAt: z.iso.datetime({ offset: true, precision: 6, error: 'Kursor riwayat tidak valid.' }),
+      orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Kursor riwayat tidak valid.' }),
+    })
+    .optional(),
+  limit: z
+    .number({ error: 'Ukuran halaman tidak valid.' })
+    .int({ error: 'Ukuran halaman tidak valid.' })
+    .min(1, { error: 'Ukuran halaman tidak valid.' })
+    .max(PAYMENT_HISTORY_MAX_PAGE, { error: `Ukuran halaman maksimal ${PAYMENT_HISTORY_MAX_PAGE}.` })
+    .default(PAYMENT_HISTORY_MAX_PAGE),
+});
+
+interface PaymentRow {
+  order_id: string;
+  status: PaymentStatus;
+  payment_type: string | null;
+  amount: string;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  created_at: Date;
+  settled_at: Date | null;
+  updated_at: Date;
+  /** created_at to the microsecond: a JavaScript Date would round it and break the keyset. */
+  cursor_at: string;
+}
+
+interface ItemRow {
+  order_id: string;
+  item_type: 'package' | 'addon';
+  item_id: string;
+  item_name: string;
+  item_price: string;
+  item_quantity: number;
+}
+
+const COLUMNS = `order_id, status, payment_type, amount, customer_name, customer_phone, customer_email,
+  created_at, settled_at, updated_at,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
+
+/**
+ * A stable id per (payment, event type), so replaying the same history twice yields the same
+ * envelopes: formatted as a name-based (version 5 style) UUID.
+ */
+export function historyEventId(orderId: string, type: string): string {
+  const hex = createHash('sha1').update(`payment-history:${orderId}:${type}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The payments as the events that describe them, rebuilt from ordering's own tables (the outbox is
+ * pruned, so it cannot serve as history). Keyset pages by (created_at, order_id), oldest first.
+ */
+export class PaymentHistoryService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page(request: unknown): Promise<PaymentHistoryPage> {
+    const parsed = validate(historyRequestSchema, request ?? {});
+    if (!parsed.ok) throw rpcFailure('bad_request', parsed.message);
+    const { after, limit } = parsed.value;
+    const rows: PaymentRow[] = after
+      ? await this.dataSource.query(
+          `SELECT ${COLUMNS} FROM transactions WHERE (created_at, order_id) > ($1::timestamptz, $2)
+           ORDER BY created_at, order_id LIMIT $3`,
+          [after.createdAt, after.orderId, limit],
+        )
+      : await this.dataSource.query(
+          `SELECT ${COLUMNS} FROM transactions ORDER BY created_at, order_id LIMIT $1`,
+          [limit],
+        );
+    const items = await this.itemsOf(rows.map((row) => row.order_id));
+    const events = rows.flatMap((row) => this.eventsOf(row, items.get(row.order_id) ?? []));
+    const last = rows.at(-1);
+    const next: PaymentHistoryCursor | null =
+      last && rows.length === limit ? { createdAt: last.cursor_at, orderId: last.order_id } : null;
+    return { events, payments: rows.length, next };
+  }
+
+  private async itemsOf(orderIds: string[]): Promise<Map<string, SettledItem[]>> {
+    const byOrder = new Map<string, SettledItem[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows: ItemRow[] = await this.dataSource.query(
+      `SELECT order_id, item_type, item_id, item_name, item_price, item_quantity FROM transaction_items
+       WHERE order_id = ANY($1::text[]) ORDER BY order_id, line_no`,
+      [orderIds],
+    );
+    for (const row of rows) {
+      const list = byOrder.get(row.order_id) ?? [];
+      list.push({
+        type: row.item_type,
+        id: row.item_id,
+        name: row.item_name,
+        price: Number(row.item_price),
+        quantity: row.item_quantity,
+      });
+      byOrder.set(row.order_id, list);
+    }
+    return byOrder;
+  }
+
+  private eventsOf(row: PaymentRow, items: SettledItem[]): EventEnvelope[] {
+    const orderId = row.order_id;
+    const amount = Number(row.amount);
+    const customer = { name: row.customer_name, phone: row.customer_phone, email: row.customer_email };
+    const envelope = <T>(type: string, at: Date, data: T): EventEnvelope<T> => ({
+      id: historyEventId(orderId, type),
+      type,
+      occurredAt: at.toISOString(),
+      version: 1,
+      data,
+    });
+    const events: EventEnvelope[] = [
+      envelope<PaymentCreatedData>(EVENT_TYPES.paymentCreated, row.created_at, {
+        orderId,
+        amount,
+        paymentType: row.payment_type,
+        createdAt: row.created_at.toISOString(),
+        items,
+        customer,
+      }),
+    ];
+    if (row.status === 'paid') {
+      const settledAt = row.settled_at ?? row.updated_at;
+      events.push(
+        envelope<PaymentSettledData>(EVENT_TYPES.paymentSettled, settledAt, {
+          orderId,
+          amount,
+          paymentType: row.payment_type ?? 'unknown',
+          settledAt: settledAt.toISOString(),
+          items,
+          customer,
+        }),
+      );
+    } else if (row.status !== 'pending') {
+      events.push(
+        envelope<PaymentClosedData>(
+          row.status === 'expired' ? EVENT_TYPES.paymentExpired : EVENT_TYPES.paymentFailed,
+          row.updated_at,
+          {
+            orderId,
+            amount,
+            status: row.status,
+            paymentType: row.payment_type,
+            closedAt: row.updated_at.toISOString(),
+          },
+        ),
+      );
+    }
+    return events;
+  }
+}

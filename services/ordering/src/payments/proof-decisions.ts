@@ -1,0 +1,35 @@
+import {
+  EventEnvelope,
+  MANUAL_PAYMENT_TYPE,
+  PaymentStatus,
+  ProofStatusChangedData,
+} from '@undangan/contracts';
+import type { Logger } from '@undangan/platform';
+import type { EntityManager } from 'typeorm';
+import { PaymentLedger } from './payment-ledger';
+
+/** What an admin's decision on a payment proof means for the manual payment. */
+const PAYMENT_STATUS_BY_PROOF: Record<string, PaymentStatus | undefined> = {
+  approved: 'paid',
+  paid: 'paid',
+  rejected: 'rejected',
+};
+
+/** Consumer of proof.status-changed: settles or rejects the manual payment, in the inbox's transaction. */
+export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
+  return async (event: EventEnvelope, m: EntityManager): Promise<void> => {
+    const data = event.data as Partial<ProofStatusChangedData>;
+    const target = PAYMENT_STATUS_BY_PROOF[String(data.status)];
+    if (!target || typeof data.orderId !== 'string') return;
+    const tx = await ledger.lock(m, data.orderId);
+    if (!tx || tx.paymentType !== MANUAL_PAYMENT_TYPE) {
+      logger.warn(
+        { orderId: data.orderId, eventId: event.id },
+        'proof decision for no manual payment; ignored',
+      );
+      return;
+    }
+    const outcome = await ledger.transition(m, tx, target, undefined, event.requestId);
+    logger.info({ orderId: data.orderId, target, outcome }, 'proof decision applied');
+  };
+}

@@ -1,0 +1,24 @@
+import { CATALOGUE_RPC, CartItemInput, CatalogueQuote, MESSAGES } from '@undangan/contracts';
+import { RpcClient, rpcFailure } from '@undangan/platform';
+import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
+
+/** Prices carts from the catalogue service's current figures (never a cache, never the browser). */
+export class CataloguePrices {
+  constructor(private readonly catalogue: RpcClient) {}
+
+  async quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
+    try {
+      return await this.catalogue.call<CatalogueQuote>(CATALOGUE_RPC.quote, quoteRequestFor(cart), requestId);
+    } catch {
+      throw rpcFailure('unavailable', MESSAGES.serviceUnavailable);
+    }
+  }
+
+  /** The priced cart, or a 400 naming what cannot be bought. */
+  price(cart: CartItemInput[], quote: CatalogueQuote, discountPercentage: number): PricedCart {
+    const result = priceCart(cart, quote, discountPercentage);
+    if (!result.ok) throw rpcFailure('bad_request', result.message);
+    if (result.cart.total < 1) throw rpcFailure('bad_request', 'Total pembayaran tidak valid.');
+    return result.cart;
+  }
+}

@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { ADMIN_RPC, EVENT_TYPES, ORDERING_RPC, RPC_QUEUES } from '@undangan/contracts';
+import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { Client } from 'pg';
+import { catalogueProgram } from '../../catalogue/src/catalogue.program';
+import { orderingProgram } from '../src/ordering.program';
+
+/**
+ * Manual payments end to end inside the backend: the catalogue prices the cart, ordering records
+ * the payment, referral codes apply once, and a proof decision settles the payment exactly once.
+ */
+jest.setTimeout(90_000);
+
+const logger = createLogger('test', 'silent');
+const disposables: { drop(): Promise<void> }[] = [];
+let vhostUrl: string;
+let orderingDbUrl: string;
+let catalogue: RunningService;
+let ordering: RunningService;
+let rpc: RpcClient;
+let bus: EventBus;
+let sql: Client;
+
+beforeAll(async () => {
+  const [vhost, catalogueDb, orderingDb] = await Promise.all([
+    createTestVhost('ordering'),
+    createTestDatabase('ord_catalogue'),
+    createTestDatabase('ord_ordering'),
+  ]);
+  disposables.push(vhost, catalogueDb, orderingDb);
+  vhostUrl = vhost.url;
+  orderingDbUrl = orderingDb.url;
+  process.env.SEED_ON_EMPTY = 'true';
+  const options = { amqpUrl: vhostUrl, httpPort: 0, handleSignals: false, logger };
+  catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
+  ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
+  rpc = new RpcClient(vhostUrl, RPC_QUEUES.ordering, 5000, logger);
+  bus = EventBus.connect(vhostUrl, logger);
+  sql = new Client({ connectionString: orderingDbUrl });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  await sql?.end();
+  await bus?.close();
+  await rpc?.close();
+  await ordering?.close();
+  await catalogue?.close();
+  await Promise.all(disposables.map((d) => d.drop()));
+});
+
+const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
+/** Basic (99.000) with a Basic design and Express 2 Hari (50.000), twice; the browser's prices are lies. */
+const cart = [
+  {
+    packageId: 2,
+    designId: 'basic-dusty-blue',
+    addons: [{ id: 1, price: 1 }],
+    quantity: 2,
+    packagePrice: 1,
+    totalPrice: 2,
+  },
+];
+
+const outboxCount = async (type: string, orderId: string) =>
+  Number(
+    (
+      await sql.query("SELECT count(*) FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2", [
+        type,
+        orderId,
+      ])
+    ).rows[0].count,
+  );
+
+const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in time');
+};
+
+it('validates referral codes with their messages', async () => {
+  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'BAHAGIA10' })).resolves.toEqual({
+    discount_percentage: 10,
+  });
+  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'LEBARAN20' })).rejects.toMatchObject({
+    status: 400,
+    message: 'Kode referal sudah tidak aktif.',
+  });
+  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'TIDAKADA' })).rejects.toMatchObject({
+    status: 400,
+    message: 'Kode referal tidak valid.',
+  });
+});
+
+it('records a manual payment at the server price with the referral discount, once', async () => {
+  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  expect(orderId).toMatch(/^INV-\d{8}-[A-Z0-9]{6}$/);
+  const request = { orderId, customer, cart, referralCode: 'BAHAGIA10' };
+  // (99.000 + 50.000) x 2 = 298.000; 10% = 29.800
+  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toEqual({
+    order_id: orderId,
+    amount: 268_200,
+  });
+  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toEqual({
+    order_id: orderId,
+    amount: 268_200,
+  });
+  const [tx] = (
+    await sql.query(
+      'SELECT status, payment_type, amount, subtotal, discount FROM transactions WHERE order_id = $1',
+      [orderId],
+    )
+  ).rows;
+  expect(tx).toEqual({
+    status: 'pending',
+    payment_type: 'Manual',
+    amount: '268200',
+    subtotal: '298000',
+    discount: '29800',
+  });
+  expect(await outboxCount(EVENT_TYPES.paymentCreated, orderId)).toBe(1);
+  await expect(rpc.call(ORDERING_RPC.checkReferral, { orderId })).resolves.toEqual({ exists: true });
+});
+
+it('settles a manual payment once when its proof is approved, even if told five times', async () => {
+  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, customer, cart });
+  const event = {
+    id: randomUUID(),
+    type: EVENT_TYPES.proofStatusChanged,
+    occurredAt: new Date().toISOString(),
+    version: 1 as const,
+    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
+  };
+  for (let i = 0; i < 5; i++) await bus.publish(event);
+  await waitFor(async () => (await outboxCount(EVENT_TYPES.paymentSettled, orderId)) === 1);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await outboxCount(EVENT_TYPES.paymentSettled, orderId)).toBe(1);
+  const [tx] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
+  expect(tx.status).toBe('paid');
+  const orders = (
+    await sql.query('SELECT package, design, addon, status FROM orders WHERE order_id = $1', [orderId])
+  ).rows;
+  expect(orders).toEqual([
+    { package: 'Basic x2', design: 'Dusty Blue', addon: ['Express 2 Hari'], status: 'pending' },
+  ]);
+
+  // A later rejection cannot undo a paid payment.
+  await bus.publish({ ...event, id: randomUUID(), data: { ...event.data, status: 'rejected' } });
+  await new Promise((r) => setTimeout(r, 500));
+  expect(
+    (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows[0].status,
+  ).toBe('paid');
+  expect(await outboxCount(EVENT_TYPES.paymentFailed, orderId)).toBe(0);
+});
+
+it('lets exactly one of two concurrent orders take the last use of a limited code', async () => {
+  await rpc.call(ORDERING_RPC.createReferralCode, {
+    code: 'SEKALI',
+    percentage: 20,
+    active: true,
+    expires_at: null,
+    usage_limit: 1,
+    description: '',
+  });
+  const ids = await Promise.all(
+    [1, 2].map(() => rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {})),
+  );
+  const results = await Promise.allSettled(
+    ids.map(({ orderId }) => rpc.call(ORDERING_RPC.useReferral, { code: 'SEKALI', orderId })),
+  );
+  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+  const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+  expect(refused.reason).toMatchObject({
+    status: 400,
+    message: 'Kode referal sudah mencapai batas pemakaian.',
+  });
+  const [row] = (await sql.query("SELECT used_count FROM referral_codes WHERE code = 'SEKALI'")).rows;
+  expect(row.used_count).toBe(1);
+});
+
+it('refuses a cart naming a design the package may not order', async () => {
+  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, {
+      orderId,
+      customer,
+      cart: [{ packageId: 2, designId: 'exclusive-royal-javanese', addons: [], quantity: 1 }],
+    }),
+  ).rejects.toMatchObject({ status: 400, message: 'Desain yang dipilih tidak tersedia untuk paket ini.' });
+  expect((await sql.query('SELECT 1 FROM transactions WHERE order_id = $1', [orderId])).rowCount).toBe(0);
+});
+
+describe('admin reads and edits', () => {
+  it('searches payments by a contains match, literally, with pages of the asked size', async () => {
+    const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+    await rpc.call(ORDERING_RPC.confirmManualPayment, {
+      orderId,
+      customer: { name: 'Siti 100% Bahagia', phone: '085711112222', email: 'siti@example.com' },
+      cart,
+    });
+    const byPhone = await rpc.call<{ data: { order_id: string }[]; totalPages: number; currentPage: number }>(
+      ADMIN_RPC.listPayments,
+      { page: 1, limit: 10, query: '5711112', filter: 'customer_phone' },
+    );
+    expect(byPhone.data.map((r) => r.order_id)).toEqual([orderId]);
+    const literal = await rpc.call<{ data: { order_id: string }[] }>(ADMIN_RPC.listPayments, {
+      page: 1,
+      limit: 10,
+      query: '100%',
+      filter: 'customer_name',
+    });
+    expect(literal.data.map((r) => r.order_id)).toEqual([orderId]);
+    const wildcard = await rpc.call<{ data: unknown[] }>(ADMIN_RPC.listPayments, {
+      page: 1,
+      limit: 10,
+      query: '%',
+      filter: 'customer_name',
+    });
+    expect(wildcard.data).toHaveLength(1);
+    const all = await rpc.call<{ data: unknown[]; totalPages: number }>(ADMIN_RPC.listPayments, {
+      page: 1,
+      limit: 2,
+      filter: 'order_id',
+    });
+    const [{ count }] = (await sql.query('SELECT count(*)::int AS count FROM transactions')).rows;
+    expect(all.data).toHaveLength(2);
+    expect(all.totalPages).toBe(Math.ceil(count / 2));
+    const future = await rpc.call<{ data: unknown[] }>(ADMIN_RPC.listPayments, {
+      page: 1,
+      limit: 10,
+      filter: 'order_id',
+      startDate: '2099-01-01',
+    });
+    expect(future.data).toEqual([]);
+    const detail = await rpc.call<{ orderItems: unknown[] }>(ADMIN_RPC.paymentDetail, { orderId });
+    expect(detail.orderItems).toEqual([
+      { item_type: 'PKG-2', item_name: 'Basic', item_price: 99_000, item_quantity: 2 },
+      { item_type: 'ADDON-1', item_name: 'Express 2 Hari', item_price: 50_000, item_quantity: 2 },
+    ]);
+  });
+
+  it('edits an order row atomically under 20 concurrent edits and keeps client ids unique', async () => {
+    const {
+      data: [order],
+    } = await rpc.call<{ data: { id: string; order_id: string }[] }>(ADMIN_RPC.listOrders, {
+      showCompleted: false,
+      page: 1,
+      limit: 10,
+    });
+    expect(order).toBeDefined();
+    const edits = Array.from({ length: 20 }, (_, i) => ({
+      status: i % 2 ? 'in_progress' : 'completed',
+      admin_notes: `catatan ${i}`,
+      client_id: `klien-${i}`,
+      client_url: `https://undangan.example/${i}`,
+    }));
+    await Promise.all(edits.map((input) => rpc.call(ADMIN_RPC.updateOrder, { id: order.id, input })));
+    const [row] = (
+      await sql.query('SELECT status, admin_notes, client_id, client_url FROM orders WHERE id = $1', [
+        order.id,
+      ])
+    ).rows;
+    const i = Number(row.client_id.split('-')[1]);
+    // Whichever edit won, it won whole: every field comes from the same edit.
+    expect(row).toEqual(edits[i]);
+    await expect(rpc.call(ADMIN_RPC.clientPage, { clientId: row.client_id })).resolves.toEqual({
+      client_id: row.client_id,
+      client_url: row.client_url,
+    });
+  });
+});
