@@ -1,0 +1,4 @@
+import { main } from '@undangan/platform';
+import { proofStorageProgram } from './proof-storage.program';
+
+main(proofStorageProgram);

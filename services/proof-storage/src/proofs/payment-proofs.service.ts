@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EVENT_TYPES,
+  FilePayload,
+  MESSAGES,
+  PROOF_IMAGE_TYPES,
+  PROOF_MAX_BYTES,
+  PROOF_UPLOAD_MESSAGES,
+  proofCustomerSchema,
+  proofOrderIdSchema,
+  ProofStatus,
+  ProofStatusChangedData,
+  proofUpdateSchema,
+  ProofView,
+  StoredImage,
+  StoreProofRequest,
+  UpdateProofRequest,
+} from '@undangan/contracts';
+import { enqueueEvent, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { AcceptedImage, acceptImage, ImageRules } from '../images/image-upload';
+import { ObjectStore } from '../object-store/object-store';
+import { parseInput } from '../parse-input';
+import { PaymentProofEntity } from './payment-proof.entity';
+import { toProofView } from './payment-proof.view';
+
+const PROOF_RULES: ImageRules = {
+  types: PROOF_IMAGE_TYPES,
+  maxBytes: PROOF_MAX_BYTES,
+  messages: PROOF_UPLOAD_MESSAGES,
+};
+
+const ALREADY_PROCESSED = 'Bukti pembayaran untuk Order ID ini sudah diproses dan tidak dapat diubah.';
+
+const CHANGED_MEANWHILE = 'Data sedang diubah. Silakan coba lagi.';
+
+const orderIdRequest = z.object({ orderId: proofOrderIdSchema });
+
+/** The rows a statement returned (EntityManager.query shapes INSERT and DELETE results differently). */
+async function records<T>(m: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  const result = await m.queryRunner!.query(sql, parameters, true);
+  return result.records as T[];
+}
+
+/** An image put in the bucket before the transaction that will point at it. */
+interface UploadedImage {
+  key: string;
+  image: AcceptedImage;
+}
+
+/** What a committed change leaves to do: announce it and drop the object it replaced. */
+interface Committed {
+  view: ProofView;
+  announced: boolean;
+  replacedKey: string | null;
+}
+
+/**
+ * Payment proofs: the record in PostgreSQL, the image in the private proof bucket. An image is
+ * uploaded before the transaction that references it (undo: remove it if that transaction fails),
+ * and a replaced image is removed only after the commit, so the record never points at nothing.
+ * Every status change, the first one included, is announced through the outbox in the same
+ * transaction.
+ */
+export class PaymentProofsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly objects: ObjectStore,
+    private readonly logger: Logger,
+    private readonly relay?: OutboxRelay,
+  ) {}
+
+  /** The customer's manual confirmation: creates the proof, or refreshes one still pending. */
+  async store(request: StoreProofRequest, requestId?: string): Promise<ProofView> {
+    const customer = parseInput(proofCustomerSchema, request);
+    const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
+    // Cheap early refusal; the locked re-check in the transaction settles any race.
+    const current = await this.dataSource
+      .getRepository(PaymentProofEntity)
+      .findOneBy({ orderId: customer.orderId });
+    if (current && current.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
+
+    return this.withUpload(image, (upload) =>
+      this.dataSource.transaction(async (m): Promise<Committed> => {
+        const now = new Date();
+        const inserted = await records<{ order_id: string }>(
+          m,
+          `INSERT INTO payment_proofs (order_id, customer_name, customer_phone, customer_email, status,
+             object_key, content_type, size, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)
+           ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
+          [
+            customer.orderId,
+            customer.customerName,
+            customer.customerPhone,
+            customer.customerEmail,
+            upload?.key ?? null,
+            upload?.image.contentType ?? null,
+            upload?.image.bytes.length ?? null,
+            now,
+          ],
+        );
+        if (inserted.length === 1) {
+          await this.announce(m, customer.orderId, 'pending', null, now, requestId);
+          const created = await this.locked(m, customer.orderId);
+          return { view: toProofView(created!), announced: true, replacedKey: null };
+        }
+        const proof = await this.locked(m, customer.orderId);
+        // Gone again between the insert and the lock (deleted by an admin): let the customer retry.
+        if (!proof) throw rpcFailure('conflict', CHANGED_MEANWHILE);
+        if (proof.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
+        const replacedKey = upload ? proof.objectKey : null;
+        Object.assign(proof, {
+          customerName: customer.customerName,
+          customerPhone: customer.customerPhone,
+          customerEmail: customer.customerEmail,
+          updatedAt: now,
+          ...(upload ? this.fileColumns(upload) : {}),
+        });
+        const saved = await m.getRepository(PaymentProofEntity).save(proof);
+        return { view: toProofView(saved), announced: false, replacedKey };
+      }),
+    );
+  }
+
+  /** The same checks `store` makes of a file, without storing anything. */
+  checkImage(request: { file?: FilePayload }): { accepted: true } {
+    acceptImage(request?.file, PROOF_RULES);
+    return { accepted: true };
+  }
+
+  /** The admin form: customer fields, any of the four statuses, optionally a new image. */
+  async update(request: UpdateProofRequest, requestId?: string): Promise<ProofView> {
+    const input = parseInput(proofUpdateSchema, request);
+    const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
+    return this.withUpload(image, (upload) =>
+      this.dataSource.transaction(async (m): Promise<Committed> => {
+        const proof = await this.locked(m, input.orderId);
+        if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
+        const now = new Date();
+        const previousStatus = proof.status;
+        const replacedKey = upload ? proof.objectKey : null;
+        Object.assign(proof, {
+          customerName: input.customerName,
+          customerPhone: input.customerPhone,
+          customerEmail: input.customerEmail,
+          status: input.status,
+          updatedAt: now,
+          ...(upload ? this.fileColumns(upload) : {}),
+        });
+        const saved = await m.getRepository(PaymentProofEntity).save(proof);
+        const announced = previousStatus !== input.status;
+        if (announced) await this.announce(m, input.orderId, input.status, previousStatus, now, requestId);
+        return { view: toProofView(saved), announced, replacedKey };
+      }),
+    );
+  }
+
+  async get(request: { orderId: string }): Promise<ProofView> {
+    const { orderId } = parseInput(orderIdRequest, request);
+    const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
+    if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
+    return toProofView(proof);
+  }
+
+  async image(request: { orderId: string }): Promise<StoredImage> {
+    const { orderId } = parseInput(orderIdRequest, request);
+    const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
+    if (!proof?.objectKey) throw rpcFailure('not_found', MESSAGES.notFound);
+    const stored = await this.objects.get(this.objects.proofBucket, proof.objectKey);
+    if (!stored) {
+      this.logger.error({ orderId, key: proof.objectKey }, 'a proof record points at a missing object');
+      throw rpcFailure('not_found', MESSAGES.notFound);
+    }
+    return { contentType: proof.contentType ?? stored.contentType, base64: stored.bytes.toString('base64') };
+  }
+
+  async delete(request: { orderId: string }): Promise<{ deleted: true }> {
+    const { orderId } = parseInput(orderIdRequest, request);
+    const removed = await this.dataSource.transaction((m) =>
+      records<{ object_key: string | null }>(
+        m,
+        'DELETE FROM payment_proofs WHERE order_id = $1 RETURNING object_key',
+        [orderId],
+      ),
+    );
+    if (removed.length === 0) throw rpcFailure('not_found', MESSAGES.notFound);
+    await this.objects.removeQuietly(this.objects.proofBucket, removed[0].object_key);
+    return { deleted: true };
+  }
+
+  /** Uploads first; undoes the upload if the change fails; after a commit, publishes and cleans up. */
+  private async withUpload(
+    image: AcceptedImage | undefined,
+    change: (upload: UploadedImage | undefined) => Promise<Committed>,
+  ): Promise<ProofView> {
+    let upload: UploadedImage | undefined;
+    if (image) {
+      upload = { key: `proofs/${randomUUID()}.${image.extension}`, image };
+      await this.objects.put(this.objects.proofBucket, upload.key, image.bytes, image.contentType);
+    }
+    let committed: Committed;
+    try {
+      committed = await change(upload);
+    } catch (err) {
+      if (upload) await this.objects.removeQuietly(this.objects.proofBucket, upload.key);
+      throw err;
+    }
+    if (committed.announced) this.relay?.kick();
+    await this.objects.removeQuietly(this.objects.proofBucket, committed.replacedKey);
+    return committed.view;
+  }
+
+  private fileColumns(upload: UploadedImage): Partial<PaymentProofEntity> {
+    return { objectKey: upload.key, contentType: upload.image.contentType, size: upload.image.bytes.length };
+  }
+
+  private locked(m: EntityManager, orderId: string): Promise<PaymentProofEntity | null> {
+    return m
+      .getRepository(PaymentProofEntity)
+      .findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async announce(
+    m: EntityManager,
+    orderId: string,
+    status: ProofStatus,
+    previousStatus: ProofStatus | null,
+    at: Date,
+    requestId?: string,
+  ): Promise<void> {
+    await enqueueEvent<ProofStatusChangedData>(
+      m,
+      EVENT_TYPES.proofStatusChanged,
+      { orderId, status, previousStatus, changedAt: at.toISOString() },
+      requestId,
+    );
+  }
+}

@@ -1,0 +1,4 @@
+import { main } from '@undangan/platform';
+import { reportingProgram } from './reporting.program';
+
+main(reportingProgram);

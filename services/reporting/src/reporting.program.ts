@@ -1,0 +1,42 @@
+import { EVENT_TYPES, RPC_QUEUES } from '@undangan/contracts';
+import { InboxConsumer, ServiceProgram } from '@undangan/platform';
+import { BalanceService } from './balance.service';
+import { CreateReportingEventTables1763800000003 } from './migrations/1763800000003-create-event-tables';
+import { CreateRevenue1763800000005 } from './migrations/1763800000005-create-revenue';
+import { ReportingModule } from './reporting.module';
+import { projectPaymentEvent } from './revenue-projection';
+
+export const PAYMENT_EVENTS_QUEUE = 'reporting.payments';
+export const reportingMigrations = [CreateReportingEventTables1763800000003, CreateRevenue1763800000005];
+
+let consumer: InboxConsumer | undefined;
+
+export const reportingProgram: ServiceProgram = {
+  name: 'reporting',
+  queue: RPC_QUEUES.reporting,
+  defaultDatabase: 'reporting',
+  entities: [],
+  migrations: reportingMigrations,
+  prepare: async (ctx) => {
+    consumer = new InboxConsumer({
+      dataSource: ctx.dataSource,
+      url: ctx.amqpUrl,
+      queue: PAYMENT_EVENTS_QUEUE,
+      bindings: [
+        EVENT_TYPES.paymentCreated,
+        EVENT_TYPES.paymentSettled,
+        EVENT_TYPES.paymentExpired,
+        EVENT_TYPES.paymentFailed,
+      ],
+      handler: projectPaymentEvent,
+      logger: ctx.logger,
+    });
+    await consumer.start();
+  },
+  module: ({ dataSource }) => ReportingModule.register(new BalanceService(dataSource)),
+  checks: () => ({ 'payment-events': () => consumer?.isConnected() ?? false }),
+  onShutdown: async () => {
+    await consumer?.stop();
+    consumer = undefined;
+  },
+};
