@@ -1,0 +1,65 @@
+import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
+import {
+  ADMIN_RPC,
+  AdminDashboardSummary,
+  AdminOrderRow,
+  AdminPaymentsOverview,
+  BalanceSummary,
+  jakartaMonth,
+  Page,
+  REPORTING_RPC,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AdminGuard } from '../auth/admin.guard';
+import { ServiceClients } from '../rpc/service-clients';
+
+const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
+const LATEST = 5;
+
+/** The Asia/Jakarta calendar day of an instant (YYYY-MM-DD) and the instant that day began. */
+export function jakartaDay(now: Date): { date: string; start: Date } {
+  const date = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
+  return { date, start: new Date(Date.parse(`${date}T00:00:00.000Z`) - JAKARTA_OFFSET_MS) };
+}
+
+/**
+ * The dashboard's figures, composed from the services that own them: this month's revenue from
+ * reporting's monthly rows (the balance page's own numbers), today's revenue and the manual
+ * payments awaiting proof review from ordering, and the newest active orders.
+ */
+@Controller('api/admin/dashboard')
+@UseGuards(AdminGuard)
+export class DashboardController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Get('summary')
+  async summary(@Req() req: FastifyRequest): Promise<AdminDashboardSummary> {
+    const now = new Date();
+    const today = jakartaDay(now);
+    const month = jakartaMonth(now);
+    const [balance, overview, orders] = await Promise.all([
+      this.rpc.call<BalanceSummary>('reporting', REPORTING_RPC.balance, {}, req.id),
+      this.rpc.call<AdminPaymentsOverview>(
+        'ordering',
+        ADMIN_RPC.paymentsOverview,
+        { since: today.start.toISOString(), latest: LATEST },
+        req.id,
+      ),
+      this.rpc.call<Page<AdminOrderRow>>(
+        'ordering',
+        ADMIN_RPC.listOrders,
+        { showCompleted: false, page: 1, limit: LATEST },
+        req.id,
+      ),
+    ]);
+    return {
+      today: { date: today.date, revenue: overview.revenueSince, transactions: overview.paidSince },
+      month: {
+        month,
+        revenue: balance.monthly_revenue.find((m) => m.month === month)?.monthly_revenue ?? 0,
+      },
+      awaitingReview: overview.awaitingReview,
+      latestOrders: orders.data,
+    };
+  }
+}

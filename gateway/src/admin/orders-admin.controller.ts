@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Inject, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
+import {
+  ADMIN_RPC,
+  AdminOrderRow,
+  AdminOrdersQuery,
+  adminOrdersQuerySchema,
+  OrderUpdateInput,
+  orderUpdateSchema,
+  Page,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AuditTrail } from '../audit/audit-trail';
+import { AdminGuard, AdminRequest } from '../auth/admin.guard';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+// Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
+export const orderRowId = new ZodValidationPipe(
+  z.string().regex(/^\d{1,18}$/, { error: 'ID pesanan tidak valid.' }),
+);
+
+/** The admin's fulfilment orders: active or completed, and one row edited at a time. */
+@Controller('api/admin/orders')
+@UseGuards(AdminGuard)
+export class OrdersAdminController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  @Get()
+  list(
+    @Query(new ZodValidationPipe(adminOrdersQuerySchema)) query: AdminOrdersQuery,
+    @Req() req: FastifyRequest,
+  ): Promise<Page<AdminOrderRow>> {
+    return this.rpc.call('ordering', ADMIN_RPC.listOrders, query, req.id);
+  }
+
+  @Put(':id')
+  update(
+    @Param('id', orderRowId) id: string,
+    @Body(new ZodValidationPipe(orderUpdateSchema)) input: OrderUpdateInput,
+    @Req() req: AdminRequest,
+  ): Promise<{ order: AdminOrderRow }> {
+    return this.audit.track(req, 'order.update', id, () =>
+      this.rpc.call<{ order: AdminOrderRow }>('ordering', ADMIN_RPC.updateOrder, { id, input }, req.id),
+    );
+  }
+}

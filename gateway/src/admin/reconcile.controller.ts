@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ORDERING_RPC, validate, wholeNumber } from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AdminGuard } from '../auth/admin.guard';
+import { HttpError } from '../http/http-error';
+import { ServiceClients } from '../rpc/service-clients';
+
+/** At most thirty days: older pending payments have long expired at Midtrans anyway. */
+const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
+
+const reconcileSchema = z.object({
+  olderThanMs: wholeNumber('olderThanMs', 0, MAX_AGE_MS).default(0),
+});
+
+export interface ReconcileResult {
+  checked: number;
+  changed: number;
+}
+
+/**
+ * Reconciliation on demand: online payments still pending are checked with Midtrans now, instead
+ * of at the next scheduled pass. The body is optional; by default every pending payment counts.
+ */
+@Controller('api/admin/payments')
+@UseGuards(AdminGuard)
+export class ReconcileController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Post('reconcile')
+  @HttpCode(200)
+  reconcile(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ReconcileResult> {
+    const parsed = validate(reconcileSchema, body ?? {});
+    if (!parsed.ok) throw new HttpError('bad_request', parsed.message);
+    return this.rpc.call('ordering', ORDERING_RPC.reconcilePending, parsed.value, req.id);
+  }
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ADMIN_RPC,
+  AdminPaymentDetail,
+  AdminPaymentRow,
+  AdminPaymentsQuery,
+  adminPaymentsQuerySchema,
+  Page,
+  paymentDetailQuerySchema,
+} from '@undangan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminGuard } from '../auth/admin.guard';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+/** The admin's payments: search, date range, detail, CSV export. */
+@Controller('api/admin/transactions')
+@UseGuards(AdminGuard)
+export class TransactionsAdminController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Get('payments')
+  payments(
+    @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
+    @Req() req: FastifyRequest,
+  ): Promise<Page<AdminPaymentRow>> {
+    return this.rpc.call('ordering', ADMIN_RPC.listPayments, query, req.id);
+  }
+
+  @Get('detail')
+  detail(
+    @Query(new ZodValidationPipe(paymentDetailQuerySchema)) query: { order_id: string },
+    @Req() req: FastifyRequest,
+  ): Promise<AdminPaymentDetail> {
+    return this.rpc.call('ordering', ADMIN_RPC.paymentDetail, { orderId: query.order_id }, req.id);
+  }
+
+  @Get('export.csv')
+  async export(
+    @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const result = await this.rpc.call<{ csv: string; truncated: boolean }>(
+      'ordering',
+      ADMIN_RPC.exportPayments,
+      query,
+      req.id,
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    await reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="transaksi-${day}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .header('x-export-truncated', String(result.truncated))
+      .send(`\uFEFF${result.csv}`);
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AuditEntry, Page } from '@undangan/contracts';
+import { DataSource } from 'typeorm';
+import { AdminAccounts } from '../auth/admin-accounts';
+import type { AdminRequest } from '../auth/admin.guard';
+import { ServiceClients } from '../rpc/service-clients';
+import { AdminAuditLogEntity } from './admin-audit-log.entity';
+import { AuditAction, readAuditedState } from './audited-resources';
+import { scrubForAudit } from './scrub';
+
+const toEntry = (row: AdminAuditLogEntity): AuditEntry => ({
+  id: String(row.id),
+  admin_id: row.adminId,
+  admin_username: row.adminUsername,
+  at: row.at.toISOString(),
+  action: row.action,
+  target: row.target,
+  before: row.before ?? null,
+  after: row.after ?? null,
+});
+
+/**
+ * Every admin change goes through `track`: the target's state is read before and after it, the
+ * way its own service reports it, and the pair is written to the gateway's audit log. Only
+ * changes that succeeded are recorded; passwords and file bytes never are.
+ */
+@Injectable()
+export class AuditTrail {
+  private readonly logger = new Logger('AuditTrail');
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
+  ) {}
+
+  private get repo() {
+    return this.dataSource.getRepository(AdminAuditLogEntity);
+  }
+
+  async track<T>(
+    request: AdminRequest,
+    action: AuditAction,
+    target: string,
+    change: () => Promise<T>,
+  ): Promise<T> {
+    const admin = request.admin;
+    if (!admin) throw new Error(`AuditTrail.track(${action}) outside an admin route`);
+    const context = { rpc: this.rpc, accounts: this.accounts, requestId: String(request.id) };
+    const before = await readAuditedState(action, target, context);
+    const result = await change();
+    try {
+      const after = await readAuditedState(action, target, context);
+      const json = (state: unknown) => {
+        const safe = scrubForAudit(state);
+        return safe === null ? null : JSON.stringify(safe);
+      };
+      await this.dataSource.query(
+        `INSERT INTO admin_audit_log (admin_id, admin_username, action, target, before, after)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+        [admin.id, admin.username, action, target, json(before), json(after)],
+      );
+    } catch (err) {
+      // The change is done and cannot be taken back; failing the answer now would only mislead.
+      this.logger.error(
+        `audit entry not written: ${action} ${target} by ${admin.id}: ${(err as Error).message}`,
+        (err as Error).stack,
+      );
+    }
+    return result;
+  }
+
+  async page(page: number, limit: number): Promise<Page<AuditEntry>> {
+    const [rows, total] = await this.repo.findAndCount({
+      order: { at: 'DESC', id: 'DESC' },
+      skip: (page - 1) * limit,
+      take: limit,
+    });
+    return { data: rows.map(toEntry), totalPages: Math.max(1, Math.ceil(total / limit)), currentPage: page };
+  }
+}

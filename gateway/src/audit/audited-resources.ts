@@ -1,0 +1,75 @@
+import {
+  ADMIN_RPC,
+  AdminOrderRow,
+  CATALOGUE_RPC,
+  CatalogueQuote,
+  CatalogueQuoteRequest,
+  ORDERING_RPC,
+  PROOF_STORAGE_RPC,
+  ProofView,
+  ReferralCodeView,
+} from '@undangan/contracts';
+import { AdminAccounts } from '../auth/admin-accounts';
+import { HttpError } from '../http/http-error';
+import { ServiceClients } from '../rpc/service-clients';
+
+export interface AuditReadContext {
+  rpc: ServiceClients;
+  accounts: AdminAccounts;
+  requestId: string;
+}
+
+/** How the current state of one kind of thing an admin changes is read: null when it does not exist. */
+type StateReader = (key: string, context: AuditReadContext) => Promise<unknown>;
+
+const quote = (context: AuditReadContext, request: Partial<CatalogueQuoteRequest>) =>
+  context.rpc.call<CatalogueQuote>(
+    'catalogue',
+    CATALOGUE_RPC.quote,
+    { packageIds: [], addonIds: [], designIds: [], ...request },
+    context.requestId,
+  );
+
+/** A missing target is a state (null), not a failure: creates start from it, deletes end in it. */
+const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'not_found') return null;
+    throw err;
+  }
+};
+
+/**
+ * The readers, per resource, through the same service the admin's change goes to. A change whose
+ * before-state cannot be read is refused with the reader's error: nothing changes unrecorded.
+ */
+const READERS = {
+  package: async (key, c) => (await quote(c, { packageIds: [Number(key)] })).packages[0] ?? null,
+  addon: async (key, c) => (await quote(c, { addonIds: [Number(key)] })).addons[0] ?? null,
+  design: async (key, c) => (await quote(c, { designIds: [key] })).designs[0] ?? null,
+  'referral-code': async (key, c) => {
+    const codes = await c.rpc.call<ReferralCodeView[]>(
+      'ordering',
+      ORDERING_RPC.listReferralCodes,
+      {},
+      c.requestId,
+    );
+    return codes.find((code) => code.code === key) ?? null;
+  },
+  proof: (key, c) =>
+    orNull(c.rpc.call<ProofView>('proofStorage', PROOF_STORAGE_RPC.getProof, { orderId: key }, c.requestId)),
+  order: (key, c) =>
+    orNull(c.rpc.call<AdminOrderRow>('ordering', ADMIN_RPC.getOrder, { id: key }, c.requestId)),
+  admin: (username, c) => c.accounts.viewByUsername(username),
+} satisfies Record<string, StateReader>;
+
+export type AuditedResource = keyof typeof READERS;
+
+/** `<resource>.<verb>`: what an admin did to what, e.g. package.update or admin.password-change. */
+export type AuditAction = `${AuditedResource}.${string}`;
+
+export function readAuditedState(action: AuditAction, key: string, context: AuditReadContext) {
+  const resource = action.slice(0, action.indexOf('.')) as AuditedResource;
+  return READERS[resource](key, context);
+}

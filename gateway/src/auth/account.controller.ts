@@ -1,0 +1,134 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { ADMIN_PASSWORD_MIN_LENGTH, AdminAccountView, MESSAGES } from '@undangan/contracts';
+import { z } from 'zod';
+import { AuditTrail } from '../audit/audit-trail';
+import { HttpError } from '../http/http-error';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { AdminAccounts } from './admin-accounts';
+import { AdminGuard, AdminRequest } from './admin.guard';
+import { AuthTokens } from './auth.tokens';
+import { SlidingWindowLimiter } from '../http/sliding-window-limiter';
+
+const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
+const newPassword = z
+  .string({ error: TOO_SHORT })
+  .min(ADMIN_PASSWORD_MIN_LENGTH, { error: TOO_SHORT })
+  .max(200, { error: 'Password maksimal 200 karakter.' });
+
+const passwordChangeSchema = z.object({
+  oldPassword: z
+    .string({ error: 'Password lama wajib diisi.' })
+    .min(1, { error: 'Password lama wajib diisi.' })
+    .max(200, { error: 'Password maksimal 200 karakter.' }),
+  newPassword,
+});
+type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+const newAdminSchema = z.object({
+  username: z
+    .string({ error: 'Username wajib diisi.' })
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, {
+      error: 'Username 3-50 karakter: huruf, angka, titik, - dan _.',
+    }),
+  password: z
+    .string({ error: `Password minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.` })
+    .min(ADMIN_PASSWORD_MIN_LENGTH, { error: `Password minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.` })
+    .max(200, { error: 'Password maksimal 200 karakter.' }),
+});
+type NewAdmin = z.output<typeof newAdminSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  wrongOldPassword: 'Password lama salah.',
+  samePassword: 'Password baru harus berbeda dari password lama.',
+  passwordChanged: 'Password berhasil diubah.',
+  onlyFirstAdmin: 'Hanya admin pertama yang dapat menambah admin.',
+  usernameTaken: 'Username sudah digunakan.',
+  tooManyAttempts: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
+} as const;
+
+const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+
+/** The signed-in admin's own account, and the first admin's right to add others. */
+@Controller('api/admin')
+@UseGuards(AdminGuard)
+export class AccountController {
+  /** A stolen token must not become a way to guess the password it was issued for. */
+  private readonly passwordAttempts = new SlidingWindowLimiter(10, ATTEMPT_WINDOW_MS);
+
+  constructor(
+    @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
+    @Inject(AuthTokens) private readonly tokens: AuthTokens,
+    @Inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  @Get('me')
+  async me(@Req() req: AdminRequest): Promise<AdminAccountView> {
+    const view = await this.accounts.view(this.adminOf(req).id);
+    if (!view) throw new HttpError('unauthorized', MESSAGES.unauthorized);
+    return view;
+  }
+
+  /** Answers a fresh token: the change ends every session opened before it, this one included. */
+  @Post('account/password')
+  @HttpCode(200)
+  async changePassword(
+    @Body(new ZodValidationPipe(passwordChangeSchema)) input: PasswordChange,
+    @Req() req: AdminRequest,
+  ): Promise<{ message: string; token: string }> {
+    const admin = this.adminOf(req);
+    if (input.oldPassword === input.newPassword)
+      throw new HttpError('bad_request', ACCOUNT_MESSAGES.samePassword);
+    if (!this.passwordAttempts.take(admin.id)) {
+      throw new HttpError('rate_limited', ACCOUNT_MESSAGES.tooManyAttempts);
+    }
+    const changed = await this.audit.track(req, 'admin.password-change', admin.username, async () => {
+      const ok = await this.accounts.changePassword(admin.id, input.oldPassword, input.newPassword);
+      if (!ok) throw new HttpError('unauthorized', ACCOUNT_MESSAGES.wrongOldPassword);
+      return ok;
+    });
+    if (changed) this.passwordAttempts.reset(admin.id);
+    return {
+      message: ACCOUNT_MESSAGES.passwordChanged,
+      token: this.tokens.issue({ sub: admin.id, username: admin.username }),
+    };
+  }
+
+  @Get('accounts')
+  list(): Promise<AdminAccountView[]> {
+    return this.accounts.list();
+  }
+
+  @Post('accounts')
+  async create(
+    @Body(new ZodValidationPipe(newAdminSchema)) input: NewAdmin,
+    @Req() req: AdminRequest,
+  ): Promise<AdminAccountView> {
+    const admin = this.adminOf(req);
+    if ((await this.accounts.firstAdminId()) !== admin.id) {
+      throw new HttpError('forbidden', ACCOUNT_MESSAGES.onlyFirstAdmin);
+    }
+    if (await this.accounts.usernameTaken(input.username)) {
+      throw new HttpError('conflict', ACCOUNT_MESSAGES.usernameTaken);
+    }
+    await this.audit.track(req, 'admin.create', input.username, async () => {
+      try {
+        return await this.accounts.create(input.username, input.password);
+      } catch (err) {
+        // Two admins adding the same name at once: the unique index decides.
+        if ((err as { driverError?: { code?: string } }).driverError?.code === '23505') {
+          throw new HttpError('conflict', ACCOUNT_MESSAGES.usernameTaken);
+        }
+        throw err;
+      }
+    });
+    const view = await this.accounts.viewByUsername(input.username);
+    if (!view) throw new HttpError('conflict', ACCOUNT_MESSAGES.usernameTaken);
+    return view;
+  }
+
+  private adminOf(req: AdminRequest): { id: string; username: string } {
+    if (!req.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
+    return req.admin;
+  }
+}

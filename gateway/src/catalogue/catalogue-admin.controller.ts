@@ -1,0 +1,162 @@
+import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  AddonInput,
+  addonInputSchema,
+  CATALOGUE_RPC,
+  DESIGN_IMAGE_MAX_BYTES,
+  DESIGN_IMAGE_UPLOAD_MESSAGES,
+  DesignInput,
+  designIdSchema,
+  designInputSchema,
+  numericIdSchema,
+  PackageInput,
+  packageInputSchema,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AuditTrail } from '../audit/audit-trail';
+import { AdminGuard, AdminRequest } from '../auth/admin.guard';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { storeDesignImage, withStoredImage } from '../proofs/design-images';
+import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { ServiceClients } from '../rpc/service-clients';
+import { CatalogueCache } from './catalogue-cache';
+
+/** Admin CRUD of packages, add-ons and designs (SPEC.md section 7, admin). */
+@Controller('api/admin/database')
+@UseGuards(AdminGuard)
+export class CatalogueAdminController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(AuditTrail) private readonly audit: AuditTrail,
+    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
+  ) {}
+
+  @Get('packages')
+  listPackages(@Req() req: FastifyRequest) {
+    return this.rpc.call('catalogue', CATALOGUE_RPC.listPackages, {}, req.id);
+  }
+
+  @Post('packages')
+  createPackage(
+    @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
+    @Req() req: AdminRequest,
+  ) {
+    return this.audit.track(req, 'package.create', String(input.id), () =>
+      this.changed(CATALOGUE_RPC.createPackage, input, req.id),
+    );
+  }
+
+  @Put('packages/:id')
+  updatePackage(
+    @Param('id', new ZodValidationPipe(numericIdSchema('ID paket'))) id: number,
+    @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
+    @Req() req: AdminRequest,
+  ) {
+    return this.audit.track(req, 'package.update', String(id), () =>
+      this.changed(CATALOGUE_RPC.updatePackage, { id, input }, req.id),
+    );
+  }
+
+  @Delete('packages/:id')
+  deletePackage(
+    @Param('id', new ZodValidationPipe(numericIdSchema('ID paket'))) id: number,
+    @Req() req: AdminRequest,
+  ) {
+    return this.audit.track(req, 'package.delete', String(id), () =>
+      this.changed(CATALOGUE_RPC.deletePackage, { id }, req.id),
+    );
+  }
+
+  @Get('addons')
+  listAddons(@Req() req: FastifyRequest) {
+    return this.rpc.call('catalogue', CATALOGUE_RPC.listAddons, {}, req.id);
+  }
+
+  @Post('addons')
+  createAddon(@Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput, @Req() req: AdminRequest) {
+    return this.audit.track(req, 'addon.create', String(input.id), () =>
+      this.changed(CATALOGUE_RPC.createAddon, input, req.id),
+    );
+  }
+
+  @Put('addons/:id')
+  updateAddon(
+    @Param('id', new ZodValidationPipe(numericIdSchema('ID add-on'))) id: number,
+    @Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput,
+    @Req() req: AdminRequest,
+  ) {
+    return this.audit.track(req, 'addon.update', String(id), () =>
+      this.changed(CATALOGUE_RPC.updateAddon, { id, input }, req.id),
+    );
+  }
+
+  @Delete('addons/:id')
+  deleteAddon(
+    @Param('id', new ZodValidationPipe(numericIdSchema('ID add-on'))) id: number,
+    @Req() req: AdminRequest,
+  ) {
+    return this.audit.track(req, 'addon.delete', String(id), () =>
+      this.changed(CATALOGUE_RPC.deleteAddon, { id }, req.id),
+    );
+  }
+
+  @Get('designs')
+  listDesigns(@Req() req: FastifyRequest) {
+    return this.rpc.call('catalogue', CATALOGUE_RPC.listDesigns, {}, req.id);
+  }
+
+  @Post('designs')
+  async createDesign(@Req() req: AdminRequest) {
+    const input = await this.readDesignForm(req);
+    return withStoredImage(this.rpc, input.image_url, req.id, () =>
+      this.audit.track(req, 'design.create', input.id, () =>
+        this.changed(CATALOGUE_RPC.createDesign, input, req.id),
+      ),
+    );
+  }
+
+  @Put('designs/:id')
+  async updateDesign(
+    @Param('id', new ZodValidationPipe(designIdSchema)) id: string,
+    @Req() req: AdminRequest,
+  ) {
+    const input = await this.readDesignForm(req);
+    return withStoredImage(this.rpc, input.image_url, req.id, () =>
+      this.audit.track(req, 'design.update', id, () =>
+        this.changed(CATALOGUE_RPC.updateDesign, { id, input }, req.id),
+      ),
+    );
+  }
+
+  @Delete('designs/:id')
+  deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
+    return this.audit.track(req, 'design.delete', id, () =>
+      this.changed(CATALOGUE_RPC.deleteDesign, { id }, req.id),
+    );
+  }
+
+  /**
+   * A write passed on to the catalogue. This gateway forgets its cached reads as soon as the answer
+   * is in (even a failed or timed-out one may have committed), so the admin sees the change on the
+   * next read; other replicas hear of it through `catalogue.changed`.
+   */
+  private async changed(pattern: string, payload: unknown, requestId: string): Promise<unknown> {
+    try {
+      return await this.rpc.call('catalogue', pattern, payload, requestId);
+    } finally {
+      this.cache.invalidate();
+    }
+  }
+
+  /**
+   * Multipart (the admin form) or JSON. An `image` file is stored by proof-storage once the other
+   * fields are valid, and its url goes into the design; a url is never taken from the form itself.
+   */
+  private async readDesignForm(req: FastifyRequest): Promise<DesignInput> {
+    const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
+    const { image_url: _ignored, ...rest } = body.fields;
+    const input = new ZodValidationPipe(designInputSchema).transform(rest);
+    const file = filePayload(body, 'image');
+    return file ? { ...input, image_url: await storeDesignImage(this.rpc, file, req.id) } : input;
+  }
+}

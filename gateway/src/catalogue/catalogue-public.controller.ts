@@ -1,0 +1,79 @@
+import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import {
+  Addon,
+  CATALOGUE_RPC,
+  Design,
+  DesignForPackage,
+  numericIdSchema,
+  Package,
+} from '@undangan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+import { CatalogueCache } from './catalogue-cache';
+import { CATALOGUE_KEYS, sendCachedAnswer } from './catalogue-fast-path';
+
+/**
+ * The storefront's catalogue reads (SPEC.md section 7), including the checkout client's base.
+ * Answered from the gateway's cache with a strong ETag; a browser that has the answer gets 304.
+ * While the cache holds an answer, catalogue-fast-path.ts sends it before these handlers run.
+ */
+@Controller()
+export class CataloguePublicController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
+  ) {}
+
+  @Get('api/designs/all')
+  designs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.answer(req, reply, CATALOGUE_KEYS.designs, () =>
+      this.rpc.call<Design[]>('catalogue', CATALOGUE_RPC.listDesigns, {}, req.id),
+    );
+  }
+
+  @Get(['api/addons', 'api/catalogue/addons'])
+  addons(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.answer(req, reply, CATALOGUE_KEYS.addons, () =>
+      this.rpc.call<Addon[]>('catalogue', CATALOGUE_RPC.listAddons, {}, req.id),
+    );
+  }
+
+  @Get(['api/details/data', 'api/packages', 'api/catalogue/packages'])
+  packages(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.answer(req, reply, CATALOGUE_KEYS.packages, () =>
+      this.rpc.call<Package[]>('catalogue', CATALOGUE_RPC.listPackages, {}, req.id),
+    );
+  }
+
+  @Get('api/catalogue/designs/:packageId')
+  designsForPackage(
+    @Param('packageId', new ZodValidationPipe(numericIdSchema('ID paket'))) packageId: number,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.answer(req, reply, CATALOGUE_KEYS.designsForPackage(packageId), () =>
+      this.rpc.call<DesignForPackage[]>(
+        'catalogue',
+        CATALOGUE_RPC.listDesignsForPackage,
+        { packageId },
+        req.id,
+      ),
+    );
+  }
+
+  /** The landing page reports its scroll position; nothing is stored. */
+  @Get('get-scroll')
+  scroll(): { position: number } {
+    return { position: 0 };
+  }
+
+  private async answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<void> {
+    await sendCachedAnswer(req, reply, await this.cache.get(key, load));
+  }
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { initMetrics, Logger, openDataSource, PinoNestLogger } from '@undangan/platform';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply } from 'fastify';
+import { AppModule } from './app.module';
+import { AdminAccounts } from './auth/admin-accounts';
+import { AdminUserEntity } from './auth/admin-user.entity';
+import { AuthTokens } from './auth/auth.tokens';
+import { CatalogueCache } from './catalogue/catalogue-cache';
+import { answerFromCatalogueCache } from './catalogue/catalogue-fast-path';
+import { GatewayConfig } from './gateway-config';
+import { AllErrorsFilter } from './http/all-errors.filter';
+import { frameworkErrorHandlers } from './http/framework-errors';
+import { recordHttpMetrics } from './http/http-metrics';
+import { applySecurityHeaders } from './http/security-headers';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
+import { CreateAdminUsers1763800000010 } from './migrations/1763800000010-create-admin-users';
+import { CreateAdminAuditLog1763800000030 } from './migrations/1763800000030-create-admin-audit-log';
+import { ServiceClients } from './rpc/service-clients';
+import { SpaFallback } from './web/spa-fallback';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
+/** Only proxies on private networks (nginx in compose) may tell the client's address. */
+const TRUSTED_PROXIES = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1'];
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export interface Gateway {
+  app: NestFastifyApplication;
+  close(): Promise<void>;
+}
+
+export interface GatewayOptions {
+  /** How long a public catalogue answer is kept at most (default 30 s). */
+  catalogueCacheTtlMs?: number;
+}
+
+export async function createGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
+  initMetrics('gateway');
+  const dataSource = await openDataSource({
+    url: config.databaseUrl,
+    entities: [AdminUserEntity, AdminAuditLogEntity],
+    migrations: [CreateAdminUsers1763800000010, CreateAdminAuditLog1763800000030],
+    logger,
+  });
+  const accounts = new AdminAccounts(dataSource);
+  if (await accounts.ensureFirstAdmin(config.adminUsername, config.adminPassword)) {
+    logger.info({ username: config.adminUsername }, 'first admin account created');
+  }
+  const rpc = new ServiceClients(config.amqpUrl, config.rpcTimeoutMs, logger);
+  const tokens = new AuthTokens(config.jwtSecret);
+  const spa = new SpaFallback(config.webDistDir);
+  const catalogueCache = await CatalogueCache.start(config.amqpUrl, logger, {
+    ttlMs: options.catalogueCacheTtlMs,
+  });
+
+  const adapter = new FastifyAdapter({
+    ...frameworkErrorHandlers(config.midtransSnapJsUrl),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: TRUSTED_PROXIES,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register({ config, dataSource, rpc, accounts, tokens, catalogueCache }),
+    adapter,
+    { logger: new PinoNestLogger(logger), bodyParser: false },
+  );
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
+  recordHttpMetrics(fastify);
+  acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);
+  applySecurityHeaders(fastify, config.midtransSnapJsUrl);
+  answerFromCatalogueCache(fastify, catalogueCache);
+  app.useGlobalFilters(new AllErrorsFilter(logger, spa));
+  if (spa.available) {
+    app.useStaticAssets({
+      root: spa.distDir.startsWith('/') ? spa.distDir : `${process.cwd()}/${spa.distDir}`,
+      prefix: '/',
+      index: ['index.html'],
+      // @fastify/static hands over its reply here (typed as a Node response by Nest).
+      setHeaders: (reply, path) => {
+        const header = (reply as unknown as FastifyReply).header.bind(reply);
+        // Vite names built assets by content hash, so they never change under the same name.
+        if (path.includes('/assets/')) header('cache-control', 'public, max-age=31536000, immutable');
+        else if (path.endsWith('.html')) header('cache-control', 'no-cache');
+      },
+    });
+  } else {
+    logger.warn({ dir: config.webDistDir }, 'web build not found: only the API is served');
+  }
+  await app.init();
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    close: () =>
+      (closing ??= (async () => {
+        await app.close();
+        await catalogueCache.close();
+        await rpc.close();
+        await dataSource.destroy();
+      })()),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES } from '@undangan/contracts';
+import { HttpError } from './http-error';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export const UNREADABLE_FORM = 'Data formulir tidak dapat dibaca.';
+export const TOO_MANY_PARTS = 'Formulir berisi terlalu banyak isian atau berkas.';
+
+/** RFC 2046: a boundary is 1 to 70 characters of a small set, quoted when it holds a space. */
+const BOUNDARY =
+  /;\s*boundary=(?:"[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]"|[0-9A-Za-z'()+_,\-./:=?]{1,70})\s*(?:;|$)/i;
+
+/**
+ * A JSON value as the text a form field would carry: scalars as written, a list of scalars
+ * comma-joined, null as empty; an object or a nested list has no form equivalent (undefined).
+ */
+function formText(value: unknown): string | undefined {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((v) => ['string', 'number'].includes(typeof v))) {
+    return value.join(',');
+  }
+  return undefined;
+}
+
+/**
+ * Reads a multipart body whole (fields and small files), within limits; a JSON body is accepted
+ * too, its values turned into strings, so admin forms may send either.
+ */
+export async function readFormBody(request: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError('bad_request', MESSAGES.invalidInput);
+    }
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) {
+      const text = formText(value);
+      if (text === undefined) throw new HttpError('bad_request', MESSAGES.invalidInput);
+      fields[key] = text;
+    }
+    return { fields, files: [] };
+  }
+  if (!BOUNDARY.test(String(request.headers['content-type'] ?? ''))) {
+    throw new HttpError('bad_request', UNREADABLE_FORM);
+  }
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 30 } })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('payload_too_large', MESSAGES.payloadTooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError('bad_request', TOO_MANY_PARTS);
+    }
+    throw new HttpError('bad_request', UNREADABLE_FORM);
+  }
+  return { fields, files };
+}

@@ -1,0 +1,64 @@
+import { isIPv6 } from 'node:net';
+import { CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { envInt } from '@undangan/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+import { SlidingWindowLimiter } from './sliding-window-limiter';
+
+/** Requests per minute one client may make to each public write route; 0 turns the limit off. */
+export const PUBLIC_WRITE_RATE_LIMIT_VARIABLE = 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE';
+/** A customer's checkout makes a handful of writes; sixty a minute leaves room for retries and shared networks. */
+export const DEFAULT_PUBLIC_WRITE_RATE_LIMIT = 60;
+export const PUBLIC_WRITE_RATE_LIMITED =
+  'Terlalu banyak permintaan dari perangkat Anda. Silakan coba lagi dalam satu menit.';
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The client a request is counted against. An IPv6 client usually holds a whole /64, so its
+ * addresses count as one; any other address counts as itself.
+ */
+export function clientKey(ip: string): string {
+  if (!isIPv6(ip) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(ip)) return ip.replace(/^::ffff:/i, '');
+  const [head, tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Per-client limit on the public routes that write (order ids, transactions, confirmations,
+ * referral codes), so one client cannot flood the database. Each route counts on its own; the
+ * client's address is the one Fastify trusts (the proxy's X-Forwarded-For only from private
+ * networks). Over the limit: 429 with a Retry-After header.
+ */
+@Injectable()
+export class PublicWriteRateLimit implements CanActivate {
+  private readonly limiter?: SlidingWindowLimiter;
+
+  constructor() {
+    const perMinute = envInt(PUBLIC_WRITE_RATE_LIMIT_VARIABLE, DEFAULT_PUBLIC_WRITE_RATE_LIMIT);
+    if (perMinute < 0) throw new Error(`${PUBLIC_WRITE_RATE_LIMIT_VARIABLE} must be 0 or more`);
+    this.limiter = perMinute > 0 ? new SlidingWindowLimiter(perMinute, WINDOW_MS) : undefined;
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    if (!this.limiter) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const key = `${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
+    if (this.limiter.take(key)) return true;
+    const seconds = Math.max(1, Math.ceil(this.limiter.retryAfterMs(key) / 1000));
+    void http.getResponse<FastifyReply>().header('retry-after', String(seconds));
+    throw new HttpError('rate_limited', PUBLIC_WRITE_RATE_LIMITED);
+  }
+}
+
+/** Marks a public route that writes: limited per client (see PublicWriteRateLimit). */
+export const PublicWriteLimited = () => UseGuards(PublicWriteRateLimit);

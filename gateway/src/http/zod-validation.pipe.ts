@@ -1,0 +1,16 @@
+import { PipeTransform } from '@nestjs/common';
+import { MESSAGES, validate } from '@undangan/contracts';
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+
+/** Validates a body, query or param against a shared schema: a bad input is a 400 with a message. */
+export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
+  constructor(private readonly schema: z.ZodType<T>) {}
+
+  transform(value: unknown): T {
+    if (value === undefined || value === null) throw new HttpError('bad_request', MESSAGES.invalidInput);
+    const result = validate(this.schema, value);
+    if (!result.ok) throw new HttpError('bad_request', result.message);
+    return result.value;
+  }
+}

@@ -1,0 +1,125 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import {
+  confirmManualSchema,
+  CreateTransactionInput,
+  createTransactionSchema,
+  CreateTransactionResult,
+  ORDERING_RPC,
+  orderIdSchema,
+  PROOF_MAX_BYTES,
+  PROOF_STORAGE_RPC,
+  PROOF_UPLOAD_MESSAGES,
+  TransactionLookup,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
+import { HttpError } from '../http/http-error';
+import { PublicWriteLimited } from '../http/rate-limit';
+import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+const orderIdBody = z.object({ order_id: orderIdSchema });
+const orderIdQuery = z.object({ order_id: orderIdSchema });
+
+/** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
+@Controller()
+export class CheckoutController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  /** What the browser needs to open the provider's payment popup. */
+  @Get('api/payment-config')
+  paymentConfig() {
+    return { clientKey: this.config.midtransClientKey, snapJsUrl: this.config.midtransSnapJsUrl };
+  }
+
+  @Post('api/orders/create-order-id')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  createOrderId(@Req() req: FastifyRequest): Promise<{ orderId: string }> {
+    return this.rpc.call('ordering', ORDERING_RPC.createOrderId, {}, req.id);
+  }
+
+  @Post('api/orders/create-transaction')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  createTransaction(
+    @Body(new ZodValidationPipe(createTransactionSchema)) input: CreateTransactionInput,
+    @Req() req: FastifyRequest,
+  ): Promise<CreateTransactionResult> {
+    return this.rpc.call(
+      'ordering',
+      ORDERING_RPC.createTransaction,
+      { cart: input.cartItems, customer: input.customerDetails, referralCode: input.referralCode },
+      req.id,
+    );
+  }
+
+  @Post('api/orders/delete-payment-online')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  deletePaymentOnline(
+    @Body(new ZodValidationPipe(orderIdBody)) body: { order_id: string },
+    @Req() req: FastifyRequest,
+  ) {
+    return this.rpc.call('ordering', ORDERING_RPC.deletePaymentOnline, { orderId: body.order_id }, req.id);
+  }
+
+  /** Midtrans's HTTP notification: verified and applied by ordering; answered fast. */
+  @Post('api/payments/notification')
+  @HttpCode(200)
+  notification(@Body() body: unknown, @Req() req: FastifyRequest) {
+    return this.rpc.call('ordering', ORDERING_RPC.handleNotification, { body }, req.id);
+  }
+
+  /** Limited like the writes: a pending payment's lookup asks Midtrans and records its answer. */
+  @Get('api/transactions/pending-transactions')
+  @PublicWriteLimited()
+  pendingTransactions(
+    @Query(new ZodValidationPipe(orderIdQuery)) query: { order_id: string },
+    @Req() req: FastifyRequest,
+  ): Promise<{ transactions: TransactionLookup[] }> {
+    return this.rpc.call('ordering', ORDERING_RPC.pendingTransactions, { orderId: query.order_id }, req.id);
+  }
+
+  /**
+   * A manual transfer confirmation with its proof: proof-storage checks the image, ordering records
+   * the payment at the server's price, then proof-storage keeps the image. A refused image thus
+   * leaves nothing recorded. Sending it again is harmless.
+   */
+  @Post('api/payments/confirm')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  async confirm(@Req() req: FastifyRequest) {
+    const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
+    const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
+    if (body.files.some((f) => f.field !== 'proofFile'))
+      throw new HttpError('bad_request', 'Berkas tidak dikenal.');
+    const customer = { name: input.customerName, phone: input.customerPhone, email: input.customerEmail };
+    const file = filePayload(body, 'proofFile');
+    if (file) await this.rpc.call('proofStorage', PROOF_STORAGE_RPC.checkProofImage, { file }, req.id);
+    const payment = await this.rpc.call<{ order_id: string; amount: number }>(
+      'ordering',
+      ORDERING_RPC.confirmManualPayment,
+      { orderId: input.orderId, customer, cart: input.cartItems, referralCode: input.referralCode },
+      req.id,
+    );
+    await this.rpc.call(
+      'proofStorage',
+      PROOF_STORAGE_RPC.storeProof,
+      {
+        orderId: input.orderId,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
+        file,
+      },
+      req.id,
+    );
+    return { message: 'Konfirmasi pembayaran berhasil dikirim.', ...payment };
+  }
+}

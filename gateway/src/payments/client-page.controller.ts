@@ -1,0 +1,22 @@
+import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
+import { ADMIN_RPC, CLIENT_ID_PATTERN } from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+export const clientIdParam = z.string().regex(CLIENT_ID_PATTERN, { error: 'Undangan tidak ditemukan.' });
+
+/** Where a client's invitation lives, for the storefront's full-page frame at /:clientID. */
+@Controller()
+export class ClientPageController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Get('api/clients/:clientId')
+  page(
+    @Param('clientId', new ZodValidationPipe(clientIdParam)) clientId: string,
+    @Req() req: FastifyRequest,
+  ) {
+    return this.rpc.call('ordering', ADMIN_RPC.clientPage, { clientId }, req.id);
+  }
+}

@@ -1,0 +1,72 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  PROOF_MAX_BYTES,
+  PROOF_STORAGE_RPC,
+  PROOF_UPLOAD_MESSAGES,
+  proofOrderIdSchema,
+  proofUpdateSchema,
+  ProofView,
+  StoredImage,
+  UpdateProofRequest,
+} from '@undangan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuditTrail } from '../audit/audit-trail';
+import { AdminGuard, AdminRequest } from '../auth/admin.guard';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+import { sendStoredImage } from './stored-image.reply';
+import { filePayload, readUploadForm } from './upload-form';
+
+const orderIdParam = new ZodValidationPipe(proofOrderIdSchema);
+
+/** Kelola Bukti Pembayaran (SPEC.md section 2): an admin loads, edits or deletes an order's proof. */
+@Controller('api/admin/payment-proofs')
+@UseGuards(AdminGuard)
+export class PaymentProofsController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(AuditTrail) private readonly audit: AuditTrail,
+  ) {}
+
+  @Post('update')
+  @HttpCode(200)
+  async update(@Req() req: AdminRequest): Promise<ProofView> {
+    const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
+    const fields = new ZodValidationPipe(proofUpdateSchema).transform(body.fields);
+    const request: UpdateProofRequest = { ...fields, file: filePayload(body, 'proofFile') };
+    return this.audit.track(req, 'proof.update', fields.orderId, () =>
+      this.rpc.call<ProofView>('proofStorage', PROOF_STORAGE_RPC.updateProof, request, req.id),
+    );
+  }
+
+  @Get(':orderId')
+  get(@Param('orderId', orderIdParam) orderId: string, @Req() req: FastifyRequest): Promise<ProofView> {
+    return this.rpc.call('proofStorage', PROOF_STORAGE_RPC.getProof, { orderId }, req.id);
+  }
+
+  /** The image is private: it reaches the admin only through this guarded route, never cached. */
+  @Get(':orderId/image')
+  async image(
+    @Param('orderId', orderIdParam) orderId: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const image = await this.rpc.call<StoredImage>(
+      'proofStorage',
+      PROOF_STORAGE_RPC.getProofImage,
+      { orderId },
+      req.id,
+    );
+    await sendStoredImage(reply, image, 'private, no-store');
+  }
+
+  @Delete(':orderId')
+  delete(
+    @Param('orderId', orderIdParam) orderId: string,
+    @Req() req: AdminRequest,
+  ): Promise<{ deleted: true }> {
+    return this.audit.track(req, 'proof.delete', orderId, () =>
+      this.rpc.call<{ deleted: true }>('proofStorage', PROOF_STORAGE_RPC.deleteProof, { orderId }, req.id),
+    );
+  }
+}

@@ -1,0 +1,501 @@
+import { createHmac } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import { createLogger, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { Client } from 'pg';
+import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
+import { orderingProgram } from '../../services/ordering/src/ordering.program';
+import { createProofStorageProgram } from '../../services/proof-storage/src/proof-storage.program';
+import { startTestObjectStore, TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
+import { reportingProgram } from '../../services/reporting/src/reporting.program';
+import { createGateway, Gateway } from '../src/gateway';
+import { loadGatewayConfig } from '../src/gateway-config';
+import { declaredRoutes, isAdminRoute } from './security/declared-routes';
+
+/**
+ * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token
+ * and the token of a deleted admin, without changing anything; logins are rate limited; password
+ * changes and new admins follow their rules; and every admin change lands in the audit log with
+ * its before and after. All of it through the real gateway and services.
+ */
+jest.setTimeout(120_000);
+
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const ADMIN_PASSWORD = 'rahasia-admin-123';
+const logger = createLogger('test', 'silent');
+const databases: Record<'gateway' | 'catalogue' | 'ordering' | 'proofs' | 'reporting', string> = {
+  gateway: '',
+  catalogue: '',
+  ordering: '',
+  proofs: '',
+  reporting: '',
+};
+const disposables: { drop(): Promise<void> }[] = [];
+let s3: TestObjectStore;
+const services: RunningService[] = [];
+let gateway: Gateway;
+let base: string;
+let adminToken: string;
+
+// ---------------------------------------------------------------- helpers
+
+/** Answers are read loosely here: each test states the fields it expects. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function jwt(claims: Record<string, unknown>, secret = SECRET, alg = 'HS256'): string {
+  const head = `${b64url({ alg, typ: 'JWT' })}.${b64url(claims)}`;
+  if (alg === 'none') return `${head}.`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+async function call(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; form?: FormData } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let body: BodyInit | undefined;
+  if (init.form) body = init.form;
+  else if (init.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const res = await fetch(base + path, { method, headers, body });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json as Record<string, Loose> };
+}
+
+const login = (username: string, password: string) =>
+  call('POST', '/admin/login', { body: { username, password } });
+
+async function loginToken(username: string, password: string): Promise<string> {
+  const res = await login(username, password);
+  expect(res.status).toBe(200);
+  return res.body.token as string;
+}
+
+async function query<T = Record<string, Loose>>(
+  db: keyof typeof databases,
+  sql: string,
+  params: unknown[] = [],
+) {
+  const client = new Client({ connectionString: databases[db] });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fingerprint of every table an admin call could change, across the services' databases. */
+async function snapshot(): Promise<Record<string, string>> {
+  const tables: [keyof typeof databases, string][] = [
+    ['gateway', 'admin_users'],
+    ['gateway', 'admin_audit_log'],
+    ['catalogue', 'packages'],
+    ['catalogue', 'addons'],
+    ['catalogue', 'designs'],
+    ['ordering', 'transactions'],
+    ['ordering', 'orders'],
+    ['ordering', 'referral_codes'],
+    ['proofs', 'payment_proofs'],
+  ];
+  const result: Record<string, string> = {};
+  for (const [db, table] of tables) {
+    const [row] = await query(
+      db,
+      `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`,
+    );
+    result[`${db}.${table}`] = `${row.n}:${row.h}`;
+  }
+  return result;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------- stack
+
+beforeAll(async () => {
+  const [vhost, gatewayDb, catalogueDb, orderingDb, proofsDb, reportingDb] = await Promise.all([
+    createTestVhost('gw_admin'),
+    createTestDatabase('gw_admin_gateway'),
+    createTestDatabase('gw_admin_catalogue'),
+    createTestDatabase('gw_admin_ordering'),
+    createTestDatabase('gw_admin_proofs'),
+    createTestDatabase('gw_admin_reporting'),
+  ]);
+  disposables.push(vhost, gatewayDb, catalogueDb, orderingDb, proofsDb, reportingDb);
+  Object.assign(databases, {
+    gateway: gatewayDb.url,
+    catalogue: catalogueDb.url,
+    ordering: orderingDb.url,
+    proofs: proofsDb.url,
+    reporting: reportingDb.url,
+  });
+  s3 = await startTestObjectStore();
+  process.env.SEED_ON_EMPTY = 'true';
+  const runtime = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
+  services.push(await runService(catalogueProgram, { ...runtime, databaseUrl: catalogueDb.url }));
+  services.push(
+    ...(await Promise.all([
+      runService(orderingProgram, { ...runtime, databaseUrl: orderingDb.url }),
+      runService(
+        createProofStorageProgram(() => s3.config),
+        { ...runtime, databaseUrl: proofsDb.url },
+      ),
+      runService(reportingProgram, { ...runtime, databaseUrl: reportingDb.url }),
+    ])),
+  );
+  gateway = await createGateway(
+    {
+      ...loadGatewayConfig(),
+      port: 0,
+      amqpUrl: vhost.url,
+      databaseUrl: gatewayDb.url,
+      jwtSecret: SECRET,
+      adminUsername: 'admin',
+      adminPassword: ADMIN_PASSWORD,
+      rpcTimeoutMs: 5000,
+      webDistDir: '/nonexistent',
+    },
+    logger,
+  );
+  await gateway.app.listen(0, '127.0.0.1');
+  base = `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+  adminToken = await loginToken('admin', ADMIN_PASSWORD);
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await Promise.all(services.map((s) => s.close()));
+  await s3?.close();
+  await Promise.all(disposables.map((d) => d.drop()));
+});
+
+// ---------------------------------------------------------------- tests
+
+describe('every admin route refuses a caller without a valid token', () => {
+  const routes = declaredRoutes().filter((r) => isAdminRoute(r.path) || r.path === '/api/designs/upload');
+
+  it('finds the admin routes of every admin screen', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+    const paths = routes.map((r) => `${r.method} ${r.path}`);
+    for (const expected of [
+      'GET /api/admin/database/packages',
+      'DELETE /api/admin/database/designs/1',
+      'PUT /api/admin/database/referral-codes/KODEUJI',
+      'GET /api/admin/transactions/payments',
+      'GET /api/admin/transactions/export.csv',
+      'POST /api/admin/payment-proofs/update',
+      'GET /api/admin/payment-proofs/INV-20260101-AAAAAA/image',
+      'GET /admin/dashboard/balance',
+      'GET /api/admin/orders',
+      'PUT /api/admin/orders/1',
+      'GET /api/admin/me',
+      'POST /api/admin/account/password',
+      'POST /api/admin/accounts',
+      'GET /api/admin/audit-log',
+      'GET /api/admin/dashboard/summary',
+    ]) {
+      expect(paths).toContain(expected);
+    }
+  });
+
+  it('answers 401 without a token, expired, forged, unsigned, or of a deleted admin, and changes nothing', async () => {
+    // A second admin whose account is then deleted: its token is well signed and unexpired.
+    const created = await call('POST', '/api/admin/accounts', {
+      token: adminToken,
+      body: { username: 'sementara', password: 'sementara-123' },
+    });
+    expect(created.status).toBe(201);
+    const deletedToken = await loginToken('sementara', 'sementara-123');
+    await query('gateway', 'DELETE FROM admin_users WHERE username = $1', ['sementara']);
+
+    const [admin] = await query('gateway', "SELECT id FROM admin_users WHERE username = 'admin'");
+    const claims = { sub: admin.id, username: 'admin' };
+    const tokens: Record<string, string | undefined> = {
+      missing: undefined,
+      expired: jwt({ ...claims, iat: now() - 9 * 3600, exp: now() - 3600 }),
+      'other secret': jwt({ ...claims, iat: now(), exp: now() + 3600 }, 'another-secret-that-is-long-enough'),
+      'alg none': jwt({ ...claims, iat: now(), exp: now() + 3600 }, SECRET, 'none'),
+      'deleted admin': deletedToken,
+      garbage: 'not.a.token',
+    };
+    const before = await snapshot();
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const [kind, token] of Object.entries(tokens)) {
+        const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { id: 99, name: 'x' };
+        const res = await call(route.method, route.path, { token, body });
+        if (res.status !== 401) failures.push(`${route.method} ${route.path} (${kind}): ${res.status}`);
+        else expect(res.body.code).toBe('unauthorized');
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    // The same routes do answer a valid token (here: a read).
+    expect((await call('GET', '/api/admin/me', { token: adminToken })).body.username).toBe('admin');
+  });
+});
+
+describe('accounts', () => {
+  it('shows the signed-in admin and lists accounts without their hashes', async () => {
+    const me = await call('GET', '/api/admin/me', { token: adminToken });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'admin', is_first_admin: true });
+    const list = await call('GET', '/api/admin/accounts', { token: adminToken });
+    expect(list.status).toBe(200);
+    for (const account of list.body as unknown as Record<string, unknown>[]) {
+      expect(Object.keys(account).sort()).toEqual(['created_at', 'id', 'is_first_admin', 'username']);
+    }
+  });
+
+  it('lets only the first admin add admins, with unique names and long passwords', async () => {
+    const short = await call('POST', '/api/admin/accounts', {
+      token: adminToken,
+      body: { username: 'kedua', password: 'pendek' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password minimal 10 karakter.');
+
+    const created = await call('POST', '/api/admin/accounts', {
+      token: adminToken,
+      body: { username: 'kedua', password: 'kedua-rahasia-1' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ username: 'kedua', is_first_admin: false });
+    const duplicate = await call('POST', '/api/admin/accounts', {
+      token: adminToken,
+      body: { username: 'KEDUA', password: 'kedua-rahasia-1' },
+    });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('Username sudah digunakan.');
+
+    const secondToken = await loginToken('kedua', 'kedua-rahasia-1');
+    const before = await snapshot();
+    const refused = await call('POST', '/api/admin/accounts', {
+      token: secondToken,
+      body: { username: 'ketiga', password: 'ketiga-rahasia-1' },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Hanya admin pertama yang dapat menambah admin.');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('changes a password only with the old one, and ends the sessions opened before', async () => {
+    const oldToken = await loginToken('kedua', 'kedua-rahasia-1');
+    const wrong = await call('POST', '/api/admin/account/password', {
+      token: oldToken,
+      body: { oldPassword: 'bukan-ini-123', newPassword: 'kedua-baru-12345' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Password lama salah.');
+    const missing = await call('POST', '/api/admin/account/password', {
+      token: oldToken,
+      body: { newPassword: 'kedua-baru-12345' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Password lama wajib diisi.');
+    const short = await call('POST', '/api/admin/account/password', {
+      token: oldToken,
+      body: { oldPassword: 'kedua-rahasia-1', newPassword: 'pendek' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Password baru minimal 10 karakter.');
+
+    // The old token must be from an earlier second than the change for it to be refused.
+    await new Promise((r) => setTimeout(r, 1100));
+    const changed = await call('POST', '/api/admin/account/password', {
+      token: oldToken,
+      body: { oldPassword: 'kedua-rahasia-1', newPassword: 'kedua-baru-12345' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe('Password berhasil diubah.');
+    expect((await call('GET', '/api/admin/me', { token: changed.body.token as string })).status).toBe(200);
+    expect((await call('GET', '/api/admin/me', { token: oldToken })).status).toBe(401);
+    expect((await login('kedua', 'kedua-rahasia-1')).status).toBe(401);
+    expect((await login('kedua', 'kedua-baru-12345')).status).toBe(200);
+
+    const [entry] = await query(
+      'gateway',
+      "SELECT * FROM admin_audit_log WHERE action = 'admin.password-change' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry).toMatchObject({ admin_username: 'kedua', target: 'kedua' });
+    const recorded = JSON.stringify(await query('gateway', 'SELECT before, after FROM admin_audit_log'));
+    for (const secret of ['kedua-rahasia-1', 'kedua-baru-12345', 'argon2'])
+      expect(recorded).not.toContain(secret);
+  });
+});
+
+describe('audit log', () => {
+  const entries = async () =>
+    (await call('GET', '/api/admin/audit-log?page=1&limit=50', { token: adminToken })).body.data as {
+      action: string;
+      target: string;
+      admin_username: string;
+      before: Loose;
+      after: Loose;
+    }[];
+
+  it('records catalogue changes with the state before and after', async () => {
+    const body = { id: 88, name: 'Platinum', price: 450000, feature: 'Domain sendiri' };
+    expect((await call('POST', '/api/admin/database/packages', { token: adminToken, body })).status).toBe(
+      201,
+    );
+    expect(
+      (
+        await call('PUT', '/api/admin/database/packages/88', {
+          token: adminToken,
+          body: { ...body, price: 500000 },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call('DELETE', '/api/admin/database/packages/88', { token: adminToken })).status).toBe(200);
+    // A refused change is not recorded.
+    expect(
+      (
+        await call('POST', '/api/admin/database/addons', {
+          token: adminToken,
+          body: { id: 1, title: 'Lagi', price: 1 },
+        })
+      ).status,
+    ).toBe(409);
+
+    const log = await entries();
+    const [deleted, updated, created] = log.filter((e) => e.target === '88');
+    expect(created).toMatchObject({ action: 'package.create', admin_username: 'admin', before: null });
+    expect(created.after).toMatchObject({ id: 88, price: 450000, features: ['Domain sendiri'] });
+    expect(updated).toMatchObject({ action: 'package.update' });
+    expect(updated.before.price).toBe(450000);
+    expect(updated.after.price).toBe(500000);
+    expect(deleted).toMatchObject({ action: 'package.delete', after: null });
+    expect(deleted.before.price).toBe(500000);
+    expect(log.some((e) => e.action === 'addon.create')).toBe(false);
+  });
+
+  it('records referral codes, proofs and order edits; the dashboard counts the payment', async () => {
+    const code = await call('POST', '/api/admin/database/referral-codes', {
+      token: adminToken,
+      body: { code: 'AUDIT20', percentage: 20 },
+    });
+    expect(code.status).toBe(201);
+    expect(
+      (await call('DELETE', '/api/admin/database/referral-codes/AUDIT20', { token: adminToken })).status,
+    ).toBe(200);
+
+    // A manual payment with its proof, as a customer sends it.
+    const orderId = (await call('POST', '/api/orders/create-order-id')).body.orderId as string;
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+      'hex',
+    );
+    const customer = {
+      customerName: 'Sari',
+      customerPhone: '081234500001',
+      customerEmail: 'sari@example.com',
+    };
+    const confirm = new FormData();
+    for (const [k, v] of Object.entries({ orderId, ...customer, amount: '1', paymentType: 'Manual' }))
+      confirm.set(k, v);
+    confirm.set(
+      'cartItems',
+      JSON.stringify([{ packageId: 2, designId: 'basic-dusty-blue', addons: [], quantity: 1 }]),
+    );
+    confirm.set('proofFile', new Blob([png], { type: 'image/png' }), 'bukti.png');
+    expect((await call('POST', '/api/payments/confirm', { form: confirm })).status).toBe(200);
+
+    const waiting = await until(
+      () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
+      (r) => r.body.awaitingReview?.count === 1,
+    );
+    expect(waiting.body.awaitingReview.latest[0]).toMatchObject({ order_id: orderId, status: 'pending' });
+    expect(waiting.body.today.revenue).toBe(0);
+
+    const approve = new FormData();
+    for (const [k, v] of Object.entries({ orderId, ...customer, status: 'approved' })) approve.set(k, v);
+    expect(
+      (await call('POST', '/api/admin/payment-proofs/update', { token: adminToken, form: approve })).status,
+    ).toBe(200);
+    const orders = await until(
+      () => call('GET', '/api/admin/orders?showCompleted=false&page=1&limit=10', { token: adminToken }),
+      (r) => (r.body.data as { order_id: string }[])?.some((o) => o.order_id === orderId),
+    );
+    const order = (orders.body.data as { id: string; order_id: string }[]).find(
+      (o) => o.order_id === orderId,
+    )!;
+    const edited = await call('PUT', `/api/admin/orders/${order.id}`, {
+      token: adminToken,
+      body: {
+        status: 'in_progress',
+        admin_notes: 'Sedang dikerjakan',
+        client_id: 'sari-dan-dimas',
+        client_url: '',
+      },
+    });
+    expect(edited.status).toBe(200);
+
+    const summary = await until(
+      () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
+      (r) => r.body.month?.revenue > 0,
+    );
+    expect(summary.body.awaitingReview.count).toBe(0);
+    expect(summary.body.today).toMatchObject({ revenue: 99000, transactions: 1 });
+    expect(summary.body.month.revenue).toBe(99000);
+    expect(summary.body.latestOrders[0]).toMatchObject({ order_id: orderId, client_id: 'sari-dan-dimas' });
+
+    const log = await entries();
+    const find = (action: string) => log.find((e) => e.action === action)!;
+    expect(find('referral-code.create')).toMatchObject({ target: 'AUDIT20', before: null });
+    expect(find('referral-code.deactivate').before.active).toBe(true);
+    expect(find('referral-code.deactivate').after.active).toBe(false);
+    expect(find('proof.update')).toMatchObject({ target: orderId });
+    expect(find('proof.update').before.status).toBe('pending');
+    expect(find('proof.update').after.status).toBe('approved');
+    expect(find('order.update')).toMatchObject({ target: order.id });
+    expect(find('order.update').before).toMatchObject({ status: 'pending', client_id: null });
+    expect(find('order.update').after).toMatchObject({ status: 'in_progress', client_id: 'sari-dan-dimas' });
+    // Newest first.
+    expect(log[0].action).toBe('order.update');
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers the 11th wrong password within a minute with 429, and records nothing', async () => {
+    const before = await snapshot();
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login('admin', `salah-${i}`)).status);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    const limited = await login('admin', 'salah-lagi');
+    expect(statuses[10]).toBe(429);
+    expect(limited.body.message).toBe(
+      'Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.',
+    );
+    // Even the right password waits now.
+    expect((await login('admin', ADMIN_PASSWORD)).status).toBe(429);
+    expect(await snapshot()).toEqual(before);
+  });
+});

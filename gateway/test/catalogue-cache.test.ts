@@ -1,0 +1,219 @@
+import { AddressInfo } from 'node:net';
+import { createLogger, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
+import { CatalogueCache } from '../src/catalogue/catalogue-cache';
+import { createGateway, Gateway } from '../src/gateway';
+import { GatewayConfig } from '../src/gateway-config';
+
+/**
+ * The gateway's cache of public catalogue reads, against a real catalogue, broker and database:
+ * two gateway replicas, so a change made through one must reach the other by `catalogue.changed`.
+ */
+jest.setTimeout(60_000);
+
+const TTL_MS = 2_500;
+const logger = createLogger('test', 'silent');
+let vhost: { url: string; drop(): Promise<void> };
+let catalogueDb: { url: string; drop(): Promise<void> };
+let gatewayDb: { url: string; drop(): Promise<void> };
+let catalogue: RunningService | undefined;
+const gateways: Gateway[] = [];
+let writer: string;
+let reader: string;
+let admin: Record<string, string>;
+// The controller asks the cache with get(); the fast path before Nest only peeks.
+const cacheGets = jest.spyOn(CatalogueCache.prototype, 'get');
+
+const startCatalogue = async () => {
+  process.env.SEED_ON_EMPTY = 'true';
+  catalogue = await runService(catalogueProgram, {
+    databaseUrl: catalogueDb.url,
+    amqpUrl: vhost.url,
+    httpPort: 0,
+    handleSignals: false,
+    logger,
+  });
+};
+
+const startGateway = async (): Promise<string> => {
+  const config: GatewayConfig = {
+    port: 0,
+    amqpUrl: vhost.url,
+    databaseUrl: gatewayDb.url,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    adminUsername: 'admin',
+    adminPassword: 'rahasia-admin-123',
+    rpcTimeoutMs: 1500,
+    webDistDir: '/nonexistent',
+    midtransClientKey: '',
+    midtransSnapJsUrl: '',
+  };
+  const gateway = await createGateway(config, logger, { catalogueCacheTtlMs: TTL_MS });
+  gateways.push(gateway);
+  await gateway.app.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+};
+
+const get = async (base: string, path: string, headers: Record<string, string> = {}) => {
+  const res = await fetch(base + path, { headers });
+  const text = await res.text();
+  return { status: res.status, text, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+};
+
+const send = (base: string, method: string, path: string, body: unknown) =>
+  fetch(base + path, {
+    method,
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Reads until `ok` holds; returns how long it took, or fails after `ms`. */
+const until = async (read: () => Promise<boolean>, ms: number): Promise<number> => {
+  const started = Date.now();
+  while (!(await read())) {
+    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return Date.now() - started;
+};
+
+const addonTitles = async (base: string): Promise<string[]> =>
+  ((await get(base, '/api/addons')).body as { title: string }[]).map((a) => a.title);
+
+beforeAll(async () => {
+  [vhost, catalogueDb, gatewayDb] = await Promise.all([
+    createTestVhost('gwcache'),
+    createTestDatabase('gwcache_catalogue'),
+    createTestDatabase('gwcache_gateway'),
+  ]);
+  await startCatalogue();
+  writer = await startGateway();
+  reader = await startGateway();
+  const login = await fetch(`${writer}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'rahasia-admin-123' }),
+  });
+  expect(login.status).toBe(200);
+  admin = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+});
+
+afterAll(async () => {
+  for (const gateway of gateways) await gateway.close();
+  await catalogue?.close();
+  await Promise.all([vhost?.drop(), catalogueDb?.drop(), gatewayDb?.drop()]);
+});
+
+describe('public catalogue reads from the gateway cache', () => {
+  it('tags each answer with a strong ETag and answers a matching If-None-Match with 304', async () => {
+    const first = await get(reader, '/api/designs/all');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    const again = await get(reader, '/api/designs/all', { 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const weakOrListed = await get(reader, '/api/designs/all', { 'if-none-match': `"other", W/${etag}` });
+    expect(weakOrListed.status).toBe(304);
+    const stale = await get(reader, '/api/designs/all', { 'if-none-match': '"not-the-current-one"' });
+    expect(stale.status).toBe(200);
+    expect(stale.text).toBe(first.text);
+
+    // Every cached path has its own tag: packages are not designs.
+    const packages = await get(reader, '/api/details/data', { 'if-none-match': etag! });
+    expect(packages.status).toBe(200);
+    expect(packages.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('shows a change made through the admin API on the next read, on this replica and the other', async () => {
+    const title = `Uji Cache ${Date.now()}`;
+    expect(await addonTitles(reader)).not.toContain(title);
+    const beforeTag = (await get(reader, '/api/addons')).headers.get('etag')!;
+
+    const created = await send(writer, 'POST', '/api/admin/database/addons', {
+      id: 901,
+      title,
+      description: 'Tambahan untuk uji cache',
+      price: 15000,
+    });
+    expect(created.status).toBe(201);
+    // The replica the admin used has forgotten its copy already.
+    expect(await addonTitles(writer)).toContain(title);
+    // The other hears catalogue.changed from the broker.
+    const took = await until(async () => (await addonTitles(reader)).includes(title), 1000);
+    expect(took).toBeLessThan(1000);
+
+    const changed = await get(reader, '/api/addons', { 'if-none-match': beforeTag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(beforeTag);
+
+    expect(
+      (await send(writer, 'PUT', '/api/admin/database/addons/901', { id: 901, title, price: 17500 })).status,
+    ).toBe(200);
+    await until(
+      async () =>
+        ((await get(reader, '/api/addons')).body as { id: number; price: number }[]).some(
+          (a) => a.id === 901 && a.price === 17500,
+        ),
+      1000,
+    );
+    expect((await send(writer, 'DELETE', '/api/admin/database/addons/901', {})).status).toBe(200);
+    await until(async () => !(await addonTitles(reader)).includes(title), 1000);
+  });
+
+  it('answers a kept list before Nest, which handles only the miss', async () => {
+    await new Promise((r) => setTimeout(r, TTL_MS));
+    cacheGets.mockClear();
+    const first = await get(reader, '/api/packages');
+    const second = await get(reader, '/api/packages');
+    const third = await get(reader, '/api/details/data', { 'if-none-match': first.headers.get('etag')! });
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 304]);
+    expect(second.text).toBe(first.text);
+    expect(cacheGets.mock.calls.map(([key]) => key)).toEqual(['packages']);
+  });
+
+  it('keeps each package its own design list', async () => {
+    const premium = await get(reader, '/api/catalogue/designs/3');
+    const basic = await get(reader, '/api/catalogue/designs/2');
+    expect(premium.status).toBe(200);
+    expect(basic.status).toBe(200);
+    expect(premium.headers.get('etag')).not.toBe(basic.headers.get('etag'));
+    expect((await get(reader, '/api/catalogue/designs/3')).text).toBe(premium.text);
+  });
+
+  it('serves cached reads while the catalogue is stopped, until the TTL, then fails fast and recovers', async () => {
+    const paths = ['/api/designs/all', '/api/details/data'];
+    // Whatever an earlier test left has expired: the reads below are loaded and kept now.
+    await new Promise((r) => setTimeout(r, TTL_MS));
+    const cached = await Promise.all(paths.map((path) => get(reader, path)));
+    const cachedAt = Date.now();
+    await catalogue!.close();
+    catalogue = undefined;
+
+    for (const [i, path] of paths.entries()) {
+      const res = await get(reader, path);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(cached[i].text);
+    }
+    // The admin list is never cached: it shows the outage at once.
+    const adminList = await fetch(`${reader}/api/admin/database/designs`, { headers: admin });
+    expect([503, 504]).toContain(adminList.status);
+
+    await new Promise((r) => setTimeout(r, Math.max(0, cachedAt + TTL_MS + 100 - Date.now())));
+    const started = Date.now();
+    const expired = await get(reader, '/api/designs/all');
+    expect([503, 504]).toContain(expired.status);
+    expect(Date.now() - started).toBeLessThan(1500 + 1000);
+
+    await startCatalogue();
+    await until(async () => (await get(reader, '/api/designs/all')).status === 200, 10_000);
+    expect((await get(reader, '/api/designs/all')).text).toBe(cached[0].text);
+  });
+});

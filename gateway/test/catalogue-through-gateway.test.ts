@@ -1,0 +1,306 @@
+import { AddressInfo } from 'node:net';
+import { createLogger, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
+import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
+import { createGateway, Gateway } from '../src/gateway';
+import { GatewayConfig } from '../src/gateway-config';
+
+/**
+ * The catalogue from the database to HTTP: gateway -> RabbitMQ -> catalogue -> PostgreSQL, with
+ * real services on a throwaway database and virtual host.
+ */
+jest.setTimeout(60_000);
+
+const logger = createLogger('test', 'silent');
+let vhost: { url: string; drop(): Promise<void> };
+let catalogueDb: { url: string; drop(): Promise<void> };
+let gatewayDb: { url: string; drop(): Promise<void> };
+let catalogue: RunningService | undefined;
+let gateway: Gateway;
+let base: string;
+
+const startCatalogue = async () => {
+  process.env.SEED_ON_EMPTY = 'true';
+  catalogue = await runService(catalogueProgram, {
+    databaseUrl: catalogueDb.url,
+    amqpUrl: vhost.url,
+    httpPort: 0,
+    handleSignals: false,
+    logger,
+  });
+};
+
+const json = async (path: string, init?: RequestInit) => {
+  const res = await fetch(base + path, init);
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+};
+
+beforeAll(async () => {
+  [vhost, catalogueDb, gatewayDb] = await Promise.all([
+    createTestVhost('gw'),
+    createTestDatabase('gw_catalogue'),
+    createTestDatabase('gw_gateway'),
+  ]);
+  await startCatalogue();
+  const config: GatewayConfig = {
+    port: 0,
+    amqpUrl: vhost.url,
+    databaseUrl: gatewayDb.url,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    adminUsername: 'admin',
+    adminPassword: 'rahasia-admin-123',
+    rpcTimeoutMs: 1500,
+    webDistDir: '/nonexistent',
+    midtransClientKey: '',
+    midtransSnapJsUrl: '',
+  };
+  gateway = await createGateway(config, logger);
+  await gateway.app.listen(0, '127.0.0.1');
+  base = `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await catalogue?.close();
+  await Promise.all([vhost?.drop(), catalogueDb?.drop(), gatewayDb?.drop()]);
+});
+
+const login = async () => {
+  const res = await json('/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'rahasia-admin-123' }),
+  });
+  expect(res.status).toBe(200);
+  return { authorization: `Bearer ${res.body.token as string}`, 'content-type': 'application/json' };
+};
+
+describe('public catalogue reads', () => {
+  it('serves the seeded designs with the exact SPEC shape', async () => {
+    const res = await json('/api/designs/all');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(SEED_DESIGNS.length);
+    const first = res.body.find((d: { id: string }) => d.id === SEED_DESIGNS[0].id);
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'category',
+        'id',
+        'image_url',
+        'name',
+        'package_allowed',
+        'package_id',
+        'package_name',
+        'template_url',
+      ].sort(),
+    );
+    expect(res.headers.get('x-request-id')).toMatch(/.+/);
+  });
+
+  it('serves packages ordered by id with integer prices, on every path SPEC names', async () => {
+    for (const path of ['/api/details/data', '/api/packages', '/api/catalogue/packages']) {
+      const res = await json(path);
+      expect(res.status).toBe(200);
+      expect(res.body.map((p: { id: number }) => p.id)).toEqual(
+        SEED_PACKAGES.map((p) => p.id).sort((a, b) => a - b),
+      );
+      expect(res.body[0]).toEqual(SEED_PACKAGES.find((p) => p.id === 1));
+    }
+  });
+
+  it('lists the designs a package may order', async () => {
+    const res = await json('/api/catalogue/designs/4');
+    const expected = SEED_DESIGNS.filter((d) => d.package_allowed.includes(4))
+      .map((d) => d.id)
+      .sort();
+    expect(res.status).toBe(200);
+    expect(res.body.map((d: { id: string }) => d.id).sort()).toEqual(expected);
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'id',
+      'image_url',
+      'name',
+      'package_allowed',
+      'package_name',
+    ]);
+  });
+
+  it('answers a wrong id type with 400 and a message', async () => {
+    const res = await json('/api/catalogue/designs/abc');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'ID paket harus berupa angka bulat.', code: 'bad_request' });
+  });
+
+  it('sends the security headers on answers and errors alike', async () => {
+    for (const path of ['/api/designs/all', '/api/does-not-exist', '/api/catalogue/designs/abc']) {
+      const res = await json(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('answers an unknown API path with a 404 body, never the app', async () => {
+    const res = await json('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('not_found');
+  });
+});
+
+describe('admin catalogue', () => {
+  it('refuses every admin route without a valid token', async () => {
+    for (const path of [
+      '/api/admin/database/packages',
+      '/api/admin/database/addons',
+      '/api/admin/database/designs',
+    ]) {
+      expect((await json(path)).status).toBe(401);
+      expect((await json(path, { headers: { authorization: 'Bearer not.a.token' } })).status).toBe(401);
+    }
+  });
+
+  it('refuses a wrong password with the SPEC message', async () => {
+    const res = await json('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'salah' }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Login gagal. Periksa username dan password Anda.');
+  });
+
+  it('creates, updates (id locked) and deletes a package', async () => {
+    const headers = await login();
+    const created = await json('/api/admin/database/packages', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        id: 77,
+        name: 'Platinum',
+        price: 450000,
+        feature: 'Domain sendiri, Video prewedding',
+      }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: 77,
+      name: 'Platinum',
+      price: 450000,
+      features: ['Domain sendiri', 'Video prewedding'],
+    });
+
+    const duplicate = await json('/api/admin/database/packages', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 77, name: 'Lagi', price: 1 }),
+    });
+    expect(duplicate.status).toBe(409);
+
+    const renumbered = await json('/api/admin/database/packages/77', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ id: 78, name: 'Platinum', price: 450000 }),
+    });
+    expect(renumbered.status).toBe(400);
+    expect(renumbered.body.message).toBe('ID tidak dapat diubah.');
+
+    const updated = await json('/api/admin/database/packages/77', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ id: 77, name: 'Platinum Plus', price: 475000, feature: '' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ id: 77, name: 'Platinum Plus', price: 475000, features: [] });
+
+    expect((await json('/api/admin/database/packages/77', { method: 'DELETE', headers })).status).toBe(200);
+    expect((await json('/api/admin/database/packages/77', { method: 'DELETE', headers })).status).toBe(404);
+    const list = await json('/api/details/data');
+    expect(list.body.map((p: { id: number }) => p.id)).not.toContain(77);
+  });
+
+  it('rejects malformed JSON, wrong types and bad values with 400 and stores nothing', async () => {
+    const headers = await login();
+    const before = await json('/api/addons');
+    const bad = [
+      '{"id": 9, "title": ',
+      JSON.stringify({ id: 'sembilan', title: 'X', price: 1000 }),
+      JSON.stringify({ id: 9, title: 'X', price: -5 }),
+      JSON.stringify({ id: 9, title: 'X', price: 10.5 }),
+      JSON.stringify({ id: 9, title: '', price: 1000 }),
+      JSON.stringify({ id: 9, title: 'x'.repeat(10_000), price: 1000 }),
+      JSON.stringify({ id: 9, title: 'Nul\u0000byte', price: 1000 }),
+      JSON.stringify([1, 2, 3]),
+    ];
+    for (const body of bad) {
+      const res = await json('/api/admin/database/addons', { method: 'POST', headers, body });
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect((await json('/api/addons')).body).toEqual(before.body);
+    const malformed = await json('/api/admin/database/addons', {
+      method: 'POST',
+      headers,
+      body: '{"id": 9,',
+    });
+    expect(malformed.body.message).toBe('Format JSON tidak valid.');
+  });
+
+  it('stores a design from the multipart admin form', async () => {
+    const headers = await login();
+    const form = new FormData();
+    form.set('id', 'uji-desain');
+    form.set('name', 'Uji <b>Desain</b>');
+    form.set('package_id', 'Premium');
+    form.set('package_allowed', '3,4');
+    form.set('category', 'baptism');
+    form.set('template_url', '/generated/templates/uji.html');
+    const created = await fetch(`${base}/api/admin/database/designs`, {
+      method: 'POST',
+      headers: { authorization: headers.authorization },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const forPremium = await json('/api/catalogue/designs/3');
+    const stored = forPremium.body.find((d: { id: string }) => d.id === 'uji-desain');
+    expect(stored).toEqual({
+      id: 'uji-desain',
+      name: 'Uji <b>Desain</b>',
+      image_url: '',
+      package_allowed: [3, 4],
+      package_name: 'Premium',
+    });
+    form.set('category', 'pesta');
+    const badCategory = await fetch(`${base}/api/admin/database/designs/uji-desain`, {
+      method: 'PUT',
+      headers: { authorization: headers.authorization },
+      body: form,
+    });
+    expect(badCategory.status).toBe(400);
+  });
+});
+
+describe('a stopped service', () => {
+  // The admin list is never served from the gateway's cache, so it shows the outage at once.
+  it('answers 503 at once while the catalogue is down and recovers without a gateway restart', async () => {
+    const headers = await login();
+    await catalogue!.close();
+    catalogue = undefined;
+    const started = Date.now();
+    const down = await json('/api/admin/database/designs', { headers });
+    expect([503, 504]).toContain(down.status);
+    expect(down.body.code).toMatch(/unavailable|timeout/);
+    expect(Date.now() - started).toBeLessThan(1500 + 1000);
+
+    await startCatalogue();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline) {
+      status = (await json('/api/admin/database/designs', { headers })).status;
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(200);
+  });
+});

@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+
+/**
+ * Paying, both ways, through the whole running system: gateway -> ordering -> catalogue prices ->
+ * the Midtrans simulator -> signed notifications -> reporting's balance, and manual transfers with
+ * a proof an admin approves.
+ */
+jest.setTimeout(180_000);
+
+let stack: TestStack;
+let sim: string;
+let serverKey: string;
+let admin: Record<string, string>;
+
+const call = async (path: string, init: RequestInit = {}, base = stack.baseUrl) => {
+  const res = await fetch(base + path, init);
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: body as Record<string, unknown> & { [k: string]: unknown } };
+};
+const post = (path: string, body: unknown, headers: Record<string, string> = {}, base?: string) =>
+  call(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
+    base,
+  );
+
+const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+};
+
+const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
+/** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
+const cartItems = [
+  {
+    packageId: 3,
+    packageName: 'Premium',
+    packagePrice: 1,
+    designId: 'premium-eucalyptus-mist',
+    designName: 'Eucalyptus Mist',
+    addons: [{ id: 5, title: 'Split Link', description: '', price: 1 }],
+    totalPrice: 2,
+    quantity: 1,
+  },
+];
+const SERVER_TOTAL = 179_000 + 80_000;
+
+const balance = async () => (await call('/admin/dashboard/balance', { headers: admin })).body;
+
+const sign = (orderId: string, statusCode: string, gross: string) =>
+  createHash('sha512')
+    .update(orderId + statusCode + gross + serverKey)
+    .digest('hex');
+
+beforeAll(async () => {
+  stack = await startTestStack({ env: { SIM_RETRY_SCALE: '0.0001' } });
+  sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
+  serverKey = stack.specs.ordering.env.MIDTRANS_SERVER_KEY;
+  const login = await post('/admin/login', {
+    username: stack.env.ADMIN_USERNAME ?? 'admin',
+    password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
+  });
+  expect(login.status).toBe(200);
+  admin = { authorization: `Bearer ${login.body.token as string}` };
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('automatic payment through Snap', () => {
+  let orderId: string;
+
+  it('charges the server price, not the browser total', async () => {
+    const res = await post('/api/orders/create-transaction', {
+      cartItems,
+      totalHarga: 2,
+      discountAmount: 0,
+      referralCode: '',
+      customerDetails: customer,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.gross_amount).toBe(SERVER_TOTAL);
+    expect(res.body.token).toEqual(expect.any(String));
+    orderId = res.body.order_id as string;
+    const simState = await call(`/sim/transactions/${orderId}`, {}, sim);
+    expect(simState.status).toBe(200);
+  });
+
+  it('settles on the signed notification, and reporting counts it exactly once', async () => {
+    const before = await balance();
+    expect(
+      (await post(`/sim/transactions/${orderId}/settle?method=bca_va`, {}, {}, sim)).status,
+    ).toBeLessThan(300);
+    const lookup = await until(
+      () => call(`/api/transactions/pending-transactions?order_id=${orderId}`),
+      (r) =>
+        (r.body.transactions as { transaction_status: string }[])?.[0]?.transaction_status === 'settlement',
+    );
+    const [tx] = lookup.body.transactions as Record<string, unknown>[];
+    expect(tx).toMatchObject({
+      order_id: orderId,
+      gross_amount: SERVER_TOTAL,
+      payment_type: 'bank_transfer',
+    });
+    expect((tx.va_numbers as unknown[]).length).toBe(1);
+    const after = await until(
+      balance,
+      (b) => b.total_revenue === (before.total_revenue as number) + SERVER_TOTAL,
+    );
+    expect(after.total_revenue).toBe((before.total_revenue as number) + SERVER_TOTAL);
+    expect(after.successful_transactions).toBe((before.successful_transactions as number) + 1);
+    expect(after.addons_revenue).toBe((before.addons_revenue as number) + 80_000);
+
+    // The same notification again changes nothing.
+    expect((await post(`/sim/transactions/${orderId}/notify`, {}, {}, sim)).status).toBeLessThan(300);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await balance()).toEqual(after);
+  });
+
+  it('refuses forged, unknown and tampered notifications with 4xx', async () => {
+    const base = {
+      order_id: orderId,
+      status_code: '200',
+      gross_amount: `${SERVER_TOTAL}.00`,
+      transaction_status: 'settlement',
+    };
+    const forged = await post('/api/payments/notification', { ...base, signature_key: 'ab'.repeat(64) });
+    expect(forged.status).toBe(401);
+    const unknown = await post('/api/payments/notification', {
+      ...base,
+      order_id: 'INV-20990101-NOPE00',
+      signature_key: sign('INV-20990101-NOPE00', '200', base.gross_amount),
+    });
+    expect(unknown.status).toBe(404);
+    const cheaper = await post('/api/payments/notification', {
+      ...base,
+      gross_amount: '1000.00',
+      signature_key: sign(orderId, '200', '1000.00'),
+    });
+    expect(cheaper.status).toBe(400);
+    const malformed = await call('/api/payments/notification', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"order_id":',
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('closes a payment abandoned before a method was chosen', async () => {
+    const created = await post('/api/orders/create-transaction', { cartItems, customerDetails: customer });
+    const id = created.body.order_id as string;
+    const closed = await post('/api/orders/delete-payment-online', { order_id: id });
+    expect(closed.status).toBe(200);
+    const lookup = await call(`/api/transactions/pending-transactions?order_id=${id}`);
+    expect((lookup.body.transactions as { transaction_status: string }[])[0].transaction_status).toBe(
+      'failure',
+    );
+  });
+
+  it('refuses bad carts and customers with 400 and a message', async () => {
+    const noDesign = await post('/api/orders/create-transaction', {
+      cartItems: [{ packageId: 3, addons: [], quantity: 1 }],
+      customerDetails: customer,
+    });
+    expect(noDesign.status).toBe(400);
+    expect(noDesign.body.message).toBe(
+      'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
+    );
+    const badEmail = await post('/api/orders/create-transaction', {
+      cartItems,
+      customerDetails: { ...customer, email: 'bukan-email' },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Email tidak valid.');
+    const empty = await post('/api/orders/create-transaction', { cartItems: [], customerDetails: customer });
+    expect(empty.body.message).toBe('Keranjang masih kosong.');
+  });
+});
+
+describe('manual transfer with a proof', () => {
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+      '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+    'hex',
+  );
+
+  it('records the payment at the server price and settles it when the admin approves the proof', async () => {
+    const { body } = await post('/api/orders/create-order-id', {});
+    const orderId = body.orderId as string;
+    const before = await balance();
+    const form = new FormData();
+    form.set('orderId', orderId);
+    form.set('customerName', customer.name);
+    form.set('customerPhone', customer.phone);
+    form.set('customerEmail', customer.email);
+    form.set('cartItems', JSON.stringify(cartItems));
+    form.set('amount', '1');
+    form.set('paymentType', 'Manual');
+    form.set('referralCode', 'BAHAGIA10');
+    form.set('proofFile', new Blob([png], { type: 'image/png' }), 'bukti.png');
+    const confirmed = await call('/api/payments/confirm', { method: 'POST', body: form });
+    expect(confirmed.status).toBe(200);
+    const discounted = SERVER_TOTAL - Math.floor((SERVER_TOTAL * 10) / 100);
+    expect(confirmed.body).toEqual({
+      message: 'Konfirmasi pembayaran berhasil dikirim.',
+      order_id: orderId,
+      amount: discounted,
+    });
+    const pending = await until(
+      balance,
+      (b) => b.pending_transactions === (before.pending_transactions as number) + 1,
+    );
+    expect(pending.pending_revenue).toBe((before.pending_revenue as number) + discounted);
+
+    const proof = await call(`/api/admin/payment-proofs/${orderId}`, { headers: admin });
+    expect(proof.body).toMatchObject({ status: 'pending', customer_name: customer.name });
+
+    const update = new FormData();
+    update.set('orderId', orderId);
+    update.set('customerName', customer.name);
+    update.set('customerPhone', customer.phone);
+    update.set('customerEmail', customer.email);
+    update.set('status', 'approved');
+    expect(
+      (await call('/api/admin/payment-proofs/update', { method: 'POST', headers: admin, body: update }))
+        .status,
+    ).toBe(200);
+
+    const after = await until(
+      balance,
+      (b) => b.total_revenue === (before.total_revenue as number) + discounted,
+    );
+    expect(after.pending_transactions).toBe(before.pending_transactions);
+    const orders = await until(
+      () => call('/api/admin/orders?showCompleted=false&page=1&limit=10', { headers: admin }),
+      (r) => (r.body.data as { order_id: string }[])?.some((o) => o.order_id === orderId),
+    );
+    const order = (orders.body.data as Record<string, unknown>[]).find((o) => o.order_id === orderId);
+    expect(order).toMatchObject({
+      package: 'Premium',
+      design: 'Eucalyptus Mist',
+      addon: '["Split Link"]',
+      status: 'pending',
+    });
+  });
+});

@@ -1,0 +1,345 @@
+import {
+  Answer,
+  CART,
+  CART_SERVER_TOTAL,
+  CaseTally,
+  CUSTOMER,
+  midtransSignature,
+  query,
+  refusalProblems,
+  send,
+  SecurityStack,
+  startSecurityStack,
+  until,
+} from './harness';
+
+/**
+ * Many requests at once: identical checkouts, the same confirmation sent again and again, and
+ * admins editing one order row together. The data must come out whole: every payment priced by
+ * the server, no row written half by one request and half by another, unique things unique.
+ */
+jest.setTimeout(240_000);
+
+let shop: SecurityStack;
+const tally = new CaseTally('concurrency');
+
+beforeAll(async () => {
+  shop = await startSecurityStack();
+}, 180_000);
+
+afterAll(async () => {
+  tally.report();
+  await shop?.stop();
+}, 60_000);
+
+const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
+  send(shop.base, path, { method: 'POST', json, headers, timeoutMs: 30_000 });
+
+const balance = async () => (await send(shop.base, '/admin/dashboard/balance', { headers: shop.admin })).body;
+
+/** A paid online payment, whose fulfilment order then appears for the admin. */
+async function paidOrderRow(): Promise<{ id: string; order_id: string }> {
+  const created = await post('/api/orders/create-transaction', {
+    cartItems: CART,
+    customerDetails: CUSTOMER,
+  });
+  expect(created.status).toBe(200);
+  const orderId = created.body.order_id as string;
+  const gross = `${CART_SERVER_TOTAL}.00`;
+  const settled = await post('/api/payments/notification', {
+    order_id: orderId,
+    status_code: '200',
+    gross_amount: gross,
+    transaction_status: 'settlement',
+    payment_type: 'bank_transfer',
+    signature_key: midtransSignature(orderId, '200', gross, shop.serverKey),
+  });
+  expect(settled.status).toBe(200);
+  const rows = await until(
+    () =>
+      query(shop.stack, 'ordering', 'SELECT id::text AS id, order_id FROM orders WHERE order_id = $1', [
+        orderId,
+      ]),
+    (r) => r.length === 1,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0];
+}
+
+describe('fifty identical checkouts at once', () => {
+  it('make fifty distinct payments at the server price, each whole', async () => {
+    const before = await balance();
+    const [{ n: countBefore }] = await query(
+      shop.stack,
+      'ordering',
+      'SELECT count(*)::int AS n FROM transactions',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/api/orders/create-transaction', { cartItems: CART, customerDetails: CUSTOMER, totalHarga: 1 }),
+      ),
+    );
+    tally.add('simultaneous identical checkouts', answers.length);
+    expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
+    const ids = answers.map((a) => a.body.order_id as string);
+    expect(new Set(ids).size).toBe(50);
+    expect(new Set(answers.map((a) => a.body.token)).size).toBe(50);
+    expect(answers.map((a) => a.body.gross_amount)).toEqual(Array(50).fill(CART_SERVER_TOTAL));
+
+    const rows = await query(
+      shop.stack,
+      'ordering',
+      `SELECT t.order_id, t.status, t.amount::int, t.subtotal::int, t.discount::int, t.snap_token,
+              (SELECT sum(i.item_price * i.item_quantity)::int FROM transaction_items i WHERE i.order_id = t.order_id) AS items
+       FROM transactions t WHERE t.order_id = ANY($1)`,
+      [ids],
+    );
+    expect(rows).toHaveLength(50);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        status: 'pending',
+        amount: CART_SERVER_TOTAL,
+        subtotal: CART_SERVER_TOTAL,
+        discount: 0,
+        items: CART_SERVER_TOTAL,
+      });
+      expect(row.snap_token).toEqual(expect.any(String));
+    }
+    const [{ n: countAfter }] = await query(
+      shop.stack,
+      'ordering',
+      'SELECT count(*)::int AS n FROM transactions',
+    );
+    expect(countAfter).toBe(countBefore + 50);
+
+    // Midtrans was asked for each of them, at the same amount.
+    const atProvider = (await send(shop.sim, '/sim/transactions')).body.transactions as {
+      order_id: string;
+      gross_amount: number;
+    }[];
+    const asked = atProvider.filter((t) => ids.includes(t.order_id));
+    expect(asked).toHaveLength(50);
+    expect(new Set(asked.map((t) => t.gross_amount))).toEqual(new Set([CART_SERVER_TOTAL]));
+
+    // Reporting hears of every one exactly once.
+    const after = await until(balance, (b) => b.pending_transactions === before.pending_transactions + 50);
+    expect(after.pending_transactions).toBe(before.pending_transactions + 50);
+    expect(after.pending_revenue).toBe(before.pending_revenue + 50 * CART_SERVER_TOTAL);
+  });
+
+  it('record one payment when the same manual confirmation arrives ten times at once', async () => {
+    const orderId = (await post('/api/orders/create-order-id', {})).body.orderId as string;
+    const form = () => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        orderId,
+        customerName: CUSTOMER.name,
+        customerPhone: CUSTOMER.phone,
+        customerEmail: CUSTOMER.email,
+        cartItems: JSON.stringify(CART),
+        referralCode: 'BAHAGIA10',
+      }))
+        f.set(k, v);
+      return f;
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(shop.base, '/api/payments/confirm', { method: 'POST', body: form(), timeoutMs: 30_000 }),
+      ),
+    );
+    tally.add('simultaneous identical confirmations', answers.length);
+    const discounted = CART_SERVER_TOTAL - Math.floor(CART_SERVER_TOTAL / 10);
+    for (const answer of answers) {
+      // Losing a race for the proof row may ask the customer to try again; nothing else may happen.
+      if (answer.status !== 200) expect(answer.status).toBe(409);
+      else expect(answer.body).toMatchObject({ order_id: orderId, amount: discounted });
+    }
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+    const payments = await query(
+      shop.stack,
+      'ordering',
+      'SELECT amount::int FROM transactions WHERE order_id = $1',
+      [orderId],
+    );
+    expect(payments).toEqual([{ amount: discounted }]);
+    const usages = await query(
+      shop.stack,
+      'ordering',
+      'SELECT code FROM referral_usages WHERE order_id = $1',
+      [orderId],
+    );
+    expect(usages).toEqual([{ code: 'BAHAGIA10' }]);
+    const proofs = await query(
+      shop.stack,
+      'proof-storage',
+      'SELECT status FROM payment_proofs WHERE order_id = $1',
+      [orderId],
+    );
+    expect(proofs).toEqual([{ status: 'pending' }]);
+  });
+});
+
+describe('admins editing at once', () => {
+  it('leave one order row exactly as one of twenty simultaneous edits wrote it', async () => {
+    const row = await paidOrderRow();
+    const statuses = ['pending', 'in_progress', 'completed'];
+    const edits = Array.from({ length: 20 }, (_, i) => ({
+      status: statuses[i % 3],
+      admin_notes: `Catatan suntingan ${i}`,
+      client_id: `klien-suntingan-${i}`,
+      client_url: `https://undangan.example/suntingan-${i}`,
+    }));
+    const answers = await Promise.all(
+      edits.map((json) =>
+        send(shop.base, `/api/admin/orders/${row.id}`, {
+          method: 'PUT',
+          headers: shop.admin,
+          json,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    tally.add('simultaneous edits of one order', answers.length);
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const won = answers.filter((a) => a.status === 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    // Each answer shows its own edit whole.
+    for (const answer of won) {
+      const edit = edits.find((e) => e.client_id === answer.body.order.client_id);
+      expect(answer.body.order).toMatchObject(edit!);
+    }
+
+    const [stored] = await query(
+      shop.stack,
+      'ordering',
+      'SELECT status, admin_notes, client_id, client_url FROM orders WHERE id = $1',
+      [row.id],
+    );
+    const i = Number(String(stored.client_id).replace('klien-suntingan-', ''));
+    expect(stored).toEqual(edits[i]);
+    const [{ n }] = await query(
+      shop.stack,
+      'gateway',
+      "SELECT count(*)::int AS n FROM admin_audit_log WHERE action = 'order.update' AND target = $1",
+      [row.id],
+    );
+    expect(n).toBe(won.length);
+  });
+
+  it('give a client id to exactly one of several orders claiming it at once', async () => {
+    const rows = [];
+    for (let i = 0; i < 5; i++) rows.push(await paidOrderRow());
+    const answers = await Promise.all(
+      rows.map((row) =>
+        send(shop.base, `/api/admin/orders/${row.id}`, {
+          method: 'PUT',
+          headers: shop.admin,
+          json: { status: 'in_progress', admin_notes: '', client_id: 'sari-dan-dimas', client_url: '' },
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    tally.add('simultaneous claims of one client id', answers.length);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.code).toBe('conflict');
+    }
+    const [{ n }] = await query(
+      shop.stack,
+      'ordering',
+      "SELECT count(*)::int AS n FROM orders WHERE client_id = 'sari-dan-dimas'",
+    );
+    expect(n).toBe(1);
+  });
+
+  it('create a package, an add-on, a design and a code once when ten admins create each at once', async () => {
+    const creations: [string, () => Promise<Answer>][] = [
+      [
+        'package',
+        () =>
+          post('/api/admin/database/packages', { id: 777, name: 'Paket Kembar', price: 1000 }, shop.admin),
+      ],
+      [
+        'add-on',
+        () =>
+          post('/api/admin/database/addons', { id: 777, title: 'Add-on Kembar', price: 1000 }, shop.admin),
+      ],
+      [
+        'referral code',
+        () => post('/api/admin/database/referral-codes', { code: 'KEMBAR', percentage: 5 }, shop.admin),
+      ],
+      [
+        'design',
+        () => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries({
+            id: 'desain-kembar',
+            name: 'Kembar',
+            package_id: 'Basic',
+            package_allowed: '2',
+            category: 'wedding',
+          }))
+            form.set(k, v);
+          return send(shop.base, '/api/admin/database/designs', {
+            method: 'POST',
+            headers: shop.admin,
+            body: form,
+            timeoutMs: 30_000,
+          });
+        },
+      ],
+    ];
+    for (const [what, create] of creations) {
+      const answers = await Promise.all(Array.from({ length: 10 }, create));
+      tally.add('simultaneous identical creations', answers.length);
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(refused.flatMap((a) => refusalProblems(a, [409])).map((p) => `${what}: ${p}`)).toEqual([]);
+    }
+    const deletions = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        send(shop.base, '/api/admin/database/packages/777', {
+          method: 'DELETE',
+          headers: shop.admin,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    tally.add('simultaneous identical deletions', deletions.length);
+    expect(deletions.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(deletions.filter((a) => a.status !== 200).flatMap((a) => refusalProblems(a, [404]))).toEqual([]);
+  });
+
+  it('leave a package as one of ten simultaneous edits wrote it', async () => {
+    const edits = Array.from({ length: 10 }, (_, i) => ({
+      id: 2,
+      name: `Basic ${i}`,
+      price: 100_000 + i,
+      feature: `Fitur ${i}, Lainnya ${i}`,
+    }));
+    const answers = await Promise.all(
+      edits.map((json) =>
+        send(shop.base, '/api/admin/database/packages/2', {
+          method: 'PUT',
+          headers: shop.admin,
+          json,
+          timeoutMs: 30_000,
+        }),
+      ),
+    );
+    tally.add('simultaneous edits of one package', answers.length);
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const [stored] = await query(
+      shop.stack,
+      'catalogue',
+      'SELECT name, price::int, features FROM packages WHERE id = 2',
+    );
+    const i = Number(String(stored.name).replace('Basic ', ''));
+    expect(stored).toEqual({
+      name: `Basic ${i}`,
+      price: 100_000 + i,
+      features: [`Fitur ${i}`, `Lainnya ${i}`],
+    });
+  });
+});

@@ -1,0 +1,257 @@
+import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { declaredRoutes } from './declared-routes';
+import {
+  Answer,
+  CaseTally,
+  headerProblems,
+  refusalProblems,
+  send,
+  sendRaw,
+  SecurityStack,
+  startSecurityStack,
+} from './harness';
+
+/**
+ * Security headers on every answer (the API, its errors, the app's pages and static files), a
+ * Content-Security-Policy that fits the app and snap.js, framing only by the shop itself, and no
+ * stack trace or framework banner anywhere.
+ */
+jest.setTimeout(240_000);
+
+let shop: SecurityStack;
+const tally = new CaseTally('headers');
+const assets = readdirSync(path.join(__dirname, '../../../web/dist/assets'));
+
+beforeAll(async () => {
+  shop = await startSecurityStack();
+}, 180_000);
+
+afterAll(async () => {
+  tally.report();
+  await shop?.stop();
+}, 60_000);
+
+/** The CSP directives as a map of name to sources. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('are on the answer of every declared route, with and without the admin token', async () => {
+    const failures: string[] = [];
+    for (const route of declaredRoutes()) {
+      for (const headers of [{}, shop.admin]) {
+        // An admin's DELETE would remove the sample row: deletes are walked without the token.
+        if (route.method === 'DELETE' && headers === shop.admin) continue;
+        // Writes go with an empty body, which is refused before anything changes.
+        const answer = await send(shop.base, route.path, { method: route.method, headers });
+        tally.add('declared routes');
+        failures.push(...headerProblems(answer).map((p) => `${route.method} ${route.path}: ${p}`));
+        if (answer.status >= 500) failures.push(`${route.method} ${route.path}: ${answer.status}`);
+        if (answer.status >= 400)
+          failures.push(...refusalProblems(answer).map((p) => `${route.method} ${route.path}: ${p}`));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('are on the app, its deep links and every kind of static file', async () => {
+    const css = assets.find((a) => a.endsWith('.css'));
+    const js = assets.find((a) => a.endsWith('.js'));
+    const failures: string[] = [];
+    for (const page of [
+      '/',
+      '/index.html',
+      '/details',
+      '/admin/login',
+      '/admin/orders',
+      '/payment/pending?order_id=INV-1',
+      '/klien-tidak-ada',
+      `/assets/${js}`,
+      `/assets/${css}`,
+      '/favicon.svg',
+      '/generated/designs/basic-dusty-blue.svg',
+      '/generated/templates/basic-dusty-blue.html',
+    ]) {
+      for (const method of ['GET', 'HEAD']) {
+        const answer = await send(shop.base, page, { method });
+        tally.add('pages and static files');
+        if (answer.status !== 200) failures.push(`${method} ${page}: ${answer.status}`);
+        failures.push(...headerProblems(answer).map((p) => `${method} ${page}: ${p}`));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('are on every kind of error, whose body never shows the framework', async () => {
+    const errors: [string, () => Promise<Answer>, number][] = [
+      ['an unknown API route', () => send(shop.base, '/api/tidak-ada'), 404],
+      ['a missing asset', () => send(shop.base, '/assets/tidak-ada.js'), 404],
+      ['an unknown method', () => send(shop.base, '/api/addons', { method: 'PATCH' }), 404],
+      ['OPTIONS, which no route answers', () => send(shop.base, '/api/addons', { method: 'OPTIONS' }), 404],
+      [
+        'malformed JSON',
+        () =>
+          send(shop.base, '/api/referral/validate', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{"code":',
+          }),
+        400,
+      ],
+      [
+        'an unsupported content type',
+        () =>
+          send(shop.base, '/api/referral/validate', {
+            method: 'POST',
+            headers: { 'content-type': 'application/xml' },
+            body: '<code/>',
+          }),
+        415,
+      ],
+      [
+        'a body over the limit',
+        () =>
+          send(shop.base, '/api/referral/validate', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: `"${'a'.repeat(1_100_000)}"`,
+          }),
+        413,
+      ],
+      ['no admin token', () => send(shop.base, '/api/admin/orders'), 401],
+      ['an invalid parameter', () => send(shop.base, '/api/catalogue/designs/satu'), 400],
+      [
+        'a parameter too long for the router',
+        () => send(shop.base, `/api/admin/orders/${'1'.repeat(300)}`, { method: 'PUT' }),
+        414,
+      ],
+      ['a malformed percent-encoding', () => sendRaw(shop.base, '/api/clients/%E0%A4%A'), 400],
+      ['a path with a null byte', () => sendRaw(shop.base, '/api/addons%00'), 400],
+      [
+        'headers over 16 KB',
+        () => send(shop.base, '/api/addons', { headers: { 'x-padding': 'a'.repeat(20_000) } }),
+        431,
+      ],
+      [
+        'an admin token over 16 KB',
+        () =>
+          send(shop.base, '/api/admin/orders', {
+            headers: { authorization: `Bearer ${'a'.repeat(17_000)}` },
+          }),
+        431,
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [label, attempt, status] of errors) {
+      const answer = await attempt();
+      tally.add('error answers');
+      failures.push(...refusalProblems(answer, [status]).map((p) => `${label}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('are on answers to requests the HTTP parser cannot read', async () => {
+    for (const raw of [
+      'GARBAGE\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+      'POST /api/referral/validate HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      `GET /${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+    ]) {
+      const answer = await exchange(shop.base, raw);
+      tally.add('unreadable requests');
+      expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+      expect(answer.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(answer.toLowerCase()).toContain('content-security-policy:');
+      expect(answer).toMatch(/\{"message":"[^"]+","code":"bad_request"\}$/);
+      expect(answer).not.toMatch(/fastify|Client Error|statusCode/);
+    }
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('lets the app and snap.js run, and nothing inline or from elsewhere', async () => {
+    const page = await send(shop.base, '/');
+    const csp = directives(page.headers['content-security-policy']);
+    const snap = new URL(
+      shop.stack.env.MIDTRANS_SNAP_JS_URL ?? shop.stack.specs.gateway.env.MIDTRANS_SNAP_JS_URL,
+    ).origin;
+    tally.add('policy directives', 8);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", snap]);
+    expect(csp['connect-src']).toEqual(["'self'", snap]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
+    // Invitation pages live on their own https sites, and snap.js opens its popup in a frame.
+    expect(csp['frame-src']).toEqual(expect.arrayContaining(["'self'", 'https:', snap]));
+    expect(page.headers['content-security-policy']).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('runs the storefront in a browser with no policy violation, and frames the invitation page', async () => {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const page = await browser.newPage();
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.goto(`${shop.base}/details`);
+      await page.getByText('Pesan Sekarang').first().waitFor();
+      // The client page frames the shop's own generated invitation: same origin, so allowed.
+      await page.goto(`${shop.base}/basic-dusty-blue`);
+      const frame = page.frameLocator('iframe.client-frame');
+      await frame.locator('body').waitFor();
+      expect(await frame.locator('body').innerText()).toContain('Yoga');
+      expect(violations).toEqual([]);
+      // A foreign site may not frame the shop.
+      await page.goto(`data:text/html,<iframe id="f" src="${shop.base}/"></iframe>`);
+      const framed = await page.waitForSelector('#f').then((f) => f.contentFrame());
+      await page.waitForTimeout(500);
+      expect(
+        await framed?.evaluate(() => document.getElementById('root')?.innerHTML ?? null).catch(() => null),
+      ).toBeNull();
+      tally.add('browser checks', 3);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/** Sends raw bytes and reads the whole answer. */
+function exchange(base: string, bytes: string): Promise<string> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname);
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer within 10 s')));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', (err) =>
+      chunks.length ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(err),
+    );
+    socket.write(bytes);
+  });
+}

@@ -1,0 +1,511 @@
+import { PNG_1X1 } from './harness';
+
+/**
+ * The inputs of every route of SPEC.md section 7 (and the gateway's own admin routes), described
+ * by what each field may hold, so the suite can derive every kind of bad value for each of them.
+ */
+
+/** What a field may hold; every value outside it is a bad input. */
+export type FieldRule =
+  /** Free text (names, notes): any characters but control ones, up to `max`. */
+  | { kind: 'text'; max: number; optional?: boolean; nullable?: boolean; emptyOk?: boolean }
+  /** Text with a shape (ids, codes, phones, emails): also no emoji, no spaces. */
+  | { kind: 'token'; max: number; optional?: boolean; nullable?: boolean; emptyOk?: boolean }
+  /** A password: any characters, within its length. */
+  | { kind: 'secret'; min: number; max: number }
+  | { kind: 'int'; min: number; max: number; optional?: boolean; nullable?: boolean }
+  | { kind: 'choice'; optional?: boolean }
+  | { kind: 'bool'; optional?: boolean }
+  | { kind: 'date'; optional?: boolean; nullable?: boolean }
+  /** A JSON list (or, in a form, JSON text of one). */
+  | { kind: 'list'; minItems: number; optional?: boolean }
+  | { kind: 'object' };
+
+export type Transport = 'json' | 'form' | 'query' | 'path';
+
+export interface RouteInput {
+  method: string;
+  /** The declared path, parameters as `:name`. */
+  template: string;
+  admin: boolean;
+  /** Where the fields travel. */
+  transport: Exclude<Transport, 'path'>;
+  /** A well-formed input that changes nothing by itself (a missing row, an unknown code). */
+  sample: Record<string, unknown>;
+  fields: Record<string, FieldRule>;
+  /** Path parameters with their sample value and rule. */
+  params?: Record<string, { sample: string; rule: FieldRule }>;
+  /** Files sent with every form case (a route that needs one). */
+  files?: Record<string, { bytes: Buffer; name: string }>;
+}
+
+const ORDER_ID = { kind: 'token', max: 50 } as const;
+const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
+const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
+const PHONE = { kind: 'token', max: 20 } as const;
+const EMAIL = { kind: 'token', max: 254 } as const;
+const ROW_ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const;
+const PAGE = { kind: 'int', min: 1, max: 1_000_000, optional: true } as const;
+const LIMIT = { kind: 'int', min: 1, max: 100, optional: true } as const;
+
+const PAYMENTS_QUERY: Record<string, FieldRule> = {
+  page: PAGE,
+  limit: LIMIT,
+  query: { kind: 'text', max: 100, optional: true, emptyOk: true },
+  filter: { kind: 'choice', optional: true },
+  startDate: { kind: 'date', optional: true },
+  endDate: { kind: 'date', optional: true },
+};
+
+const PACKAGE = {
+  sample: { id: 901, name: 'Paket Uji', price: 150000, feature: 'Satu, Dua' },
+  fields: {
+    id: ROW_ID,
+    name: { kind: 'text', max: 100 },
+    price: { kind: 'int', min: 0, max: 1_000_000_000 },
+    feature: { kind: 'text', max: 5000, optional: true, emptyOk: true },
+  } as Record<string, FieldRule>,
+};
+
+const ADDON = {
+  sample: { id: 901, title: 'Add-on Uji', description: 'Keterangan', price: 25000 },
+  fields: {
+    id: ROW_ID,
+    title: { kind: 'text', max: 100 },
+    description: { kind: 'text', max: 1000, optional: true, emptyOk: true },
+    price: { kind: 'int', min: 0, max: 1_000_000_000 },
+  } as Record<string, FieldRule>,
+};
+
+const DESIGN = {
+  sample: {
+    id: 'desain-uji-901',
+    name: 'Desain Uji',
+    package_id: 'Basic',
+    package_allowed: '2',
+    category: 'wedding',
+    template_url: 'https://contoh.example/undangan',
+  },
+  fields: {
+    id: { kind: 'token', max: 50 },
+    name: { kind: 'text', max: 100 },
+    package_id: { kind: 'text', max: 50 },
+    package_allowed: { kind: 'token', max: 400, optional: true, emptyOk: true },
+    category: { kind: 'choice' },
+    template_url: { kind: 'token', max: 500, optional: true, emptyOk: true },
+  } as Record<string, FieldRule>,
+};
+
+const REFERRAL_CODE = {
+  sample: {
+    code: 'UJI901',
+    percentage: 10,
+    active: true,
+    expires_at: null,
+    usage_limit: null,
+    description: '',
+  },
+  fields: {
+    code: { kind: 'token', max: 50 },
+    percentage: { kind: 'int', min: 1, max: 100 },
+    active: { kind: 'bool', optional: true },
+    expires_at: { kind: 'date', optional: true, nullable: true },
+    usage_limit: { kind: 'int', min: 1, max: 1_000_000, optional: true, nullable: true },
+    description: { kind: 'text', max: 200, optional: true, emptyOk: true },
+  } as Record<string, FieldRule>,
+};
+
+const PROOF_FIELDS: Record<string, FieldRule> = {
+  orderId: ORDER_ID,
+  customerName: CUSTOMER_NAME,
+  customerPhone: { kind: 'token', max: 30 },
+  customerEmail: EMAIL,
+  status: { kind: 'choice' },
+};
+
+const CART_ITEM = { packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 5 }], quantity: 1 };
+
+export const ROUTE_INPUTS: RouteInput[] = [
+  // ------------------------------------------------------------ public
+  {
+    method: 'POST',
+    template: '/api/orders/create-order-id',
+    admin: false,
+    transport: 'json',
+    sample: {},
+    fields: {},
+  },
+  {
+    method: 'POST',
+    template: '/api/orders/create-transaction',
+    admin: false,
+    transport: 'json',
+    // An unknown design: well-formed, refused by the server's pricing, so nothing is recorded.
+    sample: {
+      cartItems: [{ ...CART_ITEM, designId: 'desain-tidak-ada' }],
+      customerDetails: { name: 'Dewi', phone: '081298765432', email: 'dewi@example.com' },
+      referralCode: '',
+    },
+    fields: {
+      cartItems: { kind: 'list', minItems: 1 },
+      'cartItems.0': { kind: 'object' },
+      'cartItems.0.packageId': { kind: 'int', min: 1, max: 2_147_483_647, optional: true, nullable: true },
+      'cartItems.0.designId': { kind: 'token', max: 50 },
+      'cartItems.0.addons': { kind: 'list', minItems: 0, optional: true },
+      'cartItems.0.addons.0.id': ROW_ID,
+      'cartItems.0.quantity': { kind: 'int', min: 1, max: 100, optional: true },
+      customerDetails: { kind: 'object' },
+      'customerDetails.name': CUSTOMER_NAME,
+      'customerDetails.phone': PHONE,
+      'customerDetails.email': EMAIL,
+      referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
+    },
+  },
+  {
+    method: 'POST',
+    template: '/api/orders/delete-payment-online',
+    admin: false,
+    transport: 'json',
+    sample: { order_id: UNKNOWN_ORDER },
+    fields: { order_id: ORDER_ID },
+  },
+  {
+    method: 'POST',
+    template: '/api/referral/validate',
+    admin: false,
+    transport: 'json',
+    sample: { code: 'TIDAKADA' },
+    fields: { code: { kind: 'token', max: 50 } },
+  },
+  {
+    method: 'POST',
+    template: '/api/referral/use',
+    admin: false,
+    transport: 'json',
+    sample: { code: 'TIDAKADA', order_id: UNKNOWN_ORDER, total_price: 1 },
+    fields: { code: { kind: 'token', max: 50 }, order_id: ORDER_ID },
+  },
+  {
+    method: 'GET',
+    template: '/api/referral/check',
+    admin: false,
+    transport: 'query',
+    sample: { order_id: UNKNOWN_ORDER },
+    fields: { order_id: ORDER_ID },
+  },
+  {
+    method: 'POST',
+    template: '/api/payments/notification',
+    admin: false,
+    transport: 'json',
+    sample: {
+      order_id: UNKNOWN_ORDER,
+      status_code: '200',
+      gross_amount: '259000.00',
+      transaction_status: 'settlement',
+      signature_key: 'ab'.repeat(64),
+    },
+    fields: {
+      order_id: ORDER_ID,
+      status_code: { kind: 'token', max: 3 },
+      gross_amount: { kind: 'token', max: 18 },
+      transaction_status: { kind: 'token', max: 20 },
+      signature_key: { kind: 'token', max: 128 },
+    },
+  },
+  {
+    method: 'POST',
+    template: '/api/payments/confirm',
+    admin: false,
+    transport: 'form',
+    // An unknown design: the confirmation is refused by pricing and records nothing.
+    sample: {
+      orderId: UNKNOWN_ORDER,
+      customerName: 'Dewi',
+      customerPhone: '081298765432',
+      customerEmail: 'dewi@example.com',
+      cartItems: JSON.stringify([{ ...CART_ITEM, designId: 'desain-tidak-ada' }]),
+      amount: '1',
+      paymentType: 'Manual',
+    },
+    fields: {
+      orderId: ORDER_ID,
+      customerName: CUSTOMER_NAME,
+      customerPhone: PHONE,
+      customerEmail: EMAIL,
+      cartItems: { kind: 'list', minItems: 1 },
+      referralCode: { kind: 'token', max: 50, optional: true, emptyOk: true },
+    },
+  },
+  {
+    method: 'GET',
+    template: '/api/transactions/pending-transactions',
+    admin: false,
+    transport: 'query',
+    sample: { order_id: UNKNOWN_ORDER },
+    fields: { order_id: ORDER_ID },
+  },
+  ...['/admin/login', '/api/admin/login'].map((template): RouteInput => ({
+    method: 'POST',
+    template,
+    admin: false,
+    transport: 'json',
+    sample: { username: 'bukan-admin', password: 'bukan-password' },
+    fields: { username: { kind: 'text', max: 100 }, password: { kind: 'secret', min: 1, max: 200 } },
+  })),
+  {
+    method: 'GET',
+    template: '/api/clients/:clientId',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { clientId: { sample: 'klien-tidak-ada', rule: { kind: 'token', max: 100 } } },
+  },
+  {
+    method: 'GET',
+    template: '/api/catalogue/designs/:packageId',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { packageId: { sample: '999', rule: ROW_ID } },
+  },
+  {
+    method: 'GET',
+    template: '/design-images/:key',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { key: { sample: '00000000-0000-0000-0000-000000000000.png', rule: { kind: 'token', max: 60 } } },
+  },
+  // ------------------------------------------------------------ admin: catalogue
+  { method: 'POST', template: '/api/admin/database/packages', admin: true, transport: 'json', ...PACKAGE },
+  {
+    method: 'PUT',
+    template: '/api/admin/database/packages/:id',
+    admin: true,
+    transport: 'json',
+    ...PACKAGE,
+    params: { id: { sample: '901', rule: ROW_ID } },
+  },
+  {
+    method: 'DELETE',
+    template: '/api/admin/database/packages/:id',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { id: { sample: '901', rule: ROW_ID } },
+  },
+  { method: 'POST', template: '/api/admin/database/addons', admin: true, transport: 'json', ...ADDON },
+  {
+    method: 'PUT',
+    template: '/api/admin/database/addons/:id',
+    admin: true,
+    transport: 'json',
+    ...ADDON,
+    params: { id: { sample: '901', rule: ROW_ID } },
+  },
+  {
+    method: 'DELETE',
+    template: '/api/admin/database/addons/:id',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { id: { sample: '901', rule: ROW_ID } },
+  },
+  { method: 'POST', template: '/api/admin/database/designs', admin: true, transport: 'form', ...DESIGN },
+  {
+    method: 'PUT',
+    template: '/api/admin/database/designs/:id',
+    admin: true,
+    transport: 'form',
+    ...DESIGN,
+    params: { id: { sample: 'desain-uji-901', rule: { kind: 'token', max: 50 } } },
+  },
+  {
+    method: 'DELETE',
+    template: '/api/admin/database/designs/:id',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { id: { sample: 'desain-uji-901', rule: { kind: 'token', max: 50 } } },
+  },
+  {
+    method: 'POST',
+    template: '/api/designs/upload',
+    admin: true,
+    transport: 'form',
+    // The base-features package takes no designs: refused after every check of the input.
+    sample: { name: 'Desain Unggahan', packageId: '1' },
+    fields: { name: { kind: 'text', max: 100 }, packageId: ROW_ID },
+    files: { image: { bytes: PNG_1X1, name: 'desain.png' } },
+  },
+  {
+    method: 'POST',
+    template: '/api/admin/database/referral-codes',
+    admin: true,
+    transport: 'json',
+    sample: { ...REFERRAL_CODE.sample, code: 'BAHAGIA10' },
+    fields: REFERRAL_CODE.fields,
+  },
+  {
+    method: 'PUT',
+    template: '/api/admin/database/referral-codes/:code',
+    admin: true,
+    transport: 'json',
+    ...REFERRAL_CODE,
+    params: { code: { sample: 'UJI901', rule: { kind: 'token', max: 50 } } },
+  },
+  {
+    method: 'DELETE',
+    template: '/api/admin/database/referral-codes/:code',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { code: { sample: 'UJI901', rule: { kind: 'token', max: 50 } } },
+  },
+  // ------------------------------------------------------------ admin: payments, proofs, orders
+  {
+    method: 'GET',
+    template: '/api/admin/transactions/payments',
+    admin: true,
+    transport: 'query',
+    sample: { page: '1', limit: '10', filter: 'customer_name', query: 'Dewi' },
+    fields: PAYMENTS_QUERY,
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/transactions/export.csv',
+    admin: true,
+    transport: 'query',
+    sample: { filter: 'order_id', query: 'INV' },
+    fields: PAYMENTS_QUERY,
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/transactions/detail',
+    admin: true,
+    transport: 'query',
+    sample: { order_id: UNKNOWN_ORDER },
+    fields: { order_id: ORDER_ID },
+  },
+  {
+    method: 'POST',
+    template: '/api/admin/payment-proofs/update',
+    admin: true,
+    transport: 'form',
+    sample: {
+      orderId: UNKNOWN_ORDER,
+      customerName: 'Dewi',
+      customerPhone: '081298765432',
+      customerEmail: 'dewi@example.com',
+      status: 'approved',
+    },
+    fields: PROOF_FIELDS,
+  },
+  ...['GET', 'DELETE'].map((method): RouteInput => ({
+    method,
+    template: '/api/admin/payment-proofs/:orderId',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { orderId: { sample: UNKNOWN_ORDER, rule: ORDER_ID } },
+  })),
+  {
+    method: 'GET',
+    template: '/api/admin/payment-proofs/:orderId/image',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { orderId: { sample: UNKNOWN_ORDER, rule: ORDER_ID } },
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/orders',
+    admin: true,
+    transport: 'query',
+    sample: { showCompleted: 'false', page: '1', limit: '10' },
+    fields: { showCompleted: { kind: 'choice', optional: true }, page: PAGE, limit: LIMIT },
+  },
+  {
+    method: 'PUT',
+    template: '/api/admin/orders/:id',
+    admin: true,
+    transport: 'json',
+    sample: { status: 'in_progress', admin_notes: 'Catatan', client_id: 'klien-uji', client_url: '' },
+    fields: {
+      status: { kind: 'choice' },
+      admin_notes: { kind: 'text', max: 2000, optional: true, emptyOk: true },
+      client_id: { kind: 'token', max: 100 },
+      client_url: { kind: 'token', max: 500, optional: true, emptyOk: true },
+    },
+    params: { id: { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } },
+  },
+  {
+    method: 'POST',
+    template: '/api/admin/payments/reconcile',
+    admin: true,
+    transport: 'json',
+    sample: { olderThanMs: 0 },
+    fields: { olderThanMs: { kind: 'int', min: 0, max: 30 * 24 * 3600 * 1000, optional: true } },
+  },
+  // ------------------------------------------------------------ admin: accounts and log
+  {
+    method: 'POST',
+    template: '/api/admin/account/password',
+    admin: true,
+    transport: 'json',
+    sample: { oldPassword: 'bukan-password-lama', newPassword: 'password-baru-123' },
+    fields: {
+      oldPassword: { kind: 'secret', min: 1, max: 200 },
+      newPassword: { kind: 'secret', min: 10, max: 200 },
+    },
+  },
+  {
+    method: 'POST',
+    template: '/api/admin/accounts',
+    admin: true,
+    transport: 'json',
+    sample: { username: 'admin', password: 'password-admin-123' },
+    fields: { username: { kind: 'token', max: 50 }, password: { kind: 'secret', min: 10, max: 200 } },
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/audit-log',
+    admin: true,
+    transport: 'query',
+    sample: { page: '1', limit: '20' },
+    fields: { page: PAGE, limit: LIMIT },
+  },
+];
+
+/** Routes that read no input at all: covered by the header and auth checks only. */
+export const ROUTES_WITHOUT_INPUT = [
+  'GET /health',
+  'GET /metrics',
+  'GET /get-scroll',
+  'GET /api/designs/all',
+  'GET /api/addons',
+  'GET /api/catalogue/addons',
+  'GET /api/details/data',
+  'GET /api/packages',
+  'GET /api/catalogue/packages',
+  'GET /api/payment-config',
+  'GET /admin/dashboard/balance',
+  'GET /api/admin/dashboard/balance',
+  'GET /api/admin/dashboard/summary',
+  'GET /api/admin/database/packages',
+  'GET /api/admin/database/addons',
+  'GET /api/admin/database/designs',
+  'GET /api/admin/database/referral-codes',
+  'GET /api/admin/me',
+  'GET /api/admin/accounts',
+];

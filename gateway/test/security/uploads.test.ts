@@ -1,0 +1,366 @@
+import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES } from '@undangan/contracts';
+import { jpegImage, pngImage, webpImage } from '../../../services/proof-storage/test/image-fixtures';
+import {
+  Answer,
+  CART,
+  CaseTally,
+  changedTables,
+  CUSTOMER,
+  fingerprint,
+  query,
+  refusalProblems,
+  send,
+  SecurityStack,
+  settledFingerprint,
+  startSecurityStack,
+} from './harness';
+
+/**
+ * Hostile files on every upload: scripts renamed .png, polyglots, empty files, a byte over the
+ * limit, decompression bombs and broken multipart bodies. Each is refused with a clear 4xx before
+ * anything is recorded, on the public confirmation as on the admin forms.
+ */
+jest.setTimeout(240_000);
+
+let shop: SecurityStack;
+const tally = new CaseTally('uploads');
+let pendingProofOrder: string;
+
+beforeAll(async () => {
+  shop = await startSecurityStack();
+  // A proof still pending, for the admin's proof form to edit.
+  pendingProofOrder = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body.orderId;
+  const confirmed = await send(shop.base, '/api/payments/confirm', {
+    method: 'POST',
+    body: confirmForm(pendingProofOrder),
+  });
+  expect(confirmed.status).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  tally.report();
+  await shop?.stop();
+}, 60_000);
+
+function confirmForm(orderId: string): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    orderId,
+    customerName: CUSTOMER.name,
+    customerPhone: CUSTOMER.phone,
+    customerEmail: CUSTOMER.email,
+    cartItems: JSON.stringify(CART),
+    amount: '1',
+    paymentType: 'Manual',
+  }))
+    form.set(k, v);
+  return form;
+}
+
+interface UploadRoute {
+  name: string;
+  method: string;
+  path: () => string;
+  admin: boolean;
+  field: string;
+  maxBytes: number;
+  /** The form's other fields, all valid: only the file can be wrong. */
+  fields: () => Promise<Record<string, string>> | Record<string, string>;
+}
+
+const ROUTES: UploadRoute[] = [
+  {
+    name: 'manual payment confirmation',
+    method: 'POST',
+    path: () => '/api/payments/confirm',
+    admin: false,
+    field: 'proofFile',
+    maxBytes: PROOF_MAX_BYTES,
+    fields: async () => {
+      const orderId = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body.orderId;
+      const form = confirmForm(orderId);
+      return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+    },
+  },
+  {
+    name: 'admin proof form',
+    method: 'POST',
+    path: () => '/api/admin/payment-proofs/update',
+    admin: true,
+    field: 'proofFile',
+    maxBytes: PROOF_MAX_BYTES,
+    fields: () => ({
+      orderId: pendingProofOrder,
+      customerName: CUSTOMER.name,
+      customerPhone: CUSTOMER.phone,
+      customerEmail: CUSTOMER.email,
+      status: 'pending',
+    }),
+  },
+  {
+    name: 'design upload form',
+    method: 'POST',
+    path: () => '/api/designs/upload',
+    admin: true,
+    field: 'image',
+    maxBytes: DESIGN_IMAGE_MAX_BYTES,
+    fields: () => ({ name: 'Desain Baru', packageId: '2' }),
+  },
+  {
+    name: 'admin new design',
+    method: 'POST',
+    path: () => '/api/admin/database/designs',
+    admin: true,
+    field: 'image',
+    maxBytes: DESIGN_IMAGE_MAX_BYTES,
+    fields: () => ({
+      id: `desain-unggah-${Date.now()}`,
+      name: 'Desain Unggah',
+      package_id: 'Basic',
+      package_allowed: '2',
+      category: 'wedding',
+    }),
+  },
+  {
+    name: 'admin design edit',
+    method: 'PUT',
+    path: () => '/api/admin/database/designs/basic-dusty-blue',
+    admin: true,
+    field: 'image',
+    maxBytes: DESIGN_IMAGE_MAX_BYTES,
+    fields: () => ({
+      id: 'basic-dusty-blue',
+      name: 'Dusty Blue',
+      package_id: 'Basic',
+      package_allowed: '2',
+      category: 'wedding',
+    }),
+  },
+];
+
+const PHP = Buffer.from('<?php system($_GET["c"]); ?>\n');
+const HTML = Buffer.from('<!doctype html><html><body><script>document.cookie</script></body></html>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect/></svg>',
+);
+const GIF = Buffer.concat([
+  Buffer.from('GIF89a'),
+  Buffer.from([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 0, 0x3b]),
+]);
+
+interface BadFile {
+  label: string;
+  bytes: (maxBytes: number) => Buffer;
+  name: string;
+  type: string;
+}
+
+const BAD_FILES: BadFile[] = [
+  { label: 'PHP renamed .png', bytes: () => PHP, name: 'shell.png', type: 'image/png' },
+  { label: 'PHP as .php.png', bytes: () => PHP, name: 'shell.php.png', type: 'image/png' },
+  { label: 'HTML renamed .png', bytes: () => HTML, name: 'halaman.png', type: 'image/png' },
+  { label: 'SVG renamed .png', bytes: () => SVG, name: 'gambar.png', type: 'image/png' },
+  { label: 'SVG as itself', bytes: () => SVG, name: 'gambar.svg', type: 'image/svg+xml' },
+  { label: 'a GIF', bytes: () => GIF, name: 'animasi.png', type: 'image/gif' },
+  {
+    label: 'polyglot: PNG with HTML after its end',
+    bytes: () => Buffer.concat([pngImage(8, 8), HTML]),
+    name: 'bukti.png',
+    type: 'image/png',
+  },
+  {
+    label: 'polyglot: JPEG with PHP after its end',
+    bytes: () => Buffer.concat([jpegImage(8, 8), PHP]),
+    name: 'bukti.jpg',
+    type: 'image/jpeg',
+  },
+  {
+    label: 'polyglot: HTML starting with a PNG signature',
+    bytes: () => Buffer.concat([pngImage(8, 8).subarray(0, 8), HTML]),
+    name: 'bukti.png',
+    type: 'image/png',
+  },
+  { label: 'zero bytes', bytes: () => Buffer.alloc(0), name: 'kosong.png', type: 'image/png' },
+  {
+    label: 'one byte over the limit',
+    bytes: (max) => pngImage(16, 16, { totalBytes: max + 1 }),
+    name: 'besar.png',
+    type: 'image/png',
+  },
+  {
+    label: 'a megabyte over the limit',
+    bytes: (max) => pngImage(16, 16, { totalBytes: max + 1024 * 1024 }),
+    name: 'besar.png',
+    type: 'image/png',
+  },
+  {
+    label: 'decompression bomb: 100,000 x 100,000 px',
+    bytes: () => pngImage(100_000, 100_000),
+    name: 'bom.png',
+    type: 'image/png',
+  },
+  {
+    label: 'decompression bomb: 65,535 px tall JPEG',
+    bytes: () => jpegImage(12_000, 65_535),
+    name: 'bom.jpg',
+    type: 'image/jpeg',
+  },
+  {
+    label: 'a truncated PNG',
+    bytes: () => pngImage(8, 8).subarray(0, 20),
+    name: 'potong.png',
+    type: 'image/png',
+  },
+];
+
+function uploadForm(
+  fields: Record<string, string>,
+  field: string,
+  file: { bytes: Buffer; name: string; type: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set(field, new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
+}
+
+describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
+  const headers = () => (route.admin ? shop.admin : {});
+
+  it('refuses every hostile file with a clear 4xx and records nothing', async () => {
+    const before = await settledFingerprint(shop.stack);
+    const failures: string[] = [];
+    for (const file of BAD_FILES) {
+      const answer = await send(shop.base, route.path(), {
+        method: route.method,
+        headers: headers(),
+        body: uploadForm(await route.fields(), route.field, { ...file, bytes: file.bytes(route.maxBytes) }),
+      });
+      tally.add('hostile files');
+      failures.push(...refusalProblems(answer, [400, 413]).map((p) => `${file.label}: ${p}`));
+    }
+    // A WebP is an image, but not one a payment proof may be.
+    if (route.field === 'proofFile') {
+      const answer = await send(shop.base, route.path(), {
+        method: route.method,
+        headers: headers(),
+        body: uploadForm(await route.fields(), route.field, {
+          bytes: webpImage(8, 8, 'lossy'),
+          name: 'bukti.webp',
+          type: 'image/webp',
+        }),
+      });
+      tally.add('hostile files');
+      failures.push(...refusalProblems(answer, [400]).map((p) => `WebP proof: ${p}`));
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+  });
+
+  it('refuses broken multipart bodies with a clear 4xx and records nothing', async () => {
+    const before = await settledFingerprint(shop.stack);
+    const fields = await route.fields();
+    const part = (boundary: string, eol = '\r\n') =>
+      Object.entries(fields)
+        .map(
+          ([k, v]) => `--${boundary}${eol}Content-Disposition: form-data; name="${k}"${eol}${eol}${v}${eol}`,
+        )
+        .join('');
+    const filePart = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${route.field}"; filename="bukti.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const png = pngImage(8, 8).toString('latin1');
+    const bodies: [string, string, string][] = [
+      [
+        'the boundary in the body differs from the header',
+        'multipart/form-data; boundary=AAAA',
+        `${part('BBBB')}--BBBB--\r\n`,
+      ],
+      ['no boundary in the header', 'multipart/form-data', `${part('AAAA')}--AAAA--\r\n`],
+      ['an empty boundary', 'multipart/form-data; boundary=', `${part('')}----\r\n`],
+      [
+        'no closing boundary',
+        'multipart/form-data; boundary=AAAA',
+        `${part('AAAA')}${filePart('AAAA')}${png}`,
+      ],
+      ['a part without headers', 'multipart/form-data; boundary=AAAA', `--AAAA\r\n\r\nx\r\n--AAAA--\r\n`],
+      [
+        'a boundary of 200 characters',
+        `multipart/form-data; boundary=${'b'.repeat(200)}`,
+        `${part('b'.repeat(200))}--${'b'.repeat(200)}--\r\n`,
+      ],
+      ['only the closing boundary', 'multipart/form-data; boundary=AAAA', '--AAAA--\r\n'],
+      ['an empty body', 'multipart/form-data; boundary=AAAA', ''],
+      ['garbage', 'multipart/form-data; boundary=AAAA', '\u0000\u0001\u0002garbage'],
+      [
+        'forty fields',
+        'multipart/form-data; boundary=AAAA',
+        `${part('AAAA')}${Array.from({ length: 40 }, (_, i) => `--AAAA\r\nContent-Disposition: form-data; name="x${i}"\r\n\r\n1\r\n`).join('')}--AAAA--\r\n`,
+      ],
+      [
+        'three files',
+        'multipart/form-data; boundary=AAAA',
+        `${part('AAAA')}${[1, 2, 3].map(() => `${filePart('AAAA')}${png}\r\n`).join('')}--AAAA--\r\n`,
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [label, contentType, body] of bodies) {
+      const answer: Answer = await send(shop.base, route.path(), {
+        method: route.method,
+        headers: { ...headers(), 'content-type': contentType },
+        body: Buffer.from(body, 'latin1'),
+      });
+      tally.add('broken multipart bodies');
+      failures.push(...refusalProblems(answer, [400, 413, 415]).map((p) => `${label}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+  });
+
+  it('still takes a real image at exactly the limit, whatever it is called', async () => {
+    const answer = await send(shop.base, route.path(), {
+      method: route.method,
+      headers: headers(),
+      body: uploadForm(await route.fields(), route.field, {
+        bytes: pngImage(16, 16, { totalBytes: route.maxBytes }),
+        name: 'bukti.php',
+        type: 'application/octet-stream',
+      }),
+    });
+    tally.add('accepted controls');
+    expect(answer.status).toBeLessThan(300);
+  });
+});
+
+describe('stored images are served as images only', () => {
+  it('answers a stored design image with its sniffed type, nosniff and no script allowance', async () => {
+    const upload = await send(shop.base, '/api/designs/upload', {
+      method: 'POST',
+      headers: shop.admin,
+      body: uploadForm({ name: 'Desain Aman', packageId: '2' }, 'image', {
+        bytes: pngImage(8, 8),
+        name: 'x.html',
+        type: 'text/html',
+      }),
+    });
+    expect(upload.status).toBe(201);
+    const image = await send(shop.base, upload.body.design.image_url);
+    tally.add('served images');
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain("default-src 'self'");
+    const proof = await send(shop.base, `/api/admin/payment-proofs/${pendingProofOrder}/image`, {
+      headers: shop.admin,
+    });
+    tally.add('served images');
+    expect(proof.status).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/png');
+    expect(proof.headers['cache-control']).toBe('private, no-store');
+    const [row] = await query(
+      shop.stack,
+      'proof-storage',
+      'SELECT content_type FROM payment_proofs WHERE order_id = $1',
+      [pendingProofOrder],
+    );
+    expect(row.content_type).toBe('image/png');
+  });
+});
