@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { SimLogger } from './sim-logger';
+
+/** Midtrans's pauses between deliveries of one notification, in minutes. */
+export const RETRY_DELAYS_MINUTES = [2, 10, 30, 90, 210] as const;
+
+/** How many more times Midtrans sends a notification after the merchant answered this way. */
+export function retriesAfter(httpStatus: number | null): number {
+  if (httpStatus === null) return 5;
+  if (httpStatus >= 200 && httpStatus < 400) return 0;
+  if (httpStatus === 500) return 1;
+  if (httpStatus === 503) return 4;
+  if (httpStatus === 400 || httpStatus === 404) return 2;
+  return 5;
+}
+
+export interface DeliveryAttempt {
+  number: number;
+  at: string;
+  httpStatus: number | null;
+  error?: string;
+  durationMs: number;
+}
+
+export type DeliveryState = 'queued' | 'sending' | 'retry_scheduled' | 'delivered' | 'failed' | 'cancelled';
+
+/** One notification and every attempt to deliver it. */
+export interface Delivery {
+  id: string;
+  orderId: string;
+  transactionStatus: string;
+  statusCode: string;
+  body: Record<string, unknown>;
+  state: DeliveryState;
+  attempts: DeliveryAttempt[];
+  nextAttemptAt?: string;
+}
+
+export interface NotifierOptions {
+  url: string;
+  /** Multiplies the retry pauses, so tests can run Midtrans's schedule in milliseconds. */
+  retryScale: number;
+  timeoutMs: number;
+  logger: SimLogger;
+}
+
+interface Answer {
+  httpStatus: number | null;
+  error?: string;
+}
+
+/** POSTs signed notifications to the merchant with Midtrans's retry rule. */
+export class Notifier {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly inFlight = new Set<http.ClientRequest>();
+  private readonly firstAttempts = new Map<string, Promise<void>>();
+  // Bumped by cancelAll(), so work started before a reset never touches the new state.
+  private generation = 0;
+
+  constructor(private readonly options: NotifierOptions) {}
+
+  /**
+   * First attempts for one order go out in the order the changes happened (pending before
+   * settlement); retries then run on their own clocks, so later deliveries can overtake them.
+   */
+  send(orderId: string, body: Record<string, unknown>): Delivery {
+    const delivery: Delivery = {
+      id: randomUUID(),
+      orderId,
+      transactionStatus: String(body.transaction_status),
+      statusCode: String(body.status_code),
+      body,
+      state: 'queued',
+      attempts: [],
+    };
+    const generation = this.generation;
+    const previous = this.firstAttempts.get(orderId) ?? Promise.resolve();
+    const next = previous.then(() => this.attempt(delivery, generation));
+    this.firstAttempts.set(orderId, next);
+    void next.finally(() => {
+      if (this.firstAttempts.get(orderId) === next) this.firstAttempts.delete(orderId);
+    });
+    return delivery;
+  }
+
+  /** Stops every scheduled retry and in-flight request (reset, shutdown). */
+  cancelAll(): void {
+    this.generation++;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    for (const req of this.inFlight) req.destroy();
+    this.inFlight.clear();
+    this.firstAttempts.clear();
+  }
+
+  private async attempt(delivery: Delivery, generation: number): Promise<void> {
+    if (generation !== this.generation) {
+      delivery.state = 'cancelled';
+      return;
+    }
+    delivery.state = 'sending';
+    delivery.nextAttemptAt = undefined;
+    const started = Date.now();
+    const answer = await this.post(delivery.body);
+    if (generation !== this.generation) {
+      delivery.state = 'cancelled';
+      return;
+    }
+    const number = delivery.attempts.length + 1;
+    delivery.attempts.push({
+      number,
+      at: new Date(started).toISOString(),
+      httpStatus: answer.httpStatus,
+      ...(answer.error ? { error: answer.error } : {}),
+      durationMs: Date.now() - started,
+    });
+    const log = {
+      orderId: delivery.orderId,
+      status: delivery.transactionStatus,
+      attempt: number,
+      answer: answer.httpStatus,
+    };
+    if (answer.httpStatus !== null && answer.httpStatus >= 200 && answer.httpStatus < 300) {
+      delivery.state = 'delivered';
+      this.options.logger.info(log, 'notification delivered');
+      return;
+    }
+    const retriesDone = number - 1;
+    if (retriesDone >= retriesAfter(answer.httpStatus)) {
+      delivery.state = 'failed';
+      this.options.logger.warn({ ...log, error: answer.error }, 'notification not accepted, no more retries');
+      return;
+    }
+    const delayMs = RETRY_DELAYS_MINUTES[retriesDone] * 60_000 * this.options.retryScale;
+    delivery.state = 'retry_scheduled';
+    delivery.nextAttemptAt = new Date(Date.now() + delayMs).toISOString();
+    this.options.logger.warn(
+      { ...log, error: answer.error, retryInMs: delayMs },
+      'notification not accepted, will retry',
+    );
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.attempt(delivery, generation);
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private post(body: Record<string, unknown>): Promise<Answer> {
+    let url: URL;
+    try {
+      url = new URL(this.options.url);
+    } catch {
+      return Promise.resolve({ httpStatus: null, error: `invalid notification URL ${this.options.url}` });
+    }
+    const payload = Buffer.from(JSON.stringify(body));
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve) => {
+      const req = client.request(url, {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'content-length': payload.length,
+          'user-agent': 'Veritrans',
+        },
+      });
+      const timer = setTimeout(
+        () => req.destroy(new Error(`no answer within ${this.options.timeoutMs} ms`)),
+        this.options.timeoutMs,
+      );
+      let settled = false;
+      const finish = (answer: Answer) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(answer);
+      };
+      this.inFlight.add(req);
+      req.on('response', (res) => {
+        finish({ httpStatus: res.statusCode ?? null });
+        res.resume();
+      });
+      req.on('error', (err) => finish({ httpStatus: null, error: err.message }));
+      req.on('close', () => {
+        this.inFlight.delete(req);
+        finish({ httpStatus: null, error: 'connection closed without an answer' });
+      });
+      req.end(payload);
+    });
+  }
+}
