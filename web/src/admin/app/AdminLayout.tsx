@@ -1,0 +1,74 @@
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { LoadingText } from '../../shared/ui/LoadingText';
+import { clearToken } from '../lib/session';
+import { adminPaths } from './admin-paths';
+import { MenuIcon } from './menu-icons';
+
+const MENU = [
+  { to: adminPaths.dashboard, label: 'Dashboard', icon: 'dashboard' },
+  { to: adminPaths.transactions, label: 'Transactions', icon: 'transactions' },
+  { to: adminPaths.balance, label: 'Balance', icon: 'balance' },
+  { to: adminPaths.order, label: 'Order', icon: 'order' },
+  { to: adminPaths.database, label: 'Database', icon: 'database' },
+  { to: adminPaths.account, label: 'Account', icon: 'account' },
+  { to: adminPaths.settings, label: 'Settings', icon: 'settings' },
+] as const;
+
+/** Side menu (collapsible: icons only when minimised) and the header with Logout. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(
+    () => window.matchMedia?.('(max-width: 767px)').matches ?? false,
+  );
+
+  const logout = () => {
+    clearToken();
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  return (
+    <div className={`admin-frame${collapsed ? ' is-collapsed' : ''}`}>
+      <nav className="admin-sidebar" aria-label="Menu admin">
+        <button
+          type="button"
+          className="admin-sidebar-toggle"
+          aria-expanded={!collapsed}
+          aria-controls="admin-menu"
+          aria-label={collapsed ? 'Buka menu' : 'Perkecil menu'}
+          onClick={() => setCollapsed((c) => !c)}
+        >
+          <MenuIcon name="toggle" />
+        </button>
+        <ul id="admin-menu" className="admin-menu">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to !== adminPaths.database}
+                title={item.label}
+                aria-label={collapsed ? item.label : undefined}
+              >
+                <MenuIcon name={item.icon} />
+                <span className="admin-menu-label">{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-main">
+        <header className="admin-header">
+          <h1>Admin Dashboard</h1>
+          <button type="button" className="admin-button secondary" onClick={logout}>
+            Logout
+          </button>
+        </header>
+        <main className="admin-content">
+          <Suspense fallback={<LoadingText />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  type AdminAccountView,
+  type AuditEntry,
+  type Page,
+} from '@undangan/contracts';
+import { serverMessage } from '../../../shared/api/api-client';
+import { LoadingText } from '../../../shared/ui/LoadingText';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { Pagination } from '../../components/Pagination';
+import { adminApi } from '../../lib/admin-api';
+import { dateTimeOrNa } from '../../lib/format';
+import { saveToken } from '../../lib/session';
+
+const MISMATCH = 'Konfirmasi password baru tidak sama.';
+const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
+const ADMIN_ADDED = 'Admin berhasil ditambahkan.';
+const FAILED = 'Terjadi kesalahan. Silakan coba lagi.';
+
+function PasswordForm() {
+  const [form, setForm] = useState({ oldPassword: '', newPassword: '', repeat: '' });
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.newPassword.length < ADMIN_PASSWORD_MIN_LENGTH)
+      return setMessage({ kind: 'error', text: TOO_SHORT });
+    if (form.newPassword !== form.repeat) return setMessage({ kind: 'error', text: MISMATCH });
+    setBusy(true);
+    try {
+      // A wrong old password answers 401: that is this form's answer, not an ended session.
+      const { data } = await adminApi.post<{ message: string; token: string }>(
+        '/account/password',
+        { oldPassword: form.oldPassword, newPassword: form.newPassword },
+        { keepSessionOn401: true },
+      );
+      saveToken(data.token);
+      setForm({ oldPassword: '', newPassword: '', repeat: '' });
+      setMessage({ kind: 'success', text: data.message });
+    } catch (err) {
+      setMessage({ kind: 'error', text: serverMessage(err) ?? FAILED });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} aria-labelledby="password-title">
+      <h3 id="password-title">Ubah Password</h3>
+      <label htmlFor="old-password">Password lama</label>
+      <input
+        id="old-password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.oldPassword}
+        onChange={(e) => setForm({ ...form, oldPassword: e.target.value })}
+      />
+      <label htmlFor="new-password">Password baru (minimal {ADMIN_PASSWORD_MIN_LENGTH} karakter)</label>
+      <input
+        id="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.newPassword}
+        onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+      />
+      <label htmlFor="repeat-password">Ulangi password baru</label>
+      <input
+        id="repeat-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.repeat}
+        onChange={(e) => setForm({ ...form, repeat: e.target.value })}
+      />
+      {message && (
+        <p
+          className={message.kind === 'error' ? 'admin-error' : 'admin-success'}
+          role={message.kind === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      <div className="admin-form-actions">
+        <button type="submit" className="admin-button" disabled={busy}>
+          Ubah Password
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function AdminsSection({ me }: { me: AdminAccountView }) {
+  const [accounts, setAccounts] = useState<AdminAccountView[] | null>(null);
+  const [form, setForm] = useState({ username: '', password: '' });
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+
+  const load = useCallback(async () => {
+    const { data } = await adminApi.get<AdminAccountView[]>('/accounts');
+    setAccounts(data);
+  }, []);
+  useEffect(() => {
+    load().catch((err: unknown) => console.error(err));
+  }, [load]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await adminApi.post('/accounts', { username: form.username.trim(), password: form.password });
+      setForm({ username: '', password: '' });
+      setMessage({ kind: 'success', text: ADMIN_ADDED });
+      await load();
+    } catch (err) {
+      setMessage({ kind: 'error', text: serverMessage(err) ?? FAILED });
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="admins-title">
+      <h3 id="admins-title">Admin</h3>
+      {!accounts ? (
+        <LoadingText />
+      ) : (
+        <ul className="admin-list">
+          {accounts.map((a) => (
+            <li key={a.id}>
+              <strong>{a.username}</strong>
+              <span>{a.is_first_admin ? 'Admin pertama' : 'Admin'}</span>
+              <span>sejak {dateTimeOrNa(a.created_at)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {me.is_first_admin ? (
+        <form className="admin-form" onSubmit={submit} aria-labelledby="add-admin-title">
+          <h4 id="add-admin-title">Tambah Admin</h4>
+          <label htmlFor="new-admin-username">Username</label>
+          <input
+            id="new-admin-username"
+            autoComplete="off"
+            required
+            value={form.username}
+            onChange={(e) => setForm({ ...form, username: e.target.value })}
+          />
+          <label htmlFor="new-admin-password">Password (minimal {ADMIN_PASSWORD_MIN_LENGTH} karakter)</label>
+          <input
+            id="new-admin-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={ADMIN_PASSWORD_MIN_LENGTH}
+            value={form.password}
+            onChange={(e) => setForm({ ...form, password: e.target.value })}
+          />
+          {message && (
+            <p
+              className={message.kind === 'error' ? 'admin-error' : 'admin-success'}
+              role={message.kind === 'error' ? 'alert' : 'status'}
+            >
+              {message.text}
+            </p>
+          )}
+          <div className="admin-form-actions">
+            <button type="submit" className="admin-button">
+              Tambah Admin
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="admin-muted">Hanya admin pertama yang dapat menambah admin.</p>
+      )}
+    </section>
+  );
+}
+
+const stateText = (state: unknown) =>
+  state === null || state === undefined ? '-' : JSON.stringify(state, null, 1);
+
+function AuditLogSection() {
+  const [page, setPage] = useState(1);
+  const [log, setLog] = useState<Page<AuditEntry> | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    adminApi
+      .get<Page<AuditEntry>>('/audit-log', { params: { page, limit: 20 } })
+      .then(({ data }) => setLog(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        setError('Gagal memuat log perubahan.');
+      });
+  }, [page]);
+
+  return (
+    <section className="admin-panel" aria-labelledby="audit-title">
+      <h3 id="audit-title">Log Perubahan</h3>
+      {error ? (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      ) : !log ? (
+        <LoadingText />
+      ) : (
+        <>
+          <div className="admin-table-wrap">
+            <table className="admin-table" aria-label="Log perubahan admin">
+              <thead>
+                <tr>
+                  <th scope="col">Waktu</th>
+                  <th scope="col">Admin</th>
+                  <th scope="col">Aksi</th>
+                  <th scope="col">Target</th>
+                  <th scope="col">Perubahan</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.length === 0 && (
+                  <tr>
+                    <td colSpan={5}>Belum ada perubahan.</td>
+                  </tr>
+                )}
+                {log.data.map((e) => (
+                  <tr key={e.id}>
+                    <td>{dateTimeOrNa(e.at)}</td>
+                    <td>{e.admin_username}</td>
+                    <td>{e.action}</td>
+                    <td>{e.target}</td>
+                    <td>
+                      <details>
+                        <summary>Sebelum / sesudah</summary>
+                        <div className="admin-diff">
+                          <pre aria-label="Sebelum">{stateText(e.before)}</pre>
+                          <pre aria-label="Sesudah">{stateText(e.after)}</pre>
+                        </div>
+                      </details>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            current={log.currentPage}
+            total={log.totalPages}
+            onChange={setPage}
+            label="Halaman log"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function AccountPage() {
+  useDocumentTitle('Akun');
+  const [me, setMe] = useState<AdminAccountView | null>(null);
+
+  useEffect(() => {
+    adminApi
+      .get<AdminAccountView>('/me')
+      .then(({ data }) => setMe(data))
+      .catch((err: unknown) => console.error(err));
+  }, []);
+
+  return (
+    <section className="admin-page" aria-labelledby="account-title">
+      <h2 id="account-title">Akun</h2>
+      {!me ? (
+        <LoadingText />
+      ) : (
+        <>
+          <p>
+            Masuk sebagai <strong data-testid="account-username">{me.username}</strong>
+            {me.is_first_admin ? ' (admin pertama)' : ''}
+          </p>
+          <div className="admin-crud">
+            <PasswordForm />
+            <AdminsSection me={me} />
+          </div>
+          <AuditLogSection />
+        </>
+      )}
+    </section>
+  );
+}

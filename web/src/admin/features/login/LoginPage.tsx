@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { apiClient, serverMessage } from '../../../shared/api/api-client';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { adminPaths } from '../../app/admin-paths';
+import { readToken, saveToken, tokenExpired } from '../../lib/session';
+
+const LOGIN_FAILED = 'Login gagal. Periksa username dan password Anda.';
+
+export default function LoginPage() {
+  useDocumentTitle('Login Admin');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as { message?: unknown } | null)?.message;
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const token = readToken();
+  if (token && !tokenExpired(token)) return <Navigate to={adminPaths.dashboard} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      // /admin/login lives outside /api.
+      const { data } = await apiClient.post<{ token?: unknown }>(
+        '/admin/login',
+        { username, password },
+        { baseURL: '/' },
+      );
+      if (typeof data.token !== 'string' || data.token === '') throw new Error('no token');
+      saveToken(data.token);
+      navigate(adminPaths.dashboard, { replace: true });
+    } catch (err) {
+      // A rate limit keeps its own message; every other failure is the SPEC's text.
+      const message = serverMessage(err);
+      setError(message && /Terlalu banyak/.test(message) ? message : LOGIN_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="admin-login-shell">
+      <form className="admin-login" onSubmit={submit}>
+        <h1>Login Admin</h1>
+        {typeof notice === 'string' && !error && (
+          <p className="admin-notice" role="status">
+            {notice}
+          </p>
+        )}
+        <label htmlFor="admin-username">Username</label>
+        <input
+          id="admin-username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <label htmlFor="admin-password">Password</label>
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="admin-button" disabled={busy}>
+          {busy ? 'Memproses...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import type { AdminAccountView } from '@undangan/contracts';
+import { apiClient } from '../../../shared/api/api-client';
+import { SITE } from '../../../shared/config/site';
+import { LoadingText } from '../../../shared/ui/LoadingText';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { adminApi } from '../../lib/admin-api';
+
+interface PaymentConfig {
+  clientKey: string;
+  snapJsUrl: string;
+}
+
+/** What the shop runs with, read-only: nothing here is secret (the client key is public by design). */
+export default function SettingsPage() {
+  useDocumentTitle('Settings');
+  const [me, setMe] = useState<AdminAccountView | null>(null);
+  const [payment, setPayment] = useState<PaymentConfig | null>(null);
+
+  useEffect(() => {
+    adminApi
+      .get<AdminAccountView>('/me')
+      .then(({ data }) => setMe(data))
+      .catch((err: unknown) => console.error(err));
+    apiClient
+      .get<PaymentConfig>('/payment-config')
+      .then(({ data }) => setPayment(data))
+      .catch((err: unknown) => console.error(err));
+  }, []);
+
+  return (
+    <section className="admin-page" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <section className="admin-panel" aria-labelledby="settings-admin">
+        <h3 id="settings-admin">Admin</h3>
+        {me ? (
+          <dl className="admin-fields">
+            <dt>Username</dt>
+            <dd data-testid="settings-username">{me.username}</dd>
+            <dt>Peran</dt>
+            <dd>{me.is_first_admin ? 'Admin pertama' : 'Admin'}</dd>
+          </dl>
+        ) : (
+          <LoadingText />
+        )}
+      </section>
+      <section className="admin-panel" aria-labelledby="settings-payment">
+        <h3 id="settings-payment">Pembayaran</h3>
+        <dl className="admin-fields">
+          <dt>Transfer manual</dt>
+          <dd>
+            {SITE.bank.name} {SITE.bank.accountNumber} a.n. {SITE.bank.accountHolder}
+          </dd>
+          <dt>Pembayaran otomatis (Midtrans)</dt>
+          <dd>
+            {payment
+              ? payment.clientKey
+                ? 'Client key terpasang'
+                : 'Client key belum diatur'
+              : 'Loading...'}
+          </dd>
+          <dt>Alamat snap.js</dt>
+          <dd>{payment ? payment.snapJsUrl || 'bawaan Midtrans' : 'Loading...'}</dd>
+        </dl>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminPaymentDetail, AdminPaymentRow, Page } from '@undangan/contracts';
+import { adminApi } from '../../lib/admin-api';
+
+export type SearchField = 'order_id' | 'customer_name' | 'customer_phone';
+
+export interface PaymentsFilter {
+  query?: string;
+  filter: SearchField;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const PAGE_SIZE = 10;
+
+const params = (f: PaymentsFilter) => ({
+  filter: f.filter,
+  ...(f.query ? { query: f.query } : {}),
+  ...(f.startDate ? { startDate: f.startDate } : {}),
+  ...(f.endDate ? { endDate: f.endDate } : {}),
+});
+
+export async function getPayments(f: PaymentsFilter, page: number): Promise<Page<AdminPaymentRow>> {
+  const { data } = await adminApi.get<Page<AdminPaymentRow>>('/transactions/payments', {
+    params: { ...params(f), page, limit: PAGE_SIZE },
+  });
+  return data;
+}
+
+export async function getPaymentDetail(orderId: string): Promise<AdminPaymentDetail> {
+  const { data } = await adminApi.get<AdminPaymentDetail>('/transactions/detail', {
+    params: { order_id: orderId },
+  });
+  return data;
+}
+
+/** The filtered list as a CSV file, saved through a temporary link. */
+export async function downloadPaymentsCsv(f: PaymentsFilter): Promise<void> {
+  const response = await adminApi.get<Blob>('/transactions/export.csv', {
+    params: params(f),
+    responseType: 'blob',
+  });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'transaksi.csv';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,22 @@
+import axios, { isAxiosError } from 'axios';
+
+/** The shop's own API, behind the same origin. */
+export const apiClient = axios.create({
+  baseURL: '/api',
+  headers: { Accept: 'application/json' },
+});
+
+/** The `message` of an error answer (`{ message, code }`), when the server sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (typeof data === 'object' && data !== null) {
+    const message = (data as Record<string, unknown>).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+export function authHeader(token: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,184 @@
+/**
+ * The cart's rules (SPEC section 4), as pure functions over plain values so they can be tested
+ * without a browser. The totals are for display only: the server prices every cart itself from
+ * the ids carried by each item.
+ */
+
+export interface CartAddon {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+}
+
+export interface CartItem {
+  /** null for an add-on-only item. */
+  packageId: number | null;
+  /** Empty for an add-on-only item. */
+  packageName: string;
+  designId: string | null;
+  designName: string;
+  /** 0 for an add-on-only item. */
+  packagePrice: number;
+  addons: CartAddon[];
+  /** The line total: (package price + add-on prices) x quantity. */
+  totalPrice: number;
+  quantity: number;
+}
+
+export interface PackageChoice {
+  id: number;
+  name: string;
+  price: number;
+}
+
+export interface DesignChoice {
+  id: string;
+  name: string;
+}
+
+/** What the checkout form holds when 'Tambahkan ke Keranjang' is pressed. */
+export interface CheckoutSelection {
+  package: PackageChoice | null;
+  design: DesignChoice | null;
+  addons: CartAddon[];
+}
+
+export const CHECKOUT_MESSAGES = {
+  designMissing: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
+  nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
+} as const;
+
+export function itemsAddedMessage(count: number): string {
+  return `${count} item berhasil ditambahkan ke keranjang!`;
+}
+
+export type AddToCartResult = { ok: true; items: CartItem[]; added: number } | { ok: false; message: string };
+
+const isMoney = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+export function unitPrice(item: Pick<CartItem, 'packagePrice' | 'addons'>): number {
+  return item.addons.reduce((sum, addon) => sum + addon.price, item.packagePrice);
+}
+
+function withTotal(item: Omit<CartItem, 'totalPrice'>): CartItem {
+  return { ...item, totalPrice: unitPrice(item) * item.quantity };
+}
+
+function isPlainPackageItem(item: CartItem, packageId: number, designId: string): boolean {
+  return item.packageId === packageId && item.designId === designId && item.addons.length === 0;
+}
+
+/**
+ * Adds the checkout form's selection. A package with its design becomes one item carrying the
+ * chosen add-ons; the same package and design without add-ons again only raises that item's
+ * quantity. Add-ons chosen without a package each become their own add-on-only item, always
+ * appended. `added` counts the cart entries created or raised.
+ */
+export function addSelectionToCart(cart: readonly CartItem[], selection: CheckoutSelection): AddToCartResult {
+  const { package: chosenPackage, design, addons } = selection;
+  if (chosenPackage && !design) return { ok: false, message: CHECKOUT_MESSAGES.designMissing };
+  if (!chosenPackage && addons.length === 0) return { ok: false, message: CHECKOUT_MESSAGES.nothingSelected };
+
+  if (chosenPackage && design) {
+    if (addons.length === 0) {
+      const index = cart.findIndex((item) => isPlainPackageItem(item, chosenPackage.id, design.id));
+      if (index >= 0) {
+        const items = cart.map((item, i) =>
+          i === index ? withTotal({ ...item, quantity: item.quantity + 1 }) : item,
+        );
+        return { ok: true, items, added: 1 };
+      }
+    }
+    const item = withTotal({
+      packageId: chosenPackage.id,
+      packageName: chosenPackage.name,
+      designId: design.id,
+      designName: design.name,
+      packagePrice: chosenPackage.price,
+      addons: addons.map((addon) => ({ ...addon })),
+      quantity: 1,
+    });
+    return { ok: true, items: [...cart, item], added: 1 };
+  }
+
+  const addonOnly = addons.map((addon) =>
+    withTotal({
+      packageId: null,
+      packageName: '',
+      designId: null,
+      designName: '',
+      packagePrice: 0,
+      addons: [{ ...addon }],
+      quantity: 1,
+    }),
+  );
+  return { ok: true, items: [...cart, ...addonOnly], added: addonOnly.length };
+}
+
+export function removeItem(cart: readonly CartItem[], index: number): CartItem[] {
+  return cart.filter((_, i) => i !== index);
+}
+
+/** Removes one add-on; an item without a package that loses its last add-on goes with it. */
+export function removeAddon(cart: readonly CartItem[], itemIndex: number, addonIndex: number): CartItem[] {
+  const item = cart[itemIndex];
+  if (!item || addonIndex < 0 || addonIndex >= item.addons.length) return [...cart];
+  const addons = item.addons.filter((_, i) => i !== addonIndex);
+  if (addons.length === 0 && item.packageId === null) return removeItem(cart, itemIndex);
+  return cart.map((current, i) => (i === itemIndex ? withTotal({ ...current, addons }) : current));
+}
+
+export function cartSubtotal(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, item) => sum + item.totalPrice, 0);
+}
+
+/** The header badge: total quantity across all items. */
+export function cartQuantity(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+function parseAddon(value: unknown): CartAddon | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!Number.isSafeInteger(v.id) || typeof v.title !== 'string' || !isMoney(v.price)) return null;
+  return {
+    id: v.id as number,
+    title: v.title,
+    description: typeof v.description === 'string' ? v.description : '',
+    price: v.price,
+  };
+}
+
+function parseItem(value: unknown): CartItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (!Array.isArray(v.addons)) return null;
+  const addons = v.addons.map(parseAddon);
+  if (addons.some((addon) => addon === null)) return null;
+  const packageId = Number.isSafeInteger(v.packageId) ? (v.packageId as number) : null;
+  const designId = typeof v.designId === 'string' && v.designId !== '' ? v.designId : null;
+  const quantity =
+    Number.isSafeInteger(v.quantity) && (v.quantity as number) >= 1 ? (v.quantity as number) : 1;
+  const packagePrice = packageId === null ? 0 : v.packagePrice;
+  if (!isMoney(packagePrice)) return null;
+  // A package needs its design; an item without a package is made of its add-ons.
+  if (packageId !== null && designId === null) return null;
+  if (packageId === null && addons.length === 0) return null;
+  return withTotal({
+    packageId,
+    packageName: packageId === null ? '' : String(v.packageName ?? ''),
+    designId: packageId === null ? null : designId,
+    designName: packageId === null ? '' : String(v.designName ?? ''),
+    packagePrice,
+    addons: addons as CartAddon[],
+    quantity,
+  });
+}
+
+/** The cart as read back from storage: anything malformed (an old or hand-edited value) is dropped. */
+export function parseCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.map(parseItem).filter((item): item is CartItem => item !== null);
+}

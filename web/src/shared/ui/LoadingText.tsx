@@ -1,0 +1,7 @@
+export function LoadingText({ text = 'Loading...' }: { text?: string }) {
+  return (
+    <p className="loading-text" role="status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../shared/config/paths';
+import { SITE, whatsappLink } from '../../shared/config/site';
+
+export function Footer() {
+  return (
+    <footer className="site-footer" id="kontak">
+      <div className="container site-footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">
+            Hubungi Kami
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              WhatsApp:{' '}
+              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
+                {SITE.whatsappDisplay}
+              </a>
+            </li>
+            <li>
+              Instagram:{' '}
+              <a href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer">
+                {SITE.instagramHandle}
+              </a>
+            </li>
+            <li>
+              Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__title">
+            Tautan
+          </h2>
+          <ul className="site-footer__list">
+            <li>
+              <Link to={paths.details}>Pricelist</Link>
+            </li>
+            <li>
+              <Link to={paths.checkout}>Pesan Sekarang</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy}>Kebijakan Privasi</Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copyright">
+        &copy; {SITE.copyrightYear} {SITE.name}. Hak cipta dilindungi.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../shared/config/paths';
+import { LoadingText } from '../../shared/ui/LoadingText';
+import { ChatButton } from './ChatButton';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // A new page starts at the top; the landing page decides for itself, since it may put the
+    // visitor back where 'See Pricelist' left them.
+    if (pathname !== paths.landing) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Langsung ke konten
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingText />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ChatButton />
+    </>
+  );
+}

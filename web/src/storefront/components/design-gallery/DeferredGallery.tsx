@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadingText } from '../../../shared/ui/LoadingText';
+import './design-gallery.css';
+
+// Swiper, the designs request and the API client are the heaviest part of a page: they load
+// only when the visitor comes near the gallery, so the first screen is not kept waiting.
+const DesignGallery = lazy(() => import('./DesignGallery'));
+
+const LOOK_AHEAD = '400px 0px';
+
+export function DeferredGallery({ onReady }: { onReady?: () => void }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOOK_AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div ref={slot} id="galeri" className="gallery-slot">
+      {near ? (
+        <Suspense fallback={<LoadingText />}>
+          <DesignGallery onReady={onReady} />
+        </Suspense>
+      ) : (
+        <LoadingText />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { Design } from '@undangan/contracts';
+import { GALLERY_TABS } from '../../../shared/config/catalogue';
+import { ErrorText } from '../../../shared/ui/ErrorText';
+import { LoadingText } from '../../../shared/ui/LoadingText';
+import { DesignCarousel } from './DesignCarousel';
+import { getDesigns } from './get-designs';
+
+type GalleryTab = (typeof GALLERY_TABS)[number];
+
+// Kept for the whole visit, so coming back to a tab (or to the page) shows the same slide.
+const slidePositions = new Map<GalleryTab, number>();
+let lastTab: GalleryTab = 'Exclusive';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; designs: Design[] };
+
+/** Loaded by DeferredGallery once the visitor comes near it. */
+export default function DesignGallery({ onReady }: { onReady?: () => void }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [tab, setTab] = useState<GalleryTab>(lastTab);
+  const id = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getDesigns(controller.signal)
+      .then((designs) => setState({ status: 'ready', designs }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.error('Gallery designs could not be loaded', error);
+          setState({ status: 'failed' });
+        }
+      });
+    return () => controller.abort();
+  }, []);
+
+  const choose = (next: GalleryTab) => {
+    lastTab = next;
+    setTab(next);
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = GALLERY_TABS[(index + step + GALLERY_TABS.length) % GALLERY_TABS.length];
+    choose(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  const designs = state.status === 'ready' ? state.designs.filter((design) => design.package_id === tab) : [];
+
+  return (
+    <section className="gallery" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="gallery__title">
+        Galeri Desain
+      </h2>
+      <div className="gallery__tabs" role="tablist" aria-label="Paket desain">
+        {GALLERY_TABS.map((name, index) => (
+          <button
+            key={name}
+            id={`${id}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="gallery__tab"
+            onClick={() => choose(name)}
+            onKeyDown={(event) => onTabKey(event, index)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="gallery__panel">
+        {state.status === 'loading' && <LoadingText />}
+        {state.status === 'failed' && <ErrorText>Gagal memuat data. Silakan coba lagi nanti.</ErrorText>}
+        {state.status === 'ready' && designs.length === 0 && (
+          <p className="gallery__empty">Belum ada desain untuk paket ini.</p>
+        )}
+        {designs.length > 0 && (
+          <DesignCarousel
+            key={tab}
+            designs={designs}
+            initialSlide={Math.min(slidePositions.get(tab) ?? 0, designs.length - 1)}
+            onSlideChange={(index) => slidePositions.set(tab, index)}
+            onReady={onReady}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { whatsappLink } from '../../../shared/config/site';
+import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import { ErrorText } from '../../../shared/ui/ErrorText';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { useOrderId } from './use-order-id';
+import './payment.css';
+
+export default function ConfirmationPage() {
+  useDocumentTitle('Konfirmasi Diterima');
+  const orderId = useOrderId(STORAGE_KEYS.orderId);
+
+  return (
+    <div className="container page notice">
+      <h1 className="page-title">Konfirmasi Pembayaran Diterima</h1>
+      {orderId ? (
+        <>
+          <p>Terima kasih! Konfirmasi pembayaran Anda sudah kami terima dan akan segera kami periksa.</p>
+          <p className="order-id">
+            Order ID: <strong data-testid="order-id">{orderId}</strong>
+          </p>
+          <p>Kirim Order ID Anda kepada tim kami agar pesanan dapat diproses lebih cepat.</p>
+          <a
+            className="button"
+            href={whatsappLink(`Halo, saya sudah melakukan pembayaran. Order ID saya: ${orderId}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Kirim Order ID ke Tim Kami
+          </a>
+        </>
+      ) : (
+        <ErrorText>{PAYMENT_MESSAGES.noOrderId}</ErrorText>
+      )}
+      <Link to={paths.landing} className="button button--outline">
+        Kembali ke Beranda
+      </Link>
+    </div>
+  );
+}

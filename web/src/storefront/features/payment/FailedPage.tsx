@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shared/config/paths';
+import { whatsappLink } from '../../../shared/config/site';
+import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { useOrderId } from './use-order-id';
+import './payment.css';
+
+export default function FailedPage() {
+  useDocumentTitle('Pembayaran Gagal');
+  const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
+  return (
+    <div className="container page notice">
+      <h1 className="page-title">Pembayaran Gagal</h1>
+      <p>Maaf, pembayaran Anda tidak berhasil diproses. Keranjang Anda masih tersimpan, silakan coba lagi.</p>
+      {orderId && (
+        <p className="order-id">
+          Order ID: <strong data-testid="order-id">{orderId}</strong>
+        </p>
+      )}
+      <Link to={paths.cart} className="button">
+        Kembali ke Keranjang
+      </Link>
+      <a
+        className="button button--outline"
+        href={whatsappLink(
+          orderId
+            ? `Halo, pembayaran saya dengan Order ID ${orderId} gagal. Mohon bantuannya.`
+            : 'Halo, pembayaran saya gagal. Mohon bantuannya.',
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Hubungi Kami
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { serverMessage } from '../../../shared/api/api-client';
+import { cartSubtotal } from '../../../shared/cart/cart';
+import { clearCart, loadCart } from '../../../shared/cart/cart-store';
+import { paths, withQuery } from '../../../shared/config/paths';
+import { SITE } from '../../../shared/config/site';
+import { isCustomerComplete, loadCustomerDetails } from '../../../shared/customer/customer-details';
+import { formatRupiah } from '../../../shared/format/format';
+import { effectiveDiscount, payableTotal } from '../../../shared/referral/referral';
+import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
+import { readAmount, readText, removeKeys } from '../../../shared/storage/storage';
+import { ErrorText } from '../../../shared/ui/ErrorText';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { isReferralProcessed } from './api/check-referral';
+import { confirmPayment } from './api/confirm-payment';
+import { recordReferralUse } from './api/record-referral-use';
+import { BrandBadge } from './components/BrandBadge';
+import { CopyButton } from './components/CopyButton';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import './payment.css';
+
+/** What the page shows, read once from storage when it opens. */
+function readOrder() {
+  const orderId = readText(STORAGE_KEYS.orderId);
+  const customer = loadCustomerDetails();
+  const items = loadCart();
+  const subtotal = cartSubtotal(items);
+  const discount = effectiveDiscount(subtotal, readAmount(STORAGE_KEYS.discountAmount));
+  return { orderId, customer, items, subtotal, discount, total: payableTotal(subtotal, discount) };
+}
+
+export default function ManualPaymentPage() {
+  useDocumentTitle('Pembayaran Manual');
+  const navigate = useNavigate();
+  const [order] = useState(readOrder);
+  const [proofFile, setProofFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!order.orderId || !isCustomerComplete(order.customer) || order.items.length === 0) {
+    return (
+      <div className="container page notice">
+        <h1 className="page-title">Pembayaran Manual</h1>
+        <ErrorText>{PAYMENT_MESSAGES.incomplete}</ErrorText>
+        <Link to={paths.cart} className="button">
+          Kembali ke Keranjang
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Read again: another tab may have changed the order since the page opened.
+    const customer = loadCustomerDetails();
+    const orderId = readText(STORAGE_KEYS.orderId);
+    if (!isCustomerComplete(customer)) {
+      window.alert(PAYMENT_MESSAGES.customerMissing);
+      return;
+    }
+    if (!orderId) {
+      window.alert(PAYMENT_MESSAGES.orderIdMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const code = order.discount > 0 ? readText(STORAGE_KEYS.referralCode) : null;
+      let referralCode: string | null = null;
+      if (code) {
+        let processed: boolean;
+        try {
+          processed = await isReferralProcessed(orderId);
+        } catch (error) {
+          console.error('Referral state could not be checked', error);
+          window.alert(PAYMENT_MESSAGES.referralCheckFailed);
+          return;
+        }
+        if (!processed) {
+          await recordReferralUse(code, orderId, order.total);
+          referralCode = code;
+        }
+      }
+      await confirmPayment({
+        orderId,
+        proofFile,
+        customer,
+        items: order.items,
+        amount: order.total,
+        referralCode,
+      });
+      window.alert(PAYMENT_MESSAGES.confirmed);
+      clearCart();
+      removeKeys(STORAGE_KEYS.customerDetails, STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
+      navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }));
+    } catch (error) {
+      console.error('Payment confirmation failed', error);
+      window.alert(serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="container page payment-page">
+      <h1 className="page-title">Terima Kasih atas Pesanan Anda!</h1>
+      <p className="payment-lead">
+        Silakan selesaikan pembayaran dengan transfer ke rekening di bawah ini, lalu kirim konfirmasi
+        pembayaran.
+      </p>
+
+      <section className="card payment-card" aria-labelledby="invoice-title">
+        <h2 id="invoice-title" className="payment-card__title">
+          Invoice
+        </h2>
+        <dl className="payment-facts">
+          <div>
+            <dt>Order ID</dt>
+            <dd data-testid="invoice-order-id">{order.orderId}</dd>
+          </div>
+          <div>
+            <dt>Nama</dt>
+            <dd>{order.customer.name}</dd>
+          </div>
+          <div>
+            <dt>Nomor WhatsApp</dt>
+            <dd>{order.customer.phone}</dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>{order.customer.email}</dd>
+          </div>
+          <div>
+            <dt>Total Pembayaran</dt>
+            <dd className="payment-amount" data-testid="invoice-total">
+              {formatRupiah(order.total)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="card payment-card" aria-labelledby="bank-title">
+        <h2 id="bank-title" className="payment-card__title">
+          Rekening Tujuan
+        </h2>
+        <div className="account">
+          <BrandBadge name={SITE.bank.name} />
+          <div className="account__details">
+            <span className="account__number">{SITE.bank.accountNumber}</span>
+            <span>a.n. {SITE.bank.accountHolder}</span>
+          </div>
+          <CopyButton text={SITE.bank.accountNumber} label="Salin nomor rekening" />
+        </div>
+      </section>
+
+      <section className="card payment-card" aria-labelledby="breakdown-title">
+        <h2 id="breakdown-title" className="payment-card__title">
+          Rincian Pesanan
+        </h2>
+        <ul className="breakdown">
+          {order.items.map((item, index) => (
+            <li key={index} className="breakdown__item">
+              {item.packageId !== null && (
+                <div className="breakdown__row">
+                  <span>
+                    Paket {item.packageName} ({item.designName})
+                    {item.quantity > 1 ? ` x${item.quantity}` : ''}
+                  </span>
+                  <span>{formatRupiah(item.packagePrice * item.quantity)}</span>
+                </div>
+              )}
+              {item.addons.map((addon, addonIndex) => (
+                <div key={`${addon.id}-${addonIndex}`} className="breakdown__row breakdown__row--addon">
+                  <span>
+                    {addon.title}
+                    {item.quantity > 1 ? ` x${item.quantity}` : ''}
+                  </span>
+                  <span>{formatRupiah(addon.price * item.quantity)}</span>
+                </div>
+              ))}
+            </li>
+          ))}
+        </ul>
+        <dl className="totals">
+          <div className="totals__row">
+            <dt>Subtotal</dt>
+            <dd>{formatRupiah(order.subtotal)}</dd>
+          </div>
+          {order.discount > 0 && (
+            <div className="totals__row">
+              <dt>Diskon</dt>
+              <dd>- {formatRupiah(order.discount)}</dd>
+            </div>
+          )}
+          <div className="totals__row totals__row--total">
+            <dt>Total</dt>
+            <dd>{formatRupiah(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <form className="card payment-card" onSubmit={submit} aria-labelledby="confirm-title" noValidate>
+        <h2 id="confirm-title" className="payment-card__title">
+          Konfirmasi Pembayaran
+        </h2>
+        <div className="field">
+          <label htmlFor="proof-file">Bukti transfer (JPG atau PNG)</label>
+          <input
+            id="proof-file"
+            className="input"
+            type="file"
+            accept="image/jpeg,image/png"
+            onChange={(e) => setProofFile(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <button type="submit" className="button button--block" disabled={busy}>
+          {busy ? 'Memproses...' : 'Konfirmasi Pembayaran'}
+        </button>
+      </form>
+    </div>
+  );
+}

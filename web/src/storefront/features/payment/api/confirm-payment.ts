@@ -1,0 +1,27 @@
+import type { CartItem } from '../../../../shared/cart/cart';
+import type { CustomerDetails } from '../../../../shared/customer/customer-details';
+import { apiClient } from '../../../../shared/api/api-client';
+
+export interface PaymentConfirmation {
+  orderId: string;
+  proofFile: File | null;
+  customer: CustomerDetails;
+  items: CartItem[];
+  amount: number;
+  /** Sent only when the order's referral code has not been counted yet. */
+  referralCode: string | null;
+}
+
+export async function confirmPayment(input: PaymentConfirmation): Promise<void> {
+  const form = new FormData();
+  form.append('orderId', input.orderId);
+  if (input.proofFile) form.append('proofFile', input.proofFile);
+  form.append('customerName', input.customer.name);
+  form.append('customerPhone', input.customer.phone);
+  form.append('customerEmail', input.customer.email);
+  form.append('cartItems', JSON.stringify(input.items));
+  form.append('amount', String(input.amount));
+  form.append('paymentType', 'Manual');
+  if (input.referralCode) form.append('referralCode', input.referralCode);
+  await apiClient.post('/payments/confirm', form);
+}

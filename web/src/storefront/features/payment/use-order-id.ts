@@ -1,0 +1,10 @@
+import { useSearchParams } from 'react-router-dom';
+import type { StorageKey } from '../../../shared/storage/storage-keys';
+import { readText } from '../../../shared/storage/storage';
+
+/** The order id from the address (order_id), else the one kept in storage under `fallbackKey`. */
+export function useOrderId(fallbackKey: StorageKey): string | null {
+  const [params] = useSearchParams();
+  const fromQuery = params.get('order_id')?.trim();
+  return fromQuery || readText(fallbackKey) || null;
+}

@@ -1,0 +1,9 @@
+import type { Package } from '@undangan/contracts';
+import { apiClient } from '../../../../shared/api/api-client';
+
+/** Packages a design can be uploaded for: all but the base-features package 'Fitur Dasar'. */
+export async function getUploadPackages(signal?: AbortSignal): Promise<Package[]> {
+  const { data } = await apiClient.get<Package[]>('/packages', { signal });
+  if (!Array.isArray(data)) throw new Error('Unexpected packages answer');
+  return data.filter((pkg) => pkg.name.trim().toLowerCase() !== 'fitur dasar');
+}

@@ -1,0 +1,635 @@
+/**
+ * The storefront walked as a customer would, in Debian's Chromium, against the real stack (the
+ * built gateway and services over real PostgreSQL and RabbitMQ). Run `npm run build` first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { Client } from 'pg';
+import { formatRupiah, type Addon, type Design, type Package } from '@undangan/contracts';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const TEXT = {
+  nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
+  designMissing: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
+  added: (n: number) => `${n} item berhasil ditambahkan ke keranjang!`,
+  customerIncomplete: 'Harap lengkapi data pelanggan.',
+  methodMissing: 'Harap pilih metode pembayaran terlebih dahulu.',
+  referralEmpty: 'Silakan masukkan kode referal.',
+  referralInvalid: 'Kode referal tidak valid.',
+  referralTooLarge: 'Diskon tidak dapat lebih besar atau sama dengan subtotal.',
+  referralApplied: (code: string, pct: number) =>
+    `Kode referal ${code} berhasil diterapkan! Anda mendapatkan diskon ${pct}%.`,
+  loadFailed: 'Gagal memuat data. Silakan coba lagi nanti.',
+};
+
+// A 2x2 PNG: the proof upload checks the file's bytes, not its name.
+const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const VIEWPORTS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+let stack: TestStack;
+let browser: Browser;
+let catalogue: { designs: Design[]; packages: Package[]; addons: Addon[] };
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Every dialog the page opens, accepted at once so the page carries on. */
+class Alerts {
+  readonly messages: string[] = [];
+
+  constructor(page: Page) {
+    page.on('dialog', (dialog) => {
+      this.messages.push(dialog.message());
+      void dialog.accept();
+    });
+  }
+
+  /** Runs the action and gives the first alert it caused. */
+  async after(action: () => Promise<unknown>): Promise<string> {
+    const seen = this.messages.length;
+    await action();
+    const deadline = Date.now() + 10_000;
+    while (this.messages.length <= seen) {
+      if (Date.now() > deadline) throw new Error('No alert appeared');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return this.messages[seen];
+  }
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('cart-badge');
+  if ((await badge.count()) === 0) return 0;
+  return Number(await badge.textContent());
+}
+
+async function storedCart(
+  page: Page,
+): Promise<{ packageId: number | null; quantity: number; addons: unknown[] }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'));
+}
+
+const orderable = () => catalogue.packages.filter((p) => p.id !== 1);
+
+beforeAll(async () => {
+  // The programs the storefront talks to (reporting is not needed).
+  stack = await startTestStack({
+    services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'gateway'],
+  });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const [designs, packages, addons] = await Promise.all([
+    getJson<Design[]>('/api/designs/all'),
+    getJson<Package[]>('/api/details/data'),
+    getJson<Addon[]>('/api/addons'),
+  ]);
+  catalogue = { designs, packages, addons };
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let alerts: Alerts;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+    // A step that cannot happen fails with its own message, well before the test's time is up.
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    alerts = new Alerts(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows the landing page with its hero, reasons, FAQ and footer', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Undangan Digital Tanpa Batas',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Pesan Sekarang' }).first().getAttribute('href'),
+    ).resolves.toBe('/checkout');
+    await expect(
+      page.getByRole('link', { name: 'Pricelist', exact: true }).first().getAttribute('href'),
+    ).resolves.toBe('/details');
+    // The typing line starts typing the first phrase.
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="typed-line"]')?.textContent ?? '').length > 3,
+    );
+
+    const numbers = await page.locator('.reasons__number').allTextContents();
+    expect(numbers).toEqual(['01', '02', '03', '04', '05']);
+    await expect(page.locator('.reasons').textContent()).resolves.toContain('8.500 pasangan');
+
+    const toggles = page.locator('.faq__toggle');
+    expect(await toggles.count()).toBeGreaterThanOrEqual(5);
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    const expanded = await toggles.evaluateAll((list) => list.map((b) => b.getAttribute('aria-expanded')));
+    expect(expanded.filter((v) => v === 'true')).toHaveLength(1);
+    expect(expanded[1]).toBe('true');
+    await expect(page.locator('.faq').textContent()).resolves.toContain('Rp 50.000');
+
+    await expect(page.locator('.site-footer').textContent()).resolves.toContain('2020');
+    const chat = page.locator('.chat-button');
+    await expect(chat.getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/\d+/);
+    expect(await badgeCount(page)).toBe(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('switches gallery tabs, keeps each tab’s slide and opens a preview in a new tab', async () => {
+    await page.locator('#galeri').scrollIntoViewIfNeeded();
+    for (const tab of ['Exclusive', 'Premium', 'Basic']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
+      const expected = catalogue.designs.filter((d) => d.package_id === tab).map((d) => d.name);
+      if (expected.length === 0) {
+        await page.getByText('Belum ada desain untuk paket ini.').waitFor();
+        continue;
+      }
+      await page.locator('.design-card__name').first().waitFor();
+      expect(await page.locator('.design-card__name').allTextContents()).toEqual(expected);
+      expect(new Set(await page.locator('.design-card__package').allTextContents())).toEqual(new Set([tab]));
+    }
+
+    const exclusive = catalogue.designs.filter((d) => d.package_id === 'Exclusive');
+    const premium = catalogue.designs.filter((d) => d.package_id === 'Premium');
+    expect(exclusive.length).toBeGreaterThan(1);
+    expect(premium.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: 'Exclusive' }).click();
+    await page.getByRole('button', { name: /Berikutnya/ }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.carousel__position')?.textContent?.startsWith('2 /'),
+    );
+    await page.getByRole('tab', { name: 'Premium' }).click();
+    await expect(page.locator('.carousel__position').textContent()).resolves.toBe(`1 / ${premium.length}`);
+    await page.getByRole('tab', { name: 'Exclusive' }).click();
+    await expect(page.locator('.carousel__position').textContent()).resolves.toBe(`2 / ${exclusive.length}`);
+
+    const active = page.locator('.swiper-slide-active');
+    await page.waitForTimeout(400);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      active.getByRole('link', { name: /Preview/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(new URL(exclusive[1].template_url, stack.baseUrl).href);
+    await popup.close();
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('saves the scroll position for the pricelist and restores it on return', async () => {
+    const button = page.getByRole('button', { name: 'See Pricelist' });
+    await button.scrollIntoViewIfNeeded();
+    const saved = await page.evaluate(() => window.scrollY);
+    expect(saved).toBeGreaterThan(0);
+    await button.click();
+    await page.waitForURL('**/details');
+    await expect(page.evaluate(() => sessionStorage.getItem('scrollPosition'))).resolves.toBe(String(saved));
+
+    await page.locator('.site-logo').click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, saved, { timeout: 5000 });
+    await expect(page.evaluate(() => sessionStorage.getItem('scrollPosition'))).resolves.toBeNull();
+  });
+
+  it('shows the pricelist: base features, priced packages and add-ons by id', async () => {
+    await page.goto(`${stack.baseUrl}/details`);
+    const base = catalogue.packages.find((p) => p.id === 1);
+    expect(base).toBeDefined();
+    await page.locator('.base-features').waitFor();
+    const baseText = await page.locator('.base-features').textContent();
+    expect(baseText).toContain(base?.name);
+    expect(baseText).toContain('Termasuk di semua paket');
+
+    const others = catalogue.packages.filter((p) => p.id !== 1).sort((a, b) => a.id - b.id);
+    expect(await page.locator('.package-card__name').allTextContents()).toEqual(others.map((p) => p.name));
+    expect(await page.locator('.package-card__price').allTextContents()).toEqual(
+      others.filter((p) => p.price > 0).map((p) => formatRupiah(p.price)),
+    );
+    const addons = [...catalogue.addons].sort((a, b) => a.id - b.id);
+    expect(await page.locator('.addon-item__title').allTextContents()).toEqual(addons.map((a) => a.title));
+    expect(await page.locator('.addon-item__price').allTextContents()).toEqual(
+      addons.map((a) => formatRupiah(a.price)),
+    );
+    await expect(
+      page.getByRole('link', { name: 'Pesan Sekarang' }).first().getAttribute('href'),
+    ).resolves.toBe('/checkout');
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('checks the checkout form with its three alerts and fills the cart', async () => {
+    await page.goto(`${stack.baseUrl}/checkout`);
+    const packageSelect = page.getByLabel('Pilih Paket');
+    await packageSelect.waitFor();
+    const values = await packageSelect
+      .locator('option')
+      .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(values).not.toContain('1');
+    expect(values.length).toBeGreaterThan(0);
+    await expect(page.getByLabel('Pilih Desain').count()).resolves.toBe(0);
+
+    const submit = page.getByRole('button', { name: 'Tambahkan ke Keranjang' });
+    expect(await alerts.after(() => submit.click())).toBe(TEXT.nothingSelected);
+
+    const chosen = orderable().find((p) => catalogue.designs.some((d) => d.package_allowed.includes(p.id)));
+    expect(chosen).toBeDefined();
+    await packageSelect.selectOption(String(chosen?.id));
+    expect(await alerts.after(() => submit.click())).toBe(TEXT.designMissing);
+
+    const designSelect = page.getByLabel('Pilih Desain');
+    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
+    const designId = await designSelect.locator('option:nth-child(2)').getAttribute('value');
+    await designSelect.selectOption(String(designId));
+    await page.locator('.checkout__preview').waitFor();
+    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(1));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1',
+    );
+
+    // The same package and design again only raises the quantity.
+    await packageSelect.selectOption(String(chosen?.id));
+    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
+    await designSelect.selectOption(String(designId));
+    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(1));
+    expect(await badgeCount(page)).toBe(2);
+    const afterRepeat = await storedCart(page);
+    expect(afterRepeat).toHaveLength(1);
+    expect(afterRepeat[0].quantity).toBe(2);
+
+    // Add-ons without a package: each its own item; a row can be removed again.
+    expect(catalogue.addons.length).toBeGreaterThan(1);
+    const addRow = page.getByRole('button', { name: '+ Tambah Add-on' });
+    await addRow.click();
+    await addRow.click();
+    await addRow.click();
+    await page.getByRole('button', { name: 'Hapus add-on 3' }).click();
+    const addonSelects = page.locator('.addon-row select');
+    expect(await addonSelects.count()).toBe(2);
+    await addonSelects.nth(0).selectOption(String(catalogue.addons[0].id));
+    await addonSelects.nth(1).selectOption(String(catalogue.addons[1].id));
+    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(2));
+    expect(await badgeCount(page)).toBe(4);
+    expect(await storedCart(page)).toHaveLength(3);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('checks the cart: customer details, payment method and referral messages', async () => {
+    await page.getByRole('link', { name: /^Keranjang/ }).click();
+    await page.waitForURL('**/cart');
+    await page.getByTestId('cart-item').first().waitFor();
+    expect(await page.getByTestId('cart-item').count()).toBe(3);
+    const subtotal = await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as { totalPrice: number }[]).reduce(
+        (sum, item) => sum + item.totalPrice,
+        0,
+      ),
+    );
+    const chosen = await storedCart(page);
+    const pkg = catalogue.packages.find((p) => p.id === chosen[0].packageId);
+    expect(subtotal).toBe((pkg?.price ?? 0) * 2 + catalogue.addons[0].price + catalogue.addons[1].price);
+    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe(formatRupiah(subtotal));
+    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(formatRupiah(subtotal));
+
+    const pay = page.getByRole('button', { name: 'Bayar Sekarang' });
+    expect(await alerts.after(() => pay.click())).toBe(TEXT.customerIncomplete);
+    await page.getByLabel('Nama').fill('Rina Kusuma');
+    await page.getByLabel('Nomor WhatsApp').fill('081234567890');
+    await expect(page.getByLabel('Email').getAttribute('type')).resolves.toBe('email');
+    await page.getByLabel('Email').fill('bukan-email');
+    expect(await alerts.after(() => pay.click())).toBe(TEXT.customerIncomplete);
+    await page.getByLabel('Email').fill('rina@example.com');
+    expect(await alerts.after(() => pay.click())).toBe(TEXT.methodMissing);
+    await expect(page.evaluate(() => localStorage.getItem('customerDetails'))).resolves.toContain(
+      'rina@example.com',
+    );
+
+    const toggle = page.getByRole('button', { name: 'Punya kode referal?' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    const apply = page.getByRole('button', { name: 'Gunakan' });
+    expect(await alerts.after(() => apply.click())).toBe(TEXT.referralEmpty);
+
+    const unknownCode = 'TIDAKADA999';
+    const answer = await fetch(`${stack.baseUrl}/api/referral/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: unknownCode }),
+    });
+    expect(answer.status).not.toBe(200);
+    const body = (await answer.json().catch(() => ({}))) as { message?: string };
+    await page.getByRole('textbox', { name: 'Kode referal' }).fill(unknownCode);
+    expect(await alerts.after(() => apply.click())).toBe(body.message || TEXT.referralInvalid);
+    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
+
+    await expect(
+      page.getByRole('link', { name: 'Kebijakan Privasi' }).first().getAttribute('href'),
+    ).resolves.toBe('/privacy-policy');
+    await expect(page.getByRole('link', { name: '+ Tambah Item' }).getAttribute('href')).resolves.toBe(
+      '/checkout',
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('removes items and add-ons, keeps the badge current and shows the empty cart', async () => {
+    // The add-on-only item goes with its last add-on.
+    await page.getByRole('button', { name: `Hapus add-on ${catalogue.addons[1].title}` }).click();
+    expect(await page.getByTestId('cart-item').count()).toBe(2);
+    expect(await badgeCount(page)).toBe(3);
+
+    // Another tab hears of the change through the storage event.
+    const other = await context.newPage();
+    await other.goto(`${stack.baseUrl}/privacy-policy`);
+    expect(await badgeCount(other)).toBe(3);
+    await page.getByRole('button', { name: 'Hapus Add-on', exact: true }).click();
+    await other.waitForFunction(
+      () => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2',
+    );
+    await other.close();
+
+    await page.getByRole('button', { name: /^Hapus Paket/ }).click();
+    await page.getByText('Kosong', { exact: true }).waitFor();
+    expect(await badgeCount(page)).toBe(0);
+    await expect(
+      page.getByRole('link', { name: 'Pesan Sekarang' }).first().getAttribute('href'),
+    ).resolves.toBe('/checkout');
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('frames a client invitation page and explains an unknown one', async () => {
+    const design = catalogue.designs[0];
+    await page.goto(`${stack.baseUrl}/${design.id}`);
+    const frame = page.locator('iframe.client-frame');
+    await frame.waitFor();
+    await expect(frame.getAttribute('src')).resolves.toBe(`/generated/templates/${design.id}.html`);
+
+    await page.goto(`${stack.baseUrl}/undangan-yang-tidak-ada`);
+    await page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('asks for an admin login on the upload page without a token', async () => {
+    await page.goto(`${stack.baseUrl}/upload-image`);
+    await expect(page.getByRole('link', { name: 'Login Admin' }).getAttribute('href')).resolves.toBe(
+      '/admin/login',
+    );
+    await expectNoHorizontalScroll(page);
+  });
+});
+
+/**
+ * Needs the ordering service (referral validation and order ids). Each run adds its own codes
+ * to the ordering database, so nothing depends on seed data.
+ */
+describe('storefront with the ordering service', () => {
+  const VALID = { code: `UJI${Date.now().toString(36).toUpperCase()}`, percentage: 10 };
+  const TOO_LARGE = { code: `${VALID.code}X`, percentage: 100 };
+  let context: BrowserContext;
+  let page: Page;
+  let alerts: Alerts;
+
+  beforeAll(async () => {
+    const database = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });
+    await database.connect();
+    try {
+      for (const code of [VALID, TOO_LARGE]) {
+        await database.query('INSERT INTO referral_codes (code, percentage, active) VALUES ($1, $2, true)', [
+          code.code,
+          code.percentage,
+        ]);
+      }
+    } finally {
+      await database.end();
+    }
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    alerts = new Alerts(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  async function fillCart(): Promise<number> {
+    await page.goto(`${stack.baseUrl}/checkout`);
+    const chosen = orderable().find(
+      (p) => p.price > 0 && catalogue.designs.some((d) => d.package_allowed.includes(p.id)),
+    );
+    expect(chosen).toBeDefined();
+    await page.getByLabel('Pilih Paket').selectOption(String(chosen?.id));
+    const designSelect = page.getByLabel('Pilih Desain');
+    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
+    await designSelect.selectOption(
+      String(await designSelect.locator('option:nth-child(2)').getAttribute('value')),
+    );
+    expect(
+      await alerts.after(() => page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click()),
+    ).toBe(TEXT.added(1));
+    await page.goto(`${stack.baseUrl}/cart`);
+    await page.getByRole('button', { name: 'Punya kode referal?' }).click();
+    return chosen?.price ?? 0;
+  }
+
+  let subtotal = 0;
+  let discount = 0;
+
+  it('applies a valid code as floor(subtotal x pct / 100)', async () => {
+    subtotal = await fillCart();
+    await page.getByRole('textbox', { name: 'Kode referal' }).fill(VALID.code);
+    expect(await alerts.after(() => page.getByRole('button', { name: 'Gunakan' }).click())).toBe(
+      TEXT.referralApplied(VALID.code, VALID.percentage),
+    );
+    discount = Math.floor((subtotal * VALID.percentage) / 100);
+    expect(discount).toBeGreaterThan(0);
+    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(
+      `- ${formatRupiah(discount)}`,
+    );
+    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(
+      formatRupiah(subtotal - discount),
+    );
+    await expect(page.evaluate(() => localStorage.getItem('discountAmount'))).resolves.toBe(String(discount));
+    await expect(page.evaluate(() => localStorage.getItem('referralCode'))).resolves.toBe(VALID.code);
+  });
+
+  it('creates an order id for a manual payment and shows the discounted invoice', async () => {
+    await page.getByLabel('Nama').fill('Rina Kusuma');
+    await page.getByLabel('Nomor WhatsApp').fill('081234567890');
+    await page.getByLabel('Email').fill('rina@example.com');
+    await page.getByLabel(/Transfer Manual/).check();
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL('**/payment/manual');
+    const orderId = await page.evaluate(() => localStorage.getItem('orderId'));
+    expect(orderId).toMatch(/^[A-Za-z0-9-]{1,50}$/);
+    await expect(page.getByTestId('invoice-order-id').textContent()).resolves.toBe(orderId);
+    await expect(page.getByTestId('invoice-total').textContent()).resolves.toBe(
+      formatRupiah(subtotal - discount),
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('sends the transfer confirmation with its proof, counts the code and clears the order', async () => {
+    const orderId = String(await page.evaluate(() => localStorage.getItem('orderId')));
+    await page
+      .getByLabel(/Bukti transfer/)
+      .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    expect(
+      await alerts.after(() => page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click()),
+    ).toBe('Konfirmasi pembayaran berhasil dikirim.');
+    await page.waitForURL('**/payment/confirmation?order_id=*');
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    const left = await page.evaluate(() =>
+      ['cartItems', 'customerDetails', 'discountAmount', 'referralCode'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    );
+    expect(left).toEqual([null, null, null, null]);
+    expect(await badgeCount(page)).toBe(0);
+    const check = await getJson<{ exists: boolean }>(
+      `/api/referral/check?order_id=${encodeURIComponent(orderId)}`,
+    );
+    expect(check.exists).toBe(true);
+  });
+
+  it('refuses a discount as large as the subtotal and resets it to 0', async () => {
+    await fillCart();
+    await page.getByRole('textbox', { name: 'Kode referal' }).fill(TOO_LARGE.code);
+    expect(await alerts.after(() => page.getByRole('button', { name: 'Gunakan' }).click())).toBe(
+      TEXT.referralTooLarge,
+    );
+    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
+    await expect(page.evaluate(() => localStorage.getItem('discountAmount'))).resolves.toBe('0');
+  });
+});
+
+/** Automatic payment through the provider's popup (the local simulator's snap.js). */
+describe('storefront paying online', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let alerts: Alerts;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+    alerts = new Alerts(page);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** Fills a one-item cart and the billing details, then opens the popup with 'Bayar Sekarang'. */
+  async function openPopup(): Promise<string> {
+    await page.goto(`${stack.baseUrl}/checkout`);
+    const chosen = orderable().find(
+      (p) => p.price > 0 && catalogue.designs.some((d) => d.package_allowed.includes(p.id)),
+    );
+    await page.getByLabel('Pilih Paket').selectOption(String(chosen?.id));
+    const designSelect = page.getByLabel('Pilih Desain');
+    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
+    await designSelect.selectOption(
+      String(await designSelect.locator('option:nth-child(2)').getAttribute('value')),
+    );
+    expect(
+      await alerts.after(() => page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click()),
+    ).toBe(TEXT.added(1));
+    await page.goto(`${stack.baseUrl}/cart`);
+    await page.getByLabel('Nama').fill('Budi Santoso');
+    await page.getByLabel('Nomor WhatsApp').fill('081298765432');
+    await page.getByLabel('Email').fill('budi@example.com');
+    await page.getByLabel(/Pembayaran Otomatis/).check();
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('sim-snap-dialog').waitFor();
+    const orderId = String(await page.evaluate(() => localStorage.getItem('currentOrderId')));
+    await expect(page.getByTestId('sim-order-id').textContent()).resolves.toBe(orderId);
+    return orderId;
+  }
+
+  it('leaves a payment pending: virtual account, countdown, copy and Cek Status', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-pending').click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+    expect(await badgeCount(page)).toBe(0);
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+
+    const { transactions } = await getJson<{
+      transactions: { expiry_time: string; va_numbers: { va_number: string }[] }[];
+    }>(`/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`);
+    await page.locator('.account__number').waitFor();
+    expect(await page.locator('.account__number').allTextContents()).toEqual(
+      transactions[0].va_numbers.map((va) => va.va_number),
+    );
+    const shown = String(await page.locator('.countdown').textContent());
+    const match = /^(\d+) jam (\d+) menit (\d+) detik$/.exec(shown);
+    expect(match).not.toBeNull();
+    const [, h, m, sec] = (match ?? []).map(Number);
+    const expected = (Date.parse(transactions[0].expiry_time) - Date.now()) / 1000;
+    expect(Math.abs(h * 3600 + m * 60 + sec - expected)).toBeLessThan(10);
+
+    expect(await alerts.after(() => page.getByRole('button', { name: /Salin/ }).first().click())).toBe(
+      'Kode berhasil disalin ke clipboard!',
+    );
+    expect(await alerts.after(() => page.getByRole('button', { name: 'Cek Status' }).click())).toBe(
+      'Pembayaran masih pending.',
+    );
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('pays in the popup and lands on the finish page', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(`**/payment/finish?order_id=${orderId}*`);
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    expect(await badgeCount(page)).toBe(0);
+    const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
+    expect(decodeURIComponent(String(chat))).toContain(orderId);
+  });
+
+  it('keeps the cart when the popup is closed without paying', async () => {
+    await openPopup();
+    expect(await alerts.after(() => page.getByTestId('sim-close').click())).toBe(
+      'Transaksi ditutup tanpa menyelesaikan pembayaran.',
+    );
+    await expect(page.getByTestId('sim-snap-dialog').count()).resolves.toBe(0);
+    expect(await badgeCount(page)).toBe(1);
+    await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage } from 'node:http';
+import { defineConfig, type ProxyOptions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_ORIGIN = 'http://127.0.0.1:8080';
+const contractsSource = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
+
+// /admin/login and /admin/dashboard are both pages of the admin app and API routes of the gateway:
+// a browser navigation (GET asking for HTML) stays with the dev server, everything else is proxied.
+const pageOrApi: ProxyOptions = {
+  target: API_ORIGIN,
+  bypass: (req: IncomingMessage) =>
+    req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The contracts are TypeScript source shared with the services: the browser gets them as ESM.
+    alias: { '@undangan/contracts': contractsSource },
+  },
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/get-scroll': API_ORIGIN,
+      '/generated': API_ORIGIN,
+      '/admin/login': pageOrApi,
+      '/admin/dashboard': pageOrApi,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // dist/.vite/manifest.json: which files each route loads, read by the bench (bench/src/sections/web.ts).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' modules only declare things; the zod schemas the web never uses must not
+        // pull zod into the bundle.
+        moduleSideEffects: (id: string) => !id.includes('/services/contracts/src/'),
+      },
+    },
+  },
+});
