@@ -1,0 +1,5 @@
+export * from './compose-config';
+export * from './network';
+export * from './program-process';
+export * from './s3-stand-in';
+export * from './test-stack';

@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import {
+  composeVars,
+  findRepoRoot,
+  nativeSpecs,
+  parseCompose,
+  ProgramSpec,
+  readComposeSource,
+  startLayers,
+} from './compose-config';
+import { isListening } from './network';
+import { ProgramProcess, waitForHealthy } from './program-process';
+import { S3StandIn, startS3StandIn } from './s3-stand-in';
+
+/**
+ * `npm start`: the programs of docker-compose.yml as processes on this machine, against its own
+ * PostgreSQL and RabbitMQ, with s3rver standing in for MinIO when nothing answers on the S3 port.
+ */
+
+const HEALTH_TIMEOUT_MS = 120_000;
+const STACK = 'stack';
+
+const repoRoot = findRepoRoot(__dirname);
+const specs = nativeSpecs(parseCompose(readComposeSource(repoRoot), composeVars(repoRoot)));
+const width = Math.max(STACK.length, ...specs.map((spec) => spec.name.length));
+const programs: ProgramProcess[] = [];
+let s3: S3StandIn | undefined;
+let shuttingDown = false;
+
+function say(name: string, text: string): void {
+  for (const line of text.split('\n')) process.stdout.write(`${name.padEnd(width)} | ${line}\n`);
+}
+
+function addressOf(url: string): { host: string; port: number } {
+  const parsed = new URL(url);
+  const fallback = parsed.protocol === 'amqp:' ? 5672 : parsed.protocol === 'postgres:' ? 5432 : 80;
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : fallback };
+}
+
+/** The first value of a variable among the programs that have it. */
+function firstValue(name: string): { spec: ProgramSpec; value: string } | undefined {
+  const spec = specs.find((s) => s.env[name]);
+  return spec ? { spec, value: spec.env[name] } : undefined;
+}
+
+async function checkInfrastructure(): Promise<void> {
+  const needs = [
+    { variable: 'DATABASE_URL', what: 'PostgreSQL', hint: 'start it (e.g. `service postgresql start`)' },
+    {
+      variable: 'AMQP_URL',
+      what: 'RabbitMQ',
+      hint: 'start it (e.g. `service rabbitmq-server start`) or set AMQP_URL',
+    },
+  ];
+  for (const need of needs) {
+    const found = firstValue(need.variable);
+    if (!found) continue;
+    const { host, port } = addressOf(found.value);
+    if (!(await isListening(host, port))) {
+      throw new Error(
+        `${need.what} does not answer at ${host}:${port} (${need.variable} of ${found.spec.name}): ${need.hint}.`,
+      );
+    }
+  }
+  for (const spec of specs) {
+    if (await isListening('127.0.0.1', spec.port)) {
+      throw new Error(`Port ${spec.port} (${spec.name}) is already in use: is another stack running?`);
+    }
+    const [command, file] = spec.command;
+    if (command === 'node' && file && !existsSync(path.join(repoRoot, file))) {
+      throw new Error(`${spec.name}: ${file} is missing; run \`npm run build\` first.`);
+    }
+  }
+}
+
+async function ensureS3(): Promise<void> {
+  const found = firstValue('S3_ENDPOINT');
+  if (!found) return;
+  const { host, port } = addressOf(found.value);
+  if (await isListening(host, port)) {
+    say(STACK, `using the S3 server already answering at ${host}:${port}`);
+    return;
+  }
+  const env = found.spec.env;
+  const buckets = Object.entries(env)
+    .filter(([name]) => /^S3_.*_BUCKET$/.test(name))
+    .map(([, value]) => value);
+  s3 = await startS3StandIn({
+    host,
+    port,
+    directory: path.join(repoRoot, '.data', 's3'),
+    accessKey: env.S3_ACCESS_KEY,
+    secretKey: env.S3_SECRET_KEY,
+    buckets,
+  });
+  say(
+    STACK,
+    `no S3 server at ${host}:${port}: s3rver started there (buckets ${buckets.join(', ')}, data in .data/s3)`,
+  );
+}
+
+async function stopAll(): Promise<void> {
+  for (const program of [...programs].reverse()) await program.stop();
+  await s3?.close().catch(() => undefined);
+}
+
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) {
+    say(STACK, 'stopping at once');
+    process.exit(1);
+  }
+  shuttingDown = true;
+  say(STACK, `${signal}: stopping`);
+  await stopAll();
+  process.exit(0);
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await checkInfrastructure();
+  await ensureS3();
+  for (const layer of startLayers(specs)) {
+    const started = layer.map((spec) => {
+      const program = new ProgramProcess(spec, {
+        cwd: repoRoot,
+        onLine: say,
+        keepLines: 100,
+        onUnexpectedExit: (name, code, signal) => {
+          if (!shuttingDown)
+            say(STACK, `${name} exited (code ${code}, signal ${signal}); the others keep running`);
+        },
+      });
+      programs.push(program);
+      program.start();
+      return program;
+    });
+    say(STACK, `waiting for ${layer.map((spec) => spec.name).join(', ')}`);
+    await Promise.all(started.map((program) => waitForHealthy(program, HEALTH_TIMEOUT_MS)));
+  }
+  const gateway = specs.find((spec) => spec.name === 'gateway');
+  const base = gateway ? `http://127.0.0.1:${gateway.port}` : 'http://127.0.0.1';
+  say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login`);
+}
+
+main().catch(async (err: Error) => {
+  shuttingDown = true;
+  say(STACK, err.message);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,184 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { dropDatabase } from '@undangan/platform';
+import { createTestVhost, TEST_POSTGRES_URL, uniqueName } from '@undangan/platform/testing';
+import {
+  findRepoRoot,
+  isolate,
+  NATIVE_PORTS,
+  nativeSpecs,
+  nodePrograms,
+  parseCompose,
+  ProgramSpec,
+  readComposeSource,
+  startLayers,
+} from './compose-config';
+import { freePorts } from './network';
+import { ProgramProcess, waitForHealthy } from './program-process';
+import { S3StandIn, startS3StandIn } from './s3-stand-in';
+
+export interface TestStackOptions {
+  /** Node programs to start (compose service names); all of them when omitted. */
+  services?: string[];
+  /** Extra or changed variables for every program (e.g. a short RPC_TIMEOUT_MS). */
+  env?: Record<string, string>;
+  /** How long each program may take to answer /health with 200. */
+  healthTimeoutMs?: number;
+  /** Receives every output line of every program (e.g. to echo them while debugging). */
+  onLine?: (name: string, line: string) => void;
+}
+
+export interface TestStack {
+  /** The gateway's address, e.g. http://127.0.0.1:41234 (the shop and its API). */
+  baseUrl: string;
+  /** The variables on which all programs that have them agree (AMQP_URL, S3_ENDPOINT, ADMIN_USERNAME, ...). */
+  env: Record<string, string>;
+  /** Each program's full spec: its own DATABASE_URL, port, health URL, command. */
+  specs: Record<string, ProgramSpec>;
+  stop(): Promise<void>;
+  stopProgram(name: string): Promise<void>;
+  startProgram(name: string): Promise<void>;
+  /** Everything the program has written so far (its most recent lines). */
+  logs(name: string): string;
+  /** The process id of a running program, undefined when it is not running. */
+  pid(name: string): number | undefined;
+}
+
+const DEFAULT_HEALTH_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts the built programs of docker-compose.yml for one test run: the same commands and
+ * variables as `npm start`, but on free ports, with a throwaway RabbitMQ vhost, databases with a
+ * unique suffix (dropped by stop()) and s3rver in a temporary directory. It never builds.
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const repoRoot = findRepoRoot(__dirname);
+  const compose = parseCompose(readComposeSource(repoRoot), process.env);
+  const programNames = nodePrograms(compose).map((service) => service.name);
+  const selected = options.services ?? programNames;
+  for (const name of selected) {
+    if (!programNames.includes(name))
+      throw new Error(`Unknown program "${name}"; known: ${programNames.join(', ')}`);
+  }
+  const healthTimeoutMs = options.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const programs = new Map<string, ProgramProcess>();
+  const everStarted = new Set<string>();
+  let specs: ProgramSpec[] = [];
+
+  const cleanUp = async () => {
+    const errors: unknown[] = [];
+    for (const program of [...programs.values()].reverse())
+      await program.stop().catch((err) => errors.push(err));
+    for (const step of cleanups.reverse()) await step().catch((err) => errors.push(err));
+    cleanups.length = 0;
+    if (errors.length > 0) throw new AggregateError(errors, 'The test stack did not stop cleanly');
+  };
+
+  try {
+    const s3Source = nodePrograms(compose).find((service) => service.environment.S3_ENDPOINT);
+    const s3Env = s3Source?.environment ?? {};
+    const directory = mkdtempSync(path.join(tmpdir(), 'undangan-s3-'));
+    cleanups.push(async () => rmSync(directory, { recursive: true, force: true }));
+    const s3: S3StandIn = await startS3StandIn({
+      host: '127.0.0.1',
+      port: 0,
+      directory,
+      accessKey: s3Env.S3_ACCESS_KEY ?? 'S3RVER',
+      secretKey: s3Env.S3_SECRET_KEY ?? 'S3RVER',
+      buckets: Object.entries(s3Env)
+        .filter(([name]) => /^S3_.*_BUCKET$/.test(name))
+        .map(([, value]) => value),
+    });
+    cleanups.push(() => s3.close());
+
+    const vhost = await createTestVhost('stack');
+    cleanups.push(() => vhost.drop());
+
+    const ports = await freePorts(programNames.length);
+    const portMap: Record<string, number> = { ...NATIVE_PORTS, minio: s3.port };
+    programNames.forEach((name, i) => (portMap[name] = ports[i]));
+    const suffix = uniqueName('stack');
+    specs = isolate(nativeSpecs(compose, { ports: portMap }), {
+      amqpUrl: vhost.url,
+      postgresUrl: TEST_POSTGRES_URL,
+      databaseSuffix: suffix,
+    }).map((spec) => ({
+      ...spec,
+      env: { ...spec.env, ...options.env, [spec.portVariable]: String(spec.port) },
+    }));
+
+    for (const spec of specs) {
+      const [command, file] = spec.command;
+      if (
+        command === 'node' &&
+        file &&
+        !existsSync(path.join(repoRoot, file)) &&
+        selected.includes(spec.name)
+      ) {
+        throw new Error(
+          `${spec.name}: ${file} is missing; the test stack runs built programs (npm run build)`,
+        );
+      }
+    }
+    cleanups.push(async () => {
+      for (const spec of specs) {
+        if (everStarted.has(spec.name) && spec.env.DATABASE_URL) await dropDatabase(spec.env.DATABASE_URL);
+      }
+    });
+
+    const specByName = new Map(specs.map((spec) => [spec.name, spec]));
+    const start = async (name: string) => {
+      const spec = specByName.get(name);
+      if (!spec) throw new Error(`Unknown program "${name}"`);
+      let program = programs.get(name);
+      if (!program) {
+        program = new ProgramProcess(spec, { cwd: repoRoot, onLine: options.onLine });
+        programs.set(name, program);
+      }
+      everStarted.add(name);
+      program.start();
+      await waitForHealthy(program, healthTimeoutMs);
+    };
+
+    for (const layer of startLayers(specs.filter((spec) => selected.includes(spec.name)))) {
+      await Promise.all(layer.map((spec) => start(spec.name)));
+    }
+
+    const gateway = specByName.get('gateway');
+    return {
+      baseUrl: gateway ? `http://127.0.0.1:${gateway.port}` : '',
+      env: sharedEnv(specs),
+      specs: Object.fromEntries(specs.map((spec) => [spec.name, spec])),
+      stop: cleanUp,
+      startProgram: start,
+      stopProgram: async (name: string) => {
+        const program = programs.get(name);
+        if (!program) throw new Error(`Program "${name}" was never started`);
+        await program.stop();
+      },
+      logs: (name: string) => programs.get(name)?.logs() ?? '',
+      pid: (name: string) => programs.get(name)?.pid,
+    };
+  } catch (err) {
+    await cleanUp().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The variables whose value is the same in every program that has them. */
+function sharedEnv(specs: ProgramSpec[]): Record<string, string> {
+  const values = new Map<string, Set<string>>();
+  for (const spec of specs) {
+    for (const [name, value] of Object.entries(spec.env)) {
+      const set = values.get(name) ?? new Set<string>();
+      set.add(value);
+      values.set(name, set);
+    }
+  }
+  return Object.fromEntries(
+    [...values.entries()].filter(([, set]) => set.size === 1).map(([name, set]) => [name, [...set][0]]),
+  );
+}

@@ -1,0 +1,208 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import {
+  findRepoRoot,
+  interpolationVariables,
+  isolate,
+  NATIVE_PORTS,
+  nativeSpecs,
+  parseCompose,
+  parseEnvFile,
+  ProgramSpec,
+} from '../src/compose-config';
+
+/**
+ * docker-compose.yml and the native runner must describe the same system: the same programs, the
+ * same commands, the same variable names, and one documented list of variables (.env.example).
+ * Compose is read here with the YAML library alone, not through the code under test.
+ */
+
+interface RawService {
+  build?: { target?: string };
+  image?: string;
+  command?: string[];
+  environment?: Record<string, unknown>;
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[] };
+}
+
+const repoRoot = findRepoRoot(__dirname);
+const composeSource = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
+const raw = parse(composeSource, { merge: true }) as { services: Record<string, RawService> };
+const rawPrograms = Object.entries(raw.services).filter(([, s]) => s.build?.target === 'runtime');
+const builtHere = Object.entries(raw.services).filter(([, s]) => s.build !== undefined);
+const envExample = readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
+const settable = parseEnvFile(envExample);
+const fixedDocumented = [...envExample.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+const variables = interpolationVariables(composeSource);
+
+const EXPECTED_PROGRAMS = ['catalogue', 'gateway', 'midtrans-sim', 'ordering', 'proof-storage', 'reporting'];
+
+function byName(specs: ProgramSpec[]): Record<string, ProgramSpec> {
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec]));
+}
+
+const native = byName(nativeSpecs(parseCompose(composeSource, {})));
+// The harness builds its specs the same way, on other ports and with isolated broker and databases.
+const harness = byName(
+  isolate(
+    nativeSpecs(parseCompose(composeSource, {}), {
+      ports: {
+        ...NATIVE_PORTS,
+        ...Object.fromEntries(EXPECTED_PROGRAMS.map((name, i) => [name, 40000 + i])),
+      },
+    }),
+    {
+      amqpUrl: 'amqp://guest:guest@127.0.0.1:5672/t',
+      postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      databaseSuffix: 'x',
+    },
+  ),
+);
+
+describe('compose and the native runner agree', () => {
+  it('compose runs exactly the six node programs from the one node image', () => {
+    expect(rawPrograms.map(([name]) => name).sort()).toEqual(EXPECTED_PROGRAMS);
+    expect(new Set(rawPrograms.map(([, s]) => s.image)).size).toBe(1);
+  });
+
+  it.each([
+    ['native runner', native],
+    ['test harness', harness],
+  ])('the %s starts the same programs', (_label, specs) => {
+    expect(Object.keys(specs).sort()).toEqual(EXPECTED_PROGRAMS);
+  });
+
+  it.each(EXPECTED_PROGRAMS)(
+    '%s has the same command and variable names natively and in the harness',
+    (name) => {
+      const service = raw.services[name];
+      expect(native[name].command).toEqual(service.command);
+      expect(harness[name].command).toEqual(service.command);
+      const names = Object.keys(service.environment ?? {}).sort();
+      expect(Object.keys(native[name].env).sort()).toEqual(names);
+      expect(Object.keys(harness[name].env).sort()).toEqual(names);
+    },
+  );
+
+  it('every command runs a built entry point of a workspace', () => {
+    const workspaces = (
+      JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    for (const [name, service] of rawPrograms) {
+      const [node, file] = service.command ?? [];
+      expect({ name, node }).toEqual({ name, node: 'node' });
+      const match = /^(.+)\/dist\/main\.js$/.exec(file);
+      expect(match && workspaces.includes(match[1])).toBe(true);
+    }
+  });
+
+  it('natively no variable still names a container', () => {
+    const containers = Object.keys(raw.services);
+    const offending: string[] = [];
+    for (const spec of Object.values(native)) {
+      for (const [variable, value] of Object.entries(spec.env)) {
+        for (const m of value.matchAll(/[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#\s]*@)?([A-Za-z0-9.-]+)/gi)) {
+          if (containers.includes(m[1])) offending.push(`${spec.name}: ${variable}=${value}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('uses the native ports of DESIGN.md: the shop on 8080, services on 3101-3104, the simulator on 3900', () => {
+    expect(native.gateway.env.PORT).toBe('8080');
+    expect(native.gateway.healthUrl).toBe('http://127.0.0.1:8080/health');
+    expect(native.catalogue.env.HTTP_PORT).toBe('3101');
+    expect(native.ordering.env.HTTP_PORT).toBe('3102');
+    expect(native['proof-storage'].env.HTTP_PORT).toBe('3103');
+    expect(native.reporting.env.HTTP_PORT).toBe('3104');
+    expect(native['midtrans-sim'].env.PORT).toBe('3900');
+    expect(native.ordering.env.MIDTRANS_API_URL).toBe('http://127.0.0.1:3900');
+    expect(native['midtrans-sim'].env.NOTIFICATION_URL).toBe(
+      'http://127.0.0.1:8080/api/payments/notification',
+    );
+    expect(native['proof-storage'].env.S3_ENDPOINT).toBe('http://127.0.0.1:9000');
+  });
+});
+
+describe('one documented list of variables', () => {
+  it('every variable compose interpolates is settable in .env.example, and nothing else is', () => {
+    expect(Object.keys(settable).sort()).toEqual([...variables.keys()].sort());
+  });
+
+  it('every variable a program of this repository reads is documented, and every documented one is used', () => {
+    const read = new Set([...variables.keys()]);
+    for (const [, service] of builtHere)
+      for (const name of Object.keys(service.environment ?? {})) read.add(name);
+    const documented = new Set([...Object.keys(settable), ...fixedDocumented]);
+    expect([...documented].sort()).toEqual([...read].sort());
+  });
+
+  it('each variable has one default in compose, and .env.example gives that same value', () => {
+    for (const use of variables.values()) {
+      const defaults = new Set(use.defaults);
+      expect({ name: use.name, defaults: [...defaults] }).toEqual({
+        name: use.name,
+        defaults: [settable[use.name]],
+      });
+    }
+  });
+});
+
+describe('compose wiring', () => {
+  const healthy = (service: RawService, name: string) => service.depends_on?.[name]?.condition;
+
+  it('every node program has a health check run by node on its own port', () => {
+    for (const [name, service] of rawPrograms) {
+      expect({ name, test: service.healthcheck?.test.slice(0, 2) }).toEqual({ name, test: ['CMD', 'node'] });
+      expect(service.healthcheck?.test.join(' ')).toContain('/health');
+    }
+  });
+
+  it('programs with a database wait for a healthy PostgreSQL and RabbitMQ', () => {
+    for (const [name, service] of rawPrograms) {
+      if (!service.environment?.DATABASE_URL) continue;
+      expect({
+        name,
+        postgres: healthy(service, 'postgres'),
+        rabbitmq: healthy(service, 'rabbitmq'),
+      }).toEqual({
+        name,
+        postgres: 'service_healthy',
+        rabbitmq: 'service_healthy',
+      });
+    }
+  });
+
+  it('proof-storage waits for the buckets, the gateway for the services, the web for the gateway', () => {
+    expect(healthy(raw.services['proof-storage'], 'minio-init')).toBe('service_completed_successfully');
+    for (const name of ['catalogue', 'ordering', 'proof-storage', 'reporting']) {
+      expect(healthy(raw.services.gateway, name)).toBe('service_healthy');
+    }
+    expect(healthy(raw.services.web, 'gateway')).toBe('service_healthy');
+  });
+
+  it('the Dockerfile installs every workspace from its manifest', () => {
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    const workspaces = (
+      JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
+    for (const workspace of workspaces) {
+      expect(dockerfile).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+    }
+    expect(existsSync(path.join(repoRoot, 'infra/nginx/default.conf.template'))).toBe(true);
+  });
+
+  it('the PostgreSQL container creates every database a program uses', () => {
+    const initSql = readFileSync(path.join(repoRoot, 'infra/postgres/init.sql'), 'utf8');
+    const created = [...initSql.matchAll(/^CREATE DATABASE (\w+);/gm)].map((m) => m[1]).sort();
+    const used = Object.values(parseCompose(composeSource, {}).services)
+      .map((service) => service.environment.DATABASE_URL)
+      .filter((url): url is string => Boolean(url))
+      .map((url) => new URL(url).pathname.slice(1))
+      .sort();
+    expect(created).toEqual(used);
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  interpolate,
+  interpolationVariables,
+  isolate,
+  nativeSpecs,
+  parseCompose,
+  parseEnvFile,
+  ProgramSpec,
+  startLayers,
+} from '../src/compose-config';
+
+describe('interpolate', () => {
+  it('uses the value when set and the default when unset or empty with :-', () => {
+    expect(interpolate('${A:-x}', { A: 'set' })).toBe('set');
+    expect(interpolate('${A:-x}', {})).toBe('x');
+    expect(interpolate('${A:-x}', { A: '' })).toBe('x');
+  });
+
+  it('keeps an empty value with - (only an unset variable takes the default)', () => {
+    expect(interpolate('${A-x}', { A: '' })).toBe('');
+    expect(interpolate('${A-x}', {})).toBe('x');
+  });
+
+  it('replaces $NAME and ${NAME}, leaves $$ as a literal $', () => {
+    expect(interpolate('$A/${B}/$$C/$$$$', { A: 'a', B: 'b', C: 'c' })).toBe('a/b/$C/$$');
+  });
+
+  it('fails on a missing required variable', () => {
+    expect(() => interpolate('${A:?must be set}', {})).toThrow('A is required: must be set');
+    expect(interpolate('${A?must be set}', { A: '' })).toBe('');
+  });
+
+  it('keeps default text with colons, slashes and @', () => {
+    expect(interpolate('${U:-amqp://guest:guest@rabbitmq:5672}', {})).toBe(
+      'amqp://guest:guest@rabbitmq:5672',
+    );
+  });
+});
+
+describe('interpolationVariables', () => {
+  it('lists each variable with its defaults and skips $$', () => {
+    const uses = interpolationVariables('a: ${A:-1}\nb: ${A:-1}\nc: $B\nd: $$NOT\ne: ${C-}');
+    expect([...uses.keys()].sort()).toEqual(['A', 'B', 'C']);
+    expect(uses.get('A')?.defaults).toEqual(['1', '1']);
+    expect(uses.get('B')?.defaults).toEqual([undefined]);
+    expect(uses.get('C')?.defaults).toEqual(['']);
+  });
+});
+
+describe('parseEnvFile', () => {
+  it('reads NAME=value lines, strips quotes and trailing comments, skips comments', () => {
+    const vars = parseEnvFile('# note\nA=1\nB="two words"\nexport C=3 # why\n# D=4\n\nE=');
+    expect(vars).toEqual({ A: '1', B: 'two words', C: '3', E: '' });
+  });
+});
+
+const SAMPLE = `
+x-program: &program
+  build: { context: ., target: runtime }
+  image: sample:dev
+x-env: &env
+  AMQP_URL: \${AMQP_URL:-amqp://guest:guest@rabbitmq:5672}
+services:
+  postgres:
+    image: postgres:16
+  rabbitmq:
+    image: rabbitmq:3
+  store:
+    image: minio/minio
+    ports: ['9000:9000']
+  sim:
+    <<: *program
+    command: ['node', 'sim/dist/main.js']
+    environment:
+      PORT: '3900'
+      CALLBACK_URL: http://api:3000/hook
+    ports: ['3900:3900']
+  worker:
+    <<: *program
+    command: node worker/dist/main.js
+    environment:
+      <<: *env
+      DATABASE_URL: postgres://postgres:\${PG_PASSWORD:-secret}@postgres:5432/worker
+      HTTP_PORT: 3001
+      STORE_URL: http://store:9000
+      SIM_URL: http://sim:3900/v1?x=1
+      PUBLIC_URL: http://localhost:8080
+      BROWSER_SIM: http://localhost:3900/snap.js
+      ELSEWHERE: https://example.org/path
+    depends_on:
+      postgres: { condition: service_healthy }
+      sim: { condition: service_healthy }
+  api:
+    <<: *program
+    command: ['node', 'api/dist/main.js']
+    environment:
+      - PORT=3000
+      - AMQP_URL=amqp://rabbitmq
+    depends_on: [worker]
+  web:
+    build: { context: ., target: web }
+    ports: ['8080:80']
+`;
+
+const PORTS = { api: 8080, worker: 4101, sim: 4900, postgres: 5432, rabbitmq: 5672, store: 9100 };
+
+function byName(specs: ProgramSpec[]): Record<string, ProgramSpec> {
+  return Object.fromEntries(specs.map((spec) => [spec.name, spec]));
+}
+
+describe('parseCompose', () => {
+  it('applies anchors, merge keys and interpolation, and normalises every form', () => {
+    const compose = parseCompose(SAMPLE, { PG_PASSWORD: 'hunter2' });
+    const worker = compose.services.worker;
+    expect(worker.build).toEqual({ context: '.', target: 'runtime' });
+    expect(worker.command).toEqual(['node', 'worker/dist/main.js']);
+    expect(worker.environment.AMQP_URL).toBe('amqp://guest:guest@rabbitmq:5672');
+    expect(worker.environment.DATABASE_URL).toBe('postgres://postgres:hunter2@postgres:5432/worker');
+    expect(worker.environment.HTTP_PORT).toBe('3001');
+    expect(worker.dependsOn).toEqual({ postgres: 'service_healthy', sim: 'service_healthy' });
+    expect(compose.services.api.environment).toEqual({ PORT: '3000', AMQP_URL: 'amqp://rabbitmq' });
+    expect(compose.services.api.dependsOn).toEqual({ worker: 'service_started' });
+    expect(compose.services.web.ports).toEqual([{ published: 8080, target: 80 }]);
+  });
+
+  it('rejects a boolean environment value, as Compose does', () => {
+    expect(() => parseCompose('services:\n  a:\n    environment:\n      FLAG: true\n', {})).toThrow(/FLAG/);
+  });
+});
+
+describe('nativeSpecs', () => {
+  const specs = byName(nativeSpecs(parseCompose(SAMPLE, {}), { ports: PORTS, standIns: { web: 'api' } }));
+
+  it('takes only the programs built from the node image, with their commands', () => {
+    expect(Object.keys(specs).sort()).toEqual(['api', 'sim', 'worker']);
+    expect(specs.worker.command).toEqual(['node', 'worker/dist/main.js']);
+  });
+
+  it('moves each program to its native port and health URL', () => {
+    expect(specs.worker.env.HTTP_PORT).toBe('4101');
+    expect(specs.worker.portVariable).toBe('HTTP_PORT');
+    expect(specs.worker.healthUrl).toBe('http://127.0.0.1:4101/health');
+    expect(specs.api.env.PORT).toBe('8080');
+    expect(specs.api.healthUrl).toBe('http://127.0.0.1:8080/health');
+  });
+
+  it('points container host names at 127.0.0.1 with the native ports', () => {
+    const env = specs.worker.env;
+    expect(env.AMQP_URL).toBe('amqp://guest:guest@127.0.0.1:5672');
+    expect(env.DATABASE_URL).toBe('postgres://postgres:secret@127.0.0.1:5432/worker');
+    expect(env.STORE_URL).toBe('http://127.0.0.1:9100');
+    expect(env.SIM_URL).toBe('http://127.0.0.1:4900/v1?x=1');
+    expect(specs.sim.env.CALLBACK_URL).toBe('http://127.0.0.1:8080/hook');
+    expect(specs.api.env.AMQP_URL).toBe('amqp://127.0.0.1:5672');
+  });
+
+  it('maps published host ports to the program serving them natively', () => {
+    expect(specs.worker.env.PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(specs.worker.env.BROWSER_SIM).toBe('http://127.0.0.1:4900/snap.js');
+  });
+
+  it('leaves addresses outside the compose network alone', () => {
+    expect(specs.worker.env.ELSEWHERE).toBe('https://example.org/path');
+  });
+
+  it('keeps the dependencies among programs only', () => {
+    expect(specs.worker.dependsOn).toEqual(['sim']);
+    expect(specs.api.dependsOn).toEqual(['worker']);
+  });
+
+  it('refuses a URL naming a port the program does not listen on', () => {
+    const wrong = SAMPLE.replace('http://api:3000/hook', 'http://api:3999/hook');
+    expect(() => nativeSpecs(parseCompose(wrong, {}), { ports: PORTS, standIns: { web: 'api' } })).toThrow(
+      /api listens on 3000/,
+    );
+  });
+
+  it('refuses a program without a native port', () => {
+    const { api: _api, ...withoutApi } = PORTS;
+    expect(() => nativeSpecs(parseCompose(SAMPLE, {}), { ports: withoutApi })).toThrow(/api/);
+  });
+});
+
+describe('startLayers', () => {
+  const spec = (name: string, dependsOn: string[]): ProgramSpec => ({
+    name,
+    dependsOn,
+    command: ['node'],
+    env: {},
+    portVariable: 'PORT',
+    port: 1,
+    healthUrl: '',
+  });
+
+  it('starts what others wait for first', () => {
+    const layers = startLayers([spec('api', ['a', 'b']), spec('a', []), spec('b', ['a'])]);
+    expect(layers.map((layer) => layer.map((s) => s.name))).toEqual([['a'], ['b'], ['api']]);
+  });
+
+  it('ignores dependencies outside the selection', () => {
+    expect(startLayers([spec('api', ['a'])]).map((layer) => layer.map((s) => s.name))).toEqual([['api']]);
+  });
+
+  it('reports a cycle', () => {
+    expect(() => startLayers([spec('a', ['b']), spec('b', ['a'])])).toThrow(/cycle/);
+  });
+});
+
+describe('isolate', () => {
+  it('gives each database a suffix on the test server and swaps the broker URL', () => {
+    const specs = nativeSpecs(parseCompose(SAMPLE, {}), { ports: PORTS, standIns: { web: 'api' } });
+    const isolated = byName(
+      isolate(specs, {
+        amqpUrl: 'amqp://guest:guest@127.0.0.1:5672/t_vhost',
+        postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+        databaseSuffix: 'run1',
+      }),
+    );
+    expect(isolated.worker.env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/worker_run1');
+    expect(isolated.worker.env.AMQP_URL).toBe('amqp://guest:guest@127.0.0.1:5672/t_vhost');
+    expect(isolated.sim.env).toEqual(byName(specs).sim.env);
+  });
+});
