@@ -1,0 +1,129 @@
+import autocannon from 'autocannon';
+import type { Latency, LoadResult } from './results';
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fresh body for every request (e.g. a new order id each time). */
+  bodyFor?: () => string;
+}
+
+interface Slice {
+  ok: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  seconds: number;
+}
+
+/** One autocannon run; every response time goes into `samples`. */
+function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        body: options.body,
+        timeout: 10,
+        ...(options.bodyFor
+          ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: options.bodyFor!() }) }] }
+          : {}),
+      },
+      (err, result) => {
+        if (err) {
+          reject(err instanceof Error ? err : new Error(String(err)));
+          return;
+        }
+        resolve({
+          ok: result['2xx'],
+          requests: result.requests.total,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+          seconds: result.duration || options.seconds,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      samples.push(responseTime);
+    });
+  });
+}
+
+function summarise(slices: Slice[], samples: number[], connections: number): LoadResult {
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const total = (key: keyof Slice) => slices.reduce((sum, s) => sum + s[key], 0);
+  return {
+    ...percentiles(samples),
+    // Answered with 2xx: a fast error is not throughput.
+    requestsPerSecond: round(total('ok') / seconds, 1),
+    requests: total('requests'),
+    errors: total('errors'),
+    non2xx: total('non2xx'),
+    durationSeconds: round(seconds, 2),
+    connections,
+  };
+}
+
+/**
+ * Drives one URL with autocannon. Latencies are taken from every response with sub-millisecond
+ * precision (autocannon's own histogram rounds to whole milliseconds, too coarse for a 10 ms budget).
+ */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const samples: number[] = [];
+  return summarise([await drive(options, samples)], samples, options.connections);
+}
+
+/**
+ * Two targets under the same load, taken in turns (`rounds` slices each): on a shared machine
+ * whose background load comes and goes, both then meet the same conditions. Each runs
+ * `options.seconds` in all.
+ */
+export async function runInterleaved(
+  first: LoadOptions,
+  second: LoadOptions,
+  rounds: number,
+): Promise<[LoadResult, LoadResult]> {
+  const runs = [first, second].map((options) => ({
+    options: { ...options, seconds: Math.max(1, Math.round(options.seconds / rounds)) },
+    slices: [] as Slice[],
+    samples: [] as number[],
+  }));
+  for (let round = 0; round < rounds; round++) {
+    for (const run of runs) run.slices.push(await drive(run.options, run.samples));
+  }
+  const [a, b] = runs.map((run) => summarise(run.slices, run.samples, run.options.connections));
+  return [a, b];
+}
+
+/** p50, p99 and max of a list of milliseconds, rounded to microseconds. */
+export function percentiles(values: number[]): Latency {
+  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN, samples: 0 };
+  const sorted = Float64Array.from(values).sort();
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return {
+    p50: round(at(0.5), 3),
+    p99: round(at(0.99), 3),
+    max: round(sorted[sorted.length - 1], 3),
+    samples: sorted.length,
+  };
+}
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/** Times an async step in milliseconds. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = process.hrtime.bigint();
+  const value = await work();
+  return { value, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+}

@@ -1,0 +1,272 @@
+import type { BenchResults, Budget, LoadResult, Section } from './results';
+
+const fmt = (value: number | null | undefined, digits = 1): string =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? 'n/a'
+    : value.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+const sum = (values: Record<string, number>) => Object.values(values).reduce((total, v) => total + v, 0);
+const metText = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**missed**');
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map(String).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function sectionState(section: Section<unknown>): string | undefined {
+  if (section.error) return `Not measured: ${section.error}`;
+  if (section.skipped) return `Skipped: ${section.skipped}`;
+  return undefined;
+}
+
+const loadRow = (label: string, r: LoadResult) => [
+  label,
+  fmt(r.requestsPerSecond, 0),
+  fmt(r.p50, 2),
+  fmt(r.p99, 2),
+  fmt(r.max, 1),
+  r.errors + r.non2xx,
+];
+
+/** bench/RESULTS.md: the budgets first, then each section's figures. */
+export function renderMarkdown(results: BenchResults): string {
+  const { sections: s, machine } = results;
+  const out: string[] = [];
+  out.push('# Benchmark results', '');
+  out.push(
+    `Measured ${results.generatedAt} by \`npm run bench${results.mode === 'quick' ? ' -- --quick' : ''}\` ` +
+      `(${results.mode} run, ${fmt(results.seconds, 0)} s) on ${machine.cpus} cores (${machine.cpuModel}), ` +
+      `${fmt(machine.memoryMb / 1024, 0)} GB, Node ${machine.node}. Load average at start ` +
+      `${machine.loadAverageAtStart.map((l) => fmt(l, 2)).join(' / ')}, at end ` +
+      `${machine.loadAverageAtEnd.map((l) => fmt(l, 2)).join(' / ')}.`,
+    '',
+    `> ${results.caveat}`,
+    '',
+  );
+
+  const budgets: { section: string; budget: Budget }[] = [];
+  const titles: [keyof BenchResults['sections'], string][] = [
+    ['catalogueRead', '1. Catalogue read'],
+    ['checkout', '2. Checkout'],
+    ['paymentToBalance', '3. Payment to balance'],
+    ['adminAtScale', '4. Admin at scale'],
+    ['web', '5. Web'],
+    ['memory', '6. Memory'],
+  ];
+  for (const [key, title] of titles) {
+    for (const budget of s[key].budgets) budgets.push({ section: title, budget });
+  }
+  out.push('## Budgets', '');
+  out.push(
+    table(
+      ['Section', 'Measure', 'Budget', 'Measured', 'Met', 'Note'],
+      budgets.map(({ section, budget: b }) => [
+        section,
+        b.name,
+        b.target,
+        b.value === null ? 'n/a' : `${fmt(b.value, 2)}${b.unit ? ` ${b.unit}` : ''}`,
+        metText(b.met),
+        b.note ?? '',
+      ]),
+    ),
+    '',
+  );
+  for (const [key, title] of titles) {
+    const state = sectionState(s[key]);
+    if (state && s[key].budgets.length === 0) out.push(`Section ${title}: ${state}`, '');
+  }
+
+  out.push('## 1. Catalogue read', '');
+  const read = s.catalogueRead;
+  if (read.data) {
+    out.push(
+      'Each route under autocannon, 50 connections, through the gateway (full path, with its ' +
+        'catalogue cache), and against a bare node:http server answering the same bytes and headers, the ' +
+        'two taking turns in slices so that both meet the same background load.',
+      '',
+    );
+    const rows: (string | number)[][] = [];
+    for (const route of read.data.routes) {
+      rows.push(loadRow(`\`${route.path}\` gateway`, route.gateway));
+      rows.push(loadRow(`\`${route.path}\` bare node:http`, route.bare));
+      rows.push([`\`${route.path}\` ratio`, `${fmt(route.ratio, 3)} x`, '', '', '', '']);
+    }
+    out.push(table(['Target', 'req/s (2xx)', 'p50 ms', 'p99 ms', 'max ms', 'failed'], rows), '');
+    out.push(
+      read.data.routes
+        .map(
+          (r) =>
+            `\`${r.path}\`: ${r.bodyBytes} bytes; If-None-Match with its ETag answers ${r.notModifiedStatus}.`,
+        )
+        .join(' '),
+      '',
+    );
+  } else out.push(sectionState(read) ?? '', '');
+
+  out.push('## 2. Checkout', '');
+  const checkout = s.checkout;
+  if (checkout.data) {
+    out.push(
+      `\`POST /api/orders/create-transaction\`, 20 connections, a Premium package with a design and two ` +
+        `add-ons (server total Rp ${fmt(checkout.data.grossAmount, 0)}), against the Midtrans simulator.`,
+      '',
+    );
+    out.push(
+      table(
+        ['Target', 'req/s (2xx)', 'p50 ms', 'p99 ms', 'max ms', 'failed'],
+        [
+          loadRow('create-transaction (gateway, ordering, catalogue, simulator)', checkout.data.load),
+          loadRow('Midtrans simulator alone (Snap create)', checkout.data.simulator),
+        ],
+      ),
+      '',
+    );
+    const readCpu = s.catalogueRead.data?.routes ?? [];
+    const names = Object.keys(checkout.data.cpuMsPerRequest).sort(
+      (a, b) => checkout.data!.cpuMsPerRequest[b] - checkout.data!.cpuMsPerRequest[a],
+    );
+    out.push(
+      'CPU time per request by process during each gateway run (from /proc; PostgreSQL and RabbitMQ ' +
+        'serve the whole machine, so theirs includes any other work running meanwhile).',
+      '',
+    );
+    out.push(
+      table(
+        ['Process', 'checkout ms', ...readCpu.map((r) => `\`${r.path}\` ms`)],
+        [
+          ...names.map((name) => [
+            name,
+            fmt(checkout.data!.cpuMsPerRequest[name], 3),
+            ...readCpu.map((r) => fmt(r.cpuMsPerRequest[name], 3)),
+          ]),
+          [
+            '**all**',
+            fmt(sum(checkout.data.cpuMsPerRequest), 3),
+            ...readCpu.map((r) => fmt(sum(r.cpuMsPerRequest), 3)),
+          ],
+        ],
+      ),
+      '',
+    );
+  } else out.push(sectionState(checkout) ?? '', '');
+
+  out.push('## 3. Payment to balance', '');
+  const pay = s.paymentToBalance;
+  if (pay.data) {
+    out.push(
+      `${pay.data.payments} payments, one at a time: a signed \`settlement\` notification to the gateway, then ` +
+        `the balance read through the gateway until it includes the payment (${pay.data.balancePolls} reads).`,
+      '',
+    );
+    out.push(
+      table(
+        ['Step', 'p50 ms', 'p99 ms', 'max ms', 'samples'],
+        [
+          [
+            'Notification request (gateway to ordering)',
+            fmt(pay.data.notification.p50, 2),
+            fmt(pay.data.notification.p99, 2),
+            fmt(pay.data.notification.max, 1),
+            pay.data.notification.samples,
+          ],
+          [
+            'Accepted to balance',
+            fmt(pay.data.acceptedToBalance.p50, 2),
+            fmt(pay.data.acceptedToBalance.p99, 2),
+            fmt(pay.data.acceptedToBalance.max, 1),
+            pay.data.acceptedToBalance.samples,
+          ],
+        ],
+      ),
+      '',
+    );
+  } else out.push(sectionState(pay) ?? '', '');
+
+  out.push('## 4. Admin at scale', '');
+  const adm = s.adminAtScale;
+  if (adm.data) {
+    out.push(
+      `${fmt(adm.data.generatedRows, 0)} payments generated in ordering's database (${fmt(adm.data.totalRows, 0)} in all; ` +
+        `${fmt(adm.data.loadSeconds, 0)} s including ${fmt(adm.data.indexSeconds, 0)} s to rebuild the indexes), ` +
+        'then each admin query through the gateway, one at a time, different values each time.',
+      '',
+    );
+    out.push(
+      table(
+        ['Query', 'p50 ms', 'p99 ms', 'max ms', 'samples', 'answers'],
+        adm.data.queries.map((q) => [
+          q.baseline ? `${q.name} (reference)` : q.name,
+          fmt(q.p50, 2),
+          fmt(q.p99, 2),
+          fmt(q.max, 1),
+          q.samples,
+          Object.entries(q.statuses)
+            .map(([k, v]) => `${v}x ${k}`)
+            .join(', '),
+        ]),
+      ),
+      '',
+    );
+  } else out.push(sectionState(adm) ?? '', '');
+
+  out.push('## 5. Web', '');
+  const web = s.web;
+  if (web.data) {
+    out.push(
+      'Production build, gzip sizes of what each route loads before it shows (entry, route chunk and their imports), and what it loads later on its own.',
+      '',
+    );
+    out.push(
+      table(
+        ['Route', 'JS gzip', 'CSS gzip', 'JS raw', 'JS on demand (gzip)'],
+        web.data.bundles.map((b) => [
+          `\`${b.route}\``,
+          kb(b.jsGzip),
+          kb(b.cssGzip),
+          kb(b.jsRaw),
+          kb(b.onDemandJsGzip),
+        ]),
+      ),
+      '',
+    );
+    if (web.data.lighthouse.length > 0) {
+      out.push(
+        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.`,
+        '',
+      );
+      out.push(
+        table(
+          ['Route', 'Performance', 'Accessibility', 'LCP ms', 'TBT ms', 'CLS', 'Audits under 0.9'],
+          web.data.lighthouse.map((l) => [
+            `\`${l.route}\``,
+            fmt(l.performance, 0),
+            fmt(l.accessibility, 0),
+            fmt(l.lcpMs, 0),
+            fmt(l.tbtMs, 0),
+            fmt(l.cls, 3),
+            l.error ? `error: ${l.error}` : (l.failedAudits ?? []).join(', '),
+          ]),
+        ),
+        '',
+      );
+    }
+    if (web.data.lighthouseNote) out.push(web.data.lighthouseNote, '');
+  } else out.push(sectionState(web) ?? '', '');
+
+  out.push('## 6. Memory', '');
+  const mem = s.memory;
+  if (mem.data) {
+    out.push(
+      'Resident memory (VmRSS) of each program of the stack, idle after start and after the catalogue read test.',
+      '',
+    );
+    out.push(
+      table(
+        ['Program', 'Idle MB', 'After read MB'],
+        mem.data.programs.map((p) => [p.name, fmt(p.idleMb, 1), fmt(p.afterReadMb, 1)]),
+      ),
+      '',
+    );
+  } else out.push(sectionState(mem) ?? '', '');
+  return out.join('\n');
+}

@@ -1,0 +1,149 @@
+/** The shape of bench/results.json. Times are milliseconds, sizes bytes, rates per second. */
+
+export interface Budget {
+  /** What is measured, e.g. 'GET /api/designs/all p99'. */
+  name: string;
+  /** The budget in words, e.g. '< 10 ms'. */
+  target: string;
+  value: number | null;
+  unit: string;
+  met: boolean | null;
+  /** Why it is missed, or what the figure means. */
+  note?: string;
+}
+
+export interface Latency {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
+}
+
+export interface LoadResult extends Latency {
+  /** Responses with a 2xx status per second. */
+  requestsPerSecond: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  durationSeconds: number;
+  connections: number;
+}
+
+export interface Section<T> {
+  /** Absent when the section could not run; then `error` says why. */
+  data?: T;
+  error?: string;
+  skipped?: string;
+  seconds: number;
+  budgets: Budget[];
+}
+
+export interface CatalogueReadData {
+  routes: {
+    path: string;
+    bodyBytes: number;
+    gateway: LoadResult;
+    bare: LoadResult;
+    /** gateway req/s divided by bare node:http req/s, same load generator, same run. */
+    ratio: number;
+    /** A conditional read with the current ETag. */
+    notModifiedStatus: number;
+    /** CPU time per request of each process during the gateway run. */
+    cpuMsPerRequest: Record<string, number>;
+  }[];
+}
+
+export interface CheckoutData {
+  load: LoadResult;
+  /** The Midtrans simulator's own Snap endpoint under the same load: what the checkout waits on. */
+  simulator: LoadResult;
+  /** CPU time per checkout of each process (PostgreSQL and RabbitMQ: everything they did meanwhile). */
+  cpuMsPerRequest: Record<string, number>;
+  cart: unknown;
+  grossAmount: number;
+}
+
+export interface PaymentToBalanceData {
+  payments: number;
+  /** From the gateway's 200 to the notification, until the balance includes the payment. */
+  acceptedToBalance: Latency;
+  /** The notification request itself, through the gateway to ordering. */
+  notification: Latency;
+  /** Balance reads made while waiting (each a full round trip through the gateway). */
+  balancePolls: number;
+}
+
+export interface AdminQueryResult extends Latency {
+  name: string;
+  /** A reference, not a budget: the admin path itself (token check and one RPC) with trivial work behind it. */
+  baseline?: boolean;
+  example: string;
+  statuses: Record<string, number>;
+}
+
+export interface AdminAtScaleData {
+  generatedRows: number;
+  totalRows: number;
+  loadSeconds: number;
+  indexSeconds: number;
+  queries: AdminQueryResult[];
+}
+
+export interface RouteBundle {
+  route: string;
+  /** Loaded before the page shows: the entry, the route's chunk and what they import. */
+  jsGzip: number;
+  cssGzip: number;
+  jsRaw: number;
+  files: string[];
+  /** Loaded later by the page itself (e.g. the gallery when it comes near). */
+  onDemandJsGzip: number;
+}
+
+export interface LighthouseResult {
+  route: string;
+  performance: number | null;
+  accessibility: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Audits scoring under 0.9, where the score is lost. */
+  failedAudits?: string[];
+  error?: string;
+}
+
+export interface WebData {
+  bundles: RouteBundle[];
+  lighthouse: LighthouseResult[];
+  lighthouseVersion?: string;
+  lighthouseNote?: string;
+}
+
+export interface MemoryData {
+  programs: { name: string; pid: number | null; idleMb: number | null; afterReadMb: number | null }[];
+}
+
+export interface BenchResults {
+  generatedAt: string;
+  mode: 'full' | 'quick';
+  seconds: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryMb: number;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
+  caveat: string;
+  sections: {
+    catalogueRead: Section<CatalogueReadData>;
+    checkout: Section<CheckoutData>;
+    paymentToBalance: Section<PaymentToBalanceData>;
+    adminAtScale: Section<AdminAtScaleData>;
+    web: Section<WebData>;
+    memory: Section<MemoryData>;
+  };
+}
+
+export type SectionName = keyof BenchResults['sections'];

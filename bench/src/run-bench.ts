@@ -1,0 +1,163 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findRepoRoot, startTestStack, TestStack } from '@undangan/stack';
+import { BenchContext, http } from './context';
+import { renderMarkdown } from './report';
+import type { BenchResults, Budget, Section } from './results';
+import { measureAdminAtScale } from './sections/admin-at-scale';
+import { measureCatalogueRead } from './sections/catalogue-read';
+import { measureCheckout } from './sections/checkout';
+import { memoryData, snapshot } from './sections/memory';
+import { measurePaymentToBalance } from './sections/payment-to-balance';
+import { measureWeb } from './sections/web';
+
+export interface BenchOptions {
+  /** The smoke version: the same steps with a fraction of the load (seconds, not minutes). */
+  quick?: boolean;
+  /** Where results.json and RESULTS.md go; bench/ for a full run, bench/tmp/quick/ for a quick one. */
+  outDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface BenchRun {
+  results: BenchResults;
+  jsonPath: string;
+  markdownPath: string;
+}
+
+const CAVEAT =
+  'Timings come from a shared 2-core machine on which other work may be running: figures move ' +
+  'between runs. Ratios against a baseline measured in the same run (bare node:http) are the ' +
+  'steadier figures. Load generator, shop and databases share the same two cores. The per-client ' +
+  'limit on public writes is off during the run (PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE=0): all load ' +
+  'comes from one address.';
+
+/**
+ * The per-client limit on public writes (60 a minute by default) would turn a load test from one
+ * address into a test of the limiter: the bench measures the shop's capacity for many clients.
+ */
+export const BENCH_ENV = { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' };
+
+async function section<T>(
+  name: string,
+  log: (line: string) => void,
+  work: () => Promise<{ data: T; budgets: Budget[] }>,
+): Promise<Section<T>> {
+  const started = Date.now();
+  log(`${name}`);
+  try {
+    const { data, budgets } = await work();
+    return { data, budgets, seconds: (Date.now() - started) / 1000 };
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    log(`  not measured: ${message}`);
+    return { error: message, budgets: [], seconds: (Date.now() - started) / 1000 };
+  }
+}
+
+const notRun = <T>(reason: string): Section<T> => ({ error: reason, budgets: [], seconds: 0 });
+
+/**
+ * Starts the built shop natively on free ports (throwaway databases and broker vhost), measures
+ * each budget of DESIGN.md and the benchmark issue, and writes results.json and RESULTS.md. A
+ * figure never fails the run; a section that cannot run says why in the results.
+ */
+export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
+  const quick = options.quick ?? false;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const repoRoot = findRepoRoot(__dirname);
+  const outDir = options.outDir ?? path.join(repoRoot, 'bench', ...(quick ? ['tmp', 'quick'] : []));
+  const scratchDir = path.join(repoRoot, 'bench', 'tmp');
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(scratchDir, { recursive: true });
+  const started = Date.now();
+  const loadAverageAtStart = os.loadavg();
+
+  let stack: TestStack | undefined;
+  let startError: string | undefined;
+  log(`starting the stack (${quick ? 'quick' : 'full'} run)`);
+  try {
+    stack = await startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV });
+  } catch (err) {
+    startError = `the stack did not start: ${err instanceof Error ? err.message : String(err)}`;
+    log(startError);
+  }
+
+  let sections: BenchResults['sections'];
+  if (!stack) {
+    sections = {
+      catalogueRead: notRun(startError!),
+      checkout: notRun(startError!),
+      paymentToBalance: notRun(startError!),
+      adminAtScale: notRun(startError!),
+      web: notRun(startError!),
+      memory: notRun(startError!),
+    };
+  } else {
+    try {
+      const ctx: BenchContext = { stack, quick, repoRoot, scratchDir, admin: {}, log };
+      const login = await http<{ token?: string }>(ctx, '/admin/login', {
+        method: 'POST',
+        json: {
+          username: stack.env.ADMIN_USERNAME ?? 'admin',
+          password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
+        },
+      });
+      if (login.status !== 200 || !login.body.token) throw new Error(`admin login answered ${login.status}`);
+      ctx.admin = { authorization: `Bearer ${login.body.token}` };
+
+      const idle = snapshot(ctx);
+      const catalogueRead = await section('1. catalogue read', log, () => measureCatalogueRead(ctx));
+      const afterRead = snapshot(ctx);
+      const memory: BenchResults['sections']['memory'] = {
+        data: memoryData(idle, afterRead),
+        budgets: [],
+        seconds: 0,
+      };
+      const checkout = await section('2. checkout', log, () => measureCheckout(ctx));
+      const paymentToBalance = await section('3. payment to balance', log, () =>
+        measurePaymentToBalance(ctx),
+      );
+      // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
+      const web = await section('5. web', log, () => measureWeb(ctx));
+      const adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
+      sections = { catalogueRead, checkout, paymentToBalance, adminAtScale, web, memory };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      sections = {
+        catalogueRead: notRun(message),
+        checkout: notRun(message),
+        paymentToBalance: notRun(message),
+        adminAtScale: notRun(message),
+        web: notRun(message),
+        memory: notRun(message),
+      };
+    } finally {
+      log('stopping the stack');
+      await stack.stop().catch((err: unknown) => log(`the stack did not stop cleanly: ${String(err)}`));
+    }
+  }
+
+  const cpus = os.cpus();
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      memoryMb: Math.round(os.totalmem() / 1024 / 1024),
+      node: process.version,
+      loadAverageAtStart: loadAverageAtStart.map((l) => Math.round(l * 100) / 100),
+      loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    caveat: CAVEAT,
+    sections,
+  };
+  const jsonPath = path.join(outDir, 'results.json');
+  const markdownPath = path.join(outDir, 'RESULTS.md');
+  writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(markdownPath, renderMarkdown(results));
+  return { results, jsonPath, markdownPath };
+}

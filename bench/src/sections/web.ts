@@ -1,0 +1,241 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BenchContext } from '../context';
+import type { Budget, LighthouseResult, RouteBundle, WebData } from '../results';
+
+/** Each measured route and the module its router loads for it (web/src/storefront/app/StorefrontApp.tsx). */
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/storefront/features/landing/LandingPage.tsx',
+  '/details': 'src/storefront/features/details/DetailsPage.tsx',
+  '/checkout': 'src/storefront/features/checkout/CheckoutPage.tsx',
+  '/cart': 'src/storefront/features/cart/CartPage.tsx',
+  '/admin': 'src/admin/AdminApp.tsx',
+};
+const LIGHTHOUSE_ROUTES = ['/', '/details', '/checkout', '/cart'];
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LANDING_JS_BUDGET = 120 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** What a route downloads before it shows, from Vite's build manifest (web/dist/.vite/manifest.json). */
+export function routeBundles(distDir: string): RouteBundle[] {
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing (build.manifest in web/vite.config.ts)`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the build manifest has no entry');
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const size = (file: string) => {
+    let known = sizes.get(file);
+    if (!known) {
+      const bytes = readFileSync(path.join(distDir, file));
+      known = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      sizes.set(file, known);
+    }
+    return known;
+  };
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key) || !manifest[key]) return into;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+    return into;
+  };
+
+  const entry = closure(entryKey);
+  return Object.entries(ROUTE_MODULES).map(([route, module]) => {
+    if (!manifest[module]) throw new Error(`the build manifest has no ${module}`);
+    const eager = closure(module, new Set(entry));
+    const later = new Set<string>();
+    for (const key of eager) {
+      if (entry.has(key)) continue;
+      for (const dynamic of manifest[key].dynamicImports ?? []) {
+        for (const k of closure(dynamic)) if (!eager.has(k)) later.add(k);
+      }
+    }
+    const js = [...eager].map((key) => manifest[key].file);
+    const css = [...new Set([...eager].flatMap((key) => manifest[key].css ?? []))];
+    return {
+      route,
+      jsGzip: js.reduce((sum, file) => sum + size(file).gzip, 0),
+      jsRaw: js.reduce((sum, file) => sum + size(file).raw, 0),
+      cssGzip: css.reduce((sum, file) => sum + size(file).gzip, 0),
+      files: [...js, ...css],
+      onDemandJsGzip: [...later].reduce((sum, key) => sum + size(manifest[key].file).gzip, 0),
+    };
+  });
+}
+
+/**
+ * Lighthouse's mobile preset (simulated slow 4G and 4x CPU slowdown) for each route, in a child
+ * process: Lighthouse is an ES module, and its Chrome must not share the bench's event loop.
+ */
+const LIGHTHOUSE_SOURCE = `
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createRequire } from 'node:module';
+const { urls, chromePath, flags } = JSON.parse(process.env.LH_INPUT);
+const version = createRequire(import.meta.url)('lighthouse/package.json').version;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' });
+const results = [];
+try {
+  for (const url of urls) {
+    try {
+      let lhr;
+      // A page that painted nothing in time (NO_FCP on a busy machine) gets one more try.
+      for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError); attempt++) {
+        const runner = await lighthouse(url, {
+          port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'],
+        });
+        lhr = runner.lhr;
+      }
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      results.push({
+        url,
+        performance: lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100),
+        accessibility: lhr.categories.accessibility?.score == null ? null : Math.round(lhr.categories.accessibility.score * 100),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .map((a) => a.id),
+        runtimeError: lhr.runtimeError?.message,
+      });
+    } catch (err) {
+      results.push({ url, error: String(err && err.message || err) });
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+process.stdout.write(JSON.stringify({ version, results }));
+`;
+
+interface LighthouseChildResult extends Partial<LighthouseResult> {
+  url: string;
+  failedAudits?: string[];
+  runtimeError?: string;
+  error?: string;
+}
+
+function runLighthouse(
+  repoRoot: string,
+  urls: string[],
+): Promise<{ version: string; results: LighthouseChildResult[] }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', LIGHTHOUSE_SOURCE], {
+      cwd: repoRoot,
+      env: { ...process.env, LH_INPUT: JSON.stringify({ urls, chromePath: CHROMIUM, flags: CHROME_FLAGS }) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000 * urls.length + 30_000);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(out));
+      } catch {
+        reject(
+          new Error(`Lighthouse ended with code ${code}: ${err.trim().split('\n').slice(-5).join(' ')}`),
+        );
+      }
+    });
+  });
+}
+
+export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; budgets: Budget[] }> {
+  const bundles = routeBundles(path.join(ctx.repoRoot, 'web', 'dist'));
+  const routes = ctx.quick ? ['/'] : LIGHTHOUSE_ROUTES;
+  let lighthouse: LighthouseResult[] = [];
+  let lighthouseVersion: string | undefined;
+  let lighthouseNote: string | undefined;
+  if (!existsSync(CHROMIUM)) {
+    lighthouseNote = `Lighthouse not run: no Chromium at ${CHROMIUM}`;
+  } else {
+    ctx.log(`  Lighthouse (mobile) for ${routes.join(', ')}`);
+    try {
+      const run = await runLighthouse(
+        ctx.repoRoot,
+        routes.map((route) => ctx.stack.baseUrl + route),
+      );
+      lighthouseVersion = run.version;
+      lighthouse = run.results.map((r, i) => ({
+        route: routes[i],
+        performance: r.performance ?? null,
+        accessibility: r.accessibility ?? null,
+        lcpMs: r.lcpMs == null ? null : Math.round(r.lcpMs),
+        tbtMs: r.tbtMs == null ? null : Math.round(r.tbtMs),
+        cls: r.cls == null ? null : Math.round(r.cls * 1000) / 1000,
+        ...(r.error || r.runtimeError ? { error: r.error ?? r.runtimeError } : {}),
+        ...(r.failedAudits?.length ? { failedAudits: r.failedAudits } : {}),
+      }));
+    } catch (err) {
+      lighthouseNote = `Lighthouse could not run here: ${(err as Error).message}`;
+    }
+  }
+
+  const landing = bundles.find((b) => b.route === '/')!;
+  const budgets: Budget[] = [
+    {
+      name: 'Landing page JS (gzip) before it shows',
+      target: '< 120 KB',
+      value: Math.round((landing.jsGzip / 1024) * 10) / 10,
+      unit: 'KB',
+      met: landing.jsGzip < LANDING_JS_BUDGET,
+      note: `gallery on demand: +${Math.round((landing.onDemandJsGzip / 1024) * 10) / 10} KB`,
+    },
+  ];
+  for (const result of lighthouse) {
+    budgets.push({
+      name: `Lighthouse ${result.route} performance`,
+      target: '>= 95',
+      value: result.performance,
+      unit: '',
+      met: result.performance === null ? null : result.performance >= 95,
+      note:
+        result.error ??
+        `LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}` +
+          (result.failedAudits?.includes('uses-text-compression') ? '; answers not compressed' : ''),
+    });
+    budgets.push({
+      name: `Lighthouse ${result.route} accessibility`,
+      target: '100',
+      value: result.accessibility,
+      unit: '',
+      met: result.accessibility === null ? null : result.accessibility >= 100,
+    });
+  }
+  if (lighthouseNote) {
+    budgets.push({
+      name: 'Lighthouse',
+      target: 'runs',
+      value: null,
+      unit: '',
+      met: null,
+      note: lighthouseNote,
+    });
+  }
+  return { data: { bundles, lighthouse, lighthouseVersion, lighthouseNote }, budgets };
+}
