@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { formatRupiah, type Addon, type Design, type Package } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
@@ -218,10 +220,13 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(saved).toBeGreaterThan(0);
     await button.click();
     await page.waitForURL('**/details');
+    // The URL changes at once; the landing page stays on screen until the pricelist has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Pricelist' }).waitFor();
     await expect(page.evaluate(() => sessionStorage.getItem('scrollPosition'))).resolves.toBe(String(saved));
 
     await page.locator('.site-logo').click();
     await page.waitForURL(`${stack.baseUrl}/`);
+    await page.locator('.hero').waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, saved, { timeout: 5000 });
     await expect(page.evaluate(() => sessionStorage.getItem('scrollPosition'))).resolves.toBeNull();
   });
@@ -416,6 +421,54 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
  * Needs the ordering service (referral validation and order ids). Each run adds its own codes
  * to the ordering database, so nothing depends on seed data.
  */
+/** One GET with the given Accept-Encoding, the body left exactly as sent. */
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${stack.baseUrl}${path}`,
+      { headers: { 'accept-encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built web app over HTTP', () => {
+  it('sends its scripts compressed to browsers that accept it, and whole to those that do not', async () => {
+    const index = await rawGet('/', 'identity');
+    expect(index.status).toBe(200);
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(index.body.toString())?.[1];
+    expect(script).toBeDefined();
+    const plain = await rawGet(String(script), 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const brotli = await rawGet(String(script), 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+
+    const gzip = await rawGet(String(script), 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  });
+});
+
 describe('storefront with the ordering service', () => {
   const VALID = { code: `UJI${Date.now().toString(36).toUpperCase()}`, percentage: 10 };
   const TOO_LARGE = { code: `${VALID.code}X`, percentage: 100 };
@@ -612,15 +665,78 @@ describe('storefront paying online', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  it('pays in the popup and lands on the finish page', async () => {
+  /** Drives the simulator as the bank would: settle, expire... and it notifies the shop. */
+  async function simulator(orderId: string, action: 'settle' | 'expire'): Promise<void> {
+    const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
+    const response = await fetch(`${sim}/sim/transactions/${encodeURIComponent(orderId)}/${action}`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** The status the shop holds for the order (what 'Cek Status' reads). */
+  async function shopStatus(orderId: string): Promise<string> {
+    const { transactions } = await getJson<{ transactions: { transaction_status: string }[] }>(
+      `/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`,
+    );
+    return transactions[0]?.transaction_status;
+  }
+
+  async function untilShopStatus(orderId: string, status: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while ((await shopStatus(orderId)) !== status) {
+      if (Date.now() > deadline) throw new Error(`${orderId} never became ${status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('finishes a pending virtual account when the bank settles it and Cek Status is pressed', async () => {
     const orderId = await openPopup();
-    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-method-bni_va').click();
+    await page.getByTestId('sim-pending').click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+    await page.locator('.account__number').waitFor();
+    await simulator(orderId, 'settle');
+    await untilShopStatus(orderId, 'settlement');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await page.waitForURL(`**/payment/finish?order_id=${orderId}*`);
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+  });
+
+  it('shows the QRIS code of a pending payment and the expire page once it runs out', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-other_qris').click();
+    await page.getByTestId('sim-pending').click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+    const qr = page.getByRole('img', { name: 'Kode QR QRIS' });
+    await qr.waitFor();
+    const picture = await fetch(String(await qr.getAttribute('src')));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/png');
+
+    await simulator(orderId, 'expire');
+    await untilShopStatus(orderId, 'expire');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await page.waitForURL('**/payment/expire*');
+    await page.getByRole('link', { name: 'Pesan Kembali' }).click();
+    await page.waitForURL('**/checkout');
+    // Opening the pending page of an expired payment goes straight to the expire page.
+    await page.goto(`${stack.baseUrl}/payment/pending?order_id=${encodeURIComponent(orderId)}`);
+    await page.waitForURL('**/payment/expire*');
+  });
+
+  it('pays by QRIS in the popup and lands on the finish page', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-other_qris').click();
     await page.getByTestId('sim-pay').click();
     await page.waitForURL(`**/payment/finish?order_id=${orderId}*`);
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
     expect(await badgeCount(page)).toBe(0);
     const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
     expect(decodeURIComponent(String(chat))).toContain(orderId);
+    // Success clears the cart (SPEC section 4).
+    await expect(page.evaluate(() => localStorage.getItem('cartItems'))).resolves.toBeNull();
+    await untilShopStatus(orderId, 'settlement');
   });
 
   it('keeps the cart when the popup is closed without paying', async () => {
@@ -630,6 +746,24 @@ describe('storefront paying online', () => {
     );
     await expect(page.getByTestId('sim-snap-dialog').count()).resolves.toBe(0);
     expect(await badgeCount(page)).toBe(1);
+    await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
+  });
+
+  it('explains a failed payment, keeps the cart and offers help', async () => {
+    const orderId = await openPopup();
+    const inCart = await badgeCount(page);
+    expect(inCart).toBeGreaterThan(0);
+    await page.getByTestId('sim-method-bri_va').click();
+    await page.getByTestId('sim-fail').click();
+    await page.waitForURL(`**/payment/failed?order_id=${orderId}`);
+    await page.getByRole('heading', { level: 1, name: 'Pembayaran Gagal' }).waitFor();
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    expect(await badgeCount(page)).toBe(inCart);
+    const help = await page.getByRole('link', { name: 'Hubungi Kami' }).getAttribute('href');
+    expect(help).toMatch(/^https:\/\/wa\.me\//);
+    expect(decodeURIComponent(String(help))).toContain(orderId);
+    await page.getByRole('link', { name: 'Kembali ke Keranjang' }).click();
+    await page.waitForURL('**/cart');
     await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
   });
 });
