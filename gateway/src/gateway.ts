@@ -88,9 +88,13 @@ export async function createGateway(
       root: spa.distDir.startsWith('/') ? spa.distDir : `${process.cwd()}/${spa.distDir}`,
       prefix: '/',
       index: ['index.html'],
+      // The web build writes .br and .gz copies beside its text files; a browser that accepts
+      // them gets the compressed bytes (with Vary: Accept-Encoding), others the original.
+      preCompressed: true,
       // @fastify/static hands over its reply here (typed as a Node response by Nest).
-      setHeaders: (reply, path) => {
+      setHeaders: (reply, file) => {
         const header = (reply as unknown as FastifyReply).header.bind(reply);
+        const path = file.replace(/\.(?:br|gz)$/, '');
         // Vite names built assets by content hash, so they never change under the same name.
         if (path.includes('/assets/')) header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) header('cache-control', 'no-cache');
