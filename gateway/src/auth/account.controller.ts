@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminAccountView, MESSAGES } from '@undangan/contracts';
+import { isUniqueViolation } from '@undangan/platform';
 import { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import { HttpError } from '../http/http-error';
@@ -116,7 +117,7 @@ export class AccountController {
         return await this.accounts.create(input.username, input.password);
       } catch (err) {
         // Two admins adding the same name at once: the unique index decides.
-        if ((err as { driverError?: { code?: string } }).driverError?.code === '23505') {
+        if (isUniqueViolation(err)) {
           throw new HttpError('conflict', ACCOUNT_MESSAGES.usernameTaken);
         }
         throw err;

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 
 /** Which failures mean "the database is away" (503, retry) rather than "this statement is wrong". */
 describe('isDatabaseUnavailable', () => {
@@ -45,5 +45,24 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'Connection terminated'],
   ])('is false for %s', (_, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  const fromPg = { code: '23505', constraint: 'transactions_pkey', message: 'duplicate key value' };
+  const fromTypeorm = { name: 'QueryFailedError', driverError: fromPg };
+
+  it('knows a duplicate key from pg and from TypeORM, of any or of the named constraint', () => {
+    expect(isUniqueViolation(fromPg)).toBe(true);
+    expect(isUniqueViolation(fromTypeorm)).toBe(true);
+    expect(isUniqueViolation(fromTypeorm, 'transactions_pkey')).toBe(true);
+  });
+
+  it('is false for another constraint, another error or no error', () => {
+    expect(isUniqueViolation(fromPg, 'referral_usages_pkey')).toBe(false);
+    expect(isUniqueViolation({ code: '23503' })).toBe(false);
+    expect(isUniqueViolation({ driverError: { code: '23514' } })).toBe(false);
+    expect(isUniqueViolation(new Error('duplicate key'))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
   });
 });

@@ -47,3 +47,18 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const message = `${String(e.message ?? '')} ${String(e.driverError?.message ?? '')}`;
   return UNAVAILABLE_MESSAGE.test(message);
 }
+
+/**
+ * True when PostgreSQL refused a write for a duplicate key (SQLSTATE 23505), optionally of one
+ * named constraint, whether the error comes from pg itself or wrapped by TypeORM.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as {
+    code?: unknown;
+    constraint?: unknown;
+    driverError?: { code?: unknown; constraint?: unknown };
+  };
+  const source = e.code === '23505' ? e : e.driverError?.code === '23505' ? e.driverError : undefined;
+  return source !== undefined && (constraint === undefined || source.constraint === constraint);
+}

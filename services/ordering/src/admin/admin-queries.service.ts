@@ -11,7 +11,7 @@ import {
   OrderUpdateInput,
   Page,
 } from '@undangan/contracts';
-import { rpcFailure } from '@undangan/platform';
+import { isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 
 const SEARCH_COLUMNS = {
@@ -300,10 +300,7 @@ export class AdminQueriesService {
       if (!rows?.length) throw rpcFailure('not_found', MESSAGES.notFound);
       return { order: toOrderRow(rows[0]) };
     } catch (err) {
-      if (
-        (err as { code?: string }).code === '23505' ||
-        (err as { driverError?: { code?: string } }).driverError?.code === '23505'
-      ) {
+      if (isUniqueViolation(err)) {
         throw rpcFailure('conflict', 'Client ID sudah digunakan pesanan lain.');
       }
       throw err;
