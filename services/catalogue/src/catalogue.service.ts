@@ -15,7 +15,7 @@ import {
   validate,
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { AddonEntity } from './addons/addon.entity';
 import { CatalogueChanges } from './catalogue-changes';
@@ -30,6 +30,21 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   if (!result.ok) throw rpcFailure('bad_request', result.message);
   return result.value;
 }
+
+/** The packages, add-ons and designs a cart names, each list ordered by id. */
+const QUOTE_SQL = `
+  SELECT
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price', price, 'features', features)
+                              ORDER BY id), '[]')
+       FROM packages WHERE id = ANY($1::integer[])) AS packages,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
+                                                'price', price) ORDER BY id), '[]')
+       FROM addons WHERE id = ANY($2::integer[])) AS addons,
+    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'imageUrl', image_url,
+                                                'templateUrl', template_url, 'packageId', package_id,
+                                                'packageAllowed', package_allowed, 'category', category)
+                              ORDER BY id), '[]')
+       FROM designs WHERE id = ANY($3::text[])) AS designs`;
 
 export class CatalogueService {
   private readonly packages: CatalogueStore<PackageEntity>;
@@ -123,12 +138,15 @@ export class CatalogueService {
     const packageIds = ids(request.packageIds, isId);
     const addonIds = ids(request.addonIds, isId);
     const designIds = ids(request.designIds, isText);
-    const [packages, addons, designs] = await Promise.all([
-      packageIds.length ? this.dataSource.getRepository(PackageEntity).findBy({ id: In(packageIds) }) : [],
-      addonIds.length ? this.dataSource.getRepository(AddonEntity).findBy({ id: In(addonIds) }) : [],
-      designIds.length ? this.dataSource.getRepository(DesignEntity).findBy({ id: In(designIds) }) : [],
-    ]);
-    return { packages: packages.map(toPackage), addons: addons.map(toAddon), designs: designs.map(toDesign) };
+    // Every checkout asks for a quote: one round trip for the three lists, rows named as the
+    // entities name them, so the one mapping of catalogue.mapping.ts shapes them.
+    const [row]: { packages: PackageEntity[]; addons: AddonEntity[]; designs: DesignEntity[] }[] =
+      await this.dataSource.query(QUOTE_SQL, [packageIds, addonIds, designIds]);
+    return {
+      packages: row.packages.map(toPackage),
+      addons: row.addons.map(toAddon),
+      designs: row.designs.map(toDesign),
+    };
   }
 
   private packageEntity(input: PackageInput): PackageEntity {

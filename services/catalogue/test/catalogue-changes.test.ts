@@ -112,3 +112,26 @@ it('keeps a design image when the form is saved without a new one, and checks al
     error: { status: 400 },
   });
 });
+
+it('quotes exactly what the public lists show, for the ids asked and no others', async () => {
+  const [packages, addons, designs] = await Promise.all([
+    service.listPackages(),
+    service.listAddons(),
+    service.listDesigns(),
+  ]);
+  const quote = await service.quote({
+    packageIds: [3, 2, 999],
+    addonIds: [addons[0].id, 999],
+    designIds: [designs[1].id, 'tidak-ada'],
+  });
+  expect(quote).toEqual({
+    packages: packages.filter((p) => p.id === 2 || p.id === 3),
+    addons: [addons[0]],
+    designs: [designs[1]],
+  });
+  expect(await service.quote({ packageIds: [], addonIds: [], designIds: [] })).toEqual({
+    packages: [],
+    addons: [],
+    designs: [],
+  });
+});

@@ -1,12 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
+  CatalogueQuote,
   ConfirmManualRequest,
   CreateTransactionRequest,
   CreateTransactionResult,
   makeOrderId,
   MANUAL_PAYMENT_TYPE,
 } from '@undangan/contracts';
-import { Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
+import { isUniqueViolation, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtrans-provider';
 import { CataloguePrices } from '../pricing/catalogue-prices';
@@ -18,6 +19,9 @@ import { providerDetails } from './provider-status';
 import { statusFromMidtrans } from './payment-state';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
+
+/** How many fresh order ids to try before giving up. */
+const ORDER_ID_ATTEMPTS = 5;
 
 /** The advisory lock class of manual confirmations (the second key is the order id's hash). */
 const CONFIRMATION_LOCK = 4201;
@@ -74,7 +78,7 @@ export class CheckoutService {
   ) {}
 
   async createOrderId(): Promise<{ orderId: string }> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
       const taken = await this.dataSource.getRepository(TransactionEntity).exists({ where: { orderId } });
       if (!taken) return { orderId };
@@ -86,23 +90,8 @@ export class CheckoutService {
     request: CreateTransactionRequest,
     requestId?: string,
   ): Promise<CreateTransactionResult> {
-    const { orderId } = await this.createOrderId();
     const quote = await this.prices.quote(request.cart, requestId);
-    const priced = await this.dataSource.transaction(async (m) => {
-      const referral = request.referralCode
-        ? await this.referrals.applyToOrder(m, request.referralCode, orderId)
-        : null;
-      const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-      await this.ledger.open(m, {
-        orderId,
-        priced: cart,
-        customer: request.customer,
-        paymentType: null,
-        referralCode: referral?.code ?? null,
-        requestId,
-      });
-      return cart;
-    });
+    const { orderId, priced } = await this.openOnlinePayment(request, quote, requestId);
     this.relay?.kick();
 
     let snap: { token: string; redirect_url: string };
@@ -126,15 +115,51 @@ export class CheckoutService {
       await this.closeAsFailed(orderId, requestId);
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
-    await this.dataSource
-      .getRepository(TransactionEntity)
-      .update({ orderId }, { snapToken: snap.token, snapRedirectUrl: snap.redirect_url });
+    await this.dataSource.query(
+      'UPDATE transactions SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
+      [orderId, snap.token, snap.redirect_url],
+    );
     return {
       token: snap.token,
       order_id: orderId,
       redirect_url: snap.redirect_url,
       gross_amount: priced.total,
     };
+  }
+
+  /**
+   * Prices the cart and records the pending online payment under a fresh order id. The id is not
+   * looked up first: a taken one (31^6 suffixes a day, so rare) fails the insert, and the whole
+   * transaction, referral use included, is tried again under another id.
+   */
+  private async openOnlinePayment(
+    request: CreateTransactionRequest,
+    quote: CatalogueQuote,
+    requestId?: string,
+  ): Promise<{ orderId: string; priced: PricedCart }> {
+    for (let attempt = 1; ; attempt++) {
+      const orderId = makeOrderId(new Date(), (n) => randomInt(n));
+      try {
+        const priced = await this.dataSource.transaction(async (m) => {
+          const referral = request.referralCode
+            ? await this.referrals.applyToOrder(m, request.referralCode, orderId)
+            : null;
+          const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
+          await this.ledger.open(m, {
+            orderId,
+            priced: cart,
+            customer: request.customer,
+            paymentType: null,
+            referralCode: referral?.code ?? null,
+            requestId,
+          });
+          return cart;
+        });
+        return { orderId, priced };
+      } catch (err) {
+        if (!isUniqueViolation(err, 'transactions_pkey') || attempt >= ORDER_ID_ATTEMPTS) throw err;
+      }
+    }
   }
 
   /**

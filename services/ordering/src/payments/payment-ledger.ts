@@ -32,36 +32,48 @@ export class PaymentLedger {
       referralCode: string | null;
       requestId?: string;
     },
-  ): Promise<TransactionEntity> {
+  ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
-    const transaction = await m.getRepository(TransactionEntity).save(
-      m.getRepository(TransactionEntity).create({
+    // One statement writes the payment and its lines: this runs on every checkout. A taken order
+    // id fails it with a unique violation (transactions_pkey) and writes nothing.
+    const lines = priced.lines.map((line, lineNo) => ({
+      line_no: lineNo,
+      cart_index: line.cartIndex,
+      item_type: line.type,
+      item_id: line.id,
+      item_name: line.name,
+      item_price: line.price,
+      item_quantity: line.quantity,
+      design_id: line.designId,
+      design_name: line.designName,
+    }));
+    const [transaction]: { created_at: Date }[] = await m.query(
+      `WITH payment AS (
+         INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
+                                   customer_name, customer_phone, customer_email)
+         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9)
+         RETURNING created_at
+       ), lines AS (
+         INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
+                                        item_quantity, design_id, design_name)
+         SELECT $1, l.line_no, l.cart_index, l.item_type, l.item_id, l.item_name, l.item_price, l.item_quantity,
+                l.design_id, l.design_name
+         FROM jsonb_to_recordset($10::jsonb) AS l(line_no integer, cart_index integer, item_type text, item_id text,
+              item_name text, item_price bigint, item_quantity integer, design_id text, design_name text)
+       )
+       SELECT created_at FROM payment`,
+      [
         orderId,
-        status: 'pending',
-        paymentType: args.paymentType,
-        amount: priced.total,
-        subtotal: priced.subtotal,
-        discount: priced.discount,
-        referralCode: args.referralCode,
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        vaNumbers: [],
-      }),
-    );
-    await m.getRepository(TransactionItemEntity).insert(
-      priced.lines.map((line, lineNo) => ({
-        orderId,
-        lineNo,
-        cartIndex: line.cartIndex,
-        itemType: line.type,
-        itemId: line.id,
-        itemName: line.name,
-        itemPrice: line.price,
-        itemQuantity: line.quantity,
-        designId: line.designId,
-        designName: line.designName,
-      })),
+        args.paymentType,
+        priced.total,
+        priced.subtotal,
+        priced.discount,
+        args.referralCode,
+        customer.name,
+        customer.phone,
+        customer.email,
+        JSON.stringify(lines),
+      ],
     );
     await enqueueEvent<PaymentCreatedData>(
       m,
@@ -70,7 +82,7 @@ export class PaymentLedger {
         orderId,
         amount: priced.total,
         paymentType: args.paymentType,
-        createdAt: transaction.createdAt.toISOString(),
+        createdAt: transaction.created_at.toISOString(),
         items: priced.lines.map(({ type, id, name, price, quantity }) => ({
           type,
           id,
@@ -82,7 +94,7 @@ export class PaymentLedger {
       },
       args.requestId,
     );
-    return transaction;
+    return { createdAt: transaction.created_at };
   }
 
   /** Locks and reads a payment for a change. */

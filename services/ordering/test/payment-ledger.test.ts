@@ -1,0 +1,121 @@
+import { isUniqueViolation, openDataSource } from '@undangan/platform';
+import { createTestDatabase } from '@undangan/platform/testing';
+import type { DataSource } from 'typeorm';
+import { PaymentLedger } from '../src/payments/payment-ledger';
+import type { PricedCart } from '../src/pricing/cart-pricing';
+import { orderingEntities, orderingMigrations } from '../src/ordering.program';
+
+/** Opening a payment writes the payment, its lines and its event together, or nothing at all. */
+jest.setTimeout(60_000);
+
+let db: { url: string; drop(): Promise<void> };
+let dataSource: DataSource;
+const ledger = new PaymentLedger();
+const customer = { name: 'Sari & Dimas', phone: '081311112222', email: 'sari@example.com' };
+
+const cart = (price: number): PricedCart => ({
+  lines: [
+    {
+      type: 'package',
+      id: '3',
+      name: 'Premium',
+      price,
+      quantity: 2,
+      cartIndex: 0,
+      designId: 'premium-sage',
+      designName: 'Sage',
+    },
+    {
+      type: 'addon',
+      id: '1',
+      name: 'Express 2 Hari',
+      price: 50_000,
+      quantity: 1,
+      cartIndex: 0,
+      designId: null,
+      designName: null,
+    },
+  ],
+  subtotal: price * 2 + 50_000,
+  discount: 0,
+  total: price * 2 + 50_000,
+});
+
+const open = (orderId: string, priced: PricedCart) =>
+  dataSource.transaction((m) =>
+    ledger.open(m, { orderId, priced, customer, paymentType: null, referralCode: null }),
+  );
+
+const stored = async (orderId: string) => ({
+  payment: await dataSource.query(
+    'SELECT status, amount, subtotal, customer_name FROM transactions WHERE order_id = $1',
+    [orderId],
+  ),
+  lines: await dataSource.query(
+    `SELECT line_no, cart_index, item_type, item_id, item_name, item_price, item_quantity, design_id, design_name
+     FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
+    [orderId],
+  ),
+  events: await dataSource.query(`SELECT payload FROM outbox WHERE payload->'data'->>'orderId' = $1`, [
+    orderId,
+  ]),
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase('ledger');
+  dataSource = await openDataSource({
+    url: db.url,
+    entities: orderingEntities,
+    migrations: orderingMigrations,
+  });
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+it('writes the payment, every line in order and one payment.created', async () => {
+  const { createdAt } = await open('INV-20261122-AAAAAA', cart(199_000));
+  const { payment, lines, events } = await stored('INV-20261122-AAAAAA');
+  expect(payment).toEqual([
+    { status: 'pending', amount: '448000', subtotal: '448000', customer_name: customer.name },
+  ]);
+  expect(lines).toEqual([
+    {
+      line_no: 0,
+      cart_index: 0,
+      item_type: 'package',
+      item_id: '3',
+      item_name: 'Premium',
+      item_price: '199000',
+      item_quantity: 2,
+      design_id: 'premium-sage',
+      design_name: 'Sage',
+    },
+    {
+      line_no: 1,
+      cart_index: 0,
+      item_type: 'addon',
+      item_id: '1',
+      item_name: 'Express 2 Hari',
+      item_price: '50000',
+      item_quantity: 1,
+      design_id: null,
+      design_name: null,
+    },
+  ]);
+  expect(events).toHaveLength(1);
+  expect(events[0].payload).toMatchObject({
+    type: 'payment.created',
+    data: { orderId: 'INV-20261122-AAAAAA', amount: 448_000, createdAt: createdAt.toISOString() },
+  });
+});
+
+it('refuses a taken order id as a unique violation and leaves the first payment as it was', async () => {
+  await open('INV-20261122-BBBBBB', cart(99_000));
+  const before = await stored('INV-20261122-BBBBBB');
+  const err = await open('INV-20261122-BBBBBB', cart(1)).catch((e: unknown) => e);
+  expect(isUniqueViolation(err, 'transactions_pkey')).toBe(true);
+  expect(await stored('INV-20261122-BBBBBB')).toEqual(before);
+});
