@@ -41,14 +41,17 @@ const cart = (price: number): PricedCart => ({
   total: price * 2 + 50_000,
 });
 
-const open = (orderId: string, priced: PricedCart) =>
-  dataSource.transaction((m) =>
-    ledger.open(m, { orderId, priced, customer, paymentType: null, referralCode: null }),
-  );
+/** Opens a payment inside a transaction, or as a statement of its own. */
+const open = (orderId: string, priced: PricedCart, inTransaction = true) => {
+  const args = { orderId, priced, customer, paymentType: null, referralCode: null };
+  return inTransaction
+    ? dataSource.transaction((m) => ledger.open(m, args))
+    : ledger.open(dataSource.manager, args);
+};
 
 const stored = async (orderId: string) => ({
   payment: await dataSource.query(
-    'SELECT status, amount, subtotal, customer_name FROM transactions WHERE order_id = $1',
+    'SELECT status, amount, subtotal, customer_name, created_at FROM transactions WHERE order_id = $1',
     [orderId],
   ),
   lines: await dataSource.query(
@@ -75,47 +78,61 @@ afterAll(async () => {
   await db?.drop();
 });
 
-it('writes the payment, every line in order and one payment.created', async () => {
-  const { createdAt } = await open('INV-20261122-AAAAAA', cart(199_000));
-  const { payment, lines, events } = await stored('INV-20261122-AAAAAA');
-  expect(payment).toEqual([
-    { status: 'pending', amount: '448000', subtotal: '448000', customer_name: customer.name },
-  ]);
-  expect(lines).toEqual([
-    {
-      line_no: 0,
-      cart_index: 0,
-      item_type: 'package',
-      item_id: '3',
-      item_name: 'Premium',
-      item_price: '199000',
-      item_quantity: 2,
-      design_id: 'premium-sage',
-      design_name: 'Sage',
-    },
-    {
-      line_no: 1,
-      cart_index: 0,
-      item_type: 'addon',
-      item_id: '1',
-      item_name: 'Express 2 Hari',
-      item_price: '50000',
-      item_quantity: 1,
-      design_id: null,
-      design_name: null,
-    },
-  ]);
-  expect(events).toHaveLength(1);
-  expect(events[0].payload).toMatchObject({
-    type: 'payment.created',
-    data: { orderId: 'INV-20261122-AAAAAA', amount: 448_000, createdAt: createdAt.toISOString() },
-  });
-});
+it.each([
+  ['in a transaction', 'INV-20261122-AAAAAA', true],
+  ['as one statement', 'INV-20261122-AAAAAB', false],
+])(
+  'writes the payment, every line in order and one payment.created, %s',
+  async (_, orderId, inTransaction) => {
+    const { createdAt } = await open(orderId, cart(199_000), inTransaction);
+    const { payment, lines, events } = await stored(orderId);
+    expect(payment).toEqual([
+      {
+        status: 'pending',
+        amount: '448000',
+        subtotal: '448000',
+        customer_name: customer.name,
+        created_at: createdAt,
+      },
+    ]);
+    expect(lines).toEqual([
+      {
+        line_no: 0,
+        cart_index: 0,
+        item_type: 'package',
+        item_id: '3',
+        item_name: 'Premium',
+        item_price: '199000',
+        item_quantity: 2,
+        design_id: 'premium-sage',
+        design_name: 'Sage',
+      },
+      {
+        line_no: 1,
+        cart_index: 0,
+        item_type: 'addon',
+        item_id: '1',
+        item_name: 'Express 2 Hari',
+        item_price: '50000',
+        item_quantity: 1,
+        design_id: null,
+        design_name: null,
+      },
+    ]);
+    expect(events).toHaveLength(1);
+    expect(events[0].payload).toMatchObject({
+      type: 'payment.created',
+      data: { orderId, amount: 448_000, createdAt: createdAt.toISOString() },
+    });
+  },
+);
 
 it('refuses a taken order id as a unique violation and leaves the first payment as it was', async () => {
   await open('INV-20261122-BBBBBB', cart(99_000));
   const before = await stored('INV-20261122-BBBBBB');
-  const err = await open('INV-20261122-BBBBBB', cart(1)).catch((e: unknown) => e);
-  expect(isUniqueViolation(err, 'transactions_pkey')).toBe(true);
+  for (const inTransaction of [true, false]) {
+    const err = await open('INV-20261122-BBBBBB', cart(1), inTransaction).catch((e: unknown) => e);
+    expect(isUniqueViolation(err, 'transactions_pkey')).toBe(true);
+  }
   expect(await stored('INV-20261122-BBBBBB')).toEqual(before);
 });

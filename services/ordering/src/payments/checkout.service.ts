@@ -8,10 +8,11 @@ import {
   MANUAL_PAYMENT_TYPE,
 } from '@undangan/contracts';
 import { isUniqueViolation, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtrans-provider';
 import { CataloguePrices } from '../pricing/catalogue-prices';
 import type { PricedCart } from '../pricing/cart-pricing';
+import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralsService } from '../referrals/referrals.service';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { PaymentLedger } from './payment-ledger';
@@ -139,22 +140,26 @@ export class CheckoutService {
   ): Promise<{ orderId: string; priced: PricedCart }> {
     for (let attempt = 1; ; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
-      try {
-        const priced = await this.dataSource.transaction(async (m) => {
-          const referral = request.referralCode
-            ? await this.referrals.applyToOrder(m, request.referralCode, orderId)
-            : null;
-          const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-          await this.ledger.open(m, {
-            orderId,
-            priced: cart,
-            customer: request.customer,
-            paymentType: null,
-            referralCode: referral?.code ?? null,
-            requestId,
-          });
-          return cart;
+      const open = async (m: EntityManager, referral: ReferralCodeEntity | null) => {
+        const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
+        await this.ledger.open(m, {
+          orderId,
+          priced: cart,
+          customer: request.customer,
+          paymentType: null,
+          referralCode: referral?.code ?? null,
+          requestId,
         });
+        return cart;
+      };
+      const code = request.referralCode;
+      try {
+        // Without a code the payment is one statement and needs no transaction of its own.
+        const priced = code
+          ? await this.dataSource.transaction(async (m) =>
+              open(m, await this.referrals.applyToOrder(m, code, orderId)),
+            )
+          : await open(this.dataSource.manager, null);
         return { orderId, priced };
       } catch (err) {
         if (!isUniqueViolation(err, 'transactions_pkey') || attempt >= ORDER_ID_ATTEMPTS) throw err;

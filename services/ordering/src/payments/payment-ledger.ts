@@ -6,7 +6,7 @@ import {
   PaymentSettledData,
   PaymentStatus,
 } from '@undangan/contracts';
-import { enqueueEvent } from '@undangan/platform';
+import { enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrderEntity } from '../orders/fulfilment-order.entity';
 import type { PricedCart } from '../pricing/cart-pricing';
@@ -34,55 +34,14 @@ export class PaymentLedger {
     },
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
-    // One statement writes the payment and its lines: this runs on every checkout. A taken order
-    // id fails it with a unique violation (transactions_pkey) and writes nothing.
-    const lines = priced.lines.map((line, lineNo) => ({
-      line_no: lineNo,
-      cart_index: line.cartIndex,
-      item_type: line.type,
-      item_id: line.id,
-      item_name: line.name,
-      item_price: line.price,
-      item_quantity: line.quantity,
-      design_id: line.designId,
-      design_name: line.designName,
-    }));
-    const [transaction]: { created_at: Date }[] = await m.query(
-      `WITH payment AS (
-         INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
-                                   customer_name, customer_phone, customer_email)
-         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9)
-         RETURNING created_at
-       ), lines AS (
-         INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
-                                        item_quantity, design_id, design_name)
-         SELECT $1, l.line_no, l.cart_index, l.item_type, l.item_id, l.item_name, l.item_price, l.item_quantity,
-                l.design_id, l.design_name
-         FROM jsonb_to_recordset($10::jsonb) AS l(line_no integer, cart_index integer, item_type text, item_id text,
-              item_name text, item_price bigint, item_quantity integer, design_id text, design_name text)
-       )
-       SELECT created_at FROM payment`,
-      [
-        orderId,
-        args.paymentType,
-        priced.total,
-        priced.subtotal,
-        priced.discount,
-        args.referralCode,
-        customer.name,
-        customer.phone,
-        customer.email,
-        JSON.stringify(lines),
-      ],
-    );
-    await enqueueEvent<PaymentCreatedData>(
-      m,
+    const createdAt = new Date();
+    const event = newEventEnvelope<PaymentCreatedData>(
       EVENT_TYPES.paymentCreated,
       {
         orderId,
         amount: priced.total,
         paymentType: args.paymentType,
-        createdAt: transaction.created_at.toISOString(),
+        createdAt: createdAt.toISOString(),
         items: priced.lines.map(({ type, id, name, price, quantity }) => ({
           type,
           id,
@@ -94,7 +53,53 @@ export class PaymentLedger {
       },
       args.requestId,
     );
-    return { createdAt: transaction.created_at };
+    const lines = priced.lines.map((line, lineNo) => ({
+      line_no: lineNo,
+      cart_index: line.cartIndex,
+      item_type: line.type,
+      item_id: line.id,
+      item_name: line.name,
+      item_price: line.price,
+      item_quantity: line.quantity,
+      design_id: line.designId,
+      design_name: line.designName,
+    }));
+    const outbox = outboxRow(event, 12);
+    // This runs on every checkout: one statement writes the payment, its lines and its event, all
+    // or nothing even outside a transaction. A taken order id fails it with a unique violation
+    // (transactions_pkey) and writes nothing: the lines are made from the payment's row, so the
+    // payment is always inserted (and refused) before them.
+    await m.query(
+      `WITH payment AS (
+         INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
+                                   customer_name, customer_phone, customer_email, created_at, updated_at)
+         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+         RETURNING order_id
+       ), lines AS (
+         INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
+                                        item_quantity, design_id, design_name)
+         SELECT payment.order_id, l.line_no, l.cart_index, l.item_type, l.item_id, l.item_name, l.item_price, l.item_quantity,
+                l.design_id, l.design_name
+         FROM payment, jsonb_to_recordset($11::jsonb) AS l(line_no integer, cart_index integer, item_type text, item_id text,
+              item_name text, item_price bigint, item_quantity integer, design_id text, design_name text)
+       )
+       ${OUTBOX_INSERT} VALUES ${outbox.values}`,
+      [
+        orderId,
+        args.paymentType,
+        priced.total,
+        priced.subtotal,
+        priced.discount,
+        args.referralCode,
+        customer.name,
+        customer.phone,
+        customer.email,
+        createdAt,
+        JSON.stringify(lines),
+        ...outbox.params,
+      ],
+    );
+    return { createdAt };
   }
 
   /** Locks and reads a payment for a change. */

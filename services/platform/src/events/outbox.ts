@@ -2,6 +2,46 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@undangan/contracts';
 
+/** The columns every outbox row is written with, in the order of outboxRow's placeholders. */
+export const OUTBOX_INSERT = 'INSERT INTO outbox (id, type, payload, occurred_at)';
+
+/** A new event's envelope, checked: a routing key of at most 255 bytes and object data. */
+export function newEventEnvelope<T>(type: string, data: T, requestId?: string): EventEnvelope<T> {
+  if (typeof type !== 'string' || type.length === 0 || Buffer.byteLength(type) > 255) {
+    throw new TypeError('An event type must be a non-empty routing key of at most 255 bytes');
+  }
+  // Consumers dead-letter envelopes whose data is not an object (isEventEnvelope).
+  if (typeof data !== 'object' || data === null) {
+    throw new TypeError(`The data of event ${type} must be an object`);
+  }
+  return {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    ...(requestId ? { requestId } : {}),
+    data,
+  };
+}
+
+/**
+ * The VALUES of one outbox row for `${OUTBOX_INSERT} VALUES ...`, numbered from `$firstParam`, and
+ * its parameters: for a statement that writes a business change and its event at once (a single
+ * statement is atomic without a surrounding transaction).
+ */
+export function outboxRow(
+  envelope: EventEnvelope<unknown>,
+  firstParam: number,
+): { values: string; params: unknown[] } {
+  const [id, type, payload] = [firstParam, firstParam + 1, firstParam + 2];
+  // clock_timestamp() (microseconds, advancing within a transaction) keeps the relay's order
+  // stable for events enqueued in the same millisecond.
+  return {
+    values: `($${id}, $${type}, $${payload}::jsonb, clock_timestamp())`,
+    params: [envelope.id, envelope.type, JSON.stringify(envelope)],
+  };
+}
+
 /**
  * Records an event in the outbox inside the caller's transaction: it is published only if the
  * business change it reports commits, and then at least once (the relay does the sending).
@@ -16,26 +56,8 @@ export async function enqueueEvent<T>(
   if (!manager.queryRunner?.isTransactionActive) {
     throw new Error(`enqueueEvent(${type}) needs the EntityManager of an open transaction`);
   }
-  if (typeof type !== 'string' || type.length === 0 || Buffer.byteLength(type) > 255) {
-    throw new TypeError('An event type must be a non-empty routing key of at most 255 bytes');
-  }
-  // Consumers dead-letter envelopes whose data is not an object (isEventEnvelope).
-  if (typeof data !== 'object' || data === null) {
-    throw new TypeError(`The data of event ${type} must be an object`);
-  }
-  const envelope: EventEnvelope<T> = {
-    id: randomUUID(),
-    type,
-    occurredAt: new Date().toISOString(),
-    version: 1,
-    ...(requestId ? { requestId } : {}),
-    data,
-  };
-  // clock_timestamp() (microseconds, advancing within a transaction) keeps the relay's order
-  // stable for events enqueued in the same millisecond.
-  await manager.query(
-    'INSERT INTO outbox (id, type, payload, occurred_at) VALUES ($1, $2, $3::jsonb, clock_timestamp())',
-    [envelope.id, type, JSON.stringify(envelope)],
-  );
+  const envelope = newEventEnvelope(type, data, requestId);
+  const row = outboxRow(envelope, 1);
+  await manager.query(`${OUTBOX_INSERT} VALUES ${row.values}`, row.params);
   return envelope;
 }
