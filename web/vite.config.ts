@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { routePreloadsFile } from './build/route-preloads';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const contractsSource = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
@@ -16,7 +17,7 @@ const pageOrApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloadsFile(), precompress()],
   resolve: {
     // The contracts are TypeScript source shared with the services: the browser gets them as ESM.
     alias: { '@undangan/contracts': contractsSource },

@@ -53,9 +53,14 @@ export function precompress(): Plugin {
         : join(config.root, config.build.outDir);
       log = (message) => config.logger.info(message);
     },
-    async closeBundle() {
-      const count = await precompressDirectory(outDir);
-      log(`${count} files precompressed (br, gz)`);
+    // Last, and after every other plugin's files are written (closeBundle hooks run in parallel).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const count = await precompressDirectory(outDir);
+        log(`${count} files precompressed (br, gz)`);
+      },
     },
   };
 }

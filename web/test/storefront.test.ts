@@ -467,6 +467,28 @@ describe('the built web app over HTTP', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
+
+  it('lets a page opened by its address fetch its own chunks beside the entry', async () => {
+    const landing = (await rawGet('/', 'identity')).body.toString();
+    const page = await rawGet('/checkout?ref=wa', 'identity');
+    expect(page.status).toBe(200);
+    const html = page.body.toString();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    // The entry's own imports are in the landing page already; the page's chunk comes on top.
+    const added = preloads.filter((url) => !landing.includes(url));
+    expect(added.some((url) => /\/assets\/CheckoutPage-[^/]+\.js$/.test(url))).toBe(true);
+    for (const url of added) {
+      const asset = await rawGet(url, 'identity');
+      expect(asset.status).toBe(200);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+    }
+    // Nothing else of the page changes.
+    expect(html.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, '')).toBe(
+      landing.replace(/<link rel="(?:modulepreload|preload)"[^>]*>/g, ''),
+    );
+  });
 });
 
 describe('storefront with the ordering service', () => {

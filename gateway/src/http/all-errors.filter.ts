@@ -16,7 +16,7 @@ export class AllErrorsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     if (exception instanceof NotFoundException && this.spa.serves(request)) {
-      void this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     const { status, body } = toErrorResponse(exception);
