@@ -116,3 +116,39 @@ it('shows a settlement on the balance within milliseconds of the gateway accepti
     await rpc.close();
   }
 });
+
+it('closes the pending payments nobody can pay any more, and only those', async () => {
+  const paidBefore = (await faults.statusCounts()).paid;
+  // Three popups opened and left without choosing a method: Midtrans has no payment for them.
+  const [outOfTime, tokenless, inTime] = await inParallel([0, 1, 2], 3, () => faults.createPayment());
+  const age = (orderId: string, hours: number, extra = '') =>
+    faults.ordering.query(
+      `UPDATE transactions SET created_at = now() - make_interval(hours => $2)${extra} WHERE order_id = $1`,
+      [orderId, hours],
+    );
+  // Its Snap token ran out long ago; this one never got a token (the service stopped while asking
+  // Snap); this one may still be paid.
+  await age(outOfTime, 26);
+  await age(tokenless, 2, ', snap_token = NULL');
+  await age(inTime, 2);
+
+  const reconciled = await faults.adminPost('/api/admin/payments/reconcile', {});
+  // The payment left waiting by the first test is asked about too, and stays as it is.
+  expect(reconciled).toEqual({ status: 200, body: { checked: 4, changed: 2 } });
+  const { rows } = await faults.ordering.query(
+    'SELECT order_id, status FROM transactions WHERE order_id = ANY($1::text[])',
+    [[outOfTime, tokenless, inTime]],
+  );
+  expect(
+    Object.fromEntries(rows.map((r: { order_id: string; status: string }) => [r.order_id, r.status])),
+  ).toEqual({
+    [outOfTime]: 'expired',
+    [tokenless]: 'failed',
+    [inTime]: 'pending',
+  });
+  // Reporting no longer counts the closed ones as pending revenue.
+  await faults.expectFigures(paidBefore, 2);
+
+  const again = await faults.adminPost('/api/admin/payments/reconcile', {});
+  expect(again).toEqual({ status: 200, body: { checked: 2, changed: 0 } });
+});

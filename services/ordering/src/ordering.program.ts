@@ -47,6 +47,8 @@ export const orderingMigrations = [
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
 /** Online payments still pending after this long are checked with Midtrans. */
 const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+/** How long a customer may pay an online payment (Snap's expiry). */
+const PAYMENT_WINDOW_HOURS = 24;
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 
 export interface OrderingWiring {
@@ -74,9 +76,22 @@ export function createOrderingServices(
     provider,
     w.relay,
     w.logger,
-    { publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''), expiryHours: 24 },
+    {
+      publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
+      expiryHours: PAYMENT_WINDOW_HOURS,
+    },
   );
-  const sync = new ProviderSyncService(w.dataSource, ledger, provider, midtrans.serverKey, w.relay, w.logger);
+  const sync = new ProviderSyncService(
+    w.dataSource,
+    ledger,
+    provider,
+    midtrans.serverKey,
+    w.relay,
+    w.logger,
+    {
+      paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
+    },
+  );
   return {
     checkout,
     sync,

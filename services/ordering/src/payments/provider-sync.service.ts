@@ -10,6 +10,16 @@ import { providerDetails } from './provider-status';
 
 const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
 
+export interface ProviderSyncOptions {
+  /** How long a customer may pay an online payment (the expiry sent to Snap). */
+  paymentWindowMs: number;
+}
+
+/** Clocks differ: a payment is out of time only this long after its window closed. */
+const PAYMENT_WINDOW_MARGIN_MS = 60 * 60 * 1000;
+/** Snap answers within seconds; a payment still without a token after this never got one. */
+const TOKENLESS_AFTER_MS = 60 * 60 * 1000;
+
 /**
  * The signature covers status_code but not transaction_status, so the status must agree with the
  * code: paid only with 200, pending only with 201, and a 200 or 201 message never closes a
@@ -40,6 +50,7 @@ export class ProviderSyncService {
     private readonly serverKey: string,
     private readonly relay: OutboxRelay | undefined,
     private readonly logger: Logger,
+    private readonly options: ProviderSyncOptions,
   ) {}
 
   async handleNotification(body: unknown, requestId?: string): Promise<{ status: 'ok'; outcome: string }> {
@@ -131,26 +142,55 @@ export class ProviderSyncService {
 
   /**
    * Reconciliation: online payments pending for longer than `olderThanMs` are checked with
-   * Midtrans, so a lost notification cannot leave a paid order unpaid. Returns how many changed.
+   * Midtrans, so a lost notification cannot leave a paid order unpaid. A payment Midtrans knows
+   * nothing of is closed once nobody can pay it any more: as expired when its Snap token has run
+   * out (no method was ever chosen, and Midtrans sends nothing then), as failed when it never got
+   * a token (the service stopped while asking Snap, so the customer never had a popup). Otherwise
+   * it would count as pending revenue for ever. Returns how many changed.
    */
   async reconcilePending(olderThanMs: number, limit = 200): Promise<{ checked: number; changed: number }> {
-    const rows: { order_id: string }[] = await this.dataSource.query(
-      `SELECT order_id FROM transactions
-       WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1) AND snap_token IS NOT NULL
-         AND created_at < now() - ($2 || ' milliseconds')::interval
-       ORDER BY created_at LIMIT $3`,
-      [MANUAL_PAYMENT_TYPE, String(olderThanMs), limit],
-    );
+    const rows: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
+      await this.dataSource.query(
+        `SELECT order_id, snap_token IS NOT NULL AS has_token,
+              created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
+       FROM transactions
+       WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
+         AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
+                  ELSE created_at < now() - ($2 || ' milliseconds')::interval END
+       ORDER BY created_at LIMIT $5`,
+        [
+          MANUAL_PAYMENT_TYPE,
+          String(olderThanMs),
+          String(this.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS),
+          String(TOKENLESS_AFTER_MS),
+          limit,
+        ],
+      );
     let changed = 0;
-    for (const { order_id } of rows) {
+    for (const row of rows) {
       try {
-        const remote = await this.provider.status(order_id);
-        if (remote && (await this.apply({ ...remote, order_id }, 'status')) === 'applied') changed++;
+        const remote = await this.provider.status(row.order_id);
+        if (remote) {
+          if ((await this.apply({ ...remote, order_id: row.order_id }, 'status')) === 'applied') changed++;
+        } else if (!row.has_token || row.out_of_time) {
+          if ((await this.close(row.order_id, row.has_token ? 'expired' : 'failed')) === 'applied') changed++;
+        }
       } catch (err) {
-        this.logger.warn({ err, orderId: order_id }, 'reconciliation of a payment failed');
+        this.logger.warn({ err, orderId: row.order_id }, 'reconciliation of a payment failed');
       }
     }
     return { checked: rows.length, changed };
+  }
+
+  private async close(orderId: string, target: 'expired' | 'failed'): Promise<TransitionOutcome | 'gone'> {
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const tx = await this.ledger.lock(m, orderId);
+      return tx ? this.ledger.transition(m, tx, target) : ('gone' as const);
+    });
+    this.relay?.kick();
+    if (outcome === 'applied')
+      this.logger.info({ orderId, status: target }, 'unpayable pending payment closed');
+    return outcome;
   }
 
   /** GET /api/transactions/pending-transactions: the customer's view, fresh from Midtrans when pending. */
