@@ -287,11 +287,21 @@ describe('a stopped service', () => {
     const headers = await login();
     await catalogue!.close();
     catalogue = undefined;
+    const warn = jest.spyOn(logger, 'warn');
+    const error = jest.spyOn(logger, 'error');
     const started = Date.now();
     const down = await json('/api/admin/database/designs', { headers });
     expect([503, 504]).toContain(down.status);
     expect(down.body.code).toMatch(/unavailable|timeout/);
     expect(Date.now() - started).toBeLessThan(1500 + 1000);
+    // An outage is logged as a warning, one line per request; errors are kept for bugs.
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: down.status, code: down.body.code }),
+      'request not served',
+    );
+    expect(error).not.toHaveBeenCalledWith(expect.anything(), 'request failed');
+    warn.mockRestore();
+    error.mockRestore();
 
     await startCatalogue();
     const deadline = Date.now() + 10_000;

@@ -20,7 +20,14 @@ export class AllErrorsFilter implements ExceptionFilter {
       return;
     }
     const { status, body } = toErrorResponse(exception);
-    if (status >= 500) {
+    if (status === 503 || status === 504) {
+      // A service that is away or slow: the caller was told to retry, and the service's own
+      // health says why; one line, not a stack trace per request while it lasts.
+      this.logger.warn(
+        { status, code: body.code, requestId: request.id, url: request.url },
+        'request not served',
+      );
+    } else if (status >= 500) {
       this.logger.error({ err: exception, requestId: request.id, url: request.url }, 'request failed');
     }
     void reply.status(status).header('cache-control', 'no-store').send(body);
