@@ -195,6 +195,11 @@ describe('compose wiring', () => {
     expect(existsSync(path.join(repoRoot, 'infra/nginx/default.conf.template'))).toBe(true);
   });
 
+  it('the public address (nginx) never passes /metrics on to the gateway', () => {
+    const nginx = readFileSync(path.join(repoRoot, 'infra/nginx/default.conf.template'), 'utf8');
+    expect(nginx).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  });
+
   it('the PostgreSQL container creates every database a program uses', () => {
     const initSql = readFileSync(path.join(repoRoot, 'infra/postgres/init.sql'), 'utf8');
     const created = [...initSql.matchAll(/^CREATE DATABASE (\w+);/gm)].map((m) => m[1]).sort();
