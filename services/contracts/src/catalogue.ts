@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
 import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
-
-/** The largest price the shop accepts: keeps every sum a safe integer. */
-export const MAX_PRICE = 1_000_000_000;
-export const BASE_FEATURES_PACKAGE_ID = 1;
-export const DESIGN_CATEGORIES = ['wedding', 'baptism', 'birthday', 'Thanksgiving'] as const;
-export const GALLERY_TABS = ['Exclusive', 'Premium', 'Basic'] as const;
 
 export interface Package {
   id: number;

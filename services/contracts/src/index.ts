@@ -5,6 +5,7 @@ export * from './money';
 export * from './order-id';
 export * from './validation';
 export * from './catalogue';
+export * from './catalogue-constants';
 export * from './proofs';
 export * from './ordering';
 export * from './reporting';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { Design } from '@undangan/contracts';
-import { GALLERY_TABS } from '../../../shared/config/catalogue';
+import { GALLERY_TABS, type Design } from '@undangan/contracts';
 import { ErrorText } from '../../../shared/ui/ErrorText';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { DesignCarousel } from './DesignCarousel';

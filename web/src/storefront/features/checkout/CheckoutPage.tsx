@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Addon, DesignForPackage, Package } from '@undangan/contracts';
+import {
+  BASE_FEATURES_PACKAGE_ID,
+  type Addon,
+  type DesignForPackage,
+  type Package,
+} from '@undangan/contracts';
 import { addSelectionToCart, itemsAddedMessage, type CartAddon } from '../../../shared/cart/cart';
 import { loadCart, saveCart } from '../../../shared/cart/cart-store';
-import { BASE_FEATURES_PACKAGE_ID } from '../../../shared/config/catalogue';
 import { paths } from '../../../shared/config/paths';
 import { formatRupiah } from '../../../shared/format/format';
 import { ErrorText } from '../../../shared/ui/ErrorText';

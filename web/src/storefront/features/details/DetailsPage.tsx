@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Package } from '@undangan/contracts';
-import { BASE_FEATURES_PACKAGE_ID } from '../../../shared/config/catalogue';
+import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
 import { paths } from '../../../shared/config/paths';
 import { formatRupiah } from '../../../shared/format/format';
 import { ErrorText } from '../../../shared/ui/ErrorText';
