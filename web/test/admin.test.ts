@@ -240,6 +240,44 @@ describe('admin back-office', () => {
     expect((await api<{ id: number }[]>('/api/addons')).some((a) => a.id === 91)).toBe(false);
   });
 
+  it('creates, edits and deactivates a referral code, which the cart then refuses', async () => {
+    const validate = (code: string) =>
+      fetch(`${stack.baseUrl}/api/referral/validate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+    await page.goto(`${stack.baseUrl}/admin/database`);
+    await page.getByRole('tab', { name: 'Referral codes' }).click();
+    const form = page.getByRole('form', { name: 'Form kode referal' });
+    await form.getByLabel('Kode', { exact: true }).fill('ujiadmin');
+    await form.getByLabel('Diskon (%)').fill('15');
+    await form.getByLabel('Batas pemakaian (opsional)').fill('3');
+    await form.getByLabel('Keterangan').fill('Kode uji admin');
+    expect(await alerts.after(() => form.getByRole('button', { name: 'Create' }).click())).toEqual([
+      'Data berhasil disimpan.',
+    ]);
+    const row = page.getByRole('row', { name: /UJIADMIN/ });
+    await expect(row.textContent()).resolves.toMatch(/15%.*Aktif.*0 \/ 3.*Kode uji admin/);
+    expect(await (await validate('UJIADMIN')).json()).toMatchObject({ discount_percentage: 15 });
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    expect(await form.getByLabel('Kode', { exact: true }).isDisabled()).toBe(true);
+    await form.getByLabel('Diskon (%)').fill('20');
+    await alerts.after(() => form.getByRole('button', { name: 'Update' }).click());
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tr')].some((tr) => /UJIADMIN.*20%/.test(tr.textContent ?? '')),
+    );
+    expect(await (await validate('UJIADMIN')).json()).toMatchObject({ discount_percentage: 20 });
+
+    expect(await alerts.after(() => row.getByRole('button', { name: 'Nonaktifkan' }).click())).toEqual([
+      'Apakah Anda yakin ingin menonaktifkan kode referal ini?',
+    ]);
+    await row.getByRole('button', { name: 'Nonaktifkan' }).waitFor({ state: 'detached' });
+    await expect(row.textContent()).resolves.toContain('Nonaktif');
+    expect((await validate('UJIADMIN')).status).not.toBe(200);
+  });
+
   it('creates a design with an image (preview, progress), edits and deletes it', async () => {
     await page.goto(`${stack.baseUrl}/admin/database`);
     await page.getByRole('link', { name: 'Designs' }).click();
