@@ -8,11 +8,11 @@ import {
   type Design,
   type Package,
 } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { adminPaths } from '../../app/admin-paths';
 import { deleteRecord, listDesigns, listPackages, saveDesign } from './api';
 import { DATABASE_MESSAGES as M } from './messages';
+import { FormActions, RecordList, RowActions } from './RecordTableParts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const WRONG_TYPE = 'Please select a valid image file.';
@@ -260,79 +260,45 @@ export default function DesignsPage() {
               {formError}
             </p>
           )}
-          <div className="admin-form-actions">
-            <button type="submit" className="admin-button">
-              {editing === null ? 'Create' : 'Update'}
-            </button>
-            {editing !== null && (
-              <button type="button" className="admin-button secondary" onClick={reset}>
-                Batal
-              </button>
-            )}
-          </div>
+          <FormActions editing={editing !== null} busy={progress !== null} onCancel={reset} />
           {status && (
             <p className="admin-success" role="status">
               {status}
             </p>
           )}
         </form>
-        {!designs ? (
-          <LoadingText />
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table" aria-label="Daftar desain">
-              <thead>
-                <tr>
-                  <th scope="col">Gambar</th>
-                  <th scope="col">ID</th>
-                  <th scope="col">Nama</th>
-                  <th scope="col">Paket</th>
-                  <th scope="col">Kategori</th>
-                  <th scope="col">Template</th>
-                  <th scope="col">Aksi</th>
-                </tr>
-              </thead>
-              <tbody>
-                {designs.map((d) => (
-                  <tr key={d.id} data-testid={`design-row-${d.id}`}>
-                    <td>
-                      {d.image_url ? (
-                        <img className="admin-thumb" src={d.image_url} alt={d.name} loading="lazy" />
-                      ) : (
-                        'N/A'
-                      )}
-                    </td>
-                    <td>{d.id}</td>
-                    <td>{d.name}</td>
-                    <td>{d.package_id}</td>
-                    <td>{d.category}</td>
-                    <td>
-                      {d.template_url ? (
-                        <a href={d.template_url} target="_blank" rel="noreferrer">
-                          View Template
-                        </a>
-                      ) : (
-                        'N/A'
-                      )}
-                    </td>
-                    <td className="admin-row-actions">
-                      <button type="button" className="admin-button small" onClick={() => edit(d)}>
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-button small danger"
-                        onClick={() => void remove(d.id)}
-                      >
-                        Delete
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <RecordList
+          label="Daftar desain"
+          columns={['Gambar', 'ID', 'Nama', 'Paket', 'Kategori', 'Template', 'Aksi']}
+          error=""
+          loading={!designs}
+        >
+          {designs?.map((d) => (
+            <tr key={d.id} data-testid={`design-row-${d.id}`}>
+              <td>
+                {d.image_url ? (
+                  <img className="admin-thumb" src={d.image_url} alt={d.name} loading="lazy" />
+                ) : (
+                  'N/A'
+                )}
+              </td>
+              <td>{d.id}</td>
+              <td>{d.name}</td>
+              <td>{d.package_id}</td>
+              <td>{d.category}</td>
+              <td>
+                {d.template_url ? (
+                  <a href={d.template_url} target="_blank" rel="noreferrer">
+                    View Template
+                  </a>
+                ) : (
+                  'N/A'
+                )}
+              </td>
+              <RowActions onEdit={() => edit(d)} onRemove={() => void remove(d.id)} />
+            </tr>
+          ))}
+        </RecordList>
       </div>
     </section>
   );
