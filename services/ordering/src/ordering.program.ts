@@ -103,11 +103,14 @@ export function createOrderingServices(
   };
 }
 
-let running:
-  | { consumer: InboxConsumer; timer: NodeJS.Timeout; services: ReturnType<typeof createOrderingServices> }
-  | undefined;
+/** What a running ordering service holds. */
+interface OrderingState {
+  consumer: InboxConsumer;
+  timer: NodeJS.Timeout;
+  services: ReturnType<typeof createOrderingServices>;
+}
 
-export const orderingProgram: ServiceProgram = {
+export const orderingProgram: ServiceProgram<OrderingState> = {
   name: 'ordering',
   queue: RPC_QUEUES.ordering,
   defaultDatabase: 'ordering',
@@ -132,15 +135,13 @@ export const orderingProgram: ServiceProgram = {
       );
     }, RECONCILE_EVERY_MS);
     timer.unref();
-    running = { consumer, timer, services };
+    return { consumer, timer, services };
   },
-  module: () => OrderingModule.register(running!.services),
-  checks: () => ({ 'proof-decisions': () => running?.consumer.isConnected() ?? false }),
-  onShutdown: async () => {
-    if (!running) return;
-    clearInterval(running.timer);
-    await running.consumer.stop();
-    await running.services.catalogue.close();
-    running = undefined;
+  module: (_ctx, { services }) => OrderingModule.register(services),
+  checks: (_ctx, { consumer }) => ({ 'proof-decisions': () => consumer.isConnected() }),
+  onShutdown: async (_ctx, { timer, consumer, services }) => {
+    clearInterval(timer);
+    await consumer.stop();
+    await services.catalogue.close();
   },
 };

@@ -36,27 +36,20 @@ async function connectObjectStore(config: ObjectStoreConfig, logger: Logger): Pr
 /** The service with its object store configuration (tests pass their own s3rver's). */
 export function createProofStorageProgram(
   loadConfig: () => ObjectStoreConfig = loadObjectStoreConfig,
-): ServiceProgram {
-  let store: ObjectStore | undefined;
-  const objects = () => {
-    if (!store) throw new Error('the object store is connected in prepare()');
-    return store;
-  };
+): ServiceProgram<ObjectStore> {
   return {
     name: 'proof-storage',
     queue: RPC_QUEUES.proofStorage,
     defaultDatabase: 'proofs',
     entities: proofStorageEntities,
     migrations: proofStorageMigrations,
-    prepare: async ({ logger }) => {
-      store = await connectObjectStore(loadConfig(), logger);
-    },
-    module: ({ dataSource, logger, relay }) =>
+    prepare: ({ logger }) => connectObjectStore(loadConfig(), logger),
+    module: ({ dataSource, logger, relay }, store) =>
       ProofStorageModule.register(
-        new PaymentProofsService(dataSource, objects(), logger, relay),
-        new DesignImagesService(objects()),
+        new PaymentProofsService(dataSource, store, logger, relay),
+        new DesignImagesService(store),
       ),
-    checks: () => ({ objectStore: () => objects().isReachable() }),
+    checks: (_ctx, store) => ({ objectStore: () => store.isReachable() }),
   };
 }
 

@@ -9,16 +9,14 @@ import { projectPaymentEvent } from './revenue-projection';
 export const PAYMENT_EVENTS_QUEUE = 'reporting.payments';
 export const reportingMigrations = [CreateReportingEventTables1763800000003, CreateRevenue1763800000005];
 
-let consumer: InboxConsumer | undefined;
-
-export const reportingProgram: ServiceProgram = {
+export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {
   name: 'reporting',
   queue: RPC_QUEUES.reporting,
   defaultDatabase: 'reporting',
   entities: [],
   migrations: reportingMigrations,
   prepare: async (ctx) => {
-    consumer = new InboxConsumer({
+    const consumer = new InboxConsumer({
       dataSource: ctx.dataSource,
       url: ctx.amqpUrl,
       queue: PAYMENT_EVENTS_QUEUE,
@@ -32,11 +30,11 @@ export const reportingProgram: ServiceProgram = {
       logger: ctx.logger,
     });
     await consumer.start();
+    return { consumer };
   },
   module: ({ dataSource }) => ReportingModule.register(new BalanceService(dataSource)),
-  checks: () => ({ 'payment-events': () => consumer?.isConnected() ?? false }),
-  onShutdown: async () => {
-    await consumer?.stop();
-    consumer = undefined;
+  checks: (_ctx, { consumer }) => ({ 'payment-events': () => consumer.isConnected() }),
+  onShutdown: async (_ctx, { consumer }) => {
+    await consumer.stop();
   },
 };

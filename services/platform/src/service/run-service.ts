@@ -16,7 +16,12 @@ export interface ServiceContext {
   amqpUrl: string;
 }
 
-export interface ServiceProgram {
+/**
+ * A service: its database, its RPC module and its own parts. What `prepare` builds (services,
+ * consumers, timers) is the state handed to `module`, `checks` and `onShutdown`, so nothing of a
+ * running service lives in module-level variables.
+ */
+export interface ServiceProgram<State = void> {
   name: string;
   queue: string;
   /** Database name used when DATABASE_URL is not set (development on one machine). */
@@ -24,12 +29,12 @@ export interface ServiceProgram {
   entities: DatabaseOptions['entities'];
   migrations: DatabaseOptions['migrations'];
   /** Work after migrations and before the RPC server starts (seed data, consumers). */
-  prepare?: (ctx: ServiceContext) => Promise<void>;
+  prepare: (ctx: ServiceContext) => Promise<State>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  module: (ctx: ServiceContext) => any;
-  checks?: (ctx: ServiceContext) => Record<string, HealthCheck>;
+  module: (ctx: ServiceContext, state: State) => any;
+  checks?: (ctx: ServiceContext, state: State) => Record<string, HealthCheck>;
   /** Stopped before the outbox relay and the data source close. */
-  onShutdown?: (ctx: ServiceContext) => Promise<void>;
+  onShutdown?: (ctx: ServiceContext, state: State) => Promise<void>;
 }
 
 /** Where a service runs; read from the environment unless given (tests run services in-process). */
@@ -42,8 +47,8 @@ export interface ServiceRuntimeOptions {
 }
 
 /** The whole life of a service process: database + migrations, outbox relay, RPC server, health. */
-export async function runService(
-  program: ServiceProgram,
+export async function runService<State>(
+  program: ServiceProgram<State>,
   options: ServiceRuntimeOptions = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger(program.name);
@@ -60,24 +65,24 @@ export async function runService(
   await bus.waitForConnect();
   const relay = new OutboxRelay({ dataSource, bus, logger });
   const ctx: ServiceContext = { name: program.name, logger, dataSource, bus, relay, amqpUrl };
-  await program.prepare?.(ctx);
+  const state = await program.prepare(ctx);
   relay.start();
   const pruner = startEventPruning(dataSource, logger);
   const running = await startService({
     name: program.name,
     queue: program.queue,
-    module: program.module(ctx),
+    module: program.module(ctx, state),
     amqpUrl,
     httpPort: options.httpPort ?? envInt('HTTP_PORT', 3001),
     logger,
     checks: {
       database: () => dataSource.query('SELECT 1').then(() => true),
       events: () => bus.isConnected(),
-      ...program.checks?.(ctx),
+      ...program.checks?.(ctx, state),
     },
     onShutdown: async () => {
       clearInterval(pruner);
-      await program.onShutdown?.(ctx);
+      await program.onShutdown?.(ctx, state);
       await relay.stop();
       await bus.close();
       await dataSource.destroy();
@@ -104,7 +109,7 @@ function startEventPruning(dataSource: DataSource, logger: Logger): NodeJS.Timeo
 }
 
 /** Entry point helper: a service that cannot start logs why and exits non-zero. */
-export function main(program: ServiceProgram): void {
+export function main<State>(program: ServiceProgram<State>): void {
   runService(program).catch((err: unknown) => {
     createLogger(program.name).fatal({ err }, 'failed to start');
     process.exit(1);
