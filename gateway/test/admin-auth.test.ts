@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { AddressInfo } from 'node:net';
 import { createLogger, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { Client } from 'pg';
@@ -8,8 +7,8 @@ import { orderingProgram } from '../../services/ordering/src/ordering.program';
 import { createProofStorageProgram } from '../../services/proof-storage/src/proof-storage.program';
 import { startTestObjectStore, TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
 import { reportingProgram } from '../../services/reporting/src/reporting.program';
-import { createGateway, Gateway } from '../src/gateway';
-import { loadGatewayConfig } from '../src/gateway-config';
+import type { Gateway } from '../src/gateway';
+import { listenGateway, TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
 
 /**
@@ -20,8 +19,8 @@ import { declaredRoutes, isAdminRoute } from './security/declared-routes';
  */
 jest.setTimeout(120_000);
 
-const SECRET = 'test-secret-that-is-long-enough-for-hs256';
-const ADMIN_PASSWORD = 'rahasia-admin-123';
+const SECRET = TEST_JWT_SECRET;
+const ADMIN_PASSWORD = TEST_ADMIN.password;
 const logger = createLogger('test', 'silent');
 const databases: Record<'gateway' | 'catalogue' | 'ordering' | 'proofs' | 'reporting', string> = {
   gateway: '',
@@ -167,22 +166,7 @@ beforeAll(async () => {
       runService(reportingProgram, { ...runtime, databaseUrl: reportingDb.url }),
     ])),
   );
-  gateway = await createGateway(
-    {
-      ...loadGatewayConfig(),
-      port: 0,
-      amqpUrl: vhost.url,
-      databaseUrl: gatewayDb.url,
-      jwtSecret: SECRET,
-      adminUsername: 'admin',
-      adminPassword: ADMIN_PASSWORD,
-      rpcTimeoutMs: 5000,
-      webDistDir: '/nonexistent',
-    },
-    logger,
-  );
-  await gateway.app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+  ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: gatewayDb.url, logger }));
   adminToken = await loginToken('admin', ADMIN_PASSWORD);
 });
 

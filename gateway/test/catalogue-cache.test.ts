@@ -1,10 +1,9 @@
-import { AddressInfo } from 'node:net';
 import { createLogger, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache';
-import { createGateway, Gateway } from '../src/gateway';
-import { GatewayConfig } from '../src/gateway-config';
+import type { Gateway } from '../src/gateway';
+import { listenGateway } from './listening-gateway';
 
 /**
  * The gateway's cache of public catalogue reads, against a real catalogue, broker and database:
@@ -37,22 +36,15 @@ const startCatalogue = async () => {
 };
 
 const startGateway = async (): Promise<string> => {
-  const config: GatewayConfig = {
-    port: 0,
+  const { gateway, base } = await listenGateway({
     amqpUrl: vhost.url,
     databaseUrl: gatewayDb.url,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    adminUsername: 'admin',
-    adminPassword: 'rahasia-admin-123',
-    rpcTimeoutMs: 1500,
-    webDistDir: '/nonexistent',
-    midtransClientKey: '',
-    midtransSnapJsUrl: '',
-  };
-  const gateway = await createGateway(config, logger, { catalogueCacheTtlMs: TTL_MS });
+    logger,
+    config: { rpcTimeoutMs: 1500, midtransClientKey: '', midtransSnapJsUrl: '' },
+    options: { catalogueCacheTtlMs: TTL_MS },
+  });
   gateways.push(gateway);
-  await gateway.app.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+  return base;
 };
 
 const get = async (base: string, path: string, headers: Record<string, string> = {}) => {

@@ -1,10 +1,9 @@
-import { AddressInfo } from 'node:net';
 import { createLogger, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
-import { createGateway, Gateway } from '../src/gateway';
-import { GatewayConfig } from '../src/gateway-config';
+import type { Gateway } from '../src/gateway';
+import { listenGateway, TEST_ADMIN } from './listening-gateway';
 
 /**
  * The catalogue from the database to HTTP: gateway -> RabbitMQ -> catalogue -> PostgreSQL, with
@@ -44,21 +43,12 @@ beforeAll(async () => {
     createTestDatabase('gw_gateway'),
   ]);
   await startCatalogue();
-  const config: GatewayConfig = {
-    port: 0,
+  ({ gateway, base } = await listenGateway({
     amqpUrl: vhost.url,
     databaseUrl: gatewayDb.url,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    adminUsername: 'admin',
-    adminPassword: 'rahasia-admin-123',
-    rpcTimeoutMs: 1500,
-    webDistDir: '/nonexistent',
-    midtransClientKey: '',
-    midtransSnapJsUrl: '',
-  };
-  gateway = await createGateway(config, logger);
-  await gateway.app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+    logger,
+    config: { rpcTimeoutMs: 1500, midtransClientKey: '', midtransSnapJsUrl: '' },
+  }));
 });
 
 afterAll(async () => {
@@ -71,7 +61,7 @@ const login = async () => {
   const res = await json('/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'rahasia-admin-123' }),
+    body: JSON.stringify(TEST_ADMIN),
   });
   expect(res.status).toBe(200);
   return { authorization: `Bearer ${res.body.token as string}`, 'content-type': 'application/json' };

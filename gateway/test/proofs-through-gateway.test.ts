@@ -1,4 +1,3 @@
-import { AddressInfo } from 'node:net';
 import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
 import {
   DESIGN_IMAGE_MAX_BYTES,
@@ -15,8 +14,8 @@ import { SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed'
 import { createProofStorageProgram } from '../../services/proof-storage/src/proof-storage.program';
 import { jpegImage, pngImage, webpImage } from '../../services/proof-storage/test/image-fixtures';
 import { startTestObjectStore, TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
-import { createGateway, Gateway } from '../src/gateway';
-import { loadGatewayConfig } from '../src/gateway-config';
+import type { Gateway } from '../src/gateway';
+import { listenGateway, TEST_ADMIN } from './listening-gateway';
 
 /**
  * Payment proofs and design images through HTTP: gateway -> RabbitMQ -> proof-storage (and
@@ -54,28 +53,13 @@ beforeAll(async () => {
       { ...runtime, databaseUrl: proofsDb.url },
     ),
   ]);
-  gateway = await createGateway(
-    {
-      ...loadGatewayConfig(),
-      port: 0,
-      amqpUrl: vhost.url,
-      databaseUrl: gatewayDb.url,
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      adminUsername: 'admin',
-      adminPassword: 'rahasia-admin-123',
-      rpcTimeoutMs: 5000,
-      webDistDir: '/nonexistent',
-    },
-    logger,
-  );
-  await gateway.app.listen(0, '127.0.0.1');
-  base = `http://127.0.0.1:${(gateway.app.getHttpServer().address() as AddressInfo).port}`;
+  ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: gatewayDb.url, logger }));
   // Stands in for the ordering service, which stores the customer's confirmation over RPC.
   ordering = ClientProxyFactory.create(rpcClientOptions(vhost.url, RPC_QUEUES.proofStorage));
   const login = await fetch(`${base}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'rahasia-admin-123' }),
+    body: JSON.stringify(TEST_ADMIN),
   });
   auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 });
