@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { outDirOf } from './out-dir';
 
 /** Text files worth compressing; images such as PNG or WebP are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -48,9 +49,7 @@ export function precompress(): Plugin {
     name: 'undangan-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
       log = (message) => config.logger.info(message);
     },
     // Last, and after every other plugin's files are written (closeBundle hooks run in parallel).

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { outDirOf } from './out-dir';
 
 /**
  * The page module the storefront's router loads for each path a visitor may open directly
@@ -73,9 +74,7 @@ export function routePreloadsFile(): Plugin {
     name: 'undangan-route-preloads',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/')
-        ? config.build.outDir
-        : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     async closeBundle() {
       const manifestPath = join(outDir, '.vite', 'manifest.json');
