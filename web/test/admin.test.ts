@@ -3,20 +3,12 @@
  * (built gateway and services, real PostgreSQL, RabbitMQ, s3rver, the Midtrans simulator). Run
  * `npm run build` first.
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatRupiah } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 // A 2x2 PNG: uploads are checked by their bytes, not their names.
 const PNG = Buffer.from(
@@ -134,7 +126,7 @@ beforeAll(async () => {
     body: JSON.stringify(admin),
   });
   adminHeaders = { authorization: `Bearer ${token}` };
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   page = await context.newPage();

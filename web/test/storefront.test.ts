@@ -2,6 +2,7 @@
  * The storefront walked as a customer would, in Debian's Chromium, against the real stack (the
  * built gateway and services over real PostgreSQL and RabbitMQ). Run `npm run build` first.
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { request } from 'node:http';
@@ -9,15 +10,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { formatRupiah, type Addon, type Design, type Package } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const TEXT = {
   nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
@@ -105,7 +97,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'gateway'],
   });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const [designs, packages, addons] = await Promise.all([
     getJson<Design[]>('/api/designs/all'),
     getJson<Package[]>('/api/details/data'),

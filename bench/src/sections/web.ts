@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@undangan/stack';
 import type { BenchContext } from '../context';
 import type { Budget, LighthouseResult, RouteBundle, WebData } from '../results';
 
@@ -14,16 +15,7 @@ const ROUTE_MODULES: Record<string, string> = {
   '/admin': 'src/admin/AdminApp.tsx',
 };
 const LIGHTHOUSE_ROUTES = ['/', '/details', '/checkout', '/cart'];
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LANDING_JS_BUDGET = 120 * 1024;
 
 interface ManifestChunk {
@@ -144,7 +136,10 @@ function runLighthouse(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LIGHTHOUSE_SOURCE], {
       cwd: repoRoot,
-      env: { ...process.env, LH_INPUT: JSON.stringify({ urls, chromePath: CHROMIUM, flags: CHROME_FLAGS }) },
+      env: {
+        ...process.env,
+        LH_INPUT: JSON.stringify({ urls, chromePath: CHROMIUM_PATH, flags: CHROME_FLAGS }),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -171,8 +166,8 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
   let lighthouse: LighthouseResult[] = [];
   let lighthouseVersion: string | undefined;
   let lighthouseNote: string | undefined;
-  if (!existsSync(CHROMIUM)) {
-    lighthouseNote = `Lighthouse not run: no Chromium at ${CHROMIUM}`;
+  if (!existsSync(CHROMIUM_PATH)) {
+    lighthouseNote = `Lighthouse not run: no Chromium at ${CHROMIUM_PATH}`;
   } else {
     ctx.log(`  Lighthouse (mobile) for ${routes.join(', ')}`);
     try {

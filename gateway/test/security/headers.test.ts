@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -202,15 +203,8 @@ describe('the Content-Security-Policy', () => {
 
   it('runs the storefront in a browser with no policy violation, and frames the invitation page', async () => {
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     try {
       const page = await browser.newPage();

@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { connect } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
@@ -29,22 +30,13 @@ import { ROUTE_INPUTS } from './input-cases';
  */
 jest.setTimeout(240_000);
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 let shop: SecurityStack;
 let browser: Browser;
 const tally = new CaseTally('injection');
 
 beforeAll(async () => {
   shop = await startSecurityStack();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);
 
 afterAll(async () => {

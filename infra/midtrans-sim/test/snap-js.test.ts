@@ -1,3 +1,4 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../stack/src/chromium';
 import { createServer, Server } from 'node:http';
 import { Browser, chromium, Page } from 'playwright-core';
 import {
@@ -60,15 +61,8 @@ describe('snap.js in Chromium', () => {
     });
     shopUrl = await listen(shop);
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+export * from './chromium';
 export * from './compose-config';
 export * from './network';
 export * from './program-process';

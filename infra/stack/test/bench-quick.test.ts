@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runBench } from '../../../bench/src/run-bench';
 import type { BenchResults } from '../../../bench/src/results';
-import { CHROMIUM } from '../../../bench/src/sections/web';
+import { CHROMIUM_PATH } from '../src/chromium';
 
 /**
  * The smoke version of `npm run bench` (the same steps with a fraction of the load) against the
@@ -99,7 +99,7 @@ it('compares the catalogue read with bare node:http and states every budget', ()
   const web = results.sections.web.data!;
   expect(web.bundles.find((b) => b.route === '/')!.jsGzip).toBeGreaterThan(0);
   // Chromium is part of the machine (DESIGN.md section 10): Lighthouse must have run.
-  if (existsSync(CHROMIUM)) {
+  if (existsSync(CHROMIUM_PATH)) {
     expect(web.lighthouseNote).toBeUndefined();
     expect(web.lighthouse.map((l) => l.route)).toEqual(['/']);
     expect(web.lighthouse[0].error ?? web.lighthouse[0].accessibility).toEqual(expect.anything());
