@@ -6,7 +6,7 @@ import {
   AdminPaymentsQuery,
   adminPaymentsQuerySchema,
   Page,
-  paymentDetailQuerySchema,
+  orderIdRequestSchema,
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
@@ -29,7 +29,7 @@ export class TransactionsAdminController {
 
   @Get('detail')
   detail(
-    @Query(new ZodValidationPipe(paymentDetailQuerySchema)) query: { order_id: string },
+    @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ): Promise<AdminPaymentDetail> {
     return this.rpc.call('ordering', ADMIN_RPC.paymentDetail, { orderId: query.order_id }, req.id);

@@ -5,23 +5,19 @@ import {
   createTransactionSchema,
   CreateTransactionResult,
   ORDERING_RPC,
-  orderIdSchema,
+  orderIdRequestSchema,
   PROOF_MAX_BYTES,
   PROOF_STORAGE_RPC,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
 import { filePayload, readUploadForm } from '../proofs/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-
-const orderIdBody = z.object({ order_id: orderIdSchema });
-const orderIdQuery = z.object({ order_id: orderIdSchema });
 
 /** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
 @Controller()
@@ -63,7 +59,7 @@ export class CheckoutController {
   @HttpCode(200)
   @PublicWriteLimited()
   deletePaymentOnline(
-    @Body(new ZodValidationPipe(orderIdBody)) body: { order_id: string },
+    @Body(new ZodValidationPipe(orderIdRequestSchema)) body: { order_id: string },
     @Req() req: FastifyRequest,
   ) {
     return this.rpc.call('ordering', ORDERING_RPC.deletePaymentOnline, { orderId: body.order_id }, req.id);
@@ -80,7 +76,7 @@ export class CheckoutController {
   @Get('api/transactions/pending-transactions')
   @PublicWriteLimited()
   pendingTransactions(
-    @Query(new ZodValidationPipe(orderIdQuery)) query: { order_id: string },
+    @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ): Promise<{ transactions: TransactionLookup[] }> {
     return this.rpc.call('ordering', ORDERING_RPC.pendingTransactions, { orderId: query.order_id }, req.id);

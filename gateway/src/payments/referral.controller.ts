@@ -14,6 +14,7 @@ import {
 } from '@nestjs/common';
 import {
   ORDERING_RPC,
+  orderIdRequestSchema,
   orderIdSchema,
   ReferralCodeInput,
   referralCodeInputSchema,
@@ -35,7 +36,6 @@ const codeField = z
   .pipe(referralCodeSchema);
 const validateBody = z.object({ code: codeField });
 const useBody = z.object({ code: codeField, order_id: orderIdSchema, total_price: z.unknown().optional() });
-const checkQuery = z.object({ order_id: orderIdSchema });
 
 /** Referral codes for customers (validate, use, check) and their admin management. */
 @Controller()
@@ -69,7 +69,10 @@ export class ReferralController {
   }
 
   @Get('api/referral/check')
-  check(@Query(new ZodValidationPipe(checkQuery)) query: { order_id: string }, @Req() req: FastifyRequest) {
+  check(
+    @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
+    @Req() req: FastifyRequest,
+  ) {
     return this.rpc.call('ordering', ORDERING_RPC.checkReferral, { orderId: query.order_id }, req.id);
   }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
-import { orderIdSchema } from './ordering';
 
 /** Admin reads and edits of payments and fulfilment orders (SPEC.md sections 2, 3, 7). */
 export const ADMIN_RPC = {
@@ -117,8 +116,6 @@ export const orderUpdateSchema = z.object({
     .refine((v) => !INVISIBLE_FORMATTING.test(v), { error: 'Client URL mengandung karakter tersembunyi.' }),
 });
 export type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
-
-export const paymentDetailQuerySchema = z.object({ order_id: orderIdSchema });
 
 /** ADMIN_RPC.paymentsOverview: revenue since an instant, and manual payments awaiting proof review. */
 export interface AdminPaymentsOverviewRequest {

@@ -34,6 +34,9 @@ export const orderIdSchema = z
   .trim()
   .regex(ORDER_ID_PATTERN, { error: 'Order ID tidak valid.' });
 
+/** A body or query that names one order: `{ order_id }`. */
+export const orderIdRequestSchema = z.object({ order_id: orderIdSchema });
+
 /**
  * One cart line as the browser keeps it. Only the ids and the quantity are read: names and prices
  * are looked up again by the server, whatever the browser says.
