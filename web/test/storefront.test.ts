@@ -356,7 +356,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await expect(
       page.getByRole('link', { name: 'Kebijakan Privasi' }).first().getAttribute('href'),
     ).resolves.toBe('/privacy-policy');
-    await expect(page.getByRole('link', { name: '+ Tambah Item' }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('link', { name: 'Tambah Item' }).getAttribute('href')).resolves.toBe(
       '/checkout',
     );
     await expectNoHorizontalScroll(page);
@@ -737,6 +737,11 @@ describe('storefront paying online', () => {
     // Opening the pending page of an expired payment goes straight to the expire page.
     await page.goto(`${stack.baseUrl}/payment/pending?order_id=${encodeURIComponent(orderId)}`);
     await page.waitForURL('**/payment/expire*');
+  });
+
+  it('says so when the shop has no payment for the order on the pending page', async () => {
+    await page.goto(`${stack.baseUrl}/payment/pending?order_id=INV-20000101-ZZZZZZ`);
+    await page.getByText('Tidak ada transaksi ditemukan untuk Order ID ini.').waitFor();
   });
 
   it('pays by QRIS in the popup and lands on the finish page', async () => {

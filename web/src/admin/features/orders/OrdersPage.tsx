@@ -108,9 +108,9 @@ export default function OrdersPage() {
       setEditing(null);
       await load(showCompleted, page);
     } catch (err) {
-      console.error(err);
-      const detail = serverMessage(err);
-      window.alert(detail ? `${TEXT.updateFailed} ${detail}` : TEXT.updateFailed);
+      // SPEC section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
+      console.error('Order update failed', serverMessage(err) ?? err);
+      window.alert(TEXT.updateFailed);
     } finally {
       setSaving(false);
     }

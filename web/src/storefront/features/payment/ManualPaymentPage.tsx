@@ -76,7 +76,14 @@ export default function ManualPaymentPage() {
           return;
         }
         if (!processed) {
-          await recordReferralUse(code, orderId, order.total);
+          try {
+            await recordReferralUse(code, orderId, order.total);
+          } catch (error) {
+            // SPEC section 7: a refused use reads the server's message.
+            console.error('Referral use was refused', error);
+            window.alert(serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
+            return;
+          }
           referralCode = code;
         }
       }
@@ -94,7 +101,7 @@ export default function ManualPaymentPage() {
       navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }));
     } catch (error) {
       console.error('Payment confirmation failed', error);
-      window.alert(serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
+      window.alert(PAYMENT_MESSAGES.confirmFailed);
     } finally {
       setBusy(false);
     }

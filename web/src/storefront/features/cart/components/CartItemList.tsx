@@ -66,7 +66,7 @@ export function CartItemList({ items, onRemoveItem, onRemoveAddon }: Props) {
         })}
       </ul>
       <Link to={paths.checkout} className="button button--outline button--small">
-        + Tambah Item
+        Tambah Item
       </Link>
     </section>
   );

@@ -17,19 +17,21 @@ export interface PendingTransaction {
   qr_images?: { standard?: string | null; shopeepay?: string | null } | null;
 }
 
+/** The order's transactions; none (an empty list) when the shop has no payment for the order. */
 export async function getPendingTransactions(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<PendingTransaction[]> {
-  const { data } = await apiClient.get<unknown>('/transactions/pending-transactions', {
-    params: { order_id: orderId },
-    signal,
-  });
-  // The list may come bare or wrapped in an object.
-  if (Array.isArray(data)) return data as PendingTransaction[];
-  if (typeof data === 'object' && data !== null) {
-    const wrapped = (data as Record<string, unknown>).transactions ?? (data as Record<string, unknown>).data;
-    if (Array.isArray(wrapped)) return wrapped as PendingTransaction[];
-  }
-  throw new Error('Unexpected transactions answer');
+  const { status, data } = await apiClient.get<{ transactions?: unknown }>(
+    '/transactions/pending-transactions',
+    {
+      params: { order_id: orderId },
+      signal,
+      // The server answers 404 for an order without a payment: that is an answer, not a failure.
+      validateStatus: (code) => code === 200 || code === 404,
+    },
+  );
+  if (status === 404) return [];
+  if (!Array.isArray(data?.transactions)) throw new Error('Unexpected transactions answer');
+  return data.transactions as PendingTransaction[];
 }
