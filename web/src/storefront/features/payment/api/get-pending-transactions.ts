@@ -1,21 +1,8 @@
+import type { TransactionLookup } from '@undangan/contracts';
 import { apiClient } from '../../../../shared/api/api-client';
 
-export interface VaNumber {
-  bank: string;
-  va_number: string;
-}
-
 /** A transaction as the customer lookup returns it (SPEC section 3). */
-export interface PendingTransaction {
-  transaction_status: string;
-  gross_amount: number | string;
-  expiry_time?: string | null;
-  payment_type?: string | null;
-  store?: string | null;
-  payment_code?: string | null;
-  va_numbers?: VaNumber[] | null;
-  qr_images?: { standard?: string | null; shopeepay?: string | null } | null;
-}
+export type PendingTransaction = TransactionLookup;
 
 /** The order's transactions; none (an empty list) when the shop has no payment for the order. */
 export async function getPendingTransactions(
