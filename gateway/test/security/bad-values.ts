@@ -56,6 +56,9 @@ export function badValues(rule: FieldRule, sample: unknown, transport: Transport
       add('too long (10,000 characters)', '10,000 characters', LONG);
       if (rule.kind !== 'secret')
         add('null byte', 'a null byte inside', `${asText.slice(0, 3)}\u0000${asText.slice(3)}`);
+      // Only JSON can carry half a surrogate pair (as an escape); it is no character at all.
+      if (transport === 'json' && rule.kind !== 'secret')
+        add('unicode and emoji', 'a lone surrogate', `${asText.slice(0, 3)}\ud800${asText.slice(3)}`);
       if (rule.kind === 'token') {
         add('unicode and emoji', 'emoji', EMOJI);
         add('unicode and emoji', 'emoji inside', `${asText.slice(0, 3)}${EMOJI}`);

@@ -21,6 +21,12 @@ export function validate<T>(schema: z.ZodType<T>, input: unknown): Validated<T> 
 const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 /**
+ * Half of a UTF-16 surrogate pair on its own: no character at all. JSON carries it as an escape
+ * that PostgreSQL's jsonb refuses, so it would fail the write of an event or a JSON column.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
  * Invisible characters that reorder or hide text (bidirectional overrides, zero-width spaces):
  * in an address they make a link read as something it is not.
  */
@@ -33,7 +39,8 @@ export function requiredText(label: string, max: number) {
     .trim()
     .min(1, { error: `${label} wajib diisi.` })
     .max(max, { error: `${label} maksimal ${max} karakter.` })
-    .regex(NO_CONTROL_CHARS, { error: `${label} mengandung karakter yang tidak diizinkan.` });
+    .regex(NO_CONTROL_CHARS, { error: `${label} mengandung karakter yang tidak diizinkan.` })
+    .refine((v) => !LONE_SURROGATE.test(v), { error: `${label} mengandung karakter yang tidak diizinkan.` });
 }
 
 export function optionalText(label: string, max: number) {
@@ -41,7 +48,8 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} harus berupa teks.` })
     .trim()
     .max(max, { error: `${label} maksimal ${max} karakter.` })
-    .regex(NO_CONTROL_CHARS, { error: `${label} mengandung karakter yang tidak diizinkan.` });
+    .regex(NO_CONTROL_CHARS, { error: `${label} mengandung karakter yang tidak diizinkan.` })
+    .refine((v) => !LONE_SURROGATE.test(v), { error: `${label} mengandung karakter yang tidak diizinkan.` });
 }
 
 /** A whole number in [min, max], given as a JSON number or a string of digits (form fields). */
