@@ -3,6 +3,7 @@ import { MESSAGES, requiredText } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { clientKey } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminAccounts } from './admin-accounts';
 import { AuthTokens } from './auth.tokens';
@@ -34,7 +35,7 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body(new ZodValidationPipe(loginSchema)) input: LoginInput, @Req() request: FastifyRequest) {
     const username = input.username.toLowerCase();
-    if (!this.perIp.take(request.ip) || !this.perUsername.take(username)) {
+    if (!this.perIp.take(clientKey(request.ip)) || !this.perUsername.take(username)) {
       throw new HttpError('rate_limited', TOO_MANY_LOGINS);
     }
     const admin = await this.accounts.authenticate(input.username, input.password);

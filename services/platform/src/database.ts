@@ -1,3 +1,4 @@
+import { isUniqueViolation } from './database-errors';
 import type { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
@@ -37,9 +38,9 @@ export async function ensureDatabase(url: string): Promise<void> {
       try {
         await client.query(`CREATE DATABASE "${name}"`);
       } catch (err) {
-        // Two replicas starting together: the loser sees duplicate_database, which is fine.
-        if ((err as { code?: string }).code !== '42P04' && (err as { code?: string }).code !== '23505')
-          throw err;
+        // Two replicas starting together: the loser sees duplicate_database (or the unique index
+        // of pg_database), which is fine.
+        if ((err as { code?: string }).code !== '42P04' && !isUniqueViolation(err)) throw err;
       }
     }
   } finally {

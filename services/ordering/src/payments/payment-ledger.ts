@@ -1,5 +1,6 @@
 import {
   CustomerInput,
+  MANUAL_PAYMENT_TYPE,
   EVENT_TYPES,
   PaymentClosedData,
   PaymentCreatedData,
@@ -181,7 +182,8 @@ export class PaymentLedger {
     if (details.providerStatus) columns.providerStatus = details.providerStatus;
     if (details.providerTransactionId) columns.providerTransactionId = details.providerTransactionId;
     // A manual payment stays Manual whatever else is said about it.
-    if (details.paymentType && tx.paymentType !== 'Manual') columns.paymentType = details.paymentType;
+    if (details.paymentType && tx.paymentType !== MANUAL_PAYMENT_TYPE)
+      columns.paymentType = details.paymentType;
     if (details.expiryTime) columns.expiryTime = details.expiryTime;
     if (details.vaNumbers?.length) columns.vaNumbers = details.vaNumbers;
     if (details.store) columns.store = details.store;

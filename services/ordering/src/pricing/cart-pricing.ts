@@ -1,4 +1,5 @@
 import {
+  BASE_FEATURES_PACKAGE_ID,
   CartItemInput,
   CatalogueQuote,
   CatalogueQuoteRequest,
@@ -50,7 +51,8 @@ export function priceCart(
     let design = null;
     if (item.packageId != null) {
       const pkg = packages.get(item.packageId);
-      if (!pkg || pkg.id === 1) return { ok: false, message: 'Paket yang dipilih tidak tersedia.' };
+      if (!pkg || pkg.id === BASE_FEATURES_PACKAGE_ID)
+        return { ok: false, message: 'Paket yang dipilih tidak tersedia.' };
       design = item.designId ? designs.get(item.designId) : undefined;
       if (!design || !design.package_allowed.includes(pkg.id)) {
         return { ok: false, message: 'Desain yang dipilih tidak tersedia untuk paket ini.' };

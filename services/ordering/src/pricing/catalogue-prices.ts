@@ -1,4 +1,4 @@
-import { CATALOGUE_RPC, CartItemInput, CatalogueQuote, MESSAGES } from '@undangan/contracts';
+import { CATALOGUE_RPC, CartItemInput, CatalogueQuote } from '@undangan/contracts';
 import { RpcClient, rpcFailure } from '@undangan/platform';
 import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
 
@@ -6,12 +6,9 @@ import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
 export class CataloguePrices {
   constructor(private readonly catalogue: RpcClient) {}
 
-  async quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
-    try {
-      return await this.catalogue.call<CatalogueQuote>(CATALOGUE_RPC.quote, quoteRequestFor(cart), requestId);
-    } catch {
-      throw rpcFailure('unavailable', MESSAGES.serviceUnavailable);
-    }
+  /** The catalogue's answer; its failure (a timeout, 504; away, 503) is passed on as it is. */
+  quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
+    return this.catalogue.call<CatalogueQuote>(CATALOGUE_RPC.quote, quoteRequestFor(cart), requestId);
   }
 
   /** The priced cart, or a 400 naming what cannot be bought. */
