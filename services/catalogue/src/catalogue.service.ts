@@ -12,24 +12,15 @@ import {
   Package,
   PackageInput,
   packageInputSchema,
-  validate,
 } from '@undangan/contracts';
-import { rpcFailure } from '@undangan/platform';
+import { parseRpcInput, rpcFailure } from '@undangan/platform';
 import { DataSource } from 'typeorm';
-import type { z } from 'zod';
 import { AddonEntity } from './addons/addon.entity';
 import { CatalogueChanges } from './catalogue-changes';
 import { toAddon, toDesign, toDesignForPackage, toPackage } from './catalogue.mapping';
 import { CatalogueStore } from './catalogue-store';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
-
-/** The gateway validates at the edge; the service checks again, since it is the owner of the data. */
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = validate(schema, input);
-  if (!result.ok) throw rpcFailure('bad_request', result.message);
-  return result.value;
-}
 
 /** The packages, add-ons and designs a cart names, each list ordered by id. */
 const QUOTE_SQL = `
@@ -66,11 +57,15 @@ export class CatalogueService {
   }
 
   async createPackage(input: PackageInput): Promise<Package> {
-    return toPackage(await this.packages.create(this.packageEntity(parse(packageInputSchema, input))));
+    return toPackage(
+      await this.packages.create(this.packageEntity(parseRpcInput(packageInputSchema, input))),
+    );
   }
 
   async updatePackage(id: number, input: PackageInput): Promise<Package> {
-    return toPackage(await this.packages.update(id, this.packageEntity(parse(packageInputSchema, input))));
+    return toPackage(
+      await this.packages.update(id, this.packageEntity(parseRpcInput(packageInputSchema, input))),
+    );
   }
 
   async deletePackage(id: number): Promise<{ deleted: true }> {
@@ -85,11 +80,11 @@ export class CatalogueService {
   }
 
   async createAddon(input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.create(this.addonEntity(parse(addonInputSchema, input))));
+    return toAddon(await this.addons.create(this.addonEntity(parseRpcInput(addonInputSchema, input))));
   }
 
   async updateAddon(id: number, input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.update(id, this.addonEntity(parse(addonInputSchema, input))));
+    return toAddon(await this.addons.update(id, this.addonEntity(parseRpcInput(addonInputSchema, input))));
   }
 
   deleteAddon(id: number): Promise<{ deleted: true }> {
@@ -115,11 +110,13 @@ export class CatalogueService {
   }
 
   async createDesign(input: DesignInput): Promise<Design> {
-    return toDesign(await this.designs.create(await this.designEntity(parse(designInputSchema, input))));
+    return toDesign(
+      await this.designs.create(await this.designEntity(parseRpcInput(designInputSchema, input))),
+    );
   }
 
   async updateDesign(id: string, input: DesignInput): Promise<Design> {
-    const values = parse(designInputSchema, input);
+    const values = parseRpcInput(designInputSchema, input);
     const existing = await this.dataSource.getRepository(DesignEntity).findOneBy({ id });
     // Keep the stored image when the form is saved without a new one.
     const entity = await this.designEntity({ ...values, image_url: values.image_url ?? existing?.imageUrl });

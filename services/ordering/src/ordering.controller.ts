@@ -7,16 +7,11 @@ import {
   PaymentHistoryRequest,
   ReferralCodeInput,
 } from '@undangan/contracts';
-import { REQUEST_ID_HEADER } from '@undangan/platform';
+import { requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { ProviderSyncService } from './payments/provider-sync.service';
 import { ReferralsService } from './referrals/referrals.service';
-
-const requestIdOf = (ctx: RmqContext): string | undefined => {
-  const value = ctx.getMessage()?.properties?.headers?.[REQUEST_ID_HEADER];
-  return typeof value === 'string' ? value : undefined;
-};
 
 @Controller()
 export class OrderingController {

@@ -11,9 +11,8 @@ import {
   PaymentSettledData,
   PaymentStatus,
   SettledItem,
-  validate,
 } from '@undangan/contracts';
-import { rpcFailure } from '@undangan/platform';
+import { parseRpcInput } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -78,9 +77,7 @@ export class PaymentHistoryService {
   constructor(private readonly dataSource: DataSource) {}
 
   async page(request: unknown): Promise<PaymentHistoryPage> {
-    const parsed = validate(historyRequestSchema, request ?? {});
-    if (!parsed.ok) throw rpcFailure('bad_request', parsed.message);
-    const { after, limit } = parsed.value;
+    const { after, limit } = parseRpcInput(historyRequestSchema, request ?? {});
     const rows: PaymentRow[] = after
       ? await this.dataSource.query(
           `SELECT ${COLUMNS} FROM transactions WHERE (created_at, order_id) > ($1::timestamptz, $2)

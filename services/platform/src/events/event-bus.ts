@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '../service/rpc-options';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import { EVENTS_EXCHANGE, type EventEnvelope } from '@undangan/contracts';
@@ -48,7 +49,7 @@ export class EventBus {
       type: envelope.type,
       contentType: 'application/json',
       timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
-      headers: envelope.requestId ? { 'x-request-id': envelope.requestId } : undefined,
+      headers: envelope.requestId ? { [REQUEST_ID_HEADER]: envelope.requestId } : undefined,
       timeout: this.publishTimeoutMs,
     });
   }

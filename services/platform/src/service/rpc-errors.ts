@@ -1,6 +1,13 @@
 import { ArgumentsHost, Catch, RpcExceptionFilter } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
-import { ErrorCode, isServiceError, MESSAGES, ServiceError, serviceError } from '@undangan/contracts';
+import {
+  ErrorCode,
+  isServiceError,
+  MESSAGES,
+  ServiceError,
+  serviceError,
+  validate,
+} from '@undangan/contracts';
 import { Observable, throwError } from 'rxjs';
 import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
@@ -10,8 +17,15 @@ export function rpcFailure(code: ErrorCode, message: string): RpcException {
   return new RpcException(serviceError(code, message));
 }
 
-/** True when the database could not be reached or dropped the connection: worth a 503, not a 500. */
-export { isDatabaseUnavailable };
+/**
+ * The request of an RPC handler checked against its schema, or a 400 with the first problem: the
+ * gateway validates at the edge, and the service checks again, since it owns the data.
+ */
+export function parseRpcInput<T>(schema: Parameters<typeof validate<T>>[0], input: unknown): T {
+  const result = validate(schema, input);
+  if (!result.ok) throw rpcFailure('bad_request', result.message);
+  return result.value;
+}
 
 /** Turns whatever a handler threw into a ServiceError; unexpected errors are logged, never leaked. */
 export function toServiceError(err: unknown, logger: Logger): ServiceError {

@@ -1,4 +1,4 @@
-import { RmqOptions, Transport } from '@nestjs/microservices';
+import { RmqContext, RmqOptions, Transport } from '@nestjs/microservices';
 
 /**
  * Nagle's algorithm on an AMQP socket costs ~30 ms per request/reply on this kind of machine
@@ -34,3 +34,11 @@ export function rpcClientOptions(url: string, queue: string): RmqOptions {
 
 /** The header that carries the gateway's request id through RPC calls and events. */
 export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** The gateway's request id from an RPC message's headers, carried on into the events it causes. */
+export function requestIdOf(context: RmqContext): string | undefined {
+  const value = (context.getMessage()?.properties?.headers as Record<string, unknown> | undefined)?.[
+    REQUEST_ID_HEADER
+  ];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -3,7 +3,7 @@ import { RmqContext } from '@nestjs/microservices';
 import { Observable, tap } from 'rxjs';
 import type { Logger } from '../logger';
 import { rpcDuration } from './metrics';
-import { REQUEST_ID_HEADER } from './rpc-options';
+import { requestIdOf } from './rpc-options';
 
 /** Times every RPC call and logs it with the request id the gateway sent. */
 @Injectable()
@@ -13,8 +13,7 @@ export class RpcTelemetryInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const rmq = context.switchToRpc().getContext<RmqContext>();
     const pattern = rmq.getPattern();
-    const headers = (rmq.getMessage()?.properties?.headers ?? {}) as Record<string, unknown>;
-    const requestId = typeof headers[REQUEST_ID_HEADER] === 'string' ? headers[REQUEST_ID_HEADER] : undefined;
+    const requestId = requestIdOf(rmq);
     const started = process.hrtime.bigint();
     const finish = (outcome: 'ok' | 'error') => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -10,11 +10,10 @@ import {
   StoredImage,
   StoreDesignImageRequest,
 } from '@undangan/contracts';
-import { rpcFailure } from '@undangan/platform';
+import { parseRpcInput, rpcFailure } from '@undangan/platform';
 import { z } from 'zod';
 import { acceptImage, ImageRules } from '../images/image-upload';
 import { ObjectStore } from '../object-store/object-store';
-import { parseInput } from '../parse-input';
 
 const DESIGN_RULES: ImageRules = {
   types: DESIGN_IMAGE_TYPES,
@@ -39,7 +38,7 @@ export class DesignImagesService {
   }
 
   async get(request: { key: string }): Promise<StoredImage> {
-    const { key } = parseInput(keyRequest, request);
+    const { key } = parseRpcInput(keyRequest, request);
     const stored = await this.objects.get(this.objects.designBucket, KEY_PREFIX + key);
     if (!stored) throw rpcFailure('not_found', MESSAGES.notFound);
     return { contentType: stored.contentType, base64: stored.bytes.toString('base64') };
@@ -47,7 +46,7 @@ export class DesignImagesService {
 
   /** The undo of store(), for a design that was not saved after all. */
   async delete(request: { key: string }): Promise<{ deleted: true }> {
-    const { key } = parseInput(keyRequest, request);
+    const { key } = parseRpcInput(keyRequest, request);
     await this.objects.remove(this.objects.designBucket, KEY_PREFIX + key);
     return { deleted: true };
   }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, MessagePattern, Payload, RmqContext } from '@nestjs/microservices';
 import { FilePayload, PROOF_STORAGE_RPC, StoreProofRequest, UpdateProofRequest } from '@undangan/contracts';
-import { requestIdOf } from '../request-id';
+import { requestIdOf } from '@undangan/platform';
 import { PaymentProofsService } from './payment-proofs.service';
 
 @Controller()

@@ -16,12 +16,11 @@ import {
   StoreProofRequest,
   UpdateProofRequest,
 } from '@undangan/contracts';
-import { enqueueEvent, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
+import { enqueueEvent, Logger, OutboxRelay, parseRpcInput, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { AcceptedImage, acceptImage, ImageRules } from '../images/image-upload';
 import { ObjectStore } from '../object-store/object-store';
-import { parseInput } from '../parse-input';
 import { PaymentProofEntity } from './payment-proof.entity';
 import { toProofView } from './payment-proof.view';
 
@@ -73,7 +72,7 @@ export class PaymentProofsService {
 
   /** The customer's manual confirmation: creates the proof, or refreshes one still pending. */
   async store(request: StoreProofRequest, requestId?: string): Promise<ProofView> {
-    const customer = parseInput(proofCustomerSchema, request);
+    const customer = parseRpcInput(proofCustomerSchema, request);
     const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
     // Cheap early refusal; the locked re-check in the transaction settles any race.
     const current = await this.dataSource
@@ -132,7 +131,7 @@ export class PaymentProofsService {
 
   /** The admin form: customer fields, any of the four statuses, optionally a new image. */
   async update(request: UpdateProofRequest, requestId?: string): Promise<ProofView> {
-    const input = parseInput(proofUpdateSchema, request);
+    const input = parseRpcInput(proofUpdateSchema, request);
     const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
     return this.withUpload(image, (upload) =>
       this.dataSource.transaction(async (m): Promise<Committed> => {
@@ -158,14 +157,14 @@ export class PaymentProofsService {
   }
 
   async get(request: { orderId: string }): Promise<ProofView> {
-    const { orderId } = parseInput(orderIdRequest, request);
+    const { orderId } = parseRpcInput(orderIdRequest, request);
     const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
     if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
     return toProofView(proof);
   }
 
   async image(request: { orderId: string }): Promise<StoredImage> {
-    const { orderId } = parseInput(orderIdRequest, request);
+    const { orderId } = parseRpcInput(orderIdRequest, request);
     const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
     if (!proof?.objectKey) throw rpcFailure('not_found', MESSAGES.notFound);
     const stored = await this.objects.get(this.objects.proofBucket, proof.objectKey);
@@ -177,7 +176,7 @@ export class PaymentProofsService {
   }
 
   async delete(request: { orderId: string }): Promise<{ deleted: true }> {
-    const { orderId } = parseInput(orderIdRequest, request);
+    const { orderId } = parseRpcInput(orderIdRequest, request);
     const removed = await this.dataSource.transaction((m) =>
       records<{ object_key: string | null }>(
         m,
