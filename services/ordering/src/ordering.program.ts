@@ -68,19 +68,6 @@ export function createOrderingServices(
   const ledger = new PaymentLedger();
   const catalogue = new RpcClient(w.amqpUrl, RPC_QUEUES.catalogue, envInt('RPC_TIMEOUT_MS', 5000), w.logger);
   const referrals = new ReferralsService(w.dataSource);
-  const checkout = new CheckoutService(
-    w.dataSource,
-    ledger,
-    new CataloguePrices(catalogue),
-    referrals,
-    provider,
-    w.relay,
-    w.logger,
-    {
-      publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
-      expiryHours: PAYMENT_WINDOW_HOURS,
-    },
-  );
   const sync = new ProviderSyncService(
     w.dataSource,
     ledger,
@@ -90,6 +77,20 @@ export function createOrderingServices(
     w.logger,
     {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
+    },
+  );
+  const checkout = new CheckoutService(
+    w.dataSource,
+    ledger,
+    new CataloguePrices(catalogue),
+    referrals,
+    provider,
+    sync,
+    w.relay,
+    w.logger,
+    {
+      publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
+      expiryHours: PAYMENT_WINDOW_HOURS,
     },
   );
   return {

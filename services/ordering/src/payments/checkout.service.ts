@@ -16,8 +16,7 @@ import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralsService } from '../referrals/referrals.service';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { PaymentLedger } from './payment-ledger';
-import { providerDetails } from './provider-status';
-import { statusFromMidtrans } from './payment-state';
+import type { ProviderSyncService } from './provider-sync.service';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 
@@ -73,6 +72,8 @@ export class CheckoutService {
     private readonly prices: CataloguePrices,
     private readonly referrals: ReferralsService,
     private readonly provider: PaymentProvider,
+    /** Applies what Midtrans says of a payment and closes payments: the one path for status changes. */
+    private readonly sync: ProviderSyncService,
     private readonly relay: OutboxRelay | undefined,
     private readonly logger: Logger,
     private readonly options: CheckoutOptions,
@@ -113,7 +114,7 @@ export class CheckoutService {
       });
     } catch (err) {
       this.logger.error({ err, orderId, requestId }, 'snap transaction could not be created');
-      await this.closeAsFailed(orderId, requestId);
+      await this.sync.close(orderId, 'failed', requestId);
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
     await this.dataSource.query(
@@ -222,27 +223,15 @@ export class CheckoutService {
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
     if (remote) {
-      const target = statusFromMidtrans(
-        String(remote.transaction_status ?? ''),
-        remote.fraud_status as string,
-      );
-      await this.dataSource.transaction(async (m) => {
-        const locked = await this.ledger.lock(m, orderId);
-        if (locked && target)
-          await this.ledger.transition(m, locked, target, providerDetails(remote), requestId);
-      });
-      this.relay?.kick();
+      // Taken as any status answer (amount checked, recorded); the payment is not dropped.
+      await this.sync
+        .apply({ ...remote, order_id: orderId }, 'status', requestId)
+        .catch((err: unknown) =>
+          this.logger.warn({ err, orderId }, 'status of a started payment not applied'),
+        );
       throw rpcFailure('conflict', 'Pembayaran sudah dimulai dan tidak dapat dibatalkan.');
     }
-    await this.closeAsFailed(orderId, requestId);
+    await this.sync.close(orderId, 'failed', requestId);
     return { message: 'Transaksi dibatalkan.' };
-  }
-
-  private async closeAsFailed(orderId: string, requestId?: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
-      const locked = await this.ledger.lock(m, orderId);
-      if (locked) await this.ledger.transition(m, locked, 'failed', undefined, requestId);
-    });
-    this.relay?.kick();
   }
 }

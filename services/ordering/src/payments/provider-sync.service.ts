@@ -182,14 +182,19 @@ export class ProviderSyncService {
     return { checked: rows.length, changed };
   }
 
-  private async close(orderId: string, target: 'expired' | 'failed'): Promise<TransitionOutcome | 'gone'> {
+  /** Closes a pending payment nobody will pay (the state machine leaves any other one alone). */
+  async close(
+    orderId: string,
+    target: 'expired' | 'failed',
+    requestId?: string,
+  ): Promise<TransitionOutcome | 'gone'> {
     const outcome = await this.dataSource.transaction(async (m) => {
       const tx = await this.ledger.lock(m, orderId);
-      return tx ? this.ledger.transition(m, tx, target) : ('gone' as const);
+      return tx ? this.ledger.transition(m, tx, target, undefined, requestId) : ('gone' as const);
     });
     this.relay?.kick();
     if (outcome === 'applied')
-      this.logger.info({ orderId, status: target }, 'unpayable pending payment closed');
+      this.logger.info({ orderId, status: target, requestId }, 'pending payment closed');
     return outcome;
   }
 
