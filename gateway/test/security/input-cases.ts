@@ -118,7 +118,7 @@ const REFERRAL_CODE = {
 const PROOF_FIELDS: Record<string, FieldRule> = {
   orderId: ORDER_ID,
   customerName: CUSTOMER_NAME,
-  customerPhone: { kind: 'token', max: 30 },
+  customerPhone: PHONE,
   customerEmail: EMAIL,
   status: { kind: 'choice' },
 };

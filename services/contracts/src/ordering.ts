@@ -66,9 +66,12 @@ export const cartSchema = z
   .min(1, { error: 'Keranjang masih kosong.' })
   .max(MAX_CART_ITEMS, { error: `Keranjang maksimal ${MAX_CART_ITEMS} item.` });
 
+/** A WhatsApp number as customers write it: digits, spaces and dashes, an optional leading +. */
+export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
 export const customerSchema = z.object({
   name: requiredText('Nama', 100),
-  phone: requiredText('Nomor WhatsApp', 20).regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, {
+  phone: requiredText('Nomor WhatsApp', 20).regex(CUSTOMER_PHONE_PATTERN, {
     error: 'Nomor WhatsApp tidak valid.',
   }),
   email: requiredText('Email', 254).pipe(z.email({ error: 'Email tidak valid.' })),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from './order-id';
+import { CUSTOMER_PHONE_PATTERN } from './ordering';
 import { requiredText } from './validation';
 
 /** Payment proofs and design images, owned by the proof-storage service. */
@@ -148,13 +149,12 @@ export const designImageKeySchema = z
   .string({ error: 'Nama file gambar tidak valid.' })
   .regex(DESIGN_IMAGE_KEY_PATTERN, { error: 'Nama file gambar tidak valid.' });
 
-const customerPhone = requiredText('Nomor telepon', 30).regex(/^\+?[0-9][0-9 ().-]{5,29}$/, {
+// The same rules as the customer's own details at checkout (customerSchema), in the admin form's words.
+const customerPhone = requiredText('Nomor telepon', 20).regex(CUSTOMER_PHONE_PATTERN, {
   error: 'Nomor telepon tidak valid.',
 });
 
-const customerEmail = requiredText('Email', 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
-  error: 'Format email tidak valid.',
-});
+const customerEmail = requiredText('Email', 254).pipe(z.email({ error: 'Format email tidak valid.' }));
 
 /** The customer fields of a proof: the manual confirmation and the admin form share them. */
 export const proofCustomerSchema = z.object({
