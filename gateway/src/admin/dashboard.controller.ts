@@ -5,6 +5,7 @@ import {
   AdminOrderRow,
   AdminPaymentsOverview,
   BalanceSummary,
+  jakartaDay,
   jakartaMonth,
   Page,
   REPORTING_RPC,
@@ -13,14 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ServiceClients } from '../rpc/service-clients';
 
-const JAKARTA_OFFSET_MS = 7 * 3600 * 1000;
 const LATEST = 5;
-
-/** The Asia/Jakarta calendar day of an instant (YYYY-MM-DD) and the instant that day began. */
-export function jakartaDay(now: Date): { date: string; start: Date } {
-  const date = new Date(now.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-  return { date, start: new Date(Date.parse(`${date}T00:00:00.000Z`) - JAKARTA_OFFSET_MS) };
-}
 
 /**
  * The dashboard's figures, composed from the services that own them: this month's revenue from

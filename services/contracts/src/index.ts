@@ -10,3 +10,4 @@ export * from './proofs';
 export * from './ordering';
 export * from './reporting';
 export * from './admin';
+export * from './jakarta-time';

@@ -1,3 +1,5 @@
+import { jakartaWallClock } from './jakarta-time';
+
 /** Order ids: unique, at most 50 characters of [A-Za-z0-9-], e.g. INV-20261122-7K3M9Q. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9-]{1,50}$/;
 
@@ -9,8 +11,7 @@ export function isOrderId(value: unknown): value is string {
 
 /** `random` returns an integer in [0, n); pass a cryptographic source on the server. */
 export function makeOrderId(now: Date, random: (n: number) => number, suffixLength = 6): string {
-  const jakarta = new Date(now.getTime() + 7 * 3600 * 1000);
-  const day = jakarta.toISOString().slice(0, 10).replace(/-/g, '');
+  const day = jakartaWallClock(now).slice(0, 10).replace(/-/g, '');
   let suffix = '';
   for (let i = 0; i < suffixLength; i++) suffix += ALPHABET[random(ALPHABET.length)];
   return `INV-${day}-${suffix}`;

@@ -12,9 +12,3 @@ export interface BalanceSummary {
   pending_revenue: number;
   monthly_revenue: { month: string; monthly_revenue: number }[];
 }
-
-/** The Asia/Jakarta (UTC+7, no daylight saving) calendar month of an instant, as YYYY-MM. */
-export function jakartaMonth(instant: Date | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(time + 7 * 3600 * 1000).toISOString().slice(0, 7);
-}

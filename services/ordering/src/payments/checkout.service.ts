@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CatalogueQuote,
+  jakartaWallClock,
   ConfirmManualRequest,
   CreateTransactionRequest,
   CreateTransactionResult,
@@ -34,7 +35,7 @@ export interface CheckoutOptions {
 
 /** "yyyy-MM-dd HH:mm:ss +0700", the time format Snap's expiry wants, in WIB. */
 function snapStartTime(now: Date): string {
-  const wib = new Date(now.getTime() + 7 * 3600 * 1000).toISOString();
+  const wib = jakartaWallClock(now);
   return `${wib.slice(0, 10)} ${wib.slice(11, 19)} +0700`;
 }
 
