@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
 import {
-  EVENT_TYPES,
   EventEnvelope,
   ORDER_ID_PATTERN,
   PAYMENT_HISTORY_MAX_PAGE,
-  PaymentClosedData,
-  PaymentCreatedData,
   PaymentHistoryCursor,
   PaymentHistoryPage,
-  PaymentSettledData,
   PaymentStatus,
   SettledItem,
 } from '@undangan/contracts';
 import { parseRpcInput } from '@undangan/platform';
+import { paymentEvents } from './payment-events';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -122,49 +119,20 @@ export class PaymentHistoryService {
     const orderId = row.order_id;
     const amount = Number(row.amount);
     const customer = { name: row.customer_name, phone: row.customer_phone, email: row.customer_email };
-    const envelope = <T>(type: string, at: Date, data: T): EventEnvelope<T> => ({
-      id: historyEventId(orderId, type),
-      type,
+    const facts = { orderId, amount, paymentType: row.payment_type, customer, items };
+    const envelope = (at: Date, event: { type: string; data: unknown }): EventEnvelope => ({
+      id: historyEventId(orderId, event.type),
+      type: event.type,
       occurredAt: at.toISOString(),
       version: 1,
-      data,
+      data: event.data,
     });
-    const events: EventEnvelope[] = [
-      envelope<PaymentCreatedData>(EVENT_TYPES.paymentCreated, row.created_at, {
-        orderId,
-        amount,
-        paymentType: row.payment_type,
-        createdAt: row.created_at.toISOString(),
-        items,
-        customer,
-      }),
-    ];
+    const events = [envelope(row.created_at, paymentEvents.created(facts, row.created_at))];
     if (row.status === 'paid') {
       const settledAt = row.settled_at ?? row.updated_at;
-      events.push(
-        envelope<PaymentSettledData>(EVENT_TYPES.paymentSettled, settledAt, {
-          orderId,
-          amount,
-          paymentType: row.payment_type ?? 'unknown',
-          settledAt: settledAt.toISOString(),
-          items,
-          customer,
-        }),
-      );
+      events.push(envelope(settledAt, paymentEvents.settled(facts, settledAt)));
     } else if (row.status !== 'pending') {
-      events.push(
-        envelope<PaymentClosedData>(
-          row.status === 'expired' ? EVENT_TYPES.paymentExpired : EVENT_TYPES.paymentFailed,
-          row.updated_at,
-          {
-            orderId,
-            amount,
-            status: row.status,
-            paymentType: row.payment_type,
-            closedAt: row.updated_at.toISOString(),
-          },
-        ),
-      );
+      events.push(envelope(row.updated_at, paymentEvents.closed(facts, row.status, row.updated_at)));
     }
     return events;
   }

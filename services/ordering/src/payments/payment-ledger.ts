@@ -1,12 +1,4 @@
-import {
-  CustomerInput,
-  MANUAL_PAYMENT_TYPE,
-  EVENT_TYPES,
-  PaymentClosedData,
-  PaymentCreatedData,
-  PaymentSettledData,
-  PaymentStatus,
-} from '@undangan/contracts';
+import { CustomerInput, MANUAL_PAYMENT_TYPE, PaymentStatus } from '@undangan/contracts';
 import { enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrderEntity } from '../orders/fulfilment-order.entity';
@@ -14,6 +6,7 @@ import type { PricedCart } from '../pricing/cart-pricing';
 import { TransactionItemEntity } from '../transactions/transaction-item.entity';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { canTransition } from './payment-state';
+import { paymentEvents } from './payment-events';
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
@@ -36,13 +29,12 @@ export class PaymentLedger {
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
     const createdAt = new Date();
-    const event = newEventEnvelope<PaymentCreatedData>(
-      EVENT_TYPES.paymentCreated,
+    const created = paymentEvents.created(
       {
         orderId,
         amount: priced.total,
         paymentType: args.paymentType,
-        createdAt: createdAt.toISOString(),
+        customer,
         items: priced.lines.map(({ type, id, name, price, quantity }) => ({
           type,
           id,
@@ -50,10 +42,10 @@ export class PaymentLedger {
           price,
           quantity,
         })),
-        customer,
       },
-      args.requestId,
+      createdAt,
     );
+    const event = newEventEnvelope(created.type, created.data, args.requestId);
     const lines = priced.lines.map((line, lineNo) => ({
       line_no: lineNo,
       cart_index: line.cartIndex,
@@ -143,14 +135,12 @@ export class PaymentLedger {
         where: { orderId: tx.orderId },
         order: { lineNo: 'ASC' },
       });
-      await enqueueEvent<PaymentSettledData>(
-        m,
-        EVENT_TYPES.paymentSettled,
+      const settled = paymentEvents.settled(
         {
           orderId: tx.orderId,
           amount: tx.amount,
-          paymentType: paymentType ?? 'unknown',
-          settledAt: now.toISOString(),
+          paymentType,
+          customer: { name: tx.customerName, phone: tx.customerPhone, email: tx.customerEmail },
           items: items.map((i) => ({
             type: i.itemType,
             id: i.itemId,
@@ -158,18 +148,18 @@ export class PaymentLedger {
             price: i.itemPrice,
             quantity: i.itemQuantity,
           })),
-          customer: { name: tx.customerName, phone: tx.customerPhone, email: tx.customerEmail },
         },
-        requestId,
+        now,
       );
+      await enqueueEvent(m, settled.type, settled.data, requestId);
       await this.openFulfilmentOrder(m, tx.orderId, items);
     } else {
-      await enqueueEvent<PaymentClosedData>(
-        m,
-        target === 'expired' ? EVENT_TYPES.paymentExpired : EVENT_TYPES.paymentFailed,
-        { orderId: tx.orderId, amount: tx.amount, status: target, paymentType, closedAt: now.toISOString() },
-        requestId,
+      const closed = paymentEvents.closed(
+        { orderId: tx.orderId, amount: tx.amount, paymentType },
+        target,
+        now,
       );
+      await enqueueEvent(m, closed.type, closed.data, requestId);
     }
     return 'applied';
   }
