@@ -9,7 +9,9 @@ import { serverMessage } from '../../../shared/api/api-client';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { Pagination } from '../../components/Pagination';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { adminApi } from '../../lib/admin-api';
+import { useAdminGet } from '../../lib/use-admin-get';
 import { dateTimeOrNa } from '../../lib/format';
 import { saveToken } from '../../lib/session';
 
@@ -198,9 +200,7 @@ function AuditLogSection() {
     <section className="admin-panel" aria-labelledby="audit-title">
       <h3 id="audit-title">Log Perubahan</h3>
       {error ? (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+        <ErrorNotice>{error}</ErrorNotice>
       ) : !log ? (
         <LoadingText />
       ) : (
@@ -256,20 +256,14 @@ function AuditLogSection() {
 
 export default function AccountPage() {
   useDocumentTitle('Akun');
-  const [me, setMe] = useState<AdminAccountView | null>(null);
-
-  useEffect(() => {
-    adminApi
-      .get<AdminAccountView>('/me')
-      .then(({ data }) => setMe(data))
-      .catch((err: unknown) => console.error(err));
-  }, []);
+  const { data: me, error } = useAdminGet<AdminAccountView>('/me');
 
   return (
     <section className="admin-page" aria-labelledby="account-title">
       <h2 id="account-title">Akun</h2>
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       {!me ? (
-        <LoadingText />
+        !error && <LoadingText />
       ) : (
         <>
           <p>

@@ -1,36 +1,19 @@
-import { useEffect, useState } from 'react';
 import type { BalanceSummary } from '@undangan/contracts';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminApi } from '../../lib/admin-api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useAdminGet } from '../../lib/use-admin-get';
 import { formatRupiah, monthName } from '../../lib/format';
 import { RevenueChart } from './RevenueChart';
 
-const LOAD_FAILED = 'Gagal mengambil data. Silakan coba lagi.';
+// The balance lives at /admin/dashboard/balance, outside /api (SPEC section 7).
+const OUTSIDE_API = { baseURL: '/' };
 
 export default function BalancePage() {
   useDocumentTitle('Ringkasan Pendapatan');
-  const [balance, setBalance] = useState<BalanceSummary | null>(null);
-  const [error, setError] = useState('');
+  const { data: balance, error } = useAdminGet<BalanceSummary>('/admin/dashboard/balance', OUTSIDE_API);
 
-  useEffect(() => {
-    // The balance lives at /admin/dashboard/balance, outside /api (SPEC section 7).
-    adminApi
-      .get<BalanceSummary>('/admin/dashboard/balance', { baseURL: '/' })
-      .then(({ data }) => setBalance(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        setError(LOAD_FAILED);
-      });
-  }, []);
-
-  if (error) {
-    return (
-      <p className="admin-error" role="alert">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (!balance) return <LoadingText />;
   const months = [...balance.monthly_revenue].sort((a, b) => a.month.localeCompare(b.month));
 

@@ -1,36 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminDashboardSummary } from '@undangan/contracts';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { adminPaths, uploadProofLink } from '../../app/admin-paths';
-import { adminApi } from '../../lib/admin-api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useAdminGet } from '../../lib/use-admin-get';
 import { addonText, dateTimeOrNa, formatRupiah, monthName, orNa } from '../../lib/format';
-
-const LOAD_FAILED = 'Gagal mengambil data. Silakan coba lagi.';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const [summary, setSummary] = useState<AdminDashboardSummary | null>(null);
-  const [error, setError] = useState('');
+  const { data: summary, error } = useAdminGet<AdminDashboardSummary>('/dashboard/summary');
 
-  useEffect(() => {
-    adminApi
-      .get<AdminDashboardSummary>('/dashboard/summary')
-      .then(({ data }) => setSummary(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        setError(LOAD_FAILED);
-      });
-  }, []);
-
-  if (error) {
-    return (
-      <p className="admin-error" role="alert">
-        {error}
-      </p>
-    );
-  }
+  if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (!summary) return <LoadingText />;
 
   return (

@@ -13,6 +13,7 @@ import { adminPaths } from '../../app/admin-paths';
 import { deleteRecord, listDesigns, listPackages, saveDesign } from './api';
 import { DATABASE_MESSAGES as M } from './messages';
 import { FormActions, RecordList, RowActions } from './RecordTableParts';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const WRONG_TYPE = 'Please select a valid image file.';
@@ -243,11 +244,7 @@ export default function DesignsPage() {
             accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
             onChange={chooseFile}
           />
-          {fileError && (
-            <p className="admin-error" role="alert">
-              {fileError}
-            </p>
-          )}
+          {fileError && <ErrorNotice>{fileError}</ErrorNotice>}
           {preview && <img className="admin-preview" src={preview} alt="Pratinjau gambar desain" />}
           {progress !== null && (
             <label className="admin-progress">
@@ -255,11 +252,7 @@ export default function DesignsPage() {
               <progress max={100} value={progress} />
             </label>
           )}
-          {formError && (
-            <p className="admin-error" role="alert">
-              {formError}
-            </p>
-          )}
+          {formError && <ErrorNotice>{formError}</ErrorNotice>}
           <FormActions editing={editing !== null} busy={progress !== null} onCancel={reset} />
           {status && (
             <p className="admin-success" role="status">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadingText } from '../../../shared/ui/LoadingText';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** Create or Update, and Batal while a row is being edited. */
 export function FormActions({
@@ -41,11 +42,7 @@ export function RecordList({
 }) {
   return (
     <>
-      {error && (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorNotice>{error}</ErrorNotice>}
       {loading && !error ? (
         <LoadingText />
       ) : (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@undangan/contracts';
+import { isAxiosError } from 'axios';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient, serverMessage } from '../../../shared/api/api-client';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { adminPaths } from '../../app/admin-paths';
 import { readToken, saveToken, tokenExpired } from '../../lib/session';
-
-const LOGIN_FAILED = 'Login gagal. Periksa username dan password Anda.';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 export default function LoginPage() {
   useDocumentTitle('Login Admin');
@@ -36,8 +37,8 @@ export default function LoginPage() {
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
       // A rate limit keeps its own message; every other failure is the SPEC's text.
-      const message = serverMessage(err);
-      setError(message && /Terlalu banyak/.test(message) ? message : LOGIN_FAILED);
+      const limited = isAxiosError(err) && err.response?.status === 429;
+      setError((limited && serverMessage(err)) || MESSAGES.loginFailed);
     } finally {
       setBusy(false);
     }
@@ -71,11 +72,7 @@ export default function LoginPage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        {error && (
-          <p className="admin-error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <ErrorNotice>{error}</ErrorNotice>}
         <button type="submit" className="admin-button" disabled={busy}>
           {busy ? 'Memproses...' : 'Login'}
         </button>

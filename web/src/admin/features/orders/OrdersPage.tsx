@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  ORDER_STATUSES,
+  type AdminOrderRow,
+  type OrderStatus,
+  type Page,
+} from '@undangan/contracts';
 import { serverMessage } from '../../../shared/api/api-client';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -7,6 +13,7 @@ import { DateRangeFilter, dayRangeBounds, type DayRange } from '../../components
 import { Pagination } from '../../components/Pagination';
 import { adminApi } from '../../lib/admin-api';
 import { addonText, dateTimeOrNa, orNa } from '../../lib/format';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 /** SPEC section 8. */
 const TEXT = {
@@ -16,7 +23,6 @@ const TEXT = {
   updated: 'Pesanan berhasil diperbarui.',
   updateFailed: 'Gagal memperbarui pesanan.',
 };
-const PAGE_SIZE = 10;
 
 interface EditState {
   id: string;
@@ -44,7 +50,7 @@ export default function OrdersPage() {
     setError('');
     try {
       const { data } = await adminApi.get<Page<AdminOrderRow>>('/orders', {
-        params: { showCompleted: String(completed), page: p, limit: PAGE_SIZE },
+        params: { showCompleted: String(completed), page: p, limit: ADMIN_PAGE_SIZE },
       });
       setResult(data);
     } catch (err) {
@@ -153,9 +159,7 @@ export default function OrdersPage() {
       <p className="admin-muted">{showCompleted ? 'Pesanan selesai' : 'Pesanan aktif'}</p>
 
       {error ? (
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+        <ErrorNotice>{error}</ErrorNotice>
       ) : loading && !result ? (
         <LoadingText />
       ) : (

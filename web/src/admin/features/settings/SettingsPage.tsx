@@ -4,7 +4,8 @@ import { apiClient } from '../../../shared/api/api-client';
 import { SITE } from '../../../shared/config/site';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminApi } from '../../lib/admin-api';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useAdminGet } from '../../lib/use-admin-get';
 
 interface PaymentConfig {
   clientKey: string;
@@ -14,14 +15,10 @@ interface PaymentConfig {
 /** What the shop runs with, read-only: nothing here is secret (the client key is public by design). */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
-  const [me, setMe] = useState<AdminAccountView | null>(null);
+  const { data: me, error } = useAdminGet<AdminAccountView>('/me');
   const [payment, setPayment] = useState<PaymentConfig | null>(null);
 
   useEffect(() => {
-    adminApi
-      .get<AdminAccountView>('/me')
-      .then(({ data }) => setMe(data))
-      .catch((err: unknown) => console.error(err));
     apiClient
       .get<PaymentConfig>('/payment-config')
       .then(({ data }) => setPayment(data))
@@ -40,6 +37,8 @@ export default function SettingsPage() {
             <dt>Peran</dt>
             <dd>{me.is_first_admin ? 'Admin pertama' : 'Admin'}</dd>
           </dl>
+        ) : error ? (
+          <ErrorNotice>{error}</ErrorNotice>
         ) : (
           <LoadingText />
         )}

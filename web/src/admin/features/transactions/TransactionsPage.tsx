@@ -14,6 +14,7 @@ import {
   type SearchField,
 } from './api';
 import { TransactionDetail } from './TransactionDetail';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const LOAD_FAILED = 'Failed to load payments';
 const FILTER_FAILED = 'Failed to filter payments by date';
@@ -93,9 +94,7 @@ export default function TransactionsPage() {
   if (error) {
     return (
       <section className="admin-page">
-        <p className="admin-error" role="alert">
-          {error}
-        </p>
+        <ErrorNotice>{error}</ErrorNotice>
         <button type="button" className="admin-button secondary" onClick={() => void load(filter, page)}>
           Coba lagi
         </button>

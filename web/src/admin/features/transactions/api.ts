@@ -1,7 +1,13 @@
-import type { AdminPaymentDetail, AdminPaymentRow, Page } from '@undangan/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  PAYMENT_SEARCH_FIELDS,
+  type AdminPaymentDetail,
+  type AdminPaymentRow,
+  type Page,
+} from '@undangan/contracts';
 import { adminApi } from '../../lib/admin-api';
 
-export type SearchField = 'order_id' | 'customer_name' | 'customer_phone';
+export type SearchField = (typeof PAYMENT_SEARCH_FIELDS)[number];
 
 export interface PaymentsFilter {
   query?: string;
@@ -9,8 +15,6 @@ export interface PaymentsFilter {
   startDate?: string;
   endDate?: string;
 }
-
-export const PAGE_SIZE = 10;
 
 const params = (f: PaymentsFilter) => ({
   filter: f.filter,
@@ -21,7 +25,7 @@ const params = (f: PaymentsFilter) => ({
 
 export async function getPayments(f: PaymentsFilter, page: number): Promise<Page<AdminPaymentRow>> {
   const { data } = await adminApi.get<Page<AdminPaymentRow>>('/transactions/payments', {
-    params: { ...params(f), page, limit: PAGE_SIZE },
+    params: { ...params(f), page, limit: ADMIN_PAGE_SIZE },
   });
   return data;
 }
