@@ -1,8 +1,6 @@
-/** A failure the admin must see, read out by screen readers as it appears. */
+import { ErrorText } from '../../shared/ui/ErrorText';
+
+/** The shared error paragraph in the admin's style. */
 export function ErrorNotice({ children }: { children: string }) {
-  return (
-    <p className="admin-error" role="alert">
-      {children}
-    </p>
-  );
+  return <ErrorText className="admin-error">{children}</ErrorText>;
 }

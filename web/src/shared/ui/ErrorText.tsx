@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 
-export function ErrorText({ children }: { children: ReactNode }) {
+/** A failure the visitor must see, read out by screen readers as it appears. */
+export function ErrorText({
+  children,
+  className = 'error-text',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <p className="error-text" role="alert">
+    <p className={className} role="alert">
       {children}
     </p>
   );

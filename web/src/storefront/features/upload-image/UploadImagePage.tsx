@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { getUploadPackages } from './api/get-packages';
 import { uploadDesign } from './api/upload-design';
 import './upload-image.css';
+import { ErrorText } from '../../../shared/ui/ErrorText';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -130,11 +131,7 @@ function UploadForm({ token }: { token: string }) {
               </option>
             ))}
           </select>
-          {packageError && (
-            <p className="error-text" role="alert">
-              {UPLOAD_MESSAGES.packagesFailed}
-            </p>
-          )}
+          {packageError && <ErrorText>{UPLOAD_MESSAGES.packagesFailed}</ErrorText>}
         </div>
         <div className="field">
           <label htmlFor="upload-name">Nama desain</label>
