@@ -7,8 +7,8 @@ import { readText } from '../../../shared/storage/storage';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { getUploadPackages } from './api/get-packages';
 import { uploadDesign } from './api/upload-design';
-import './upload-image.css';
 import { ErrorText } from '../../../shared/ui/ErrorText';
+import './upload-image.css';
 
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
