@@ -13,8 +13,6 @@ export const paths = {
   paymentFailed: '/payment/failed',
   privacyPolicy: '/privacy-policy',
   uploadImage: '/upload-image',
-  adminLogin: '/admin/login',
-  adminDashboard: '/admin/dashboard',
 } as const;
 
 /** Adds a query string, leaving out empty values. */

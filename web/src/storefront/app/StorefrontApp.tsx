@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from '../../shared/config/paths';
 import { Layout } from './Layout';
 
 // Every page is its own chunk, so the landing page downloads only what it shows.
@@ -25,18 +26,18 @@ export function StorefrontApp() {
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<LandingPage />} />
-          <Route path="details" element={<DetailsPage />} />
-          <Route path="checkout" element={<CheckoutPage />} />
-          <Route path="cart" element={<CartPage />} />
-          <Route path="payment/manual" element={<ManualPaymentPage />} />
-          <Route path="payment/finish" element={<FinishPage />} />
-          <Route path="payment/confirmation" element={<ConfirmationPage />} />
-          <Route path="payment/pending" element={<PendingPage />} />
-          <Route path="payment/expire" element={<ExpirePage />} />
-          <Route path="payment/unfinish" element={<UnfinishRedirect />} />
-          <Route path="payment/failed" element={<FailedPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="upload-image" element={<UploadImagePage />} />
+          <Route path={paths.details} element={<DetailsPage />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.paymentManual} element={<ManualPaymentPage />} />
+          <Route path={paths.paymentFinish} element={<FinishPage />} />
+          <Route path={paths.paymentConfirmation} element={<ConfirmationPage />} />
+          <Route path={paths.paymentPending} element={<PendingPage />} />
+          <Route path={paths.paymentExpire} element={<ExpirePage />} />
+          <Route path={paths.paymentUnfinish} element={<UnfinishRedirect />} />
+          <Route path={paths.paymentFailed} element={<FailedPage />} />
+          <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
+          <Route path={paths.uploadImage} element={<UploadImagePage />} />
           <Route path=":clientID" element={<ClientFramePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

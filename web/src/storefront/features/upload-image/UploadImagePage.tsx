@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Package } from '@undangan/contracts';
 import { serverMessage } from '../../../shared/api/api-client';
-import { paths } from '../../../shared/config/paths';
+import { adminPaths } from '../../../admin/app/admin-paths';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { readText } from '../../../shared/storage/storage';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
@@ -32,7 +32,7 @@ export default function UploadImagePage() {
       <div className="container page notice">
         <h1 className="page-title">Unggah Desain</h1>
         <p>Halaman ini khusus untuk admin. Silakan login sebagai admin terlebih dahulu.</p>
-        <a href={paths.adminLogin} className="button">
+        <a href={adminPaths.login} className="button">
           Login Admin
         </a>
       </div>
