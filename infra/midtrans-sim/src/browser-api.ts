@@ -5,12 +5,15 @@ import { RequestContext, Router } from './router';
 import { Simulator } from './simulator';
 import { notFoundPage, snapScript, vtwebPage } from './snap-pages';
 import { statusBody } from './status-body';
-import { expiryOf, SimTransaction, TransactionStatus } from './transaction-store';
+import { SimAction } from './status-machine';
+import { expiryOf, SimTransaction } from './transaction-store';
 import { formatWib } from './wib-time';
 
-/** What the payment screen's three outcome buttons do. */
-const OUTCOMES: Record<string, TransactionStatus | undefined> = {
-  settle: 'settlement',
+/** What the payment screen's outcome buttons do; `pending` leaves the payment as it is. */
+const OUTCOMES: Record<string, SimAction | undefined> = {
+  settle: 'settle',
+  capture: 'capture',
+  challenge: 'challenge',
   pending: undefined,
   fail: 'deny',
 };
@@ -62,7 +65,9 @@ export function registerBrowserApi(router: Router, sim: Simulator): void {
       gross_amount: tx.order.grossAmount,
       currency: 'IDR',
       expiry_time: formatWib(expiryOf(tx)),
-      expired: tx.status === 'created' && Date.now() >= tx.order.expiresAt.getTime(),
+      // An unused page, or a denied payment the customer could still retry, ends with the Snap token.
+      expired:
+        (tx.status === 'created' || tx.status === 'deny') && Date.now() >= tx.order.expiresAt.getTime(),
       enabled_payments: PAYMENT_METHODS.filter((method) => tx.order.enabledPayments.includes(method.key)).map(
         (method) => ({
           key: method.key,
@@ -92,8 +97,10 @@ export function registerBrowserApi(router: Router, sim: Simulator): void {
     const tx = withToken(ctx, sim);
     if (!tx) return;
     const outcome = isRecord(body) && typeof body.outcome === 'string' ? body.outcome : '';
-    if (!(outcome in OUTCOMES)) {
-      sendJson(ctx.res, 400, { error_messages: ['outcome must be settle, pending or fail'] });
+    if (!Object.hasOwn(OUTCOMES, outcome)) {
+      sendJson(ctx.res, 400, {
+        error_messages: ['outcome must be settle, capture, challenge, pending or fail'],
+      });
       return;
     }
     if (tx.status !== 'pending') {
@@ -102,9 +109,9 @@ export function registerBrowserApi(router: Router, sim: Simulator): void {
       sendJson(ctx.res, 409, { error_messages: [error] });
       return;
     }
-    const status = OUTCOMES[outcome];
-    if (status) {
-      const changed = sim.changeStatus(tx, status, true);
+    const action = OUTCOMES[outcome];
+    if (action) {
+      const changed = sim.act(tx, action, true);
       if (!changed.ok) {
         sendJson(ctx.res, changed.status, { error_messages: [changed.error] });
         return;

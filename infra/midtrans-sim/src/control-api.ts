@@ -1,18 +1,25 @@
-import { isRecord, readJson, sendJson, wantsNotification } from './http-util';
+import { isRecord, readJson, sendJson, wantsNotification, wholeAmount } from './http-util';
 import { Delivery } from './notifier';
 import { RequestContext, Router } from './router';
-import { Simulator } from './simulator';
+import { MoneyBackOutcome, MoneyBackRequest, Simulator } from './simulator';
 import { statusBody } from './status-body';
-import { expiryOf, SimTransaction, TransactionStatus } from './transaction-store';
+import { SimAction } from './status-machine';
+import { expiryOf, SimTransaction } from './transaction-store';
 import { formatWib } from './wib-time';
 
-const ACTIONS: Record<string, TransactionStatus> = {
-  settle: 'settlement',
+/** The control routes that are one move of the status machine; `capture` depends on ?fraud=. */
+const ROUTE_ACTIONS: Record<string, SimAction> = {
+  settle: 'settle',
   expire: 'expire',
   deny: 'deny',
   cancel: 'cancel',
-  fail: 'failure',
+  fail: 'fail',
+  approve: 'approve',
+  reverse: 'reverse',
+  capture: 'capture',
 };
+
+const FRAUD_ACTIONS: Record<string, SimAction> = { accept: 'capture', challenge: 'challenge' };
 
 function deliveryView(delivery: Delivery) {
   return {
@@ -25,6 +32,7 @@ function deliveryView(delivery: Delivery) {
       at: attempt.at,
       http_status: attempt.httpStatus,
       ...(attempt.error ? { error: attempt.error } : {}),
+      ...(attempt.redirects.length > 0 ? { redirected_to: attempt.redirects } : {}),
       duration_ms: attempt.durationMs,
     })),
     next_attempt_at: delivery.nextAttemptAt ?? null,
@@ -38,6 +46,7 @@ function transactionView(tx: SimTransaction, sim: Simulator) {
     token: tx.token,
     redirect_url: `${sim.publicUrl()}/snap/v2/vtweb/${tx.token}`,
     status: tx.status,
+    fraud_status: tx.status === 'created' ? null : tx.fraudStatus,
     payment_method: tx.method?.key ?? null,
     payment_type: tx.method?.paymentType ?? null,
     transaction_id: tx.transactionId ?? null,
@@ -54,6 +63,39 @@ function withOrder(ctx: RequestContext, sim: Simulator): SimTransaction | undefi
   const tx = sim.byOrderId(ctx.params[0]);
   if (!tx) sendJson(ctx.res, 404, { error: `no transaction with order id "${ctx.params[0]}"` });
   return tx;
+}
+
+/** A string option from the query string, else from the JSON body. */
+function option(ctx: RequestContext, body: unknown, name: string): string | undefined {
+  const fromQuery = ctx.url.searchParams.get(name);
+  if (fromQuery !== null) return fromQuery;
+  return isRecord(body) && typeof body[name] === 'string' ? body[name] : undefined;
+}
+
+/** `{ amount, reason, refund_key }` of a refund or chargeback; a string error when malformed. */
+function moneyBackRequest(body: unknown): MoneyBackRequest | string {
+  const fields = isRecord(body) ? body : {};
+  const amount = wholeAmount(fields.amount);
+  if (amount === null || (amount !== undefined && amount <= 0))
+    return 'amount must be a whole number above 0';
+  for (const name of ['reason', 'refund_key']) {
+    if (fields[name] !== undefined && typeof fields[name] !== 'string') return `${name} must be a string`;
+  }
+  return {
+    amount,
+    reason: fields.reason as string | undefined,
+    key: fields.refund_key as string | undefined,
+  };
+}
+
+function sendMoneyBack(
+  ctx: RequestContext,
+  sim: Simulator,
+  tx: SimTransaction,
+  outcome: MoneyBackOutcome,
+): void {
+  if (outcome.ok) sendJson(ctx.res, 200, transactionView(tx, sim));
+  else sendJson(ctx.res, 409, { error: outcome.error });
 }
 
 /** The tester's remote control: act as the customer or as Midtrans, and read what was sent. No auth. */
@@ -94,20 +136,63 @@ export function registerControlApi(router: Router, sim: Simulator): void {
     else sendJson(ctx.res, 202, deliveryView(sent.value));
   });
 
-  router.add('POST', /^\/sim\/transactions\/([^/]+)\/(settle|expire|deny|cancel|fail)\/?$/, async (ctx) => {
+  router.add(
+    'POST',
+    /^\/sim\/transactions\/([^/]+)\/(settle|expire|deny|cancel|fail|approve|reverse|capture)\/?$/,
+    async (ctx) => {
+      const body = await readJson(ctx.req);
+      const tx = withOrder(ctx, sim);
+      if (!tx) return;
+      let action = ROUTE_ACTIONS[ctx.params[1]];
+      if (action === 'capture') {
+        const fraud = option(ctx, body, 'fraud') ?? 'accept';
+        if (!Object.hasOwn(FRAUD_ACTIONS, fraud)) {
+          sendJson(ctx.res, 400, { error: 'fraud must be accept or challenge' });
+          return;
+        }
+        action = FRAUD_ACTIONS[fraud];
+      }
+      const changed = sim.act(
+        tx,
+        action,
+        wantsNotification(ctx.url.searchParams, body),
+        option(ctx, body, 'method'),
+      );
+      if (!changed.ok) sendJson(ctx.res, changed.status, { error: changed.error });
+      else sendJson(ctx.res, 200, transactionView(tx, sim));
+    },
+  );
+
+  router.add('POST', /^\/sim\/transactions\/([^/]+)\/retry\/?$/, async (ctx) => {
     const body = await readJson(ctx.req);
     const tx = withOrder(ctx, sim);
     if (!tx) return;
-    const method =
-      ctx.url.searchParams.get('method') ??
-      (isRecord(body) && typeof body.method === 'string' ? body.method : undefined);
-    const changed = sim.changeStatus(
-      tx,
-      ACTIONS[ctx.params[1]],
-      wantsNotification(ctx.url.searchParams, body),
-      method,
-    );
-    if (!changed.ok) sendJson(ctx.res, changed.status, { error: changed.error });
+    const retried = sim.retry(tx, option(ctx, body, 'method'), wantsNotification(ctx.url.searchParams, body));
+    if (!retried.ok) sendJson(ctx.res, retried.status, { error: retried.error });
+    else sendJson(ctx.res, 200, transactionView(tx, sim));
+  });
+
+  router.add('POST', /^\/sim\/transactions\/([^/]+)\/(refund|chargeback)\/?$/, async (ctx) => {
+    const body = await readJson(ctx.req);
+    const tx = withOrder(ctx, sim);
+    if (!tx) return;
+    const request = moneyBackRequest(body);
+    if (typeof request === 'string') {
+      sendJson(ctx.res, 400, { error: request });
+      return;
+    }
+    const notify = wantsNotification(ctx.url.searchParams, body);
+    const outcome =
+      ctx.params[1] === 'refund' ? sim.refund(tx, request, notify) : sim.chargeback(tx, request, notify);
+    sendMoneyBack(ctx, sim, tx, outcome);
+  });
+
+  router.add('POST', /^\/sim\/transactions\/([^/]+)\/expire-page\/?$/, async (ctx) => {
+    await readJson(ctx.req);
+    const tx = withOrder(ctx, sim);
+    if (!tx) return;
+    const expired = sim.expirePage(tx);
+    if (!expired.ok) sendJson(ctx.res, expired.status, { error: expired.error });
     else sendJson(ctx.res, 200, transactionView(tx, sim));
   });
 

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { ServerResponse } from 'node:http';
-import { hasServerKey, readJson, sendJson } from './http-util';
+import { hasServerKey, isRecord, readJson, sendJson, wholeAmount } from './http-util';
 import { RequestContext, Router } from './router';
-import { Simulator } from './simulator';
+import { MoneyBackProblem, Simulator } from './simulator';
 import { ACCESS_DENIED } from './snap-api';
-import { statusBody } from './status-body';
+import { grossAmountText, statusBody } from './status-body';
+import { SimAction } from './status-machine';
 import { SimTransaction } from './transaction-store';
+
+const REFUND_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 function notFound(res: ServerResponse): void {
   sendJson(res, 404, { status_code: '404', status_message: "Transaction doesn't exist.", id: randomUUID() });
 }
 
 /** Core API answers carry their own status_code; the HTTP status mirrors it for errors, as Midtrans does. */
+function sendError(res: ServerResponse, statusCode: number, message: string): void {
+  sendJson(res, statusCode, { status_code: String(statusCode), status_message: message, id: randomUUID() });
+}
+
 function authorised(ctx: RequestContext, sim: Simulator): boolean {
   if (hasServerKey(ctx.req, sim.serverKey)) return true;
   sendJson(ctx.res, 401, {
@@ -24,55 +31,99 @@ function authorised(ctx: RequestContext, sim: Simulator): boolean {
 }
 
 /** A transaction exists for Core API only once the customer chose a channel in Snap. */
-async function chosenTransaction(ctx: RequestContext, sim: Simulator): Promise<SimTransaction | undefined> {
+async function chosenTransaction(
+  ctx: RequestContext,
+  sim: Simulator,
+): Promise<{ tx: SimTransaction; body: unknown } | undefined> {
   if (!authorised(ctx, sim)) return undefined;
-  await readJson(ctx.req);
+  const body = await readJson(ctx.req);
   const tx = sim.byOrderOrTransactionId(ctx.params[0]);
   if (!tx || tx.status === 'created') {
     notFound(ctx.res);
     return undefined;
   }
-  return tx;
+  return { tx, body };
 }
 
-function cannotModify(res: ServerResponse): void {
-  sendJson(res, 412, {
-    status_code: '412',
-    status_message: 'Merchant cannot modify the status of the transaction',
-    id: randomUUID(),
-  });
+const CANNOT_MODIFY = 'Merchant cannot modify the status of the transaction';
+
+/** The transaction's fields as an action's answer: its own status_code and message, no signature. */
+function actionAnswer(sim: Simulator, tx: SimTransaction, statusCode: string | undefined, message: string) {
+  const {
+    signature_key: _signature,
+    refunds: _refunds,
+    ...body
+  } = statusBody(tx, sim.statusContext(), 'status');
+  return { ...body, ...(statusCode ? { status_code: statusCode } : {}), status_message: message };
 }
 
-/** Core API: status, and the merchant-side cancel and expire of a pending transaction. */
+/** The merchant's moves on a transaction: each answers 200 with the new state, or 412 when refused. */
+const MERCHANT_ACTIONS: { path: string; action: SimAction; statusCode?: string; message: string }[] = [
+  { path: 'cancel', action: 'cancel', statusCode: '200', message: 'Success, transaction is canceled' },
+  // The expire API answers with the expired transaction's own 407.
+  { path: 'expire', action: 'expire', message: 'Success, transaction has expired' },
+  { path: 'approve', action: 'approve', statusCode: '200', message: 'Success, transaction is approved' },
+  { path: 'deny', action: 'merchant_deny', statusCode: '200', message: 'Success, transaction is denied' },
+];
+
+const REFUND_PROBLEMS: Record<MoneyBackProblem, [number, string]> = {
+  not_allowed: [412, CANNOT_MODIFY],
+  invalid_amount: [414, 'Refund request is rejected due to invalid amount'],
+  duplicate_key: [406, 'Duplicate refund ID'],
+};
+
+/** Core API: status, and the merchant's cancel, expire, approve, deny and refund. */
 export function registerCoreApi(router: Router, sim: Simulator): void {
   router.add('GET', /^\/v2\/([^/]+)\/status\/?$/, async (ctx) => {
-    const tx = await chosenTransaction(ctx, sim);
-    if (tx) sendJson(ctx.res, 200, statusBody(tx, sim.statusContext(), 'status'));
+    const found = await chosenTransaction(ctx, sim);
+    if (found) sendJson(ctx.res, 200, statusBody(found.tx, sim.statusContext(), 'status'));
   });
 
-  router.add('POST', /^\/v2\/([^/]+)\/cancel\/?$/, async (ctx) => {
-    const tx = await chosenTransaction(ctx, sim);
-    if (!tx) return;
-    if (!sim.changeStatus(tx, 'cancel', true).ok) {
-      cannotModify(ctx.res);
-      return;
-    }
-    const { signature_key: _signature, ...body } = statusBody(tx, sim.statusContext(), 'status');
-    sendJson(ctx.res, 200, {
-      ...body,
-      status_code: '200',
-      status_message: 'Success, transaction is canceled',
+  for (const { path, action, statusCode, message } of MERCHANT_ACTIONS) {
+    router.add('POST', new RegExp(`^/v2/([^/]+)/${path}/?$`), async (ctx) => {
+      const found = await chosenTransaction(ctx, sim);
+      if (!found) return;
+      if (!sim.act(found.tx, action, true).ok) {
+        sendError(ctx.res, 412, CANNOT_MODIFY);
+        return;
+      }
+      sendJson(ctx.res, 200, actionAnswer(sim, found.tx, statusCode, message));
     });
-  });
+  }
 
-  router.add('POST', /^\/v2\/([^/]+)\/expire\/?$/, async (ctx) => {
-    const tx = await chosenTransaction(ctx, sim);
-    if (!tx) return;
-    if (!sim.changeStatus(tx, 'expire', true).ok) {
-      cannotModify(ctx.res);
+  router.add('POST', /^\/v2\/([^/]+)\/refund\/?$/, async (ctx) => {
+    const found = await chosenTransaction(ctx, sim);
+    if (!found) return;
+    const body = isRecord(found.body) ? found.body : {};
+    const key = body.refund_key ?? undefined;
+    if (key !== undefined && (typeof key !== 'string' || !REFUND_KEY.test(key))) {
+      sendError(ctx.res, 400, "refund_key may contain only letters, numbers, '-' and '_'");
       return;
     }
-    const { signature_key: _signature, ...body } = statusBody(tx, sim.statusContext(), 'status');
-    sendJson(ctx.res, 200, { ...body, status_message: 'Success, transaction has expired' });
+    if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') {
+      sendError(ctx.res, 400, 'reason must be a string');
+      return;
+    }
+    const amount = wholeAmount(body.amount);
+    const refunded = sim.refund(
+      found.tx,
+      {
+        amount: amount === null ? Number.NaN : amount,
+        key,
+        reason: typeof body.reason === 'string' ? body.reason.slice(0, 255) : undefined,
+      },
+      true,
+    );
+    if (!refunded.ok) {
+      const [statusCode, message] = REFUND_PROBLEMS[refunded.problem];
+      sendError(ctx.res, statusCode, message);
+      return;
+    }
+    sendJson(ctx.res, 200, {
+      ...actionAnswer(sim, found.tx, '200', 'Success, refund request is approved'),
+      refund_chargeback_id: refunded.entry.id,
+      refund_amount: grossAmountText(refunded.entry.amount),
+      refund_key: refunded.entry.key,
+    });
   });
 }

@@ -71,3 +71,11 @@ export function wantsNotification(query: URLSearchParams, body: unknown): boolea
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A whole-rupiah amount from JSON (a number or digit string): undefined when absent, null when not one. */
+export function wholeAmount(value: unknown): number | undefined | null {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return Number(value.trim());
+  return null;
+}

@@ -16,11 +16,18 @@ export function retriesAfter(httpStatus: number | null): number {
   return 5;
 }
 
+/** Midtrans follows these redirects, re-POSTing the same body, at most this many times in a row. */
+export const FOLLOWED_REDIRECTS: ReadonlySet<number> = new Set([307, 308]);
+export const MAX_REDIRECTS = 5;
+
 export interface DeliveryAttempt {
   number: number;
   at: string;
+  /** The last answer, after any redirects were followed. */
   httpStatus: number | null;
   error?: string;
+  /** Every Location followed, in order. */
+  redirects: string[];
   durationMs: number;
 }
 
@@ -49,6 +56,7 @@ export interface NotifierOptions {
 interface Answer {
   httpStatus: number | null;
   error?: string;
+  location?: string;
 }
 
 /** POSTs signed notifications to the merchant with Midtrans's retry rule. */
@@ -103,7 +111,7 @@ export class Notifier {
     delivery.state = 'sending';
     delivery.nextAttemptAt = undefined;
     const started = Date.now();
-    const answer = await this.post(delivery.body);
+    const { answer, redirects } = await this.deliver(delivery.body, generation);
     if (generation !== this.generation) {
       delivery.state = 'cancelled';
       return;
@@ -114,6 +122,7 @@ export class Notifier {
       at: new Date(started).toISOString(),
       httpStatus: answer.httpStatus,
       ...(answer.error ? { error: answer.error } : {}),
+      redirects,
       durationMs: Date.now() - started,
     });
     const log = {
@@ -148,12 +157,39 @@ export class Notifier {
     this.timers.add(timer);
   }
 
-  private post(body: Record<string, unknown>): Promise<Answer> {
+  /** One delivery attempt: the POST, and the same POST again to each 307/308 Location, up to five. */
+  private async deliver(
+    body: Record<string, unknown>,
+    generation: number,
+  ): Promise<{ answer: Answer; redirects: string[] }> {
+    const redirects: string[] = [];
+    let target = this.options.url;
+    for (;;) {
+      const answer = await this.post(body, target);
+      if (
+        answer.httpStatus === null ||
+        !FOLLOWED_REDIRECTS.has(answer.httpStatus) ||
+        answer.location === undefined ||
+        redirects.length >= MAX_REDIRECTS ||
+        generation !== this.generation
+      ) {
+        return { answer, redirects };
+      }
+      try {
+        target = new URL(answer.location, target).toString();
+      } catch {
+        return { answer: { ...answer, error: `invalid Location ${answer.location}` }, redirects };
+      }
+      redirects.push(target);
+    }
+  }
+
+  private post(body: Record<string, unknown>, target: string): Promise<Answer> {
     let url: URL;
     try {
-      url = new URL(this.options.url);
+      url = new URL(target);
     } catch {
-      return Promise.resolve({ httpStatus: null, error: `invalid notification URL ${this.options.url}` });
+      return Promise.resolve({ httpStatus: null, error: `invalid notification URL ${target}` });
     }
     const payload = Buffer.from(JSON.stringify(body));
     const client = url.protocol === 'https:' ? https : http;
@@ -181,7 +217,8 @@ export class Notifier {
       };
       this.inFlight.add(req);
       req.on('response', (res) => {
-        finish({ httpStatus: res.statusCode ?? null });
+        const location = res.headers.location;
+        finish({ httpStatus: res.statusCode ?? null, ...(location ? { location } : {}) });
         res.resume();
       });
       req.on('error', (err) => finish({ httpStatus: null, error: err.message }));

@@ -4,23 +4,55 @@ import { Delivery, Notifier } from './notifier';
 import { findMethod } from './payment-methods';
 import { SimLogger } from './sim-logger';
 import { DEFAULT_EXPIRY_MS, validateSnapRequest } from './snap-validation';
+import { ACTIONS, canMove, LifecycleState, SimAction } from './status-machine';
 import { StatusContext, statusBody } from './status-body';
-import { canMove, expiryOf, SimTransaction, TransactionStore, TransactionStatus } from './transaction-store';
+import {
+  expiryOf,
+  MoneyBack,
+  refundedTotal,
+  SimTransaction,
+  stateOf,
+  TransactionStore,
+} from './transaction-store';
 
 /** Expected failures are values: the HTTP layer turns `status` and `error` into an answer. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
 
 export type CreateResult = { ok: true; token: string; redirectUrl: string } | { ok: false; errors: string[] };
 
+export interface MoneyBackRequest {
+  /** Whole rupiah; unset takes all that is left. */
+  amount?: number;
+  reason?: string;
+  /** The merchant's refund_key: the same key again answers the same refund. */
+  key?: string;
+}
+
+/** Why Midtrans refuses a refund or chargeback; each API words it its own way. */
+export type MoneyBackProblem = 'not_allowed' | 'invalid_amount' | 'duplicate_key';
+
+export type MoneyBackOutcome =
+  { ok: true; entry: MoneyBack; repeated: boolean } | { ok: false; problem: MoneyBackProblem; error: string };
+
 const DEFAULT_METHOD = 'bca_va';
+const CARD_METHOD = 'credit_card';
 // setTimeout cannot wait longer than this; a later expiry re-arms when the timer fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function stateLabel(state: LifecycleState): string {
+  return state === 'capture_accept'
+    ? 'captured'
+    : state === 'capture_challenge'
+      ? 'captured under a fraud challenge'
+      : state;
+}
 
 /** The simulated Midtrans account: transactions, their status machine, expiry and notifications. */
 export class Simulator {
   readonly store = new TransactionStore();
   private readonly notifier: Notifier;
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
+  private nextMoneyBackId = 1;
 
   constructor(
     private readonly config: SimulatorConfig,
@@ -55,7 +87,15 @@ export class Simulator {
       return { ok: false, errors: ['transaction_details.order_id has already been taken'] };
     }
     const token = randomUUID();
-    this.store.add({ order, token, createdAt: now, status: 'created', deliveries: [] });
+    this.store.add({
+      order,
+      token,
+      createdAt: now,
+      status: 'created',
+      fraudStatus: 'accept',
+      moneyBack: [],
+      deliveries: [],
+    });
     this.logger.info({ orderId: order.orderId, grossAmount: order.grossAmount }, 'snap transaction created');
     return { ok: true, token, redirectUrl: `${this.publicUrl()}/snap/v2/vtweb/${token}` };
   }
@@ -73,7 +113,10 @@ export class Simulator {
     return this.fresh(this.store.byOrderOrTransactionId(id));
   }
 
-  /** The customer picks a channel: Midtrans creates the transaction, pending, and tells the merchant. */
+  /**
+   * The customer picks a channel: Midtrans creates the transaction, pending, and tells the merchant.
+   * After a deny the customer may pay again under the same order id: a new transaction id.
+   */
   chooseMethod(
     tx: SimTransaction,
     methodName: string,
@@ -89,17 +132,25 @@ export class Simulator {
         error: `payment method "${method.key}" is not enabled for this transaction`,
       };
     }
-    if (!canMove(tx.status, 'pending')) {
-      return { ok: false, status: 409, error: `transaction is already ${tx.status}` };
+    const state = stateOf(tx);
+    if (!canMove(state, 'pending')) {
+      return { ok: false, status: 409, error: `transaction is already ${stateLabel(state)}` };
     }
     if (now >= tx.order.expiresAt) return { ok: false, status: 410, error: 'transaction has expired' };
-    if (tx.status === 'pending' && tx.method?.key === method.key) return { ok: true, value: tx };
+    if (state === 'pending' && tx.method?.key === method.key) return { ok: true, value: tx };
+    if (state === 'deny') this.store.retireAttempt(tx);
     tx.method = method;
     tx.transactionId = randomUUID();
     tx.transactionTime = now;
     tx.expiresAt = tx.order.customExpiry ? tx.order.expiresAt : new Date(now.getTime() + DEFAULT_EXPIRY_MS);
     tx.status = 'pending';
+    tx.fraudStatus = 'accept';
     tx.statusChangedAt = now;
+    tx.settlementTime = undefined;
+    tx.paidAt = undefined;
+    tx.cardAnswer = undefined;
+    tx.approvalCode = undefined;
+    tx.moneyBack = [];
     this.store.indexTransactionId(tx);
     this.armExpiry(tx);
     this.logger.info({ orderId: tx.order.orderId, method: method.key }, 'payment method chosen');
@@ -107,29 +158,120 @@ export class Simulator {
     return { ok: true, value: tx };
   }
 
-  /**
-   * Moves a transaction to a new status. One still without a channel gets `methodName` (or BCA VA)
-   * first, as if the customer had chosen it, so a test can settle straight after creating.
-   */
-  changeStatus(
+  /** A denied payment paid again: pending under a new transaction id, with `methodName` or the same channel. */
+  retry(
     tx: SimTransaction,
-    status: TransactionStatus,
+    methodName: string | undefined,
     notify: boolean,
-    methodName = DEFAULT_METHOD,
     now = new Date(),
   ): Outcome<SimTransaction> {
-    if (tx.status === 'created') {
-      const chosen = this.chooseMethod(tx, methodName, notify, now);
+    const state = stateOf(tx);
+    if (state !== 'deny' || !tx.method) {
+      return {
+        ok: false,
+        status: 409,
+        error: `only a denied payment can be retried; this one is ${stateLabel(state)}`,
+      };
+    }
+    return this.chooseMethod(tx, methodName ?? tx.method.key, notify, now);
+  }
+
+  /**
+   * One named move of the status machine (ACTIONS). An order still without a channel gets `methodName`
+   * (the card for a capture, BCA VA otherwise) first, as if the customer had chosen it, and a pending
+   * card is captured before it settles, each step notified as Midtrans would.
+   */
+  act(
+    tx: SimTransaction,
+    action: SimAction,
+    notify: boolean,
+    methodName?: string,
+    now = new Date(),
+  ): Outcome<SimTransaction> {
+    const { target, from } = ACTIONS[action];
+    const isCapture = target === 'capture_accept' || target === 'capture_challenge';
+    if (isCapture && methodName !== undefined && findMethod(methodName)?.key !== CARD_METHOD) {
+      return { ok: false, status: 409, error: `only card payments are captured, not ${methodName}` };
+    }
+    if (tx.status === 'created' && from.includes('pending')) {
+      const chosen = this.chooseMethod(
+        tx,
+        methodName ?? (isCapture ? CARD_METHOD : DEFAULT_METHOD),
+        notify,
+        now,
+      );
       if (!chosen.ok) return chosen;
     }
-    if (!canMove(tx.status, status))
-      return { ok: false, status: 409, error: `transaction is already ${tx.status}` };
-    tx.status = status;
-    tx.statusChangedAt = now;
-    if (status === 'settlement') tx.settlementTime = now;
-    this.disarmExpiry(tx);
-    this.logger.info({ orderId: tx.order.orderId, status }, 'transaction status changed');
+    if (action === 'settle' && stateOf(tx) === 'pending' && tx.method?.key === CARD_METHOD) {
+      const captured = this.act(tx, 'capture', notify, undefined, now);
+      if (!captured.ok) return captured;
+    }
+    const state = stateOf(tx);
+    if (!from.includes(state) || !canMove(state, target)) {
+      return {
+        ok: false,
+        status: 409,
+        error: `cannot ${action.replace('_', ' ')}: transaction is ${stateLabel(state)}`,
+      };
+    }
+    if (isCapture && tx.method?.key !== CARD_METHOD) {
+      return { ok: false, status: 409, error: `only card payments are captured, not ${tx.method?.key}` };
+    }
+    if (action === 'reverse' && !tx.method?.reversible) {
+      return { ok: false, status: 409, error: `a settled ${tx.method?.key} payment cannot be reversed` };
+    }
+    this.enter(tx, state, target, now);
     if (notify) this.notify(tx);
+    return { ok: true, value: tx };
+  }
+
+  /** The merchant gives money back (Core API refund, or the dashboard). */
+  refund(tx: SimTransaction, request: MoneyBackRequest, notify: boolean, now = new Date()): MoneyBackOutcome {
+    if (request.amount !== undefined && !Number.isSafeInteger(request.amount)) {
+      return { ok: false, problem: 'invalid_amount', error: 'the refund amount must be a whole number' };
+    }
+    if (request.key !== undefined) {
+      const earlier = tx.moneyBack.find((entry) => entry.kind === 'refund' && entry.key === request.key);
+      if (earlier) {
+        if (request.amount === undefined || request.amount === earlier.amount)
+          return { ok: true, entry: earlier, repeated: true };
+        return {
+          ok: false,
+          problem: 'duplicate_key',
+          error: `refund_key "${request.key}" was used for another refund`,
+        };
+      }
+    }
+    return this.takeBack(tx, 'refund', request, notify, now);
+  }
+
+  /** The customer's bank takes the money back. */
+  chargeback(
+    tx: SimTransaction,
+    request: MoneyBackRequest,
+    notify: boolean,
+    now = new Date(),
+  ): MoneyBackOutcome {
+    return this.takeBack(
+      tx,
+      'chargeback',
+      { ...request, reason: request.reason ?? 'chargeback' },
+      notify,
+      now,
+    );
+  }
+
+  /** An unused Snap page runs out now. Snap has no transaction to notify about, so nothing is sent. */
+  expirePage(tx: SimTransaction, now = new Date()): Outcome<SimTransaction> {
+    if (tx.status !== 'created') {
+      return {
+        ok: false,
+        status: 409,
+        error: `a payment channel was chosen already; the transaction is ${tx.status}`,
+      };
+    }
+    if (now < tx.order.expiresAt) tx.order.expiresAt = now;
+    this.logger.info({ orderId: tx.order.orderId }, 'snap page expired unused');
     return { ok: true, value: tx };
   }
 
@@ -143,12 +285,91 @@ export class Simulator {
   reset(): void {
     this.close();
     this.store.clear();
+    this.nextMoneyBackId = 1;
   }
 
   close(): void {
     this.notifier.cancelAll();
     for (const timer of this.expiryTimers.values()) clearTimeout(timer);
     this.expiryTimers.clear();
+  }
+
+  /** Sets what each lifecycle place implies for the fields Midtrans reports. */
+  private enter(tx: SimTransaction, from: LifecycleState, target: LifecycleState, now: Date): void {
+    switch (target) {
+      case 'capture_accept':
+        tx.status = 'capture';
+        tx.fraudStatus = 'accept';
+        tx.cardAnswer = 'approved';
+        tx.approvalCode = String(now.getTime());
+        tx.paidAt = now;
+        break;
+      case 'capture_challenge':
+        tx.status = 'capture';
+        tx.fraudStatus = 'challenge';
+        tx.cardAnswer = 'approved';
+        break;
+      case 'settlement':
+        tx.status = 'settlement';
+        tx.settlementTime = now;
+        tx.paidAt ??= now;
+        break;
+      case 'deny':
+        tx.status = 'deny';
+        if (from === 'capture_challenge') tx.fraudStatus = 'deny';
+        if (from === 'pending' && tx.method?.key === CARD_METHOD) tx.cardAnswer = 'declined';
+        break;
+      case 'created':
+      case 'pending':
+        throw new Error(`${target} is entered by choosing a payment method`);
+      default:
+        tx.status = target;
+    }
+    tx.statusChangedAt = now;
+    this.disarmExpiry(tx);
+    this.logger.info({ orderId: tx.order.orderId, status: target }, 'transaction status changed');
+  }
+
+  private takeBack(
+    tx: SimTransaction,
+    kind: MoneyBack['kind'],
+    request: MoneyBackRequest,
+    notify: boolean,
+    now: Date,
+  ): MoneyBackOutcome {
+    const state = stateOf(tx);
+    const [partial, full]: LifecycleState[] =
+      kind === 'refund' ? ['partial_refund', 'refund'] : ['partial_chargeback', 'chargeback'];
+    const notAllowed: MoneyBackOutcome = {
+      ok: false,
+      problem: 'not_allowed',
+      error: `cannot ${kind} a transaction that is ${stateLabel(state)}`,
+    };
+    if (!canMove(state, partial) && !canMove(state, full)) return notAllowed;
+    const before = refundedTotal(tx, kind);
+    const remaining = tx.order.grossAmount - before;
+    const amount = request.amount ?? remaining;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) {
+      return {
+        ok: false,
+        problem: 'invalid_amount',
+        error: `the ${kind} amount must be a whole number from 1 to ${remaining}`,
+      };
+    }
+    const target = before + amount >= tx.order.grossAmount ? full : partial;
+    if (!canMove(state, target)) return notAllowed;
+    const entry: MoneyBack = {
+      id: this.nextMoneyBackId++,
+      kind,
+      amount,
+      createdAt: now,
+      reason: request.reason ?? '',
+      key: request.key ?? randomUUID(),
+    };
+    tx.moneyBack.push(entry);
+    this.enter(tx, state, target, now);
+    if (notify) this.notify(tx);
+    return { ok: true, entry, repeated: false };
   }
 
   private notify(tx: SimTransaction): Delivery {
@@ -162,7 +383,7 @@ export class Simulator {
 
   private fresh(tx: SimTransaction | undefined): SimTransaction | undefined {
     if (tx && tx.status === 'pending' && Date.now() >= expiryOf(tx).getTime()) {
-      this.changeStatus(tx, 'expire', true);
+      this.act(tx, 'expire', true);
     }
     return tx;
   }
@@ -173,7 +394,7 @@ export class Simulator {
     const timer = setTimeout(() => {
       this.expiryTimers.delete(tx.order.orderId);
       if (tx.status !== 'pending') return;
-      if (Date.now() >= expiryOf(tx).getTime()) this.changeStatus(tx, 'expire', true);
+      if (Date.now() >= expiryOf(tx).getTime()) this.act(tx, 'expire', true);
       else this.armExpiry(tx);
     }, wait);
     timer.unref();

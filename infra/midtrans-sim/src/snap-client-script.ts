@@ -14,12 +14,19 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
   }
 
   var GROUPS = [
+    { key: 'card', title: 'Kartu kredit/debit' },
     { key: 'virtual_account', title: 'Transfer bank (virtual account)' },
     { key: 'qris_ewallet', title: 'QRIS & dompet digital' },
     { key: 'store', title: 'Gerai retail' },
   ];
   var FINAL_MESSAGES = {
     settlement: 'Transaksi ini sudah dibayar.',
+    capture: 'Transaksi ini sudah dibayar.',
+    challenge: 'Pembayaran ini sedang ditinjau bank.',
+    refund: 'Dana transaksi ini sudah dikembalikan.',
+    partial_refund: 'Sebagian dana transaksi ini sudah dikembalikan.',
+    chargeback: 'Transaksi ini dibatalkan oleh bank penerbit kartu.',
+    partial_chargeback: 'Sebagian transaksi ini dibatalkan oleh bank penerbit kartu.',
     expire: 'Transaksi ini sudah kedaluwarsa.',
     deny: 'Transaksi ini ditolak.',
     cancel: 'Transaksi ini dibatalkan.',
@@ -60,6 +67,7 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
     '.sim-snap-error{color:#b91c1c}',
   ].join('\n');
 
+  var CARD_NUMBER = '4811 1111 1111 1114';
   var dialogCount = 0;
   var popup = null;
 
@@ -210,8 +218,11 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
         self.methods = info.enabled_payments;
         self.summary.appendChild(el('div', {}, [el('dt', { text: 'Total' }), el('dd', { 'data-testid': 'sim-amount', text: rupiah(info.gross_amount) })]));
         self.summary.appendChild(el('div', {}, [el('dt', { text: 'Order ID' }), el('dd', { 'data-testid': 'sim-order-id', text: info.order_id })]));
-        if (info.transaction && info.transaction.transaction_status === 'pending') self.showInstructions(info.transaction);
-        else if (info.transaction) self.showMessage(FINAL_MESSAGES[info.transaction.transaction_status] || 'Transaksi ini sudah selesai.');
+        var tx = info.transaction;
+        if (tx && tx.transaction_status === 'pending') self.showInstructions(tx);
+        else if (tx && tx.transaction_status === 'deny' && !info.expired) self.showMethods('Pembayaran sebelumnya ditolak. Silakan coba lagi.');
+        else if (tx && tx.transaction_status === 'capture' && tx.fraud_status === 'challenge') self.showMessage(FINAL_MESSAGES.challenge);
+        else if (tx) self.showMessage(FINAL_MESSAGES[tx.transaction_status] || 'Transaksi ini sudah selesai.');
         else if (info.expired) self.showMessage(FINAL_MESSAGES.expire);
         else self.showMethods();
       })
@@ -220,9 +231,12 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
       });
   };
 
-  Chooser.prototype.showMethods = function () {
+  /** The channel list; a notice above it says why the customer is choosing again. */
+  Chooser.prototype.showMethods = function (notice) {
     var self = this;
-    var nodes = [el('h3', { class: 'sim-snap-heading', text: 'Pilih metode pembayaran' })];
+    var nodes = [];
+    if (typeof notice === 'string') nodes.push(el('p', { class: 'sim-snap-message sim-snap-error', role: 'status', 'data-testid': 'sim-message', text: notice }));
+    nodes.push(el('h3', { class: 'sim-snap-heading', text: 'Pilih metode pembayaran' }));
     var firstButton = null;
     GROUPS.forEach(function (group) {
       var inGroup = self.methods.filter(function (method) {
@@ -298,6 +312,8 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
       nodes.push(field('Kode pembayaran', result.bill_key, 'sim-bill-key'));
     }
     if (result.payment_code) nodes.push(field('Kode pembayaran', result.payment_code, 'sim-payment-code'));
+    var isCard = result.payment_type === 'credit_card';
+    if (isCard) nodes.push(field('Kartu uji', CARD_NUMBER, 'sim-card-number'));
     var qr = (result.actions || []).filter(function (action) {
       return action.name === 'generate-qr-code';
     })[0];
@@ -306,10 +322,12 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
     }
     if (result.expiry_time) nodes.push(el('p', { class: 'sim-snap-note', text: 'Bayar sebelum ' + result.expiry_time + ' WIB.' }));
     nodes.push(el('p', { class: 'sim-snap-note', text: 'Simulator: pilih hasil pembayaran.' }));
-    var pay = el('button', { type: 'button', class: 'sim-snap-button sim-snap-pay', 'data-testid': 'sim-pay', text: 'Bayar', onclick: function () { self.complete('settle'); } });
+    // A card is captured (paid at once); the other channels settle.
+    var pay = el('button', { type: 'button', class: 'sim-snap-button sim-snap-pay', 'data-testid': 'sim-pay', text: 'Bayar', onclick: function () { self.complete(isCard ? 'capture' : 'settle'); } });
     nodes.push(
       el('div', { class: 'sim-snap-actions' }, [
         pay,
+        isCard ? el('button', { type: 'button', class: 'sim-snap-button sim-snap-pending', 'data-testid': 'sim-card-challenge', text: 'Bayar (ditinjau bank)', onclick: function () { self.complete('challenge'); } }) : null,
         el('button', { type: 'button', class: 'sim-snap-button sim-snap-pending', 'data-testid': 'sim-pending', text: 'Biarkan pending', onclick: function () { self.complete('pending'); } }),
         el('button', { type: 'button', class: 'sim-snap-button sim-snap-fail', 'data-testid': 'sim-fail', text: 'Gagal', onclick: function () { self.complete('fail'); } }),
       ]),

@@ -24,7 +24,7 @@ describe('validateSnapRequest', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.order.grossAmount).toBe(90000);
-    expect(result.order.enabledPayments).toHaveLength(11);
+    expect(result.order.enabledPayments).toHaveLength(12);
     expect(result.order.expiresAt.toISOString()).toBe('2026-11-23T03:00:00.000Z');
   });
 

@@ -22,6 +22,9 @@ export interface CoreClient extends ClientBase {
     status(id: string): Promise<Record<string, unknown>>;
     cancel(id: string): Promise<Record<string, unknown>>;
     expire(id: string): Promise<Record<string, unknown>>;
+    approve(id: string): Promise<Record<string, unknown>>;
+    deny(id: string): Promise<Record<string, unknown>>;
+    refund(id: string, body?: object): Promise<Record<string, unknown>>;
     notification(body: object): Promise<Record<string, unknown>>;
   };
 }

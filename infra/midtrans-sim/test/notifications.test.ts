@@ -70,6 +70,7 @@ describe('signed HTTP notifications', () => {
         'gross_amount',
         'merchant_id',
         'order_id',
+        'payment_amounts',
         'payment_type',
         'signature_key',
         'status_code',
@@ -179,11 +180,12 @@ describe('signed HTTP notifications', () => {
   });
 
   it('notifies deny, cancel, failure and expire with their status codes', async () => {
+    // Midtrans signs cancel with 200 and an expired transaction's notification with 202.
     const actions: [string, string, string][] = [
       ['deny', 'deny', '202'],
-      ['cancel', 'cancel', '202'],
+      ['cancel', 'cancel', '200'],
       ['fail', 'failure', '202'],
-      ['expire', 'expire', '407'],
+      ['expire', 'expire', '202'],
     ];
     for (const [action, status, code] of actions) {
       const id = await pendingOrder();
@@ -231,6 +233,102 @@ describe('signed HTTP notifications', () => {
     expect((await postJson(`${base}/sim/transactions/${id}/notify`)).status).toBe(409);
     expect((await postJson(`${base}/sim/transactions/NOPE/notify`)).status).toBe(404);
     expect((await postJson(`${base}/sim/transactions/${id}/method`, { method: 'paypal' })).status).toBe(400);
+  });
+
+  describe('redirects', () => {
+    /** A merchant URL that redirects as its path says and records every POST it receives. */
+    const hits: { path: string; body: string }[] = [];
+    const redirecting = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const path = req.url ?? '';
+        hits.push({ path: `${req.method} ${path}`, body: Buffer.concat(chunks).toString('utf8') });
+        const hop = /^\/hop\/(\d+)$/.exec(path);
+        if (hop && Number(hop[1]) > 0) {
+          const code = Number(hop[1]) % 2 === 0 ? 308 : 307;
+          res.writeHead(code, { location: `/hop/${Number(hop[1]) - 1}` }).end();
+        } else if (path === '/loop') res.writeHead(307, { location: '/loop' }).end();
+        else if (path === '/found') res.writeHead(302, { location: '/hop/0' }).end();
+        else if (path === '/elsewhere') res.writeHead(307, { location: receiver.url }).end();
+        else res.writeHead(200).end('{}');
+      });
+    });
+    let redirectingUrl: string;
+
+    beforeAll(async () => {
+      redirectingUrl = await listen(redirecting);
+    });
+    afterAll(() => close(redirecting));
+
+    async function deliveredTo(path: string): Promise<{ id: string; log: DeliveryView }> {
+      const sim = await startSimulator({ notificationUrl: `${redirectingUrl}${path}`, retryScale: SCALE });
+      try {
+        const id = orderId('D');
+        await clients(sim.base).snap.createTransaction(orderBody(id));
+        await postJson(`${sim.base}/sim/transactions/${id}/method`, { method: 'bca_va' });
+        let log: DeliveryView | undefined;
+        const deadline = Date.now() + 5000;
+        while (Date.now() < deadline) {
+          log = ((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[])[0];
+          if (log && ['delivered', 'failed'].includes(log.state)) break;
+          await sleep(20);
+        }
+        // Long enough for a retry to have come, had one been due.
+        await sleep(PAUSES_MS[0] + 200);
+        log = ((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[])[0];
+        return { id, log };
+      } finally {
+        await close(sim.server);
+      }
+    }
+
+    function hitsFor(id: string) {
+      return hits.filter((hit) => hit.body.includes(`"order_id":"${id}"`));
+    }
+
+    it('follows 307 and 308, re-POSTing the same body to each Location', async () => {
+      const { id, log } = await deliveredTo('/hop/3');
+      const seen = hitsFor(id);
+      expect(seen.map((hit) => hit.path)).toEqual([
+        'POST /hop/3',
+        'POST /hop/2',
+        'POST /hop/1',
+        'POST /hop/0',
+      ]);
+      expect(new Set(seen.map((hit) => hit.body)).size).toBe(1);
+      const body = JSON.parse(seen[3].body) as Record<string, unknown>;
+      expect(body.signature_key).toBe(expectedSignature(body));
+      expect(log.state).toBe('delivered');
+      expect(log.attempts).toHaveLength(1);
+      expect(log.attempts[0]).toMatchObject({
+        http_status: 200,
+        redirected_to: [`${redirectingUrl}/hop/2`, `${redirectingUrl}/hop/1`, `${redirectingUrl}/hop/0`],
+      });
+    });
+
+    it('follows an absolute Location to another server', async () => {
+      const { id, log } = await deliveredTo('/elsewhere');
+      expect(log.state).toBe('delivered');
+      expect(receiver.for(id)).toHaveLength(1);
+      expect(receiver.for(id)[0].body.transaction_status).toBe('pending');
+    });
+
+    it('follows at most five redirects, then takes the 307 as a final answer without retrying', async () => {
+      const { id, log } = await deliveredTo('/loop');
+      expect(hitsFor(id)).toHaveLength(6);
+      expect(log.state).toBe('failed');
+      expect(log.attempts).toHaveLength(1);
+      expect(log.attempts[0].http_status).toBe(307);
+      expect((log.attempts[0] as { redirected_to?: string[] }).redirected_to).toHaveLength(5);
+    });
+
+    it('does not follow a 302, nor retry after it', async () => {
+      const { id, log } = await deliveredTo('/found');
+      expect(hitsFor(id).map((hit) => hit.path)).toEqual(['POST /found']);
+      expect(log.attempts.map((a) => a.http_status)).toEqual([302]);
+      expect(log.state).toBe('failed');
+    });
   });
 
   it('stops pending retries on reset', async () => {

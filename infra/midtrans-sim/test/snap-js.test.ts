@@ -84,6 +84,8 @@ describe('snap.js in Chromium', () => {
     return page;
   }
 
+  const start = (t: string) => (window as unknown as { startPayment(t: string): void }).startPayment(t);
+
   async function waitForEvents(page: Page, count: number): Promise<SnapEvent[]> {
     await page.waitForFunction((n) => (window as unknown as { events: unknown[] }).events.length >= n, count);
     return page.evaluate(() => (window as unknown as { events: SnapEvent[] }).events);
@@ -207,6 +209,152 @@ describe('snap.js in Chromium', () => {
       expect(events[1].name).toBe('error');
       expect(events[1].args[0]).toMatchObject({ status_code: '202', transaction_status: 'deny' });
       expect((await core.transaction.status(id)).transaction_status).toBe('deny');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('pays by card: Bayar captures (onSuccess, 200) and the shop is told capture accept', async () => {
+    const { id, token } = await newTransaction();
+    const page = await openShop();
+    try {
+      await page.evaluate(start, token);
+      await page.getByTestId('sim-method-credit_card').click();
+      await expect(page.getByTestId('sim-card-number').textContent()).resolves.toBe('4811 1111 1111 1114');
+      await page.getByTestId('sim-pay').click();
+      const [event] = await waitForEvents(page, 1);
+      expect(event.name).toBe('success');
+      expect(event.args[0]).toMatchObject({
+        status_code: '200',
+        transaction_status: 'capture',
+        fraud_status: 'accept',
+        payment_type: 'credit_card',
+        masked_card: '481111-1114',
+      });
+      const notes = await receiver.waitFor(id, 2);
+      expect(notes.map((n) => [n.body.transaction_status, n.body.status_code, n.body.fraud_status])).toEqual([
+        ['pending', '201', 'accept'],
+        ['capture', '200', 'accept'],
+      ]);
+      expect(notes[1].body.signature_key).toBe(expectedSignature(notes[1].body));
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('sends a card for review (onPending, 201 challenge), or has it declined (onError, 202)', async () => {
+    const challenged = await newTransaction();
+    const declined = await newTransaction();
+    const page = await openShop();
+    try {
+      await page.evaluate(start, challenged.token);
+      await page.getByTestId('sim-method-credit_card').click();
+      await expect(page.getByTestId('sim-card-challenge').textContent()).resolves.toBe(
+        'Bayar (ditinjau bank)',
+      );
+      await page.getByTestId('sim-card-challenge').click();
+      const [pending] = await waitForEvents(page, 1);
+      expect(pending.name).toBe('pending');
+      expect(pending.args[0]).toMatchObject({
+        status_code: '201',
+        transaction_status: 'capture',
+        fraud_status: 'challenge',
+      });
+      expect(await core.transaction.status(challenged.id)).toMatchObject({ fraud_status: 'challenge' });
+
+      await page.evaluate(start, declined.token);
+      await page.getByTestId('sim-method-credit_card').click();
+      await page.getByTestId('sim-fail').click();
+      const events = await waitForEvents(page, 2);
+      expect(events[1].name).toBe('error');
+      expect(events[1].args[0]).toMatchObject({ status_code: '202', transaction_status: 'deny' });
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens the same Snap page again after the popup was closed, and pays', async () => {
+    const { id, token } = await newTransaction();
+    const page = await openShop();
+    try {
+      await page.evaluate(start, token);
+      await page.getByTestId('sim-method-bca_va').waitFor();
+      await page.getByTestId('sim-close').click();
+      await waitForEvents(page, 1);
+      await page.evaluate(start, token);
+      await page.getByTestId('sim-method-gopay').click();
+      await page.getByTestId('sim-pay').click();
+      const events = await waitForEvents(page, 2);
+      expect(events.map((e) => e.name)).toEqual(['close', 'success']);
+      expect((await core.transaction.status(id)).transaction_status).toBe('settlement');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lets the customer pay again after a deny, under a new transaction id', async () => {
+    const { id, token } = await newTransaction();
+    const page = await openShop();
+    try {
+      await page.evaluate(start, token);
+      await page.getByTestId('sim-method-bri_va').click();
+      await page.getByTestId('sim-fail').click();
+      const [denied] = await waitForEvents(page, 1);
+      expect(denied.name).toBe('error');
+
+      await page.evaluate(start, token);
+      await expect(page.getByTestId('sim-message').textContent()).resolves.toMatch(/ditolak/);
+      await page.getByTestId('sim-method-credit_card').click();
+      await page.getByTestId('sim-pay').click();
+      const events = await waitForEvents(page, 2);
+      expect(events[1].name).toBe('success');
+      expect(events[1].args[0]).toMatchObject({ status_code: '200', transaction_status: 'capture' });
+      expect(events[1].args[0].transaction_id).not.toBe(denied.args[0].transaction_id);
+      const notes = await receiver.waitFor(id, 4);
+      expect(notes.map((n) => n.body.transaction_status)).toEqual(['pending', 'deny', 'pending', 'capture']);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('refuses a Snap page that ran out unused, in the popup and at redirect_url', async () => {
+    const { id, token, redirectUrl } = await newTransaction();
+    const expired = await fetch(`${sim.base}/sim/transactions/${id}/expire-page`, { method: 'POST' });
+    expect(expired.status).toBe(200);
+    const page = await openShop();
+    try {
+      await page.evaluate(start, token);
+      await expect(page.getByTestId('sim-message').textContent()).resolves.toBe(
+        'Transaksi ini sudah kedaluwarsa.',
+      );
+      expect(await page.getByTestId('sim-method-bca_va').count()).toBe(0);
+      await page.goto(redirectUrl);
+      await expect(page.getByTestId('sim-message').textContent()).resolves.toBe(
+        'Transaksi ini sudah kedaluwarsa.',
+      );
+      expect(receiver.for(id)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('fits the card screen in 360 px', async () => {
+    const { token } = await newTransaction();
+    const page = await openShop(360);
+    try {
+      await page.evaluate(start, token);
+      await page.getByTestId('sim-method-credit_card').click();
+      await page.getByTestId('sim-card-challenge').waitFor();
+      for (const testId of [
+        'sim-snap-dialog',
+        'sim-card-number',
+        'sim-pay',
+        'sim-card-challenge',
+        'sim-fail',
+      ]) {
+        const box = await page.getByTestId(testId).boundingBox();
+        expect([testId, box!.x >= 0 && box!.x + box!.width <= 360]).toEqual([testId, true]);
+      }
     } finally {
       await page.close();
     }
