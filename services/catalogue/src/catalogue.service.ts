@@ -6,6 +6,7 @@ import {
   CatalogueQuote,
   CatalogueQuoteRequest,
   Design,
+  DesignNameLookup,
   DesignForPackage,
   DesignInput,
   designInputSchema,
@@ -22,20 +23,91 @@ import { CatalogueStore } from './catalogue-store';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
 
-/** The packages, add-ons and designs a cart names, each list ordered by id. */
+/** Names are compared whole, trimmed and in lower case, on both sides by PostgreSQL itself. */
+const sameName = (column: string, asked: string) => `lower(btrim(${column})) = lower(btrim(${asked}))`;
+
+/**
+ * The packages, add-ons and designs a cart names, each list ordered by id: those asked by id and
+ * every match of a name asked ($4 package names, $5 add-on titles, $6 design names), with the
+ * matches of each name. The base-features package ($7) never matches a name.
+ */
 const QUOTE_SQL = `
+  WITH
+    package_matches AS (
+      SELECT n.name, coalesce(array_agg(p.id ORDER BY p.id) FILTER (WHERE p.id IS NOT NULL), '{}') AS ids
+        FROM unnest($4::text[]) AS n(name)
+        LEFT JOIN packages p ON ${sameName('p.name', 'n.name')} AND p.id <> $7
+       GROUP BY n.name),
+    addon_matches AS (
+      SELECT n.name, coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.id IS NOT NULL), '{}') AS ids
+        FROM unnest($5::text[]) AS n(name)
+        LEFT JOIN addons a ON ${sameName('a.title', 'n.name')}
+       GROUP BY n.name),
+    design_matches AS (
+      SELECT n.name, coalesce(array_agg(d.id ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL), '{}') AS ids
+        FROM unnest($6::text[]) AS n(name)
+        LEFT JOIN designs d ON ${sameName('d.name', 'n.name')}
+       GROUP BY n.name)
   SELECT
     (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price', price, 'features', features)
                               ORDER BY id), '[]')
-       FROM packages WHERE id = ANY($1::integer[])) AS packages,
+       FROM packages
+      WHERE id = ANY($1::integer[]) OR id IN (SELECT unnest(ids) FROM package_matches)) AS packages,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
                                                 'price', price) ORDER BY id), '[]')
-       FROM addons WHERE id = ANY($2::integer[])) AS addons,
+       FROM addons
+      WHERE id = ANY($2::integer[]) OR id IN (SELECT unnest(ids) FROM addon_matches)) AS addons,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'imageUrl', image_url,
                                                 'templateUrl', template_url, 'packageId', package_id,
                                                 'packageAllowed', package_allowed, 'category', category)
                               ORDER BY id), '[]')
-       FROM designs WHERE id = ANY($3::text[])) AS designs`;
+       FROM designs
+      WHERE id = ANY($3::text[]) OR id IN (SELECT unnest(ids) FROM design_matches)) AS designs,
+    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM package_matches) AS package_matches,
+    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM addon_matches) AS addon_matches,
+    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM design_matches) AS design_matches`;
+
+/** At most this many ids, and this many names, of each kind in one quote. */
+const QUOTE_MAX_ENTRIES = 200;
+/** The longest name the admin forms accept; a longer one cannot match. */
+const QUOTE_MAX_NAME = 100;
+
+interface QuoteRow {
+  packages: PackageEntity[];
+  addons: AddonEntity[];
+  designs: DesignEntity[];
+  package_matches: Record<string, number[]>;
+  addon_matches: Record<string, number[]>;
+  design_matches: Record<string, string[]>;
+}
+
+const distinct = <T>(list: unknown, ok: (v: unknown) => v is T): T[] =>
+  Array.isArray(list) ? [...new Set(list.filter(ok))].slice(0, QUOTE_MAX_ENTRIES) : [];
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+const isDesignId = (v: unknown): v is string => typeof v === 'string' && v.length <= 50;
+/** A name as asked, trimmed; '' when it is no usable name. */
+const askedName = (v: unknown): string =>
+  typeof v === 'string' && v.trim().length <= QUOTE_MAX_NAME ? v.trim() : '';
+const names = (list: unknown): string[] =>
+  Array.isArray(list)
+    ? [...new Set(list.map(askedName).filter((n) => n !== ''))].slice(0, QUOTE_MAX_ENTRIES)
+    : [];
+
+/** The design lookups of a request that can be answered, each with its name and one package reference. */
+function designLookups(list: unknown): DesignNameLookup[] {
+  if (!Array.isArray(list)) return [];
+  const lookups: DesignNameLookup[] = [];
+  for (const entry of list.slice(0, QUOTE_MAX_ENTRIES)) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const { name, packageId, packageName } = entry as Record<string, unknown>;
+    const lookup: DesignNameLookup = { name: askedName(name) };
+    if (isId(packageId)) lookup.packageId = packageId;
+    else if (askedName(packageName)) lookup.packageName = askedName(packageName);
+    else continue;
+    if (lookup.name) lookups.push(lookup);
+  }
+  return lookups;
+}
 
 export class CatalogueService {
   private readonly packages: CatalogueStore<PackageEntity>;
@@ -127,23 +199,61 @@ export class CatalogueService {
     return this.designs.delete(id);
   }
 
+  /**
+   * The rows a cart refers to, by id and by name, in one round trip. A design asked by name matches
+   * only among the designs that allow its package (given by id, or by a name that matches exactly
+   * one package).
+   */
   async quote(request: CatalogueQuoteRequest): Promise<CatalogueQuote> {
-    const ids = <T>(list: unknown, ok: (v: unknown) => v is T) =>
-      Array.isArray(list) ? [...new Set(list.filter(ok))].slice(0, 200) : [];
-    const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
-    const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 50;
-    const packageIds = ids(request.packageIds, isId);
-    const addonIds = ids(request.addonIds, isId);
-    const designIds = ids(request.designIds, isText);
-    // Every checkout asks for a quote: one round trip for the three lists, rows named as the
-    // entities name them, so the one mapping of catalogue.mapping.ts shapes them.
-    const [row]: { packages: PackageEntity[]; addons: AddonEntity[]; designs: DesignEntity[] }[] =
-      await this.dataSource.query(QUOTE_SQL, [packageIds, addonIds, designIds]);
-    return {
+    const packageIds = distinct(request.packageIds, isId);
+    const addonIds = distinct(request.addonIds, isId);
+    const designIds = distinct(request.designIds, isDesignId);
+    const lookups = designLookups(request.designNames);
+    const packageNames = names([
+      ...(Array.isArray(request.packageNames) ? request.packageNames : []),
+      ...lookups.flatMap((l) => (l.packageName ? [l.packageName] : [])),
+    ]);
+    const addonTitles = names(request.addonTitles);
+    const designNames = names(lookups.map((l) => l.name));
+    const [row]: QuoteRow[] = await this.dataSource.query(QUOTE_SQL, [
+      packageIds,
+      addonIds,
+      designIds,
+      packageNames,
+      addonTitles,
+      designNames,
+      BASE_FEATURES_PACKAGE_ID,
+    ]);
+    // Rows named as the entities name them, so the one mapping of catalogue.mapping.ts shapes them.
+    const quote: CatalogueQuote = {
       packages: row.packages.map(toPackage),
       addons: row.addons.map(toAddon),
       designs: row.designs.map(toDesign),
     };
+    if (packageNames.length + addonTitles.length + designNames.length === 0) return quote;
+
+    const packageMatches = (name: string) => row.package_matches[name] ?? [];
+    const designs = new Map(quote.designs.map((d) => [d.id, d]));
+    const answered = lookups.map((lookup) => {
+      const named = lookup.packageName ? packageMatches(lookup.packageName) : [];
+      const packageId = lookup.packageId ?? (named.length === 1 ? named[0] : undefined);
+      const ids =
+        packageId === undefined
+          ? []
+          : (row.design_matches[lookup.name] ?? []).filter((id) =>
+              designs.get(id)?.package_allowed.includes(packageId),
+            );
+      return { ...lookup, ids };
+    });
+    // A design that matched a name but allows none of the packages asked is no part of the answer.
+    const kept = new Set([...designIds, ...answered.flatMap((l) => l.ids)]);
+    quote.designs = quote.designs.filter((d) => kept.has(d.id));
+    quote.names = {
+      packages: names(request.packageNames).map((name) => ({ name, ids: packageMatches(name) })),
+      addons: addonTitles.map((title) => ({ title, ids: row.addon_matches[title] ?? [] })),
+      designs: answered,
+    };
+    return quote;
   }
 
   private packageEntity(input: PackageInput): PackageEntity {

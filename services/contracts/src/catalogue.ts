@@ -102,15 +102,46 @@ export type DesignInput = z.output<typeof designInputSchema>;
 export const designIdSchema = designId;
 export const numericIdSchema = (label: string) => entityId(label);
 
+/**
+ * What a cart refers to. The web app names packages, designs and add-ons by id; a cart written from
+ * SPEC.md names them (packageName, designName, add-on title), and the catalogue resolves those
+ * names: matched whole after trimming, case-insensitively.
+ */
 export interface CatalogueQuoteRequest {
   packageIds: number[];
   addonIds: number[];
   designIds: string[];
+  /** Package names to resolve; the base-features package is never one of their matches. */
+  packageNames?: string[];
+  addonTitles?: string[];
+  /** Designs named for a package: only designs that allow that package match. */
+  designNames?: DesignNameLookup[];
 }
 
-/** Only the rows that exist: a missing id is simply absent, and the caller decides what that means. */
+/** A design asked for by name, for the package given by id or, failing that, by name. */
+export interface DesignNameLookup {
+  name: string;
+  packageId?: number;
+  packageName?: string;
+}
+
+/**
+ * What each name asked for resolved to: the ids of every match, in id order (none: unknown; more
+ * than one: the name is ambiguous). Each entry repeats the name (and lookup) as it was asked.
+ */
+export interface CatalogueNameMatches {
+  packages: { name: string; ids: number[] }[];
+  addons: { title: string; ids: number[] }[];
+  designs: (DesignNameLookup & { ids: string[] })[];
+}
+
+/**
+ * Only the rows that exist: a missing id is simply absent, and the caller decides what that means.
+ * The rows of every name match are included; `names` is there when names were asked.
+ */
 export interface CatalogueQuote {
   packages: Package[];
   addons: Addon[];
   designs: Design[];
+  names?: CatalogueNameMatches;
 }

@@ -37,29 +37,53 @@ export const orderIdSchema = z
 /** A body or query that names one order: `{ order_id }`. */
 export const orderIdRequestSchema = z.object({ order_id: orderIdSchema });
 
+const ROW_ID_MAX = 2_147_483_647;
+
+/** Empty, blank or left out: nothing named. */
+const optionalName = (label: string) =>
+  z.union([optionalText(label, 100), z.null()], { error: `${label} harus berupa teks.` }).optional();
+const named = (value: string | null | undefined): value is string => value != null && value !== '';
+
+/** An add-on of a cart line: by id (the web app) or by title (SPEC.md's add-on). The id wins. */
+export const cartAddonSchema = z
+  .object({
+    id: z.union([wholeNumber('ID add-on', 1, ROW_ID_MAX), z.null()]).optional(),
+    title: optionalName('Judul add-on'),
+  })
+  .refine((addon) => addon.id != null || named(addon.title), {
+    error: 'Setiap add-on harus berisi ID atau judul.',
+  });
+export type CartAddonInput = z.output<typeof cartAddonSchema>;
+
 /**
- * One cart line as the browser keeps it. Only the ids and the quantity are read: names and prices
- * are looked up again by the server, whatever the browser says.
+ * One cart line as the browser keeps it: the package, design and add-ons by id (the web app) or by
+ * name (SPEC.md's packageName, designName and add-on title); an id wins over a name. The catalogue
+ * resolves the names; whatever prices and totals the browser sends are never read.
  */
 export const cartItemSchema = z
   .object({
-    packageId: z.union([wholeNumber('ID paket', 1, 2_147_483_647), z.null()]).optional(),
+    packageId: z.union([wholeNumber('ID paket', 1, ROW_ID_MAX), z.null()]).optional(),
+    packageName: optionalName('Nama paket'),
     designId: z.union([requiredText('ID desain', 50), z.null()]).optional(),
+    designName: optionalName('Nama desain'),
     addons: z
-      .array(z.object({ id: wholeNumber('ID add-on', 1, 2_147_483_647) }), {
-        error: 'Daftar add-on tidak valid.',
-      })
+      .array(cartAddonSchema, { error: 'Daftar add-on tidak valid.' })
       .max(20, { error: 'Terlalu banyak add-on dalam satu item.' })
       .default([]),
     quantity: wholeNumber('Jumlah', 1, MAX_ITEM_QUANTITY).default(1),
   })
-  .refine((item) => item.packageId != null || item.addons.length > 0, {
+  .refine((item) => hasPackage(item) || item.addons.length > 0, {
     error: 'Setiap item harus berisi paket atau add-on.',
   })
-  .refine((item) => item.packageId == null || (item.designId != null && item.designId !== ''), {
+  .refine((item) => !hasPackage(item) || named(item.designId) || named(item.designName), {
     error: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
   });
 export type CartItemInput = z.output<typeof cartItemSchema>;
+
+/** Whether a cart line holds a package, named by id or by name (an add-on-only line holds none). */
+export function hasPackage(item: { packageId?: number | null; packageName?: string | null }): boolean {
+  return item.packageId != null || named(item.packageName);
+}
 
 export const cartSchema = z
   .array(cartItemSchema, { error: 'Keranjang tidak valid.' })

@@ -1,6 +1,8 @@
-import type { CatalogueQuote } from '@undangan/contracts';
+import type { CartItemInput, CatalogueQuote } from '@undangan/contracts';
+import type { RpcClient } from '@undangan/platform';
 import { snapItems } from '../payments/checkout.service';
 import { priceCart, quoteRequestFor } from './cart-pricing';
+import { CataloguePrices, DEFAULT_MAX_ORDER_TOTAL, maxOrderTotalFromEnv } from './catalogue-prices';
 
 const quote: CatalogueQuote = {
   packages: [
@@ -85,5 +87,191 @@ describe('priceCart', () => {
         { packageId: 3, designId: 'a', addons: [{ id: 1 }, { id: 2 }], quantity: 1 },
       ]),
     ).toEqual({ packageIds: [3], addonIds: [1, 2], designIds: ['a'] });
+  });
+});
+
+describe('carts that name what they buy (SPEC.md section 3)', () => {
+  /** The catalogue's answer to a quote that asked for names, as catalogue.service.ts gives it. */
+  const named: CatalogueQuote = {
+    ...quote,
+    names: {
+      packages: [
+        { name: 'premium', ids: [3] },
+        { name: 'Gold', ids: [] },
+        { name: 'Kembar', ids: [6, 7] },
+      ],
+      addons: [
+        { title: 'split link', ids: [5] },
+        { title: 'Express 2 Hari', ids: [1] },
+        { title: 'Pijat', ids: [] },
+      ],
+      designs: [
+        { name: 'sage', packageName: 'premium', ids: ['premium-sage'] },
+        { name: 'Sage', packageId: 3, ids: ['premium-sage'] },
+        { name: 'Tidak Ada', packageName: 'premium', ids: [] },
+      ],
+    },
+  };
+  const specItem = (item: Partial<CartItemInput>): CartItemInput => ({
+    packageName: '',
+    designName: '',
+    addons: [],
+    quantity: 1,
+    ...item,
+  });
+
+  it('asks the catalogue for each name once, and for no name an id already gives', () => {
+    expect(
+      quoteRequestFor([
+        specItem({ packageName: ' premium ', designName: 'sage', addons: [{ title: 'split link' }] }),
+        specItem({
+          packageName: 'premium',
+          designName: 'sage',
+          addons: [{ id: 1, title: 'Express 2 Hari' }],
+        }),
+        specItem({ packageId: 3, packageName: 'Exclusive', designName: 'Sage', quantity: 2 }),
+        specItem({ packageId: 3, designId: 'premium-sage', designName: 'Lain' }),
+        specItem({ addons: [{ title: 'Split Link' }] }),
+        // A design without a package is no part of the cart.
+        specItem({ designName: 'Sage', addons: [{ id: 5 }] }),
+      ]),
+    ).toEqual({
+      packageIds: [3],
+      addonIds: [1, 5],
+      designIds: ['premium-sage'],
+      packageNames: ['premium'],
+      addonTitles: ['split link', 'Split Link'],
+      designNames: [
+        { name: 'sage', packageName: 'premium' },
+        { name: 'Sage', packageId: 3 },
+      ],
+    });
+  });
+
+  it('prices named lines at the catalogue prices, never the names or prices sent', () => {
+    const cart = [
+      {
+        ...specItem({ packageName: 'premium', designName: 'sage', addons: [{ title: 'split link' }] }),
+        quantity: 2,
+      },
+      specItem({ addons: [{ title: 'Express 2 Hari' }] }),
+    ];
+    const result = priceCart(cart, named);
+    if (!result.ok) throw new Error(result.message);
+    // (179.000 + 80.000) x 2 + 50.000
+    expect(result.cart.total).toBe(568_000);
+    expect(result.cart.lines.map((l) => [l.type, l.id, l.name, l.price, l.quantity, l.designName])).toEqual([
+      ['package', '3', 'Premium', 179_000, 2, 'Sage'],
+      ['addon', '5', 'Split Link', 80_000, 2, 'Sage'],
+      ['addon', '1', 'Express 2 Hari', 50_000, 1, null],
+    ]);
+  });
+
+  it('takes the id when a line gives both an id and a name', () => {
+    const cart = [specItem({ packageId: 3, packageName: 'Gold', designId: 'premium-sage', designName: 'x' })];
+    const result = priceCart(cart, named);
+    expect(result.ok && result.cart.lines[0]).toMatchObject({ id: '3', designId: 'premium-sage' });
+  });
+
+  it.each([
+    [
+      'an unknown package',
+      specItem({ packageName: 'Gold', designName: 'sage' }),
+      'Paket "Gold" tidak ditemukan.',
+    ],
+    [
+      'a design the package does not have',
+      specItem({ packageName: 'premium', designName: 'Tidak Ada' }),
+      'Desain "Tidak Ada" tidak ditemukan untuk paket Premium.',
+    ],
+    ['an unknown add-on', specItem({ addons: [{ title: 'Pijat' }] }), 'Add-on "Pijat" tidak ditemukan.'],
+    [
+      'a name more than one package has',
+      specItem({ packageName: 'Kembar', designName: 'sage' }),
+      'Paket "Kembar" tidak dapat dipastikan karena ada lebih dari satu paket dengan nama tersebut.',
+    ],
+    [
+      'a name the catalogue was not asked about',
+      specItem({ addons: [{ title: 'Tidak Ditanya' }] }),
+      'Add-on "Tidak Ditanya" tidak ditemukan.',
+    ],
+  ])('refuses %s with a message naming it', (_label, item, message) => {
+    expect(priceCart([item], named)).toEqual({ ok: false, message });
+  });
+});
+
+describe('the order total ceiling', () => {
+  /** Split Link (80.000) x quantity: 1.250 of them make Rp 100.000.000. */
+  const splitLinks = (quantity: number) => ({
+    packageId: null,
+    designId: null,
+    addons: [{ id: 5 }],
+    quantity,
+  });
+  const atCeiling = [...Array<ReturnType<typeof splitLinks>>(12).fill(splitLinks(100)), splitLinks(50)];
+  const limits = { maxOrderTotal: 100_000_000 };
+
+  it('accepts a total exactly at the ceiling', () => {
+    const result = priceCart(atCeiling, quote, 0, limits);
+    expect(result.ok && result.cart.total).toBe(100_000_000);
+  });
+
+  it('refuses a total one add-on over it, naming the ceiling in rupiah', () => {
+    expect(priceCart([...atCeiling, splitLinks(1)], quote, 0, limits)).toEqual({
+      ok: false,
+      message:
+        'Total pesanan melebihi batas Rp 100.000.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.',
+    });
+    expect(priceCart([splitLinks(2)], quote, 0, { maxOrderTotal: 150_000 })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Total pesanan melebihi batas Rp 150\.000\. /),
+    });
+  });
+
+  it('compares the total after the referral discount', () => {
+    // 100.080.000 with 1% off is 99.079.200.
+    expect(priceCart([...atCeiling, splitLinks(1)], quote, 1, limits)).toMatchObject({ ok: true });
+  });
+});
+
+describe('MAX_ORDER_TOTAL', () => {
+  const saved = process.env.MAX_ORDER_TOTAL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.MAX_ORDER_TOTAL;
+    else process.env.MAX_ORDER_TOTAL = saved;
+  });
+
+  it('is Rp 100.000.000 unless set, and is read as whole rupiah', () => {
+    delete process.env.MAX_ORDER_TOTAL;
+    expect(maxOrderTotalFromEnv()).toBe(DEFAULT_MAX_ORDER_TOTAL);
+    expect(DEFAULT_MAX_ORDER_TOTAL).toBe(100_000_000);
+    process.env.MAX_ORDER_TOTAL = '2500000';
+    expect(maxOrderTotalFromEnv()).toBe(2_500_000);
+  });
+
+  it.each(['0', '-5', '1.5', 'seratus juta', '1e30'])('refuses %s', (value) => {
+    process.env.MAX_ORDER_TOTAL = value;
+    expect(() => maxOrderTotalFromEnv()).toThrow(/MAX_ORDER_TOTAL/);
+  });
+
+  it('is what CataloguePrices refuses above, with a 400', () => {
+    process.env.MAX_ORDER_TOTAL = '150000';
+    const prices = new CataloguePrices({} as RpcClient);
+    expect(
+      prices.price([{ packageId: null, designId: null, addons: [{ id: 5 }], quantity: 1 }], quote, 0).total,
+    ).toBe(80_000);
+    let refusal: unknown;
+    try {
+      prices.price([{ packageId: null, designId: null, addons: [{ id: 5 }], quantity: 2 }], quote, 0);
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toMatchObject({
+      error: {
+        status: 400,
+        message:
+          'Total pesanan melebihi batas Rp 150.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.',
+      },
+    });
   });
 });

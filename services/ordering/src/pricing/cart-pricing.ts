@@ -3,6 +3,9 @@ import {
   CartItemInput,
   CatalogueQuote,
   CatalogueQuoteRequest,
+  DesignNameLookup,
+  formatRupiah,
+  hasPackage,
   MAX_PRICE,
   referralDiscount,
   SettledItem,
@@ -24,38 +27,153 @@ export interface PricedCart {
 
 export type PricingResult = { ok: true; cart: PricedCart } | { ok: false; message: string };
 
-/** The ids a cart refers to, for one catalogue quote. */
+export interface PricingLimits {
+  /** The largest total (after the discount) one order may have, in rupiah. */
+  maxOrderTotal?: number;
+}
+
+export const PRICING_MESSAGES = {
+  packageUnavailable: 'Paket yang dipilih tidak tersedia.',
+  designUnavailable: 'Desain yang dipilih tidak tersedia untuk paket ini.',
+  addonUnavailable: 'Add-on yang dipilih tidak tersedia.',
+  packageNotFound: (name: string) => `Paket "${name}" tidak ditemukan.`,
+  packageAmbiguous: (name: string) =>
+    `Paket "${name}" tidak dapat dipastikan karena ada lebih dari satu paket dengan nama tersebut.`,
+  designNotFound: (name: string, packageName: string) =>
+    `Desain "${name}" tidak ditemukan untuk paket ${packageName}.`,
+  designAmbiguous: (name: string, packageName: string) =>
+    `Desain "${name}" tidak dapat dipastikan karena ada lebih dari satu desain dengan nama tersebut untuk paket ${packageName}.`,
+  addonNotFound: (title: string) => `Add-on "${title}" tidak ditemukan.`,
+  addonAmbiguous: (title: string) =>
+    `Add-on "${title}" tidak dapat dipastikan karena ada lebih dari satu add-on dengan nama tersebut.`,
+  subtotalTooLarge: 'Total belanja melebihi batas yang diizinkan.',
+  orderTotalTooHigh: (max: number) =>
+    `Total pesanan melebihi batas ${formatRupiah(max)}. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.`,
+} as const;
+
+/** A name as the cart gives it, trimmed; '' when there is none. */
+const nameOf = (value: string | null | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The design lookup of a line whose package has no design id but a design name; null otherwise. */
+function designLookupOf(item: CartItemInput): DesignNameLookup | null {
+  if (!hasPackage(item) || item.designId) return null;
+  const name = nameOf(item.designName);
+  if (!name) return null;
+  return item.packageId != null
+    ? { name, packageId: item.packageId }
+    : { name, packageName: nameOf(item.packageName) };
+}
+
+const lookupKey = (l: DesignNameLookup) =>
+  JSON.stringify([l.name, l.packageId ?? null, l.packageName ?? null]);
+
+/** The ids and names a cart refers to, each once, for one catalogue quote. An id wins over a name. */
 export function quoteRequestFor(cart: CartItemInput[]): CatalogueQuoteRequest {
-  return {
+  const request: CatalogueQuoteRequest = {
     packageIds: [...new Set(cart.flatMap((i) => (i.packageId != null ? [i.packageId] : [])))],
-    addonIds: [...new Set(cart.flatMap((i) => i.addons.map((a) => a.id)))],
+    addonIds: [...new Set(cart.flatMap((i) => i.addons.flatMap((a) => (a.id != null ? [a.id] : []))))],
     designIds: [...new Set(cart.flatMap((i) => (i.designId ? [i.designId] : [])))],
   };
+  const packageNames = new Set(
+    cart.flatMap((i) => (i.packageId == null && nameOf(i.packageName) ? [nameOf(i.packageName)] : [])),
+  );
+  const addonTitles = new Set(
+    cart.flatMap((i) => i.addons.flatMap((a) => (a.id == null && nameOf(a.title) ? [nameOf(a.title)] : []))),
+  );
+  const lookups = new Map<string, DesignNameLookup>();
+  for (const item of cart) {
+    const lookup = designLookupOf(item);
+    if (lookup) lookups.set(lookupKey(lookup), lookup);
+  }
+  // A cart of ids asks exactly what it always asked.
+  if (packageNames.size > 0) request.packageNames = [...packageNames];
+  if (addonTitles.size > 0) request.addonTitles = [...addonTitles];
+  if (lookups.size > 0) request.designNames = [...lookups.values()];
+  return request;
+}
+
+type Resolved<T> = { ok: true; id: T } | { ok: false; message: string };
+
+/** Exactly one match is an answer; none is unknown, more than one ambiguous. */
+function single<T>(ids: T[] | undefined, notFound: string, ambiguous: string): Resolved<T> {
+  if (!ids || ids.length === 0) return { ok: false, message: notFound };
+  if (ids.length > 1) return { ok: false, message: ambiguous };
+  return { ok: true, id: ids[0] };
+}
+
+/** Turns the names of a cart line into the ids the catalogue resolved them to. */
+class NameResolver {
+  private readonly packages: Map<string, number[]>;
+  private readonly addons: Map<string, number[]>;
+  private readonly designs: Map<string, string[]>;
+
+  constructor(quote: CatalogueQuote) {
+    this.packages = new Map((quote.names?.packages ?? []).map((m) => [m.name, m.ids]));
+    this.addons = new Map((quote.names?.addons ?? []).map((m) => [m.title, m.ids]));
+    this.designs = new Map((quote.names?.designs ?? []).map((m) => [lookupKey(m), m.ids]));
+  }
+
+  packageId(item: CartItemInput): Resolved<number> {
+    if (item.packageId != null) return { ok: true, id: item.packageId };
+    const name = nameOf(item.packageName);
+    return single(
+      this.packages.get(name),
+      PRICING_MESSAGES.packageNotFound(name),
+      PRICING_MESSAGES.packageAmbiguous(name),
+    );
+  }
+
+  designId(item: CartItemInput, packageName: string): Resolved<string> | null {
+    if (item.designId) return { ok: true, id: item.designId };
+    const lookup = designLookupOf(item);
+    if (!lookup) return null;
+    return single(
+      this.designs.get(lookupKey(lookup)),
+      PRICING_MESSAGES.designNotFound(lookup.name, packageName),
+      PRICING_MESSAGES.designAmbiguous(lookup.name, packageName),
+    );
+  }
+
+  addonId(addon: CartItemInput['addons'][number]): Resolved<number> {
+    if (addon.id != null) return { ok: true, id: addon.id };
+    const title = nameOf(addon.title);
+    return single(
+      this.addons.get(title),
+      PRICING_MESSAGES.addonNotFound(title),
+      PRICING_MESSAGES.addonAmbiguous(title),
+    );
+  }
 }
 
 /**
  * Prices a cart from the catalogue's current figures: package price + add-on prices, times the
- * quantity, minus the referral discount (floor of subtotal x pct / 100), floor 0. Whatever prices
- * the browser kept are never read.
+ * quantity, minus the referral discount (floor of subtotal x pct / 100), floor 0. Names are taken
+ * as the catalogue resolved them; whatever names and prices the browser kept are never charged.
  */
 export function priceCart(
   cart: CartItemInput[],
   quote: CatalogueQuote,
   discountPercentage = 0,
+  limits: PricingLimits = {},
 ): PricingResult {
   const packages = new Map(quote.packages.map((p) => [p.id, p]));
   const addons = new Map(quote.addons.map((a) => [a.id, a]));
   const designs = new Map(quote.designs.map((d) => [d.id, d]));
+  const names = new NameResolver(quote);
   const lines: PricedLine[] = [];
   for (const [cartIndex, item] of cart.entries()) {
     let design = null;
-    if (item.packageId != null) {
-      const pkg = packages.get(item.packageId);
+    if (hasPackage(item)) {
+      const packageId = names.packageId(item);
+      if (!packageId.ok) return packageId;
+      const pkg = packages.get(packageId.id);
       if (!pkg || pkg.id === BASE_FEATURES_PACKAGE_ID)
-        return { ok: false, message: 'Paket yang dipilih tidak tersedia.' };
-      design = item.designId ? designs.get(item.designId) : undefined;
+        return { ok: false, message: PRICING_MESSAGES.packageUnavailable };
+      const designId = names.designId(item, pkg.name);
+      if (designId && !designId.ok) return designId;
+      design = designId ? designs.get(designId.id) : undefined;
       if (!design || !design.package_allowed.includes(pkg.id)) {
-        return { ok: false, message: 'Desain yang dipilih tidak tersedia untuk paket ini.' };
+        return { ok: false, message: PRICING_MESSAGES.designUnavailable };
       }
       lines.push({
         cartIndex,
@@ -68,9 +186,11 @@ export function priceCart(
         designName: design.name,
       });
     }
-    for (const { id } of item.addons) {
-      const addon = addons.get(id);
-      if (!addon) return { ok: false, message: 'Add-on yang dipilih tidak tersedia.' };
+    for (const asked of item.addons) {
+      const addonId = names.addonId(asked);
+      if (!addonId.ok) return addonId;
+      const addon = addons.get(addonId.id);
+      if (!addon) return { ok: false, message: PRICING_MESSAGES.addonUnavailable };
       lines.push({
         cartIndex,
         type: 'addon',
@@ -85,8 +205,12 @@ export function priceCart(
   }
   const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   if (!Number.isSafeInteger(subtotal) || subtotal > MAX_PRICE * 100) {
-    return { ok: false, message: 'Total belanja melebihi batas yang diizinkan.' };
+    return { ok: false, message: PRICING_MESSAGES.subtotalTooLarge };
   }
   const discount = referralDiscount(subtotal, discountPercentage);
-  return { ok: true, cart: { lines, subtotal, discount, total: Math.max(0, subtotal - discount) } };
+  const total = Math.max(0, subtotal - discount);
+  if (limits.maxOrderTotal !== undefined && total > limits.maxOrderTotal) {
+    return { ok: false, message: PRICING_MESSAGES.orderTotalTooHigh(limits.maxOrderTotal) };
+  }
+  return { ok: true, cart: { lines, subtotal, discount, total } };
 }

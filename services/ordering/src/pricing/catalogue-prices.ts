@@ -1,19 +1,38 @@
 import { CATALOGUE_RPC, CartItemInput, CatalogueQuote } from '@undangan/contracts';
-import { RpcClient, rpcFailure } from '@undangan/platform';
+import { envInt, RpcClient, rpcFailure } from '@undangan/platform';
 import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
+
+export const DEFAULT_MAX_ORDER_TOTAL = 100_000_000;
+
+/**
+ * The largest total one public order may have (MAX_ORDER_TOTAL, whole rupiah). Larger orders are
+ * arranged with the shop directly, so no one can record pending revenue of any size.
+ */
+export function maxOrderTotalFromEnv(): number {
+  const value = envInt('MAX_ORDER_TOTAL', DEFAULT_MAX_ORDER_TOTAL);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`Environment variable MAX_ORDER_TOTAL must be a positive number of rupiah, got ${value}`);
+  return value;
+}
 
 /** Prices carts from the catalogue service's current figures (never a cache, never the browser). */
 export class CataloguePrices {
-  constructor(private readonly catalogue: RpcClient) {}
+  constructor(
+    private readonly catalogue: RpcClient,
+    private readonly maxOrderTotal: number = maxOrderTotalFromEnv(),
+  ) {}
 
-  /** The catalogue's answer; its failure (a timeout, 504; away, 503) is passed on as it is. */
+  /**
+   * The catalogue's answer, names in the cart resolved; its failure (a timeout, 504; away, 503) is
+   * passed on as it is.
+   */
   quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
     return this.catalogue.call<CatalogueQuote>(CATALOGUE_RPC.quote, quoteRequestFor(cart), requestId);
   }
 
-  /** The priced cart, or a 400 naming what cannot be bought. */
+  /** The priced cart, or a 400 naming what cannot be bought or that the total is over the ceiling. */
   price(cart: CartItemInput[], quote: CatalogueQuote, discountPercentage: number): PricedCart {
-    const result = priceCart(cart, quote, discountPercentage);
+    const result = priceCart(cart, quote, discountPercentage, { maxOrderTotal: this.maxOrderTotal });
     if (!result.ok) throw rpcFailure('bad_request', result.message);
     if (result.cart.total < 1) throw rpcFailure('bad_request', 'Total pembayaran tidak valid.');
     return result.cart;

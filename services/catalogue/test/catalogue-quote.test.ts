@@ -1,0 +1,110 @@
+import { CatalogueQuoteRequest } from '@undangan/contracts';
+import { openDataSource } from '@undangan/platform';
+import { createTestDatabase } from '@undangan/platform/testing';
+import type { DataSource } from 'typeorm';
+import { CatalogueChanges } from '../src/catalogue-changes';
+import { CatalogueService } from '../src/catalogue.service';
+import { catalogueEntities, catalogueMigrations } from '../src/catalogue.program';
+import { seedCatalogue } from '../src/seed-catalogue';
+
+/** The quote resolves the names a SPEC.md cart gives, against the seed catalogue in a real database. */
+jest.setTimeout(60_000);
+
+let db: { url: string; drop(): Promise<void> };
+let dataSource: DataSource;
+let service: CatalogueService;
+
+beforeAll(async () => {
+  db = await createTestDatabase('catalogue_quote');
+  dataSource = await openDataSource({
+    url: db.url,
+    entities: catalogueEntities,
+    migrations: catalogueMigrations,
+  });
+  await seedCatalogue(dataSource, { onlyIfEmpty: false });
+  service = new CatalogueService(dataSource, new CatalogueChanges(dataSource));
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await db?.drop();
+});
+
+const ask = (request: Partial<CatalogueQuoteRequest>) =>
+  service.quote({ packageIds: [], addonIds: [], designIds: [], ...request });
+
+it('resolves names whole, trimmed and in any case, and never to the base-features package', async () => {
+  const quote = await ask({
+    packageNames: [' premium ', 'EXCLUSIVE', 'Fitur Dasar', 'Gold', 'Prem'],
+    addonTitles: ['split link', '  One Day Service (24 Jam)', 'Pijat'],
+  });
+  expect(quote.names?.packages).toEqual([
+    { name: 'premium', ids: [3] },
+    { name: 'EXCLUSIVE', ids: [4] },
+    { name: 'Fitur Dasar', ids: [] },
+    { name: 'Gold', ids: [] },
+    { name: 'Prem', ids: [] },
+  ]);
+  expect(quote.names?.addons).toEqual([
+    { title: 'split link', ids: [5] },
+    { title: 'One Day Service (24 Jam)', ids: [2] },
+    { title: 'Pijat', ids: [] },
+  ]);
+  // The rows of the matches, at the catalogue's prices, as the id lists give them.
+  expect(quote.packages.map((p) => [p.id, p.price])).toEqual([
+    [3, 179_000],
+    [4, 299_000],
+  ]);
+  expect(quote.addons.map((a) => [a.id, a.price])).toEqual([
+    [2, 100_000],
+    [5, 80_000],
+  ]);
+});
+
+it('finds a design by name only among the designs its package may have', async () => {
+  const quote = await ask({
+    packageIds: [2],
+    designNames: [
+      { name: 'eucalyptus mist', packageName: 'Premium' },
+      { name: 'Eucalyptus Mist', packageId: 2 },
+      { name: 'DUSTY BLUE', packageId: 4 },
+      { name: 'Rustic Garden', packageName: 'Gold' },
+      { name: 'Rustic Garden', packageName: 'Fitur Dasar' },
+    ],
+  });
+  expect(quote.names?.designs).toEqual([
+    { name: 'eucalyptus mist', packageName: 'Premium', ids: ['premium-eucalyptus-mist'] },
+    { name: 'Eucalyptus Mist', packageId: 2, ids: [] },
+    { name: 'DUSTY BLUE', packageId: 4, ids: ['basic-dusty-blue'] },
+    { name: 'Rustic Garden', packageName: 'Gold', ids: [] },
+    { name: 'Rustic Garden', packageName: 'Fitur Dasar', ids: [] },
+  ]);
+  // Only the designs that answered a lookup: Rustic Garden matched a name but no package.
+  expect(quote.designs.map((d) => d.id)).toEqual(['basic-dusty-blue', 'premium-eucalyptus-mist']);
+  expect(quote.names?.packages).toEqual([]);
+  expect(quote.packages.map((p) => p.id)).toEqual([2, 3]);
+});
+
+it('answers every match of an ambiguous name, so the caller can refuse it', async () => {
+  await service.createAddon({ id: 90, title: 'SPLIT LINK', description: 'Salinan', price: 1 });
+  try {
+    const quote = await ask({ addonTitles: ['Split Link'] });
+    expect(quote.names?.addons).toEqual([{ title: 'Split Link', ids: [5, 90] }]);
+  } finally {
+    await service.deleteAddon(90);
+  }
+});
+
+it('answers a quote of ids alone exactly as before, and ignores names that are no names', async () => {
+  const byIds = await ask({ packageIds: [3], addonIds: [5], designIds: ['premium-eucalyptus-mist'] });
+  expect(Object.keys(byIds).sort()).toEqual(['addons', 'designs', 'packages']);
+  const junk = {
+    packageIds: [3],
+    addonIds: [5],
+    designIds: ['premium-eucalyptus-mist'],
+    packageNames: [5, null, '', '   ', 'x'.repeat(101)],
+    addonTitles: 'Split Link',
+    designNames: [null, { name: 'Sage' }, { name: '', packageId: 3 }, { name: 'Sage', packageId: -1 }],
+  } as unknown as CatalogueQuoteRequest;
+  expect(await service.quote(junk)).toEqual(byIds);
+});

@@ -1,0 +1,196 @@
+import {
+  confirmManualSchema,
+  createTransactionSchema,
+  ORDERING_RPC,
+  RPC_QUEUES,
+  validate,
+} from '@undangan/contracts';
+import { createLogger, RpcClient, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { Client } from 'pg';
+import { catalogueProgram } from '../../catalogue/src/catalogue.program';
+import { orderingProgram } from '../src/ordering.program';
+
+/**
+ * A cart written from SPEC.md (names, no ids, every price a lie) read by the contract schema the
+ * gateway uses, then priced by ordering through the real catalogue service; and the ceiling on one
+ * order's total, at its default.
+ */
+jest.setTimeout(90_000);
+
+const logger = createLogger('test', 'silent');
+const disposables: { drop(): Promise<void> }[] = [];
+let catalogue: RunningService;
+let ordering: RunningService;
+let rpc: RpcClient;
+let sql: Client;
+const savedCeiling = process.env.MAX_ORDER_TOTAL;
+
+beforeAll(async () => {
+  const [vhost, catalogueDb, orderingDb] = await Promise.all([
+    createTestVhost('spec_cart'),
+    createTestDatabase('spec_catalogue'),
+    createTestDatabase('spec_ordering'),
+  ]);
+  disposables.push(vhost, catalogueDb, orderingDb);
+  process.env.SEED_ON_EMPTY = 'true';
+  delete process.env.MAX_ORDER_TOTAL;
+  const options = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
+  catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
+  ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
+  rpc = new RpcClient(vhost.url, RPC_QUEUES.ordering, 5000, logger);
+  sql = new Client({ connectionString: orderingDb.url });
+  await sql.connect();
+});
+
+afterAll(async () => {
+  if (savedCeiling !== undefined) process.env.MAX_ORDER_TOTAL = savedCeiling;
+  await sql?.end();
+  await rpc?.close();
+  await ordering?.close();
+  await catalogue?.close();
+  await Promise.all(disposables.map((d) => d.drop()));
+});
+
+const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
+
+interface SpecAddon {
+  title: string;
+  description: string;
+  price: number;
+}
+
+/** A cart item exactly as SPEC.md section 3 describes it; the browser's prices are 1 rupiah. */
+const specItem = (packageName: string, designName: string, addons: string[], quantity = 1) => ({
+  packageName,
+  designName,
+  packagePrice: packageName ? 1 : 0,
+  addons: addons.map((title): SpecAddon => ({ title, description: '', price: 1 })),
+  totalPrice: 1,
+  quantity,
+});
+
+/** POST /api/payments/confirm as the gateway reads it, then sent on to ordering. */
+async function confirm(cartItems: unknown[]) {
+  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  const input = validate(confirmManualSchema, {
+    orderId,
+    customerName: customer.name,
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    cartItems: JSON.stringify(cartItems),
+    amount: '1',
+    paymentType: 'Manual',
+  });
+  if (!input.ok) throw new Error(`the gateway would refuse this cart: ${input.message}`);
+  const answer = rpc.call<{ order_id: string; amount: number }>(ORDERING_RPC.confirmManualPayment, {
+    orderId,
+    customer,
+    cart: input.value.cartItems,
+  });
+  return { orderId, answer };
+}
+
+/** POST /api/orders/create-transaction as the gateway reads it, then sent on to ordering. */
+function createTransaction(cartItems: unknown[]) {
+  const input = validate(createTransactionSchema, {
+    cartItems,
+    customerDetails: customer,
+    totalHarga: 1,
+    discountAmount: 0,
+    referralCode: '',
+  });
+  if (!input.ok) throw new Error(`the gateway would refuse this cart: ${input.message}`);
+  return rpc.call(ORDERING_RPC.createTransaction, {
+    cart: input.value.cartItems,
+    customer: input.value.customerDetails,
+  });
+}
+
+const transactionCount = async () =>
+  Number((await sql.query('SELECT count(*) FROM transactions')).rows[0].count);
+
+it("charges a SPEC.md cart the catalogue's prices, whatever names' case and prices it sends", async () => {
+  const { orderId, answer } = await confirm([
+    specItem(' premium ', 'eucalyptus mist', ['SPLIT LINK'], 2),
+    specItem('', '', ['Express 2 Hari']),
+  ]);
+  // (179.000 + 80.000) x 2 + 50.000
+  await expect(answer).resolves.toEqual({ order_id: orderId, amount: 568_000 });
+  const items = await sql.query(
+    `SELECT item_type, item_id, item_name, item_price, item_quantity, design_id, design_name
+       FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
+    [orderId],
+  );
+  expect(items.rows).toEqual([
+    {
+      item_type: 'package',
+      item_id: '3',
+      item_name: 'Premium',
+      item_price: '179000',
+      item_quantity: 2,
+      design_id: 'premium-eucalyptus-mist',
+      design_name: 'Eucalyptus Mist',
+    },
+    {
+      item_type: 'addon',
+      item_id: '5',
+      item_name: 'Split Link',
+      item_price: '80000',
+      item_quantity: 2,
+      design_id: 'premium-eucalyptus-mist',
+      design_name: 'Eucalyptus Mist',
+    },
+    {
+      item_type: 'addon',
+      item_id: '1',
+      item_name: 'Express 2 Hari',
+      item_price: '50000',
+      item_quantity: 1,
+      design_id: null,
+      design_name: null,
+    },
+  ]);
+});
+
+it.each([
+  ['an unknown package', specItem('Gold', 'Rustic Garden', []), 'Paket "Gold" tidak ditemukan.'],
+  [
+    'a design its package may not have',
+    specItem('Premium', 'Rustic Garden', []),
+    'Desain "Rustic Garden" tidak ditemukan untuk paket Premium.',
+  ],
+  ['an unknown add-on', specItem('', '', ['Pijat Refleksi']), 'Add-on "Pijat Refleksi" tidak ditemukan.'],
+  [
+    'the base-features package',
+    specItem('Fitur Dasar', 'Dusty Blue', []),
+    'Paket "Fitur Dasar" tidak ditemukan.',
+  ],
+])('refuses %s with a 400 naming it, and records nothing', async (_label, item, message) => {
+  const before = await transactionCount();
+  const { answer } = await confirm([specItem('Basic', 'Dusty Blue', []), item]);
+  await expect(answer).rejects.toMatchObject({ status: 400, message });
+  await expect(createTransaction([item])).rejects.toMatchObject({ status: 400, message });
+  expect(await transactionCount()).toBe(before);
+});
+
+describe('the ceiling on one order (MAX_ORDER_TOTAL unset: Rp 100.000.000)', () => {
+  /** One Day Service (24 Jam) is Rp 100.000: ten lines of a hundred make Rp 100.000.000. */
+  const atCeiling = Array.from({ length: 10 }, () => specItem('', '', ['One Day Service (24 Jam)'], 100));
+  const overCeiling = [...atCeiling, specItem('', '', ['Revisi Foto/Musik'])];
+  const refusal =
+    'Total pesanan melebihi batas Rp 100.000.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.';
+
+  it('accepts an order whose total is exactly the ceiling', async () => {
+    const { orderId, answer } = await confirm(atCeiling);
+    await expect(answer).resolves.toEqual({ order_id: orderId, amount: 100_000_000 });
+  });
+
+  it('refuses one Rp 20.000 over it, on both ways to pay, and records nothing', async () => {
+    const before = await transactionCount();
+    const { answer } = await confirm(overCeiling);
+    await expect(answer).rejects.toMatchObject({ status: 400, message: refusal });
+    await expect(createTransaction(overCeiling)).rejects.toMatchObject({ status: 400, message: refusal });
+    expect(await transactionCount()).toBe(before);
+  });
+});
