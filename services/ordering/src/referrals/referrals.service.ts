@@ -2,9 +2,19 @@ import { MESSAGES, REFERRAL_MESSAGES, ReferralCodeInput, ReferralCodeView } from
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReferralCodeEntity } from './referral-code.entity';
+import { lockOrder } from '../orders/order-lock';
 
 export const ORDER_ALREADY_PRICED =
   'Pembayaran untuk Order ID ini sudah dibuat; kode referal tidak dapat ditambahkan.';
+/** SPEC section 8: a referral use for an order the shop never issued, or issued too long ago. */
+export const ORDER_NOT_FOUND = 'Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.';
+
+/** How long an id from create-order-id may take a referral code before it has a payment. */
+const ISSUED_ORDER_ID_VALIDITY = '24 hours';
+/** Issued ids (and the reservations of those never paid) are kept this long, then pruned. */
+const ISSUED_ORDER_ID_RETENTION = '3 days';
+/** At most this many are pruned per issued id, so pruning never makes issuing slow. */
+const PRUNE_BATCH = 100;
 
 function toView(e: ReferralCodeEntity): ReferralCodeView {
   return {
@@ -19,7 +29,10 @@ function toView(e: ReferralCodeEntity): ReferralCodeView {
   };
 }
 
-/** Referral codes: percentage, active flag, optional expiry and usage limit; used once per order. */
+/**
+ * Referral codes: percentage, active flag, optional expiry and usage limit. An order takes one code:
+ * reserved by /use, counted against the code once the order's payment is priced with it.
+ */
 export class ReferralsService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -40,27 +53,47 @@ export class ReferralsService {
   }
 
   /**
-   * Records that `orderId` uses `code`, inside the caller's transaction. The code row is locked, so
-   * concurrent uses of a code with a usage limit cannot both take the last use. Using the same code
-   * again for the same order is a no-op; an order keeps the first code it used.
+   * Counts `code` for the order whose payment is being priced with it, inside that payment's
+   * transaction: the order's reservation from /use (or a new usage) becomes a counted use. The code
+   * row is locked and its limit checked again, so reservations can never push a code past its
+   * limit and concurrent payments cannot both take its last use. A use already counted for this
+   * order is not counted again; an order keeps the first code it used.
    */
   async applyToOrder(manager: EntityManager, code: string, orderId: string): Promise<ReferralCodeEntity> {
+    await lockOrder(manager, orderId);
     const entity = await manager
       .getRepository(ReferralCodeEntity)
       .findOne({ where: { code }, lock: { mode: 'pessimistic_write' } });
-    const [existing] = await manager.query('SELECT code FROM referral_usages WHERE order_id = $1', [orderId]);
-    if (existing) {
-      if (existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
-      return entity!;
-    }
+    const existing = await this.usageRow(manager, orderId);
+    if (existing && existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
+    if (existing?.counted) return entity!;
     const refusal = this.refusal(entity);
     if (refusal) throw rpcFailure('bad_request', refusal);
-    await manager.query('INSERT INTO referral_usages (order_id, code) VALUES ($1, $2)', [orderId, code]);
+    // An upsert, not an update of the row just read: pruning may remove an old reservation meanwhile.
+    const counted = await manager.query(
+      `INSERT INTO referral_usages (order_id, code, counted_at) VALUES ($1, $2, now())
+       ON CONFLICT (order_id) DO UPDATE SET counted_at = now()
+       WHERE referral_usages.code = EXCLUDED.code AND referral_usages.counted_at IS NULL
+       RETURNING order_id`,
+      [orderId, code],
+    );
+    if (!counted.length) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
     await manager.query(
       'UPDATE referral_codes SET used_count = used_count + 1, updated_at = now() WHERE code = $1',
       [code],
     );
     return entity!;
+  }
+
+  private async usageRow(
+    manager: EntityManager,
+    orderId: string,
+  ): Promise<{ code: string; counted: boolean } | undefined> {
+    const [row] = await manager.query(
+      'SELECT code, counted_at IS NOT NULL AS counted FROM referral_usages WHERE order_id = $1',
+      [orderId],
+    );
+    return row;
   }
 
   /** The code an order already used, if any (with its percentage). */
@@ -75,18 +108,62 @@ export class ReferralsService {
   }
 
   /**
-   * POST /api/referral/use, sent before the payment it discounts exists. Once an order has a
-   * payment its price is fixed, so a code it was not priced with would only use up the code.
+   * POST /api/referral/use, sent before the payment it discounts exists: it reserves the code for
+   * an order create-order-id issued in the last 24 hours (or one with a payment). The reservation
+   * does not count against the code's limit; the payment priced with it does (applyToOrder), so
+   * orders that are never paid cannot use a code up. Once an order has a payment its price is
+   * fixed, so a code it was not priced with is refused. Calls for one order are serialised: of
+   * several codes at once, one is reserved and the others are refused.
    */
   async use(code: string, orderId: string): Promise<{ message: string; discount_percentage: number }> {
     const entity = await this.dataSource.transaction(async (m) => {
+      await lockOrder(m, orderId);
       const [payment] = await m.query('SELECT referral_code FROM transactions WHERE order_id = $1', [
         orderId,
       ]);
-      if (payment && payment.referral_code !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
-      return this.applyToOrder(m, code, orderId);
+      if (payment) {
+        if (payment.referral_code !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
+        // Counted when the payment was priced with it: using it again changes nothing.
+        return (await m.getRepository(ReferralCodeEntity).findOneBy({ code }))!;
+      }
+      const [issued] = await m.query(
+        `SELECT 1 FROM issued_order_ids WHERE order_id = $1 AND issued_at > now() - $2::interval`,
+        [orderId, ISSUED_ORDER_ID_VALIDITY],
+      );
+      if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+      return this.reserve(m, code, orderId);
     });
     return { message: 'Kode referal berhasil digunakan.', discount_percentage: entity.percentage };
+  }
+
+  /** Reserves `code` for an order without a payment; the same code again is a no-op. */
+  private async reserve(m: EntityManager, code: string, orderId: string): Promise<ReferralCodeEntity> {
+    const existing = await this.usageRow(m, orderId);
+    if (existing && existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
+    const entity = await m.getRepository(ReferralCodeEntity).findOneBy({ code });
+    // Checked again for a reservation already made: the code may have been used up since.
+    const refusal = this.refusal(entity);
+    if (refusal) throw rpcFailure('bad_request', refusal);
+    if (!existing) {
+      await m.query('INSERT INTO referral_usages (order_id, code) VALUES ($1, $2)', [orderId, code]);
+    }
+    return entity!;
+  }
+
+  /**
+   * Forgets issued order ids older than the retention, a bounded batch at a time, with the
+   * reservations of those orders that were never counted (they can no longer be used).
+   */
+  async pruneIssuedOrderIds(): Promise<void> {
+    await this.dataSource.query(
+      `WITH stale AS (
+         DELETE FROM issued_order_ids WHERE order_id IN (
+           SELECT order_id FROM issued_order_ids WHERE issued_at < now() - $1::interval
+           ORDER BY issued_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING order_id)
+       DELETE FROM referral_usages u USING stale WHERE u.order_id = stale.order_id AND u.counted_at IS NULL`,
+      [ISSUED_ORDER_ID_RETENTION, PRUNE_BATCH],
+    );
   }
 
   async exists(orderId: string): Promise<{ exists: boolean }> {
