@@ -23,11 +23,12 @@ export async function http<T = unknown>(
   ctx: BenchContext,
   path: string,
   init: RequestInit & { json?: unknown } = {},
+  base = ctx.stack.baseUrl,
 ): Promise<HttpAnswer<T>> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);
   if (json !== undefined) headers.set('content-type', 'application/json');
-  const res = await fetch(ctx.stack.baseUrl + path, {
+  const res = await fetch(base + path, {
     ...rest,
     headers,
     body: json !== undefined ? JSON.stringify(json) : rest.body,

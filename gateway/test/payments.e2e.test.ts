@@ -163,15 +163,18 @@ describe('automatic payment through Snap', () => {
     expect(malformed.status).toBe(400);
   });
 
-  it('closes a payment abandoned before a method was chosen', async () => {
+  it('keeps a payment whose popup was closed payable: closed is not cancelled', async () => {
     const created = await post('/api/orders/create-transaction', { cartItems, customerDetails: customer });
     const id = created.body.order_id as string;
     const closed = await post('/api/orders/delete-payment-online', { order_id: id });
     expect(closed.status).toBe(200);
     const lookup = await call(`/api/transactions/pending-transactions?order_id=${id}`);
-    expect((lookup.body.transactions as { transaction_status: string }[])[0].transaction_status).toBe(
-      'failure',
-    );
+    const [payment] = lookup.body.transactions as { transaction_status: string; payment_page: unknown }[];
+    expect(payment.transaction_status).toBe('pending');
+    expect(payment.payment_page).toEqual({
+      token: created.body.token,
+      redirect_url: created.body.redirect_url,
+    });
   });
 
   it('refuses bad carts and customers with 400 and a message', async () => {

@@ -16,11 +16,15 @@ const reconcileSchema = z.object({
 export interface ReconcileResult {
   checked: number;
   changed: number;
+  /** A pass was already running (the schedule, or another admin): nothing was done this time. */
+  busy?: boolean;
 }
 
 /**
- * Reconciliation on demand: online payments still pending are checked with Midtrans now, instead
- * of at the next scheduled pass. The body is optional; by default every pending payment counts.
+ * Reconciliation on demand: the open questions (pending online payments, closed ones whose Snap
+ * page may still be paid, paid ones whose money may have gone back) are put to Midtrans now,
+ * instead of at the next scheduled pass, within a few seconds. The body is optional; by default
+ * every pending payment counts.
  */
 @Controller('api/admin/payments')
 @UseGuards(AdminGuard)

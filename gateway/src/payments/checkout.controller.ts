@@ -72,7 +72,10 @@ export class CheckoutController {
     return this.rpc.call('ordering', ORDERING_RPC.handleNotification, { body }, req.id);
   }
 
-  /** Limited like the writes: a pending payment's lookup asks Midtrans and records its answer. */
+  /**
+   * Limited like the writes. A payment still payable may be refreshed from Midtrans, at most once
+   * per order every few seconds, and only a change is written.
+   */
   @Get('api/transactions/pending-transactions')
   @PublicWriteLimited()
   pendingTransactions(

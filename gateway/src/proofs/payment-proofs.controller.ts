@@ -33,7 +33,11 @@ export class PaymentProofsController {
   async update(@Req() req: AdminRequest): Promise<ProofView> {
     const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
     const fields = new ZodValidationPipe(proofUpdateSchema).transform(body.fields);
-    const request: UpdateProofRequest = { ...fields, file: filePayload(body, 'proofFile') };
+    const request: UpdateProofRequest = {
+      ...fields,
+      file: filePayload(body, 'proofFile'),
+      changedBy: req.admin?.username,
+    };
     return this.audit.track(req, 'proof.update', fields.orderId, () =>
       this.rpc.call<ProofView>('proofStorage', PROOF_STORAGE_RPC.updateProof, request, req.id),
     );

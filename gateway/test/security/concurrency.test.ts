@@ -4,7 +4,7 @@ import {
   CART_SERVER_TOTAL,
   CaseTally,
   CUSTOMER,
-  midtransSignature,
+  payAtSimulator,
   query,
   refusalProblems,
   send,
@@ -44,26 +44,7 @@ async function paidOrderRow(): Promise<{ id: string; order_id: string }> {
     customerDetails: CUSTOMER,
   });
   expect(created.status).toBe(200);
-  const orderId = created.body.order_id as string;
-  const gross = `${CART_SERVER_TOTAL}.00`;
-  const settled = await post('/api/payments/notification', {
-    order_id: orderId,
-    status_code: '200',
-    gross_amount: gross,
-    transaction_status: 'settlement',
-    payment_type: 'bank_transfer',
-    signature_key: midtransSignature(orderId, '200', gross, shop.serverKey),
-  });
-  expect(settled.status).toBe(200);
-  const rows = await until(
-    () =>
-      query(shop.stack, 'ordering', 'SELECT id::text AS id, order_id FROM orders WHERE order_id = $1', [
-        orderId,
-      ]),
-    (r) => r.length === 1,
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0];
+  return payAtSimulator(shop, created.body.order_id as string);
 }
 
 describe('fifty identical checkouts at once', () => {

@@ -4,13 +4,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   Answer,
   CART,
-  CART_SERVER_TOTAL,
   CaseTally,
   changedTables,
   CUSTOMER,
   fingerprint,
   headerProblems,
-  midtransSignature,
+  payAtSimulator,
   PNG_1X1,
   query,
   refusalProblems,
@@ -19,7 +18,6 @@ import {
   SecurityStack,
   settledFingerprint,
   startSecurityStack,
-  until,
 } from './harness';
 import { ROUTE_INPUTS } from './input-cases';
 
@@ -266,23 +264,7 @@ describe('markup and unicode are stored as text and shown as text', () => {
     tally.add('markup stored as text');
 
     // Paid, so its fulfilment order exists for the admin to annotate.
-    const gross = `${CART_SERVER_TOTAL}.00`;
-    const settled = await send(shop.base, '/api/payments/notification', {
-      method: 'POST',
-      json: {
-        order_id: markupOrder,
-        status_code: '200',
-        gross_amount: gross,
-        transaction_status: 'settlement',
-        signature_key: midtransSignature(markupOrder, '200', gross, shop.serverKey),
-      },
-    });
-    expect(settled.status).toBe(200);
-    const [order] = await until(
-      () =>
-        query(shop.stack, 'ordering', 'SELECT id::text AS id FROM orders WHERE order_id = $1', [markupOrder]),
-      (rows) => rows.length === 1,
-    );
+    const order = await payAtSimulator(shop, markupOrder);
     const noted = await send(shop.base, `/api/admin/orders/${order.id}`, {
       method: 'PUT',
       headers: shop.admin,

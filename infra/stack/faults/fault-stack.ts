@@ -5,6 +5,7 @@ import { isDeepStrictEqual, promisify } from 'node:util';
 import { Client } from 'pg';
 import type { BalanceSummary } from '@undangan/contracts';
 import { startTestStack, TestStack } from '../src/test-stack';
+import { balanceTruth } from './balance-truth';
 
 /**
  * The whole system started from its built programs, plus what a fault test needs around it: the
@@ -76,22 +77,6 @@ export async function rabbitmqctl(...args: string[]): Promise<string> {
   const { stdout } = await run('rabbitmqctl', ['-q', ...args], { timeout: 60_000 });
   return stdout;
 }
-
-/** The balance as ordering's own rows say it should be (the truth the read model must match). */
-export const TRUTH_SQL = {
-  totals: `SELECT
-      coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0)::bigint AS total_revenue,
-      count(*) FILTER (WHERE status = 'paid')::int AS successful_transactions,
-      count(*) FILTER (WHERE status = 'pending')::int AS pending_transactions,
-      coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::bigint AS pending_revenue
-    FROM transactions`,
-  addons: `SELECT coalesce(sum(i.item_price * i.item_quantity), 0)::bigint AS addons_revenue
-    FROM transaction_items i JOIN transactions t USING (order_id)
-    WHERE t.status = 'paid' AND i.item_type = 'addon'`,
-  monthly: `SELECT to_char(settled_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM') AS month,
-      sum(amount)::bigint AS monthly_revenue
-    FROM transactions WHERE status = 'paid' GROUP BY 1 ORDER BY 1`,
-};
 
 export class FaultStack {
   readonly sim: string;
@@ -224,21 +209,8 @@ export class FaultStack {
   }
 
   /** The balance computed directly from ordering's transactions table. */
-  async truth(): Promise<BalanceSummary> {
-    const [totals] = (await this.ordering.query(TRUTH_SQL.totals)).rows;
-    const [addons] = (await this.ordering.query(TRUTH_SQL.addons)).rows;
-    const months = (await this.ordering.query(TRUTH_SQL.monthly)).rows;
-    return {
-      total_revenue: Number(totals.total_revenue),
-      successful_transactions: totals.successful_transactions,
-      addons_revenue: Number(addons.addons_revenue),
-      pending_transactions: totals.pending_transactions,
-      pending_revenue: Number(totals.pending_revenue),
-      monthly_revenue: months.map((m: { month: string; monthly_revenue: string }) => ({
-        month: m.month,
-        monthly_revenue: Number(m.monthly_revenue),
-      })),
-    };
+  truth(): Promise<BalanceSummary> {
+    return balanceTruth(this.ordering);
   }
 
   async statusCounts(): Promise<Record<string, number>> {
@@ -269,6 +241,8 @@ export class FaultStack {
       addons_revenue: paid * ADDONS,
       pending_transactions: pending,
       pending_revenue: pending * PRICE,
+      refunded_total: 0,
+      refunded_transactions: 0,
       monthly_revenue: truth.monthly_revenue,
     };
     expect(truth).toEqual(expected);

@@ -48,6 +48,10 @@ export interface AdminPaymentRow {
   payment_type: string | null;
   status: string;
   amount: number;
+  /** Money that went back to the customer (refunds, chargebacks, a reversal). */
+  refunded_amount: number;
+  /** Paid after the shop had closed the payment as failed or expired. */
+  paid_late: boolean;
 }
 
 export interface Page<T> {
@@ -83,6 +87,8 @@ export interface AdminOrderRow {
   status: OrderStatus;
   admin_notes: string;
   created_at: string;
+  /** Why the work is on hold (the payment's money went back, its proof was rejected); null when not. */
+  hold_reason: string | null;
 }
 
 const decoded = (text: string) => {

@@ -8,6 +8,7 @@ export const EVENT_TYPES = {
   paymentSettled: 'payment.settled',
   paymentExpired: 'payment.expired',
   paymentFailed: 'payment.failed',
+  paymentRefunded: 'payment.refunded',
   proofStatusChanged: 'proof.status-changed',
 } as const;
 
@@ -43,6 +44,10 @@ export interface PaymentSettledData {
   settledAt: string;
   items: SettledItem[];
   customer: { name: string; phone: string; email: string };
+  /** The payment's change counter after settling (see PaymentCreatedData). */
+  version?: number;
+  /** Paid after the shop had closed it as failed or expired: the money still counts. */
+  late?: boolean;
 }
 
 /** A structural check of an envelope received from the broker; anything else is dead-lettered. */

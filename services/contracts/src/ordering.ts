@@ -23,8 +23,21 @@ export const ORDERING_RPC = {
   paymentHistory: 'payments.history',
 } as const;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'rejected', 'failed'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'expired',
+  'rejected',
+  'failed',
+  'refunded',
+  'partially_refunded',
+  'charged_back',
+  'reversed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The states of a payment whose money came in and then (all or part of it) went back. */
+export const MONEY_BACK_STATUSES = ['refunded', 'partially_refunded', 'charged_back', 'reversed'] as const;
+export type MoneyBackStatus = (typeof MONEY_BACK_STATUSES)[number];
 export const MANUAL_PAYMENT_TYPE = 'Manual';
 export const MAX_CART_ITEMS = 50;
 export const MAX_ITEM_QUANTITY = 100;
@@ -178,6 +191,8 @@ export interface TransactionLookup {
   payment_code: string | null;
   va_numbers: { bank: string; va_number: string }[];
   qr_images: { standard: string | null; shopeepay: string | null };
+  /** The Snap page the customer can still pay on (open again after a closed popup or a denied card). */
+  payment_page?: { token: string; redirect_url: string | null } | null;
 }
 
 export const referralCodeInputSchema = z.object({
@@ -217,6 +232,11 @@ export const REFERRAL_MESSAGES = {
   alreadyUsed: 'Kode referal sudah digunakan untuk pesanan ini.',
 } as const;
 
+/**
+ * Every payment event carries `version`, the payment's change counter after the change it reports:
+ * a read model keeps the highest version it has seen, so events in any order end in the same state.
+ * Events from before versions existed have none; readers treat them as created = 1, later = 2.
+ */
 export interface PaymentCreatedData {
   orderId: string;
   amount: number;
@@ -224,14 +244,33 @@ export interface PaymentCreatedData {
   createdAt: string;
   items: SettledItem[];
   customer: CustomerInput;
+  version?: number;
 }
 
+/** payment.expired and payment.failed (failed, and rejected by an admin). */
 export interface PaymentClosedData {
   orderId: string;
   amount: number;
   status: PaymentStatus;
   paymentType: string | null;
   closedAt: string;
+  version?: number;
+}
+
+/**
+ * payment.refunded: money that had come in went back, all or part (refund, chargeback, or a
+ * reversal of the settlement). `refundedAmount` is the total gone back so far, not this change's.
+ */
+export interface PaymentRefundedData {
+  orderId: string;
+  amount: number;
+  refundedAmount: number;
+  status: MoneyBackStatus;
+  paymentType: string | null;
+  settledAt: string | null;
+  refundedAt: string;
+  items: SettledItem[];
+  version: number;
 }
 
 /** Where a history page ends: the last payment's creation time (microseconds, ISO) and order id. */

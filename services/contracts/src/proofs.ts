@@ -42,6 +42,8 @@ export interface StoreProofRequest {
 
 export interface UpdateProofRequest extends StoreProofRequest {
   status: ProofStatus;
+  /** The admin making the change, named in the payment's history when the status moves. */
+  changedBy?: string;
 }
 
 /** GET /api/admin/payment-proofs/{orderId} (SPEC.md section 3). */
@@ -67,6 +69,8 @@ export interface ProofStatusChangedData {
   status: ProofStatus;
   previousStatus: ProofStatus | null;
   changedAt: string;
+  /** The admin who made the decision, when an admin did. */
+  changedBy?: string | null;
 }
 
 /**

@@ -13,6 +13,8 @@ import { PaymentHistoryService } from './payments/payment-history.service';
 import { ProviderSyncService } from './payments/provider-sync.service';
 import { ReferralsService } from './referrals/referrals.service';
 
+const ADMIN_RECONCILE_BUDGET_MS = 3000;
+
 @Controller()
 export class OrderingController {
   constructor(
@@ -38,8 +40,8 @@ export class OrderingController {
   }
 
   @MessagePattern(ORDERING_RPC.deletePaymentOnline)
-  deletePaymentOnline(@Payload() p: { orderId: string }, @Ctx() ctx: RmqContext) {
-    return this.checkout.deletePaymentOnline(p.orderId, requestIdOf(ctx));
+  deletePaymentOnline(@Payload() p: { orderId: string }) {
+    return this.checkout.deletePaymentOnline(p.orderId);
   }
 
   @MessagePattern(ORDERING_RPC.handleNotification)
@@ -54,7 +56,8 @@ export class OrderingController {
 
   @MessagePattern(ORDERING_RPC.reconcilePending)
   reconcile(@Payload() p: { olderThanMs: number }) {
-    return this.sync.reconcilePending(p.olderThanMs);
+    // The admin's button waits on the gateway's RPC timeout: one pass stays well inside it.
+    return this.sync.reconcile({ olderThanMs: p.olderThanMs, budgetMs: ADMIN_RECONCILE_BUDGET_MS });
   }
 
   @MessagePattern(ORDERING_RPC.paymentHistory)

@@ -15,6 +15,8 @@ import { CreateOrderingEventTables1763800000001 } from './migrations/17638000000
 import { CreateOrdering1763800000004 } from './migrations/1763800000004-create-ordering';
 import { AdminSearch1763800000006 } from './migrations/1763800000006-admin-search';
 import { PaymentHistoryIndex1763800000021 } from './migrations/1763800000021-payment-history-index';
+import { IssuedOrderIds1763800000041 } from './migrations/1763800000041-issued-order-ids';
+import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-payment-lifecycle';
 import { AdminQueriesService } from './admin/admin-queries.service';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
@@ -42,6 +44,8 @@ export const orderingMigrations = [
   CreateOrdering1763800000004,
   AdminSearch1763800000006,
   PaymentHistoryIndex1763800000021,
+  PaymentLifecycle1763800000040,
+  IssuedOrderIds1763800000041,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -50,6 +54,14 @@ const RECONCILE_AFTER_MS = 15 * 60 * 1000;
 /** How long a customer may pay an online payment (Snap's expiry). */
 const PAYMENT_WINDOW_HOURS = 24;
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
+/** A customer's "Cek Status" asks Midtrans about one order at most this often. */
+const LOOKUP_REFRESH_MS = 10_000;
+/** A scheduled pass stops after this long; the next one goes on where it left. */
+const RECONCILE_BUDGET_MS = 60 * 1000;
+/** Paid online payments are asked about again (refunds, chargebacks) every six hours each... */
+const PAID_RECHECK_MS = 6 * 3600 * 1000;
+/** ...for 120 days after settling, the span in which card chargebacks are usually raised. */
+const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
 
 export interface OrderingWiring {
   dataSource: DataSource;
@@ -77,6 +89,9 @@ export function createOrderingServices(
     w.logger,
     {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
+      lookupRefreshMs: LOOKUP_REFRESH_MS,
+      paidRecheckMs: PAID_RECHECK_MS,
+      paidWatchMs: PAID_WATCH_MS,
     },
   );
   const checkout = new CheckoutService(
@@ -130,7 +145,7 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
     });
     await consumer.start();
     const timer = setInterval(() => {
-      services.sync.reconcilePending(RECONCILE_AFTER_MS).then(
+      services.sync.reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS }).then(
         (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
         (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
       );

@@ -134,6 +134,7 @@ it('describes each payment by its creation and the event of its final status', a
         createdAt: '2026-11-02T08:00:00.123Z',
         items,
         customer,
+        version: 1,
       },
     },
     {
@@ -148,6 +149,7 @@ it('describes each payment by its creation and the event of its final status', a
         settledAt: '2026-11-30T18:00:00.000Z',
         items,
         customer,
+        version: 2,
       },
     },
   ]);

@@ -8,7 +8,11 @@ export class BalanceService {
   async summary(): Promise<BalanceSummary> {
     const [[totals], months] = await Promise.all([
       this.dataSource.query('SELECT * FROM balance_totals WHERE id = 1'),
-      this.dataSource.query('SELECT month, revenue FROM revenue_by_month ORDER BY month'),
+      // A month whose payments all left it (a proof rejected after all) is not shown.
+      this.dataSource.query(
+        `SELECT month, revenue, refunds FROM revenue_by_month
+         WHERE transactions <> 0 OR revenue <> 0 OR refunds <> 0 ORDER BY month`,
+      ),
     ]);
     return {
       total_revenue: Number(totals.total_revenue),
@@ -16,9 +20,12 @@ export class BalanceService {
       addons_revenue: Number(totals.addons_revenue),
       pending_transactions: Number(totals.pending_transactions),
       pending_revenue: Number(totals.pending_revenue),
-      monthly_revenue: months.map((row: { month: string; revenue: string }) => ({
+      refunded_total: Number(totals.refunded_total),
+      refunded_transactions: Number(totals.refunded_transactions),
+      monthly_revenue: months.map((row: { month: string; revenue: string; refunds: string }) => ({
         month: row.month,
         monthly_revenue: Number(row.revenue),
+        refunds: Number(row.refunds),
       })),
     };
   }

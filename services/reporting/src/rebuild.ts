@@ -48,7 +48,8 @@ export async function rebuildRevenue(
     await m.query('DELETE FROM revenue_by_month');
     await m.query(
       `INSERT INTO balance_totals (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET total_revenue = 0,
-         successful_transactions = 0, addons_revenue = 0, pending_transactions = 0, pending_revenue = 0`,
+         successful_transactions = 0, addons_revenue = 0, pending_transactions = 0, pending_revenue = 0,
+         refunded_total = 0, refunded_transactions = 0`,
     );
     const result: RebuildResult = { payments: 0, events: 0, pages: 0 };
     let after: PaymentHistoryCursor | undefined;

@@ -3,11 +3,16 @@ import { InboxConsumer, ServiceProgram } from '@undangan/platform';
 import { BalanceService } from './balance.service';
 import { CreateReportingEventTables1763800000003 } from './migrations/1763800000003-create-event-tables';
 import { CreateRevenue1763800000005 } from './migrations/1763800000005-create-revenue';
+import { MoneyBack1763800000040 } from './migrations/1763800000040-money-back';
 import { ReportingModule } from './reporting.module';
 import { projectPaymentEvent } from './revenue-projection';
 
 export const PAYMENT_EVENTS_QUEUE = 'reporting.payments';
-export const reportingMigrations = [CreateReportingEventTables1763800000003, CreateRevenue1763800000005];
+export const reportingMigrations = [
+  CreateReportingEventTables1763800000003,
+  CreateRevenue1763800000005,
+  MoneyBack1763800000040,
+];
 
 export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {
   name: 'reporting',
@@ -25,6 +30,7 @@ export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {
         EVENT_TYPES.paymentSettled,
         EVENT_TYPES.paymentExpired,
         EVENT_TYPES.paymentFailed,
+        EVENT_TYPES.paymentRefunded,
       ],
       handler: projectPaymentEvent,
       logger: ctx.logger,

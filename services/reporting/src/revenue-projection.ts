@@ -4,6 +4,7 @@ import {
   jakartaMonth,
   PaymentClosedData,
   PaymentCreatedData,
+  PaymentRefundedData,
   PaymentSettledData,
   SettledItem,
 } from '@undangan/contracts';
@@ -14,22 +15,137 @@ const addonsOf = (items: SettledItem[] | undefined) =>
 
 const isAmount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
+/** One payment as the read model keeps it: its latest known state and the version it came with. */
+export interface PaymentFact {
+  status: string;
+  amount: number;
+  addons: number;
+  refunded: number;
+  /** The Jakarta month it was settled in (YYYY-MM), while it counts as settled. */
+  month: string | null;
+  paymentType: string | null;
+  version: number;
+}
+
+/** What one payment adds to the balance and to its month. */
+export interface Contribution {
+  pendingTransactions: number;
+  pendingRevenue: number;
+  revenue: number;
+  successful: number;
+  addons: number;
+  refunded: number;
+  refundedTransactions: number;
+}
+
+const NOTHING: Contribution = {
+  pendingTransactions: 0,
+  pendingRevenue: 0,
+  revenue: 0,
+  successful: 0,
+  addons: 0,
+  refunded: 0,
+  refundedTransactions: 0,
+};
+
+const MONEY_BACK = new Set(['refunded', 'partially_refunded', 'charged_back', 'reversed']);
+
 /**
- * Folds payment events into the revenue read model: one fact per payment and running totals, each
- * change guarded by the fact's current status, so events in any order and repeated ones count once.
- * Runs inside the inbox consumer's transaction.
+ * A payment's share of the figures, from its state alone: pending counts as pending; paid counts
+ * its amount; one whose money went back (all or part) counts what is left, and the part that went
+ * back as refunds. A payment that keeps nothing is no longer a successful transaction, and its
+ * add-ons no longer count as add-on revenue.
  */
-export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager): Promise<void> {
+export function contributionOf(fact: PaymentFact | undefined): Contribution {
+  if (!fact) return NOTHING;
+  if (fact.status === 'pending') {
+    return { ...NOTHING, pendingTransactions: 1, pendingRevenue: fact.amount };
+  }
+  if (fact.status === 'paid') {
+    return { ...NOTHING, revenue: fact.amount, successful: 1, addons: fact.addons };
+  }
+  if (MONEY_BACK.has(fact.status)) {
+    const refunded = Math.min(fact.refunded, fact.amount);
+    const kept = fact.amount - refunded;
+    return {
+      ...NOTHING,
+      revenue: kept,
+      successful: kept > 0 ? 1 : 0,
+      addons: kept > 0 ? fact.addons : 0,
+      refunded,
+      refundedTransactions: 1,
+    };
+  }
+  return NOTHING;
+}
+
+/** Events from before versions existed: created first, anything else after it. */
+const versionOf = (event: EventEnvelope, data: { version?: unknown }): number =>
+  Number.isSafeInteger(data.version) && (data.version as number) > 0
+    ? (data.version as number)
+    : event.type === EVENT_TYPES.paymentCreated
+      ? 1
+      : 2;
+
+/** The state an event reports, given what the read model knew (for what the event leaves out). */
+function stateFrom(event: EventEnvelope, known: PaymentFact | undefined): PaymentFact | undefined {
   switch (event.type) {
-    case EVENT_TYPES.paymentCreated:
-      return created(m, event.data as PaymentCreatedData);
-    case EVENT_TYPES.paymentSettled:
-      return settled(m, event.data as PaymentSettledData);
+    case EVENT_TYPES.paymentCreated: {
+      const data = event.data as PaymentCreatedData;
+      check(data.orderId, data.amount);
+      return {
+        status: 'pending',
+        amount: data.amount,
+        addons: addonsOf(data.items),
+        refunded: 0,
+        month: null,
+        paymentType: data.paymentType,
+        version: versionOf(event, data),
+      };
+    }
+    case EVENT_TYPES.paymentSettled: {
+      const data = event.data as PaymentSettledData;
+      check(data.orderId, data.amount);
+      return {
+        status: 'paid',
+        amount: data.amount,
+        addons: addonsOf(data.items),
+        refunded: 0,
+        month: jakartaMonth(data.settledAt),
+        paymentType: data.paymentType,
+        version: versionOf(event, data),
+      };
+    }
     case EVENT_TYPES.paymentExpired:
-    case EVENT_TYPES.paymentFailed:
-      return closed(m, event.data as PaymentClosedData);
+    case EVENT_TYPES.paymentFailed: {
+      const data = event.data as PaymentClosedData;
+      check(data.orderId, data.amount);
+      return {
+        status: data.status,
+        amount: data.amount,
+        addons: known?.addons ?? 0,
+        refunded: 0,
+        month: null,
+        paymentType: data.paymentType ?? known?.paymentType ?? null,
+        version: versionOf(event, data),
+      };
+    }
+    case EVENT_TYPES.paymentRefunded: {
+      const data = event.data as PaymentRefundedData;
+      check(data.orderId, data.amount);
+      if (!isAmount(data.refundedAmount)) throw new Error('payment.refunded without refundedAmount');
+      return {
+        status: data.status,
+        amount: data.amount,
+        addons: addonsOf(data.items),
+        refunded: data.refundedAmount,
+        month: data.settledAt ? jakartaMonth(data.settledAt) : (known?.month ?? null),
+        paymentType: data.paymentType ?? known?.paymentType ?? null,
+        version: versionOf(event, data),
+      };
+    }
     default:
-      return;
+      return undefined;
   }
 }
 
@@ -38,82 +154,101 @@ function check(orderId: unknown, amount: unknown): asserts orderId is string {
     throw new Error('payment event without orderId or amount');
 }
 
-async function created(m: EntityManager, data: PaymentCreatedData): Promise<void> {
-  check(data.orderId, data.amount);
-  const inserted = await m.query(
-    `INSERT INTO payment_facts (order_id, status, amount, addons_amount, payment_type)
-     VALUES ($1, 'pending', $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
-    [data.orderId, data.amount, addonsOf(data.items), data.paymentType],
-  );
-  if (inserted.length === 0) return;
-  await m.query(
-    `UPDATE balance_totals SET pending_transactions = pending_transactions + 1,
-       pending_revenue = pending_revenue + $1 WHERE id = 1`,
-    [data.amount],
-  );
+interface FactRow {
+  status: string;
+  amount: string;
+  addons_amount: string;
+  refunded_amount: string;
+  month: string | null;
+  payment_type: string | null;
+  version: number;
 }
 
-async function settled(m: EntityManager, data: PaymentSettledData): Promise<void> {
-  check(data.orderId, data.amount);
-  const month = jakartaMonth(data.settledAt);
-  const addons = addonsOf(data.items);
-  const [fact] = await m.query('SELECT status, amount FROM payment_facts WHERE order_id = $1 FOR UPDATE', [
-    data.orderId,
-  ]);
-  if (fact && fact.status !== 'pending') return;
-  if (fact) {
-    await m.query(
-      `UPDATE payment_facts SET status = 'paid', amount = $2, addons_amount = $3, payment_type = $4, month = $5,
-         updated_at = now() WHERE order_id = $1`,
-      [data.orderId, data.amount, addons, data.paymentType, month],
-    );
-    await m.query(
-      `UPDATE balance_totals SET pending_transactions = pending_transactions - 1,
-         pending_revenue = pending_revenue - $1 WHERE id = 1`,
-      [Number(fact.amount)],
-    );
-  } else {
-    // Settled before its creation was seen: the creation, when it comes, finds the fact and does nothing.
-    await m.query(
-      `INSERT INTO payment_facts (order_id, status, amount, addons_amount, payment_type, month)
-       VALUES ($1, 'paid', $2, $3, $4, $5)`,
-      [data.orderId, data.amount, addons, data.paymentType, month],
-    );
+const factOf = (row: FactRow | undefined): PaymentFact | undefined =>
+  row && {
+    status: row.status,
+    amount: Number(row.amount),
+    addons: Number(row.addons_amount),
+    refunded: Number(row.refunded_amount),
+    month: row.month,
+    paymentType: row.payment_type,
+    version: row.version,
+  };
+
+/**
+ * Folds payment events into the revenue read model. Each event carries the payment's version; the
+ * fact keeps the highest one seen, and the running totals move by the difference between the
+ * payment's old and new contribution. So events in any order, and repeated ones, end in the same
+ * figures, and a payment can go back and forth (paid late, refunded, a proof decision corrected)
+ * without a figure drifting. Runs inside the inbox consumer's transaction.
+ */
+export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager): Promise<void> {
+  const orderId = (event.data as { orderId?: unknown }).orderId;
+  if (typeof orderId !== 'string') {
+    if (stateFrom(event, undefined) === undefined) return;
+    throw new Error('payment event without orderId or amount');
   }
+  // Concurrent events of one payment queue on its row: a placeholder (contributing nothing,
+  // version 0) makes sure there is a row to lock even for the first of them.
   await m.query(
-    `UPDATE balance_totals SET total_revenue = total_revenue + $1, successful_transactions = successful_transactions + 1,
-       addons_revenue = addons_revenue + $2 WHERE id = 1`,
-    [data.amount, addons],
+    `INSERT INTO payment_facts (order_id, status, amount, version) VALUES ($1, 'unseen', 0, 0)
+     ON CONFLICT (order_id) DO NOTHING`,
+    [orderId],
   );
+  const [row] = (await m.query(
+    `SELECT status, amount, addons_amount, refunded_amount, month, payment_type, version
+     FROM payment_facts WHERE order_id = $1 FOR UPDATE`,
+    [orderId],
+  )) as FactRow[];
+  const known = factOf(row);
+  const next = stateFrom(event, known);
+  if (!next || (known && known.version >= next.version)) return;
+
   await m.query(
-    `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue) VALUES ($1, $2, 1, $3)
+    `UPDATE payment_facts SET status = $2, amount = $3, addons_amount = $4, refunded_amount = $5,
+       payment_type = $6, month = $7, version = $8, updated_at = now()
+     WHERE order_id = $1`,
+    [
+      orderId,
+      next.status,
+      next.amount,
+      next.addons,
+      next.refunded,
+      next.paymentType,
+      next.month,
+      next.version,
+    ],
+  );
+  const before = contributionOf(known);
+  const after = contributionOf(next);
+  await m.query(
+    `UPDATE balance_totals SET pending_transactions = pending_transactions + $1,
+       pending_revenue = pending_revenue + $2, total_revenue = total_revenue + $3,
+       successful_transactions = successful_transactions + $4, addons_revenue = addons_revenue + $5,
+       refunded_total = refunded_total + $6, refunded_transactions = refunded_transactions + $7
+     WHERE id = 1`,
+    [
+      after.pendingTransactions - before.pendingTransactions,
+      after.pendingRevenue - before.pendingRevenue,
+      after.revenue - before.revenue,
+      after.successful - before.successful,
+      after.addons - before.addons,
+      after.refunded - before.refunded,
+      after.refundedTransactions - before.refundedTransactions,
+    ],
+  );
+  if (known?.month) await addToMonth(m, known.month, before, -1);
+  if (next.month) await addToMonth(m, next.month, after, 1);
+}
+
+async function addToMonth(m: EntityManager, month: string, c: Contribution, sign: 1 | -1): Promise<void> {
+  if (c.successful === 0 && c.revenue === 0 && c.refunded === 0 && c.addons === 0) return;
+  await m.query(
+    `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue, refunds) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (month) DO UPDATE SET revenue = revenue_by_month.revenue + EXCLUDED.revenue,
-       transactions = revenue_by_month.transactions + 1,
-       addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue`,
-    [month, data.amount, addons],
+       transactions = revenue_by_month.transactions + EXCLUDED.transactions,
+       addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue,
+       refunds = revenue_by_month.refunds + EXCLUDED.refunds`,
+    [month, sign * c.revenue, sign * c.successful, sign * c.addons, sign * c.refunded],
   );
-}
-
-async function closed(m: EntityManager, data: PaymentClosedData): Promise<void> {
-  check(data.orderId, data.amount);
-  const [fact] = await m.query('SELECT status, amount FROM payment_facts WHERE order_id = $1 FOR UPDATE', [
-    data.orderId,
-  ]);
-  if (fact && fact.status !== 'pending') return;
-  if (fact) {
-    await m.query('UPDATE payment_facts SET status = $2, updated_at = now() WHERE order_id = $1', [
-      data.orderId,
-      data.status,
-    ]);
-    await m.query(
-      `UPDATE balance_totals SET pending_transactions = pending_transactions - 1,
-         pending_revenue = pending_revenue - $1 WHERE id = 1`,
-      [Number(fact.amount)],
-    );
-  } else {
-    await m.query(
-      `INSERT INTO payment_facts (order_id, status, amount, payment_type) VALUES ($1, $2, $3, $4)`,
-      [data.orderId, data.status, data.amount, data.paymentType],
-    );
-  }
 }

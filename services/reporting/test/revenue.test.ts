@@ -100,7 +100,9 @@ it('counts pending, settled and expired payments exactly, by Jakarta month', asy
     addons_revenue: 100_000,
     pending_transactions: 1,
     pending_revenue: 279_000,
-    monthly_revenue: [{ month: '2026-11', monthly_revenue: 279_000 }],
+    refunded_total: 0,
+    refunded_transactions: 0,
+    monthly_revenue: [{ month: '2026-11', monthly_revenue: 279_000, refunds: 0 }],
   });
 });
 
@@ -122,8 +124,8 @@ it('applies the same event delivered five times once, and a settlement seen befo
     pending_transactions: 0,
     pending_revenue: 0,
     monthly_revenue: [
-      { month: '2026-11', monthly_revenue: 279_000 },
-      { month: '2026-12', monthly_revenue: 329_000 },
+      { month: '2026-11', monthly_revenue: 279_000, refunds: 0 },
+      { month: '2026-12', monthly_revenue: 329_000, refunds: 0 },
     ],
   });
 });

@@ -32,6 +32,8 @@ interface PaymentRecord {
   payment_type: string | null;
   status: string;
   amount: string;
+  refunded_amount: string;
+  paid_late: boolean;
 }
 
 const toPaymentRow = (r: PaymentRecord): AdminPaymentRow => ({
@@ -44,6 +46,8 @@ const toPaymentRow = (r: PaymentRecord): AdminPaymentRow => ({
   payment_type: r.payment_type,
   status: r.status,
   amount: Number(r.amount),
+  refunded_amount: Number(r.refunded_amount),
+  paid_late: r.paid_late,
 });
 
 interface OrderRecord {
@@ -57,6 +61,7 @@ interface OrderRecord {
   status: AdminOrderRow['status'];
   admin_notes: string;
   created_at: Date;
+  hold_reason: string | null;
 }
 
 const toOrderRow = (r: OrderRecord): AdminOrderRow => ({
@@ -70,6 +75,7 @@ const toOrderRow = (r: OrderRecord): AdminOrderRow => ({
   status: r.status,
   admin_notes: r.admin_notes,
   created_at: r.created_at.toISOString(),
+  hold_reason: r.hold_reason,
 });
 
 /** Past this many matching rows a page count is estimated (see countRows). */
@@ -91,7 +97,7 @@ function distinctivePart(text: string): string | undefined {
 }
 
 const PAYMENT_COLUMNS =
-  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount';
+  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, paid_late';
 
 /** The back-office's reads of payments and orders, and its edits of orders. Every value is a bound parameter. */
 export class AdminQueriesService {

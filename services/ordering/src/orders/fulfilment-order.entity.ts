@@ -27,6 +27,10 @@ export class FulfilmentOrderEntity {
   @Column({ type: 'text', default: 'pending' })
   status: 'pending' | 'in_progress' | 'completed';
 
+  /** Why the work is on hold (the payment's money went back, or its proof was rejected); null when not. */
+  @Column({ name: 'hold_reason', type: 'text', nullable: true })
+  holdReason: string | null;
+
   @Column({ name: 'admin_notes', type: 'text', default: '' })
   adminNotes: string;
 

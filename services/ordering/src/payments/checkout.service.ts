@@ -18,14 +18,14 @@ import { ReferralsService } from '../referrals/referrals.service';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { PaymentLedger } from './payment-ledger';
 import type { ProviderSyncService } from './provider-sync.service';
+import { lockOrder } from '../orders/order-lock';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
+export const POPUP_CLOSED_MESSAGE =
+  'Pembayaran belum diselesaikan. Anda masih dapat melanjutkannya sampai batas waktu pembayaran.';
 
 /** How many fresh order ids to try before giving up. */
 const ORDER_ID_ATTEMPTS = 5;
-
-/** The advisory lock class of manual confirmations (the second key is the order id's hash). */
-const CONFIRMATION_LOCK = 4201;
 
 export interface CheckoutOptions {
   publicBaseUrl: string;
@@ -81,10 +81,18 @@ export class CheckoutService {
   ) {}
 
   async createOrderId(): Promise<{ orderId: string }> {
+    // Every id handed out is recorded: a referral code may be reserved only for an order issued
+    // here (or one with a payment). Old ids are pruned a bounded batch at a time as new ones go out.
+    await this.referrals.pruneIssuedOrderIds();
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
       const taken = await this.dataSource.getRepository(TransactionEntity).exists({ where: { orderId } });
-      if (!taken) return { orderId };
+      if (taken) continue;
+      const issued = await this.dataSource.query(
+        'INSERT INTO issued_order_ids (order_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING order_id',
+        [orderId],
+      );
+      if (issued.length) return { orderId };
     }
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
@@ -115,7 +123,7 @@ export class CheckoutService {
       });
     } catch (err) {
       this.logger.error({ err, orderId, requestId }, 'snap transaction could not be created');
-      await this.sync.close(orderId, 'failed', requestId);
+      await this.sync.close(orderId, 'failed', 'checkout', requestId);
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
     await this.dataSource.query(
@@ -181,7 +189,7 @@ export class CheckoutService {
     const result = await this.dataSource.transaction(async (m) => {
       // The order id is the customer's, so the same confirmation may arrive twice at once: the
       // second waits here and then finds the first one's payment instead of writing over it.
-      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [CONFIRMATION_LOCK, request.orderId]);
+      await lockOrder(m, request.orderId);
       const existing = await this.ledger.lock(m, request.orderId);
       if (existing) {
         if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
@@ -207,32 +215,16 @@ export class CheckoutService {
   }
 
   /**
-   * The customer closed the Snap popup. When Midtrans has no payment for the order (no method was
-   * chosen) the payment is closed as failed; when it has one, the payment is left to its
-   * notifications, so money never arrives for an order the shop has dropped.
+   * The customer closed the Snap popup (SPEC: the browser then asks to delete the online payment).
+   * Closed is not cancelled: Midtrans keeps the Snap page payable until its own expiry, and a
+   * customer who reopens it and pays must find a payment that takes the money. So the payment stays
+   * pending; reconciliation closes it once nobody can pay it any more.
    */
-  async deletePaymentOnline(orderId: string, requestId?: string): Promise<{ message: string }> {
-    const tx = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
-    if (!tx || tx.paymentType === MANUAL_PAYMENT_TYPE)
+  async deletePaymentOnline(orderId: string): Promise<{ message: string }> {
+    const payment = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
+    if (!payment || payment.paymentType === MANUAL_PAYMENT_TYPE)
       throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
-    if (tx.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
-    let remote;
-    try {
-      remote = await this.provider.status(orderId);
-    } catch (err) {
-      this.logger.warn({ err, orderId }, 'status check before closing a payment failed');
-      throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
-    }
-    if (remote) {
-      // Taken as any status answer (amount checked, recorded); the payment is not dropped.
-      await this.sync
-        .apply({ ...remote, order_id: orderId }, 'status', requestId)
-        .catch((err: unknown) =>
-          this.logger.warn({ err, orderId }, 'status of a started payment not applied'),
-        );
-      throw rpcFailure('conflict', 'Pembayaran sudah dimulai dan tidak dapat dibatalkan.');
-    }
-    await this.sync.close(orderId, 'failed', requestId);
-    return { message: 'Transaksi dibatalkan.' };
+    if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
+    return { message: POPUP_CLOSED_MESSAGE };
   }
 }

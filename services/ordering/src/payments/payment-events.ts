@@ -2,7 +2,9 @@ import {
   CustomerInput,
   EVENT_TYPES,
   PaymentClosedData,
+  MoneyBackStatus,
   PaymentCreatedData,
+  PaymentRefundedData,
   PaymentSettledData,
   PaymentStatus,
   SettledItem,
@@ -15,6 +17,8 @@ export interface PaymentFacts {
   paymentType: string | null;
   customer: CustomerInput;
   items: SettledItem[];
+  /** The payment's change counter after the change the event reports. */
+  version: number;
 }
 
 /**
@@ -31,9 +35,10 @@ export const paymentEvents = {
       createdAt: createdAt.toISOString(),
       items: p.items,
       customer: p.customer,
+      version: p.version,
     },
   }),
-  settled: (p: PaymentFacts, settledAt: Date): { type: string; data: PaymentSettledData } => ({
+  settled: (p: PaymentFacts, settledAt: Date, late = false): { type: string; data: PaymentSettledData } => ({
     type: EVENT_TYPES.paymentSettled,
     data: {
       orderId: p.orderId,
@@ -42,6 +47,8 @@ export const paymentEvents = {
       settledAt: settledAt.toISOString(),
       items: p.items,
       customer: p.customer,
+      version: p.version,
+      ...(late ? { late } : {}),
     },
   }),
   closed: (
@@ -56,6 +63,25 @@ export const paymentEvents = {
       status,
       paymentType: p.paymentType,
       closedAt: closedAt.toISOString(),
+      version: p.version,
+    },
+  }),
+  refunded: (
+    p: Omit<PaymentFacts, 'customer'>,
+    money: { status: MoneyBackStatus; refundedAmount: number; settledAt: Date | null },
+    refundedAt: Date,
+  ): { type: string; data: PaymentRefundedData } => ({
+    type: EVENT_TYPES.paymentRefunded,
+    data: {
+      orderId: p.orderId,
+      amount: p.amount,
+      refundedAmount: money.refundedAmount,
+      status: money.status,
+      paymentType: p.paymentType,
+      settledAt: money.settledAt?.toISOString() ?? null,
+      refundedAt: refundedAt.toISOString(),
+      items: p.items,
+      version: p.version,
     },
   }),
 };

@@ -10,6 +10,7 @@ import {
 } from '@undangan/contracts';
 import { parseRpcInput } from '@undangan/platform';
 import { paymentEvents } from './payment-events';
+import { isMoneyBack } from './payment-state';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 
@@ -39,6 +40,9 @@ interface PaymentRow {
   created_at: Date;
   settled_at: Date | null;
   updated_at: Date;
+  version: number;
+  refunded_amount: string;
+  paid_late: boolean;
   /** created_at to the microsecond: a JavaScript Date would round it and break the keyset. */
   cursor_at: string;
 }
@@ -53,7 +57,7 @@ interface ItemRow {
 }
 
 const COLUMNS = `order_id, status, payment_type, amount, customer_name, customer_phone, customer_email,
-  created_at, settled_at, updated_at,
+  created_at, settled_at, updated_at, version, refunded_amount, paid_late,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
 
 /**
@@ -127,12 +131,36 @@ export class PaymentHistoryService {
       version: 1,
       data: event.data,
     });
-    const events = [envelope(row.created_at, paymentEvents.created(facts, row.created_at))];
+    // The versions tell a reader which event is the latest; the history gives the created event,
+    // then the current state (a payment whose money went back also its settlement just before).
+    const events = [
+      envelope(row.created_at, paymentEvents.created({ ...facts, version: 1 }, row.created_at)),
+    ];
+    const version = Math.max(row.version, 2);
+    const settledAt = row.settled_at ?? row.updated_at;
     if (row.status === 'paid') {
-      const settledAt = row.settled_at ?? row.updated_at;
-      events.push(envelope(settledAt, paymentEvents.settled(facts, settledAt)));
+      events.push(
+        envelope(settledAt, paymentEvents.settled({ ...facts, version }, settledAt, row.paid_late)),
+      );
+    } else if (isMoneyBack(row.status)) {
+      events.push(
+        envelope(
+          settledAt,
+          paymentEvents.settled({ ...facts, version: version - 1 }, settledAt, row.paid_late),
+        ),
+        envelope(
+          row.updated_at,
+          paymentEvents.refunded(
+            { ...facts, version },
+            { status: row.status, refundedAmount: Number(row.refunded_amount), settledAt: row.settled_at },
+            row.updated_at,
+          ),
+        ),
+      );
     } else if (row.status !== 'pending') {
-      events.push(envelope(row.updated_at, paymentEvents.closed(facts, row.status, row.updated_at)));
+      events.push(
+        envelope(row.updated_at, paymentEvents.closed({ ...facts, version }, row.status, row.updated_at)),
+      );
     }
     return events;
   }

@@ -1,15 +1,43 @@
-import { CustomerInput, MANUAL_PAYMENT_TYPE, PaymentStatus } from '@undangan/contracts';
+import { CustomerInput, formatRupiah, MANUAL_PAYMENT_TYPE, PaymentStatus } from '@undangan/contracts';
 import { enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrderEntity } from '../orders/fulfilment-order.entity';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { TransactionItemEntity } from '../transactions/transaction-item.entity';
 import { TransactionEntity } from '../transactions/transaction.entity';
-import { canTransition } from './payment-state';
+import { canGrow, canTransition, isMoneyBack, Target } from './payment-state';
 import { paymentEvents } from './payment-events';
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
+
+/** Who or what asked for a change, for the payment's history, and what the provider said with it. */
+export interface TransitionContext {
+  /** notification, status, reconciliation, proof, checkout, ... */
+  source: string;
+  /** The admin who made the change, when one did. */
+  actor?: string | null;
+  details?: Partial<ProviderDetails>;
+  requestId?: string;
+}
+
+/** Why a fulfilment order stops, in the admin's words. */
+export function holdReason(status: PaymentStatus, refundedAmount: number): string | null {
+  switch (status) {
+    case 'refunded':
+      return 'Ditahan: seluruh dana pembayaran telah dikembalikan kepada pelanggan (refund).';
+    case 'partially_refunded':
+      return `Ditahan: sebagian dana pembayaran (${formatRupiah(refundedAmount)}) telah dikembalikan kepada pelanggan. Periksa apa yang masih perlu dikerjakan.`;
+    case 'charged_back':
+      return `Ditahan: bank pelanggan menarik kembali pembayaran (chargeback) sebesar ${formatRupiah(refundedAmount)}.`;
+    case 'reversed':
+      return 'Ditahan: pembayaran dibatalkan oleh bank atau gerai setelah sempat dinyatakan lunas.';
+    case 'rejected':
+      return 'Ditahan: bukti pembayaran ditolak oleh admin.';
+    default:
+      return null;
+  }
+}
 
 /**
  * The only place payments are written: new payments with their items, and status changes through
@@ -31,6 +59,7 @@ export class PaymentLedger {
     const createdAt = new Date();
     const created = paymentEvents.created(
       {
+        version: 1,
         orderId,
         amount: priced.total,
         paymentType: args.paymentType,
@@ -103,82 +132,112 @@ export class PaymentLedger {
   }
 
   /**
-   * Moves a locked payment to `target` when the state machine allows it, and keeps the provider's
-   * details while it is pending. A move the machine refuses changes nothing ('ignored').
+   * Moves a locked payment to `target` when the state machine allows it (or records more money
+   * going back), with its event, its history row and what it means for the fulfilment order, all
+   * in the caller's transaction. Provider details are kept while the payment is pending. A move
+   * the machine refuses changes nothing ('ignored').
    */
   async transition(
     m: EntityManager,
-    tx: TransactionEntity,
-    target: PaymentStatus,
-    details?: Partial<ProviderDetails>,
-    requestId?: string,
+    payment: TransactionEntity,
+    target: Target,
+    context: TransitionContext,
   ): Promise<TransitionOutcome> {
     const repo = m.getRepository(TransactionEntity);
-    if (target === tx.status) {
-      if (tx.status !== 'pending' || !details) return 'unchanged';
-      await repo.update({ orderId: tx.orderId }, this.detailColumns(details, tx));
+    const from = payment.status;
+    const to = target.status;
+    const refunded = isMoneyBack(to) ? Math.max(target.refundedAmount ?? 0, payment.refundedAmount) : 0;
+    if (to === from && !(canGrow(to) && refunded > payment.refundedAmount)) {
+      const news = from === 'pending' && context.details ? this.detailColumns(context.details, payment) : {};
+      // Only what differs is written: a repeated message leaves the row as it was.
+      if (Object.keys(news).length > 0) await repo.update({ orderId: payment.orderId }, news);
       return 'unchanged';
     }
-    if (!canTransition(tx.status, target)) return 'ignored';
+    if (to !== from && !canTransition(from, to)) return 'ignored';
+
     const now = new Date();
+    const version = payment.version + 1;
+    const late = to === 'paid' && (from === 'failed' || from === 'expired');
+    const settledAt = to === 'paid' ? now : isMoneyBack(to) ? payment.settledAt : null;
     await repo.update(
-      { orderId: tx.orderId },
+      { orderId: payment.orderId },
       {
-        ...(details ? this.detailColumns(details, tx) : {}),
-        status: target,
-        settledAt: target === 'paid' ? now : null,
+        ...(context.details ? this.detailColumns(context.details, payment) : {}),
+        status: to,
+        version,
+        refundedAmount: refunded,
+        settledAt,
+        ...(to === 'paid' ? { paidLate: late } : {}),
       },
     );
-    const paymentType = details?.paymentType ?? tx.paymentType;
-    if (target === 'paid') {
-      const items = await m.getRepository(TransactionItemEntity).find({
-        where: { orderId: tx.orderId },
-        order: { lineNo: 'ASC' },
-      });
+    await m.query(
+      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [payment.orderId, from, to, context.source.slice(0, 40), context.actor ?? null, refunded, version],
+    );
+
+    const paymentType = context.details?.paymentType ?? payment.paymentType;
+    const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
+    if (to === 'paid') {
+      const items = await this.itemsOf(m, payment.orderId);
       const settled = paymentEvents.settled(
         {
-          orderId: tx.orderId,
-          amount: tx.amount,
-          paymentType,
-          customer: { name: tx.customerName, phone: tx.customerPhone, email: tx.customerEmail },
-          items: items.map((i) => ({
-            type: i.itemType,
-            id: i.itemId,
-            name: i.itemName,
-            price: i.itemPrice,
-            quantity: i.itemQuantity,
-          })),
+          ...facts,
+          customer: {
+            name: payment.customerName,
+            phone: payment.customerPhone,
+            email: payment.customerEmail,
+          },
+          items: items.map(settledItem),
         },
         now,
+        late,
       );
-      await enqueueEvent(m, settled.type, settled.data, requestId);
-      await this.openFulfilmentOrder(m, tx.orderId, items);
-    } else {
-      const closed = paymentEvents.closed(
-        { orderId: tx.orderId, amount: tx.amount, paymentType },
-        target,
+      await enqueueEvent(m, settled.type, settled.data, context.requestId);
+      await this.openFulfilmentOrder(m, payment.orderId, items);
+      // Paid again (late money, a proof approved after all): an order on hold goes back to work.
+      if (from !== 'pending') await this.holdFulfilmentOrder(m, payment.orderId, null);
+    } else if (isMoneyBack(to)) {
+      const items = await this.itemsOf(m, payment.orderId);
+      const back = paymentEvents.refunded(
+        { ...facts, items: items.map(settledItem) },
+        { status: to, refundedAmount: refunded, settledAt },
         now,
       );
-      await enqueueEvent(m, closed.type, closed.data, requestId);
+      await enqueueEvent(m, back.type, back.data, context.requestId);
+      await this.holdFulfilmentOrder(m, payment.orderId, holdReason(to, refunded));
+    } else {
+      const closed = paymentEvents.closed(facts, to, now);
+      await enqueueEvent(m, closed.type, closed.data, context.requestId);
+      if (from === 'paid') await this.holdFulfilmentOrder(m, payment.orderId, holdReason(to, 0));
     }
     return 'applied';
   }
 
+  private itemsOf(m: EntityManager, orderId: string): Promise<TransactionItemEntity[]> {
+    return m.getRepository(TransactionItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
+  }
+
+  /** The provider's details that differ from what the payment holds. */
   private detailColumns(
     details: Partial<ProviderDetails>,
-    tx: TransactionEntity,
+    payment: TransactionEntity,
   ): Partial<TransactionEntity> {
     const columns: Partial<TransactionEntity> = {};
-    if (details.providerStatus) columns.providerStatus = details.providerStatus;
-    if (details.providerTransactionId) columns.providerTransactionId = details.providerTransactionId;
+    const differs = <K extends keyof TransactionEntity>(key: K, value: TransactionEntity[K] | undefined) => {
+      if (value === undefined || value === null || JSON.stringify(value) === JSON.stringify(payment[key]))
+        return;
+      columns[key] = value;
+    };
+    differs('providerStatus', details.providerStatus || undefined);
+    differs('providerTransactionId', details.providerTransactionId || undefined);
     // A manual payment stays Manual whatever else is said about it.
-    if (details.paymentType && tx.paymentType !== MANUAL_PAYMENT_TYPE)
-      columns.paymentType = details.paymentType;
-    if (details.expiryTime) columns.expiryTime = details.expiryTime;
-    if (details.vaNumbers?.length) columns.vaNumbers = details.vaNumbers;
-    if (details.store) columns.store = details.store;
-    if (details.paymentCode) columns.paymentCode = details.paymentCode;
-    if (details.qrUrl) columns.qrUrl = details.qrUrl;
+    if (payment.paymentType !== MANUAL_PAYMENT_TYPE) differs('paymentType', details.paymentType || undefined);
+    differs('expiryTime', details.expiryTime ?? undefined);
+    differs('vaNumbers', details.vaNumbers?.length ? details.vaNumbers : undefined);
+    differs('store', details.store || undefined);
+    differs('paymentCode', details.paymentCode || undefined);
+    differs('qrUrl', details.qrUrl || undefined);
     return columns;
   }
 
@@ -202,4 +261,20 @@ export class PaymentLedger {
       .orIgnore()
       .execute();
   }
+
+  /** Puts the order on hold with a reason, or (null) takes it off hold. */
+  private async holdFulfilmentOrder(m: EntityManager, orderId: string, reason: string | null) {
+    await m.query('UPDATE orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1', [
+      orderId,
+      reason,
+    ]);
+  }
 }
+
+const settledItem = (i: TransactionItemEntity) => ({
+  type: i.itemType,
+  id: i.itemId,
+  name: i.itemName,
+  price: i.itemPrice,
+  quantity: i.itemQuantity,
+});

@@ -15,21 +15,31 @@ const PAYMENT_STATUS_BY_PROOF: Record<string, PaymentStatus | undefined> = {
   rejected: 'rejected',
 };
 
-/** Consumer of proof.status-changed: settles or rejects the manual payment, in the inbox's transaction. */
+/**
+ * Consumer of proof.status-changed: settles or rejects the manual payment, in the inbox's
+ * transaction. A later decision corrects an earlier one through the same state machine (rejected
+ * then approved pays; approved then rejected takes the revenue back and holds the order), and the
+ * payment's history names the admin who decided.
+ */
 export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
   return async (event: EventEnvelope, m: EntityManager): Promise<void> => {
     const data = event.data as Partial<ProofStatusChangedData>;
     const target = PAYMENT_STATUS_BY_PROOF[String(data.status)];
     if (!target || typeof data.orderId !== 'string') return;
-    const tx = await ledger.lock(m, data.orderId);
-    if (!tx || tx.paymentType !== MANUAL_PAYMENT_TYPE) {
+    const payment = await ledger.lock(m, data.orderId);
+    if (!payment || payment.paymentType !== MANUAL_PAYMENT_TYPE) {
       logger.warn(
         { orderId: data.orderId, eventId: event.id },
         'proof decision for no manual payment; ignored',
       );
       return;
     }
-    const outcome = await ledger.transition(m, tx, target, undefined, event.requestId);
+    const outcome = await ledger.transition(
+      m,
+      payment,
+      { status: target },
+      { source: 'proof', actor: data.changedBy ?? null, requestId: event.requestId },
+    );
     logger.info({ orderId: data.orderId, target, outcome }, 'proof decision applied');
   };
 }

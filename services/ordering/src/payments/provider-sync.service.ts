@@ -3,9 +3,10 @@ import { Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-provider';
 import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-signature';
+import { Lease } from '../scheduling/lease';
 import { TransactionEntity } from '../transactions/transaction.entity';
 import { PaymentLedger, TransitionOutcome } from './payment-ledger';
-import { midtransStatusOf, statusFromMidtrans } from './payment-state';
+import { midtransStatusOf, targetFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
 
 const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
@@ -13,36 +14,53 @@ const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
 export interface ProviderSyncOptions {
   /** How long a customer may pay an online payment (the expiry sent to Snap). */
   paymentWindowMs: number;
+  /** A public look-up asks Midtrans about one order at most this often. */
+  lookupRefreshMs: number;
+  /** Paid online payments are asked about again (refunds, chargebacks) at most this often each. */
+  paidRecheckMs: number;
+  /** How far back paid payments are asked about: money can go back for this long. */
+  paidWatchMs: number;
 }
 
 /** Clocks differ: a payment is out of time only this long after its window closed. */
 const PAYMENT_WINDOW_MARGIN_MS = 60 * 60 * 1000;
 /** Snap answers within seconds; a payment still without a token after this never got one. */
 const TOKENLESS_AFTER_MS = 60 * 60 * 1000;
+/** Look-ups remembered per replica for the refresh interval; beyond this the oldest are dropped. */
+const LOOKUP_MEMORY = 10_000;
 
-/**
- * The signature covers status_code but not transaction_status, so the status must agree with the
- * code: paid only with 200, pending only with 201, and a 200 or 201 message never closes a
- * payment. Otherwise one genuine pending notification could be replayed as a settlement.
- */
-export function statusCodeFits(
-  transactionStatus: unknown,
-  fraudStatus: unknown,
-  statusCode: unknown,
-): boolean {
-  const target = statusFromMidtrans(String(transactionStatus), fraudStatus as string | undefined);
-  if (target === 'paid') return statusCode === '200';
-  if (target === 'pending') return statusCode === '201';
-  if (target) return statusCode !== '200' && statusCode !== '201';
-  return true;
+export const STATUS_UNAVAILABLE = 'Status pembayaran tidak dapat diperiksa saat ini. Silakan coba lagi.';
+
+export interface ReconcileRequest {
+  /** Pending online payments younger than this are left to their notifications. */
+  olderThanMs: number;
+  /** How long one pass may take; what is left waits for the next. */
+  budgetMs: number;
+  /** At most this many payments of each kind per pass. */
+  batch?: number;
 }
+
+export interface ReconcileResult {
+  checked: number;
+  changed: number;
+  /** Another replica (or the schedule) was already reconciling: nothing was done. */
+  busy?: boolean;
+}
+
+/** The payment fields a notification and Midtrans's own answer must agree on. */
+const VERIFIED_FIELDS = ['transaction_status', 'fraud_status', 'gross_amount'] as const;
 
 /**
  * Keeps payments in step with Midtrans: signed notifications, status look-ups when a customer
- * checks, and reconciliation of payments left pending. All go through one path and the state
- * machine, so duplicates and stale news change nothing.
+ * checks, and reconciliation of every open question. The signature covers order_id, status_code
+ * and gross_amount only, so no body is believed: every change of state is taken from Midtrans's
+ * own status answer (as the official clients do), then the amount is checked and the state
+ * machine decides. Duplicates and stale news change nothing.
  */
 export class ProviderSyncService {
+  private readonly lastLookups = new Map<string, number>();
+  private readonly reconcileLease: Lease;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly ledger: PaymentLedger,
@@ -51,7 +69,9 @@ export class ProviderSyncService {
     private readonly relay: OutboxRelay | undefined,
     private readonly logger: Logger,
     private readonly options: ProviderSyncOptions,
-  ) {}
+  ) {
+    this.reconcileLease = new Lease(dataSource, 'payments.reconcile', 10 * 60 * 1000);
+  }
 
   async handleNotification(body: unknown, requestId?: string): Promise<{ status: 'ok'; outcome: string }> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -68,46 +88,78 @@ export class ProviderSyncService {
       );
       throw rpcFailure('unauthorized', 'Signature notifikasi tidak valid.');
     }
-    if (
-      !statusCodeFits(notification.transaction_status, notification.fraud_status, notification.status_code)
-    ) {
-      this.logger.warn(
-        { orderId: notification.order_id, requestId, status: notification.transaction_status },
-        'notification whose status does not match its signed status code refused',
-      );
-      throw rpcFailure('bad_request', 'Notifikasi tidak valid.');
+    const orderId = notification.order_id;
+    // What the shop can refuse by itself is refused before Midtrans is asked anything.
+    const payment = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
+    if (!payment) throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
+    if (parseGrossAmount(notification.gross_amount) !== payment.amount) {
+      await this.dataSource.transaction((m) => this.record(m, notification, 'notification:amount_mismatch'));
+      this.logger.warn({ orderId, requestId }, 'notification amount differs from the stored amount');
+      throw rpcFailure('bad_request', 'Jumlah pembayaran tidak sesuai.');
     }
-    const outcome = await this.apply(notification, 'notification', requestId);
+    let remote: ProviderTransaction | null;
+    try {
+      remote = await this.provider.status(orderId);
+    } catch (err) {
+      // 503: Midtrans sends the notification again (four times), by when the status may answer.
+      this.logger.warn({ err, orderId, requestId }, 'status check of a notification failed');
+      throw rpcFailure('unavailable', STATUS_UNAVAILABLE);
+    }
+    if (!remote) {
+      await this.dataSource.transaction((m) => this.record(m, notification, 'notification:unconfirmed'));
+      this.logger.warn({ orderId, requestId }, 'notification for a transaction Midtrans does not know');
+      return { status: 'ok', outcome: 'unconfirmed' };
+    }
+    const verified = { ...remote, order_id: orderId };
+    const agrees = VERIFIED_FIELDS.every(
+      (field) =>
+        (notification as Record<string, unknown>)[field] === (verified as Record<string, unknown>)[field],
+    );
+    if (!agrees) {
+      this.logger.warn(
+        { orderId, requestId, said: notification.transaction_status, midtrans: verified.transaction_status },
+        'notification disagrees with Midtrans; Midtrans status applied',
+      );
+    }
+    const outcome = await this.apply(verified, 'notification', requestId, {
+      record: notification,
+      recordAs: agrees ? 'notification' : 'notification-disagrees',
+    });
     return { status: 'ok', outcome };
   }
 
   /**
-   * Applies what Midtrans says of an order (from a verified notification or our own status call):
-   * the amount must match, then the state machine decides. Every authentic message is recorded.
+   * Applies what Midtrans says of an order (its status answer): the amount must match, then the
+   * state machine decides. A notification is always recorded (without its signature); a status
+   * answer only when it changed something or told something new.
    */
   async apply(
     remote: ProviderTransaction,
-    source: 'notification' | 'status',
+    source: 'notification' | 'status' | 'reconciliation',
     requestId?: string,
+    options: { record?: ProviderTransaction; recordAs?: string } = {},
   ): Promise<string> {
     const orderId = String(remote.order_id);
     const outcome = await this.dataSource.transaction(async (m) => {
-      const tx = await this.ledger.lock(m, orderId);
-      if (!tx) return 'unknown_order' as const;
+      const payment = await this.ledger.lock(m, orderId);
+      if (!payment) return 'unknown_order' as const;
       const amount = parseGrossAmount(remote.gross_amount);
       let result: TransitionOutcome | 'amount_mismatch' | 'recorded';
-      if (amount !== tx.amount) {
+      if (amount !== payment.amount) {
         result = 'amount_mismatch';
       } else {
-        const target = statusFromMidtrans(
-          String(remote.transaction_status),
-          remote.fraud_status as string | undefined,
-        );
+        const target = targetFromMidtrans(remote, payment.status, payment.amount);
         result = target
-          ? await this.ledger.transition(m, tx, target, providerDetails(remote), requestId)
+          ? await this.ledger.transition(m, payment, target, {
+              source,
+              details: providerDetails(remote),
+              requestId,
+            })
           : 'recorded';
       }
-      await this.record(m, remote, `${source}:${result}`);
+      const news = remote.transaction_status !== payment.providerStatus;
+      if (source === 'notification' || result === 'applied' || result === 'amount_mismatch' || news)
+        await this.record(m, options.record ?? remote, `${options.recordAs ?? source}:${result}`);
       return result;
     });
     this.relay?.kick();
@@ -119,7 +171,9 @@ export class ProviderSyncService {
     return outcome;
   }
 
+  /** Every authentic message, for audit; never with its signature (the body could be replayed edited). */
   private async record(m: EntityManager, remote: ProviderTransaction, outcome: string): Promise<void> {
+    const { signature_key: _signature, ...payload } = remote;
     await m.query(
       `INSERT INTO payment_notifications (order_id, transaction_status, status_code, gross_amount, outcome, payload)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -128,69 +182,110 @@ export class ProviderSyncService {
         String(remote.transaction_status ?? '').slice(0, 40),
         String(remote.status_code ?? '').slice(0, 10),
         String(remote.gross_amount ?? '').slice(0, 30),
-        outcome,
-        JSON.stringify(remote),
+        outcome.slice(0, 60),
+        JSON.stringify(payload),
       ],
     );
   }
 
-  /** Asks Midtrans about one online payment still pending and applies the answer. */
-  async refresh(orderId: string, requestId?: string): Promise<void> {
+  /** Asks Midtrans about one online payment and applies the answer; false when it knows none. */
+  async refresh(orderId: string, source: 'status' | 'reconciliation', requestId?: string): Promise<string> {
     const remote = await this.provider.status(orderId);
-    if (remote) await this.apply({ ...remote, order_id: orderId }, 'status', requestId);
+    if (!remote) return 'none';
+    return this.apply({ ...remote, order_id: orderId }, source, requestId);
   }
 
   /**
-   * Reconciliation: online payments pending for longer than `olderThanMs` are checked with
-   * Midtrans, so a lost notification cannot leave a paid order unpaid. A payment Midtrans knows
-   * nothing of is closed once nobody can pay it any more: as expired when its Snap token has run
-   * out (no method was ever chosen, and Midtrans sends nothing then), as failed when it never got
-   * a token (the service stopped while asking Snap, so the customer never had a popup). Otherwise
-   * it would count as pending revenue for ever. Returns how many changed.
+   * Reconciliation: every open question is put to Midtrans, so a lost notification can neither
+   * leave money unseen nor keep counting money that went back.
+   * - pending online payments: still payable, paid, or out of time? One Midtrans knows nothing of
+   *   is closed once nobody can pay it: expired when its Snap page has run out (no method was
+   *   chosen, and Midtrans sends nothing then), failed when it never got a token;
+   * - failed or expired ones whose Snap page may still be paid (a closed popup, a denied card);
+   * - paid ones, asked again now and then, whose money may have gone back.
+   * Bounded by a batch per kind and a time budget, and run by one replica at a time (a lease).
    */
-  async reconcilePending(olderThanMs: number, limit = 200): Promise<{ checked: number; changed: number }> {
-    const rows: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
+  async reconcile(request: ReconcileRequest): Promise<ReconcileResult> {
+    const result = await this.reconcileLease.run(() => this.reconcileOnce(request));
+    return result ?? { checked: 0, changed: 0, busy: true };
+  }
+
+  private async reconcileOnce(request: ReconcileRequest): Promise<ReconcileResult> {
+    const deadline = Date.now() + request.budgetMs;
+    const batch = request.batch ?? 200;
+    const closable = this.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
+    const pending: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
       await this.dataSource.query(
         `SELECT order_id, snap_token IS NOT NULL AS has_token,
               created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
-       FROM transactions
-       WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
-         AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
-                  ELSE created_at < now() - ($2 || ' milliseconds')::interval END
-       ORDER BY created_at LIMIT $5`,
+         FROM transactions
+         WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
+           AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
+                    ELSE created_at < now() - ($2 || ' milliseconds')::interval END
+         ORDER BY created_at LIMIT $5`,
         [
           MANUAL_PAYMENT_TYPE,
-          String(olderThanMs),
-          String(this.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS),
+          String(request.olderThanMs),
+          String(closable),
           String(TOKENLESS_AFTER_MS),
-          limit,
+          batch,
         ],
       );
+    const closedButPayable: { order_id: string }[] = await this.dataSource.query(
+      `SELECT order_id FROM transactions
+       WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
+         AND created_at > now() - ($1 || ' milliseconds')::interval
+       ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
+      [String(closable), batch],
+    );
+    const paid: { order_id: string }[] = await this.dataSource.query(
+      `SELECT order_id FROM transactions
+       WHERE status IN ('paid', 'partially_refunded') AND snap_token IS NOT NULL
+         AND settled_at > now() - ($1 || ' milliseconds')::interval
+         AND (provider_checked_at IS NULL OR provider_checked_at < now() - ($2 || ' milliseconds')::interval)
+       ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $3`,
+      [String(this.options.paidWatchMs), String(this.options.paidRecheckMs), batch],
+    );
+
+    let checked = 0;
     let changed = 0;
-    for (const row of rows) {
+    const ask = async (orderId: string, whenUnknown?: () => Promise<TransitionOutcome | 'gone'>) => {
+      if (Date.now() >= deadline) return;
+      checked++;
       try {
-        const remote = await this.provider.status(row.order_id);
-        if (remote) {
-          if ((await this.apply({ ...remote, order_id: row.order_id }, 'status')) === 'applied') changed++;
-        } else if (!row.has_token || row.out_of_time) {
-          if ((await this.close(row.order_id, row.has_token ? 'expired' : 'failed')) === 'applied') changed++;
-        }
+        const outcome = await this.refresh(orderId, 'reconciliation');
+        if (outcome === 'applied') changed++;
+        else if (outcome === 'none' && whenUnknown && (await whenUnknown()) === 'applied') changed++;
       } catch (err) {
-        this.logger.warn({ err, orderId: row.order_id }, 'reconciliation of a payment failed');
+        this.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
       }
+      await this.dataSource.query('UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1', [
+        orderId,
+      ]);
+    };
+    for (const row of pending) {
+      const close =
+        !row.has_token || row.out_of_time
+          ? () => this.close(row.order_id, row.has_token ? 'expired' : 'failed', 'reconciliation')
+          : undefined;
+      await ask(row.order_id, close);
     }
-    return { checked: rows.length, changed };
+    for (const row of closedButPayable) await ask(row.order_id);
+    for (const row of paid) await ask(row.order_id);
+    return { checked, changed };
   }
 
   /** Closes a pending payment nobody will pay (the state machine leaves any other one alone). */
   async close(
     orderId: string,
     target: 'expired' | 'failed',
+    source: string,
     requestId?: string,
   ): Promise<TransitionOutcome | 'gone'> {
     const outcome = await this.dataSource.transaction(async (m) => {
-      const tx = await this.ledger.lock(m, orderId);
-      return tx ? this.ledger.transition(m, tx, target, undefined, requestId) : ('gone' as const);
+      const payment = await this.ledger.lock(m, orderId);
+      if (!payment || payment.status !== 'pending') return payment ? ('ignored' as const) : ('gone' as const);
+      return this.ledger.transition(m, payment, { status: target }, { source, requestId });
     });
     this.relay?.kick();
     if (outcome === 'applied')
@@ -198,33 +293,69 @@ export class ProviderSyncService {
     return outcome;
   }
 
-  /** GET /api/transactions/pending-transactions: the customer's view, fresh from Midtrans when pending. */
+  /**
+   * Whether a public look-up may ask Midtrans now: an online payment that is pending, or closed
+   * while its Snap page may still be paid, at most once per order per interval on this replica.
+   */
+  private mayAsk(payment: TransactionEntity, now = Date.now()): boolean {
+    if (payment.paymentType === MANUAL_PAYMENT_TYPE || !payment.snapToken) return false;
+    const payable =
+      payment.status === 'pending' ||
+      ((payment.status === 'failed' || payment.status === 'expired') &&
+        payment.createdAt.getTime() > now - this.options.paymentWindowMs - PAYMENT_WINDOW_MARGIN_MS);
+    if (!payable) return false;
+    const last = this.lastLookups.get(payment.orderId);
+    if (last !== undefined && now - last < this.options.lookupRefreshMs) return false;
+    this.lastLookups.delete(payment.orderId);
+    this.lastLookups.set(payment.orderId, now);
+    if (this.lastLookups.size > LOOKUP_MEMORY) {
+      const oldest = this.lastLookups.keys().next().value;
+      if (oldest !== undefined) this.lastLookups.delete(oldest);
+    }
+    return true;
+  }
+
+  /**
+   * GET /api/transactions/pending-transactions: the customer's view. Read-only: Midtrans is asked
+   * (at most once per order per short interval) and the answer is written only when it changes
+   * something.
+   */
   async lookup(orderId: string, requestId?: string): Promise<{ transactions: TransactionLookup[] }> {
     const repo = this.dataSource.getRepository(TransactionEntity);
-    let tx = await repo.findOneBy({ orderId });
-    if (!tx) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
-    if (tx.status === 'pending' && tx.paymentType !== MANUAL_PAYMENT_TYPE && tx.snapToken) {
+    let payment = await repo.findOneBy({ orderId });
+    if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
+    if (this.mayAsk(payment)) {
       try {
-        await this.refresh(orderId, requestId);
-        tx = (await repo.findOneBy({ orderId }))!;
+        await this.refresh(orderId, 'status', requestId);
+        payment = (await repo.findOneBy({ orderId }))!;
       } catch (err) {
         this.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
       }
     }
-    const qr = QR_PAYMENT_TYPES.has(tx.paymentType ?? '') ? tx.qrUrl : null;
+    const qr = QR_PAYMENT_TYPES.has(payment.paymentType ?? '') ? payment.qrUrl : null;
+    const pagePayable =
+      payment.snapToken !== null &&
+      (payment.status === 'pending' || payment.status === 'failed') &&
+      payment.createdAt.getTime() > Date.now() - this.options.paymentWindowMs;
     return {
       transactions: [
         {
-          order_id: tx.orderId,
+          order_id: payment.orderId,
           transaction_status:
-            tx.status === 'pending' ? (tx.providerStatus ?? 'pending') : midtransStatusOf(tx.status),
-          gross_amount: tx.amount,
-          expiry_time: tx.expiryTime?.toISOString() ?? null,
-          payment_type: tx.paymentType,
-          store: tx.store,
-          payment_code: tx.paymentCode,
-          va_numbers: tx.vaNumbers,
-          qr_images: { standard: qr, shopeepay: tx.paymentType === 'shopeepay' ? tx.qrUrl : null },
+            payment.status === 'pending'
+              ? (payment.providerStatus ?? 'pending')
+              : midtransStatusOf(payment.status),
+          gross_amount: payment.amount,
+          expiry_time: payment.expiryTime?.toISOString() ?? null,
+          payment_type: payment.paymentType,
+          store: payment.store,
+          payment_code: payment.paymentCode,
+          va_numbers: payment.vaNumbers,
+          qr_images: { standard: qr, shopeepay: payment.paymentType === 'shopeepay' ? payment.qrUrl : null },
+          payment_page:
+            pagePayable && payment.snapToken
+              ? { token: payment.snapToken, redirect_url: payment.snapRedirectUrl }
+              : null,
         },
       ],
     };

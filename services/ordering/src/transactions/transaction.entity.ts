@@ -61,6 +61,22 @@ export class TransactionEntity {
   @Column({ name: 'qr_url', type: 'text', nullable: true })
   qrUrl: string | null;
 
+  /** The payment's change counter: every status change adds one, and its event carries it. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  /** Money that went back to the customer so far (refunds, chargebacks, a reversal). */
+  @Column({ name: 'refunded_amount', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  refundedAmount: number;
+
+  /** Paid after the shop had closed it as failed or expired. */
+  @Column({ name: 'paid_late', type: 'boolean', default: false })
+  paidLate: boolean;
+
+  /** When Midtrans was last asked about this payment (public look-ups ask at most so often). */
+  @Column({ name: 'provider_checked_at', type: 'timestamptz', nullable: true })
+  providerCheckedAt: Date | null;
+
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 

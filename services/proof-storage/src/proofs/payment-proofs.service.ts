@@ -150,7 +150,10 @@ export class PaymentProofsService {
         });
         const saved = await m.getRepository(PaymentProofEntity).save(proof);
         const announced = previousStatus !== input.status;
-        if (announced) await this.announce(m, input.orderId, input.status, previousStatus, now, requestId);
+        if (announced) {
+          const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
+          await this.announce(m, input.orderId, input.status, previousStatus, now, requestId, by);
+        }
         return { view: toProofView(saved), announced, replacedKey };
       }),
     );
@@ -228,11 +231,12 @@ export class PaymentProofsService {
     previousStatus: ProofStatus | null,
     at: Date,
     requestId?: string,
+    changedBy: string | null = null,
   ): Promise<void> {
     await enqueueEvent<ProofStatusChangedData>(
       m,
       EVENT_TYPES.proofStatusChanged,
-      { orderId, status, previousStatus, changedAt: at.toISOString() },
+      { orderId, status, previousStatus, changedAt: at.toISOString(), ...(changedBy ? { changedBy } : {}) },
       requestId,
     );
   }

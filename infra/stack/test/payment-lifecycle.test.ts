@@ -1,0 +1,296 @@
+import { FaultStack, PRICE, waitFor } from '../faults/fault-stack';
+
+/**
+ * Midtrans's whole lifecycle through the running shop: every sequence MIDTRANS.md names, played
+ * at the simulator (which notifies the gateway as Midtrans does), all at once. Each ends in the
+ * payment status, fulfilment order and events it must, and then the balance equals what a query
+ * over ordering's payments gives.
+ */
+jest.setTimeout(240_000);
+
+let faults: FaultStack;
+
+beforeAll(async () => {
+  faults = await FaultStack.start();
+});
+
+afterAll(async () => {
+  await faults?.stop();
+});
+
+interface Final {
+  status: string;
+  refunded: number;
+  late: boolean;
+  held: boolean;
+  events: string[];
+}
+
+const sim = async (orderId: string, action: string, body: unknown = {}) => {
+  const res = await faults.post(`/sim/transactions/${orderId}/${action}`, body, {}, faults.sim);
+  if (res.status !== 200)
+    throw new Error(`sim ${action} of ${orderId}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+
+const statusOf = async (orderId: string) =>
+  (await faults.ordering.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows[0]
+    ?.status as string | undefined;
+
+const reaches = (orderId: string, status: string) =>
+  waitFor(
+    `${orderId} to be ${status}`,
+    () => statusOf(orderId),
+    (s) => s === status,
+    30_000,
+  );
+
+const finalOf = async (orderId: string): Promise<Final> => {
+  const [payment] = (
+    await faults.ordering.query(
+      `SELECT t.status, t.refunded_amount, t.paid_late, o.hold_reason IS NOT NULL AS held
+       FROM transactions t LEFT JOIN orders o USING (order_id) WHERE t.order_id = $1`,
+      [orderId],
+    )
+  ).rows;
+  const events = (
+    await faults.ordering.query(
+      `SELECT type FROM outbox WHERE payload->'data'->>'orderId' = $1 ORDER BY (payload->'data'->>'version')::int, occurred_at`,
+      [orderId],
+    )
+  ).rows.map((r: { type: string }) => r.type);
+  return {
+    status: payment.status,
+    refunded: Number(payment.refunded_amount),
+    late: payment.paid_late,
+    held: payment.held ?? false,
+    events,
+  };
+};
+
+/** What the simulator delivered to the shop, and how the shop answered each attempt. */
+const deliveries = async (orderId: string) =>
+  (await faults.call(`/sim/transactions/${orderId}`, {}, faults.sim)).body.deliveries as {
+    transaction_status: string;
+    status_code: string;
+    body: Record<string, unknown>;
+    attempts: { http_status: number | null }[];
+  }[];
+
+const PAID = ['payment.created', 'payment.settled'];
+const paidFinal: Omit<Final, 'events'> = { status: 'paid', refunded: 0, late: false, held: false };
+
+/** Each sequence plays its story and says how it must end. */
+const sequences: Record<string, (orderId: string) => Promise<Final>> = {
+  'closed popup, then paid': async (id) => {
+    const closed = await faults.post('/api/orders/delete-payment-online', { order_id: id });
+    expect(closed.status).toBe(200);
+    expect(await statusOf(id)).toBe('pending');
+    await sim(id, 'settle?method=bca_va');
+    await reaches(id, 'paid');
+    return { ...paidFinal, events: PAID };
+  },
+  'card denied, retried, paid': async (id) => {
+    await sim(id, 'deny?method=credit_card');
+    await reaches(id, 'failed');
+    await sim(id, 'retry', { method: 'bca_va' });
+    await sim(id, 'settle');
+    await reaches(id, 'paid');
+    return { ...paidFinal, late: true, events: ['payment.created', 'payment.failed', 'payment.settled'] };
+  },
+  'card captured and accepted': async (id) => {
+    await sim(id, 'capture?fraud=accept');
+    await reaches(id, 'paid');
+    return { ...paidFinal, events: PAID };
+  },
+  'card challenged, then approved': async (id) => {
+    await sim(id, 'capture?fraud=challenge');
+    await waitFor(
+      'the challenge to arrive',
+      () => deliveries(id),
+      (d) => d.length >= 2,
+    );
+    expect(await statusOf(id)).toBe('pending');
+    await sim(id, 'approve');
+    await reaches(id, 'paid');
+    return { ...paidFinal, events: PAID };
+  },
+  'card challenged, then denied': async (id) => {
+    await sim(id, 'capture?fraud=challenge');
+    await sim(id, 'deny');
+    await reaches(id, 'failed');
+    return {
+      status: 'failed',
+      refunded: 0,
+      late: false,
+      held: false,
+      events: ['payment.created', 'payment.failed'],
+    };
+  },
+  'settled, then refunded': async (id) => {
+    await sim(id, 'settle?method=bni_va');
+    await reaches(id, 'paid');
+    await sim(id, 'refund', { reason: 'Pelanggan membatalkan pesanan' });
+    await reaches(id, 'refunded');
+    return {
+      status: 'refunded',
+      refunded: PRICE,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded'],
+    };
+  },
+  'settled, then partly refunded': async (id) => {
+    await sim(id, 'settle?method=bri_va');
+    await reaches(id, 'paid');
+    await sim(id, 'refund', { amount: 59_000, reason: 'Add-on tidak jadi dipakai' });
+    await reaches(id, 'partially_refunded');
+    return {
+      status: 'partially_refunded',
+      refunded: 59_000,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded'],
+    };
+  },
+  'settled, then charged back': async (id) => {
+    await sim(id, 'settle?method=other_qris');
+    await reaches(id, 'paid');
+    await sim(id, 'chargeback');
+    await reaches(id, 'charged_back');
+    return {
+      status: 'charged_back',
+      refunded: PRICE,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded'],
+    };
+  },
+  'settled, then reversed by the bank': async (id) => {
+    await sim(id, 'settle?method=permata_va');
+    await reaches(id, 'paid');
+    await sim(id, 'reverse');
+    await reaches(id, 'reversed');
+    return {
+      status: 'reversed',
+      refunded: PRICE,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded'],
+    };
+  },
+  'card captured, then voided': async (id) => {
+    await sim(id, 'capture?fraud=accept');
+    await reaches(id, 'paid');
+    await sim(id, 'cancel');
+    await reaches(id, 'reversed');
+    return {
+      status: 'reversed',
+      refunded: PRICE,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded'],
+    };
+  },
+  'a genuine cancel with status code 200 is taken': async (id) => {
+    await sim(id, 'method', { method: 'bca_va' });
+    await reaches(id, 'pending');
+    await sim(id, 'cancel');
+    await reaches(id, 'failed');
+    const cancel = await waitFor(
+      'the cancel notification to be answered',
+      async () => (await deliveries(id)).find((d) => d.transaction_status === 'cancel'),
+      (d) => d !== undefined && d.attempts.length > 0,
+    );
+    expect(cancel?.status_code).toBe('200');
+    expect(cancel?.attempts.map((a) => a.http_status)).toEqual([200]);
+    return {
+      status: 'failed',
+      refunded: 0,
+      late: false,
+      held: false,
+      events: ['payment.created', 'payment.failed'],
+    };
+  },
+  'an edited body changes nothing': async (id) => {
+    await sim(id, 'capture?fraud=challenge');
+    const challenge = await waitFor(
+      'the challenge notification',
+      async () => (await deliveries(id)).find((d) => d.body.fraud_status === 'challenge'),
+      (d) => d !== undefined && d.attempts.length > 0,
+    );
+    // Signed with status_code 201; the signature does not cover these two fields.
+    for (const edit of [{ fraud_status: 'accept' }, { transaction_status: 'settlement' }]) {
+      const sent = await faults.post('/api/payments/notification', { ...challenge!.body, ...edit });
+      expect(sent.status).toBe(200);
+    }
+    expect(await statusOf(id)).toBe('pending');
+    const recorded = await faults.ordering.query(
+      `SELECT outcome, payload->>'transaction_status' AS said, payload->>'fraud_status' AS fraud,
+         payload ? 'signature_key' AS signed
+       FROM payment_notifications WHERE order_id = $1 ORDER BY id`,
+      [id],
+    );
+    const edited = recorded.rows.filter(
+      (r: { said: string; fraud: string }) =>
+        r.said === 'settlement' || (r.said === 'capture' && r.fraud === 'accept'),
+    );
+    expect(edited.map((r: { outcome: string }) => r.outcome)).toEqual([
+      'notification-disagrees:recorded',
+      'notification-disagrees:recorded',
+    ]);
+    expect(recorded.rows.every((r: { signed: boolean }) => !r.signed)).toBe(true);
+    return { status: 'pending', refunded: 0, late: false, held: false, events: ['payment.created'] };
+  },
+};
+
+it('walks every sequence of the lifecycle at once and counts the money exactly', async () => {
+  const names = Object.keys(sequences);
+  const orders = new Map<string, string>();
+  for (const name of names) orders.set(name, await faults.createPayment());
+
+  // Expired by the shop, then paid late: Midtrans had no payment yet and the Snap page looked out
+  // of time to the shop (its row is aged by a day), yet the customer pays on the page after all.
+  const late = await faults.createPayment();
+  await faults.ordering.query(
+    `UPDATE transactions SET created_at = now() - interval '26 hours' WHERE order_id = $1`,
+    [late],
+  );
+
+  const outcomes = await Promise.all(
+    names.map(async (name) => {
+      const orderId = orders.get(name)!;
+      const expected = await sequences[name](orderId);
+      return { name, orderId, expected };
+    }),
+  );
+
+  const reconciled = await faults.adminPost('/api/admin/payments/reconcile', {});
+  expect(reconciled.status).toBe(200);
+  await reaches(late, 'expired');
+  await sim(late, 'settle?method=bca_va');
+  await reaches(late, 'paid');
+  outcomes.push({
+    name: 'expired by the shop, then paid late',
+    orderId: late,
+    expected: { ...paidFinal, late: true, events: ['payment.created', 'payment.expired', 'payment.settled'] },
+  });
+
+  await faults.quiesce();
+  for (const { name, orderId, expected } of outcomes) {
+    expect({ name, ...(await finalOf(orderId)) }).toEqual({ name, ...expected });
+  }
+
+  const truth = await faults.truth();
+  expect(truth.refunded_transactions).toBe(5);
+  expect(truth.refunded_total).toBe(PRICE * 4 + 59_000);
+  await waitFor(
+    'the balance to equal the payments',
+    () => faults.balance(),
+    (b) => JSON.stringify(b) === JSON.stringify(truth),
+  );
+  expect(await faults.balance()).toEqual(truth);
+  const { published, applied } = await faults.eventIds();
+  expect(applied).toEqual(published);
+  process.stdout.write(`payment lifecycle balance: ${JSON.stringify(truth)}\n`);
+});
