@@ -114,6 +114,45 @@ async function manualPayment(phone: string): Promise<{ orderId: string; amount: 
   return { orderId, amount: confirmed.amount };
 }
 
+/** An online payment made as the cart makes it: its order id and amount. */
+async function onlinePayment(phone: string): Promise<{ orderId: string; amount: number }> {
+  const created = await api<{ order_id: string }>('/api/orders/create-transaction', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cartItems: [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [], quantity: 1 }],
+      customerDetails: { name: 'Admin Uji Daring', phone, email: 'daring@example.com' },
+    }),
+  });
+  const detail = await paymentDetail(created.order_id);
+  return { orderId: created.order_id, amount: detail.transaction.amount };
+}
+
+/** Acts as Midtrans at the simulator (settle, deny, retry, refund...), which notifies the shop. */
+async function simulate(orderId: string, action: string, body: object = {}): Promise<void> {
+  const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
+  const response = await fetch(`${sim}/sim/transactions/${encodeURIComponent(orderId)}/${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) throw new Error(`sim ${action}: ${response.status} ${await response.text()}`);
+}
+
+const paymentDetail = (orderId: string) =>
+  api<{ transaction: { status: string; amount: number; refunded_amount: number; paid_late: boolean } }>(
+    `/api/admin/transactions/detail?order_id=${encodeURIComponent(orderId)}`,
+    { headers: adminHeaders },
+  );
+
+async function untilPaymentStatus(orderId: string, status: string): Promise<void> {
+  const seen = await until(
+    () => paymentDetail(orderId),
+    (d) => d.transaction.status === status,
+  );
+  expect(seen.transaction.status).toBe(status);
+}
+
 beforeAll(async () => {
   stack = await startTestStack({ env: { SIM_RETRY_SCALE: '0.0001' } });
   admin = {
@@ -440,6 +479,104 @@ describe('admin back-office', () => {
       .getByText('order.update')
       .first()
       .waitFor();
+  });
+
+  it('shows money that went back and a late payment in transactions, balance and orders', async () => {
+    const refunded = await onlinePayment('081288800011');
+    await simulate(refunded.orderId, 'settle?method=bni_va');
+    await untilPaymentStatus(refunded.orderId, 'paid');
+    await simulate(refunded.orderId, 'refund', { reason: 'Pesanan dibatalkan' });
+    await untilPaymentStatus(refunded.orderId, 'refunded');
+
+    // A denied card, then paid by bank transfer: money after the shop had closed the payment.
+    const late = await onlinePayment('081288800022');
+    await simulate(late.orderId, 'deny?method=credit_card');
+    await untilPaymentStatus(late.orderId, 'failed');
+    await simulate(late.orderId, 'retry', { method: 'bca_va' });
+    await simulate(late.orderId, 'settle');
+    await untilPaymentStatus(late.orderId, 'paid');
+    expect((await paymentDetail(late.orderId)).transaction.paid_late).toBe(true);
+
+    const searchOrder = async (orderId: string) => {
+      await page.goto(`${stack.baseUrl}/admin/transactions`);
+      await page.getByLabel('Cari berdasarkan').selectOption('order_id');
+      await page.getByLabel('Kata kunci').fill(orderId);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForFunction((id) => {
+        const rows = [...document.querySelectorAll('.admin-table tbody tr')];
+        return rows.length === 1 && rows[0].textContent?.includes(id);
+      }, orderId);
+      return page.locator('.admin-table tbody tr').first();
+    };
+
+    const refundedRow = await searchOrder(refunded.orderId);
+    const badge = refundedRow.locator('.status-badge');
+    await expect(badge.textContent()).resolves.toBe('Dikembalikan');
+    await expect(badge.getAttribute('class')).resolves.toBe('status-badge unknown');
+    await expect(refundedRow.locator('td').nth(6).textContent()).resolves.toBe(
+      `${formatRupiah(refunded.amount)}Dikembalikan ${formatRupiah(refunded.amount)}`,
+    );
+    await refundedRow.click();
+    const panel = page.getByRole('dialog', { name: 'Detail Transaksi' });
+    await expect(panel.getByTestId('detail-refunded').textContent()).resolves.toBe(
+      formatRupiah(refunded.amount),
+    );
+    await expect(panel.getByTestId('detail-net').textContent()).resolves.toBe(formatRupiah(0));
+    await panel.getByRole('button', { name: 'Tutup' }).click();
+
+    const lateRow = await searchOrder(late.orderId);
+    await expect(lateRow.locator('.status-badge').getAttribute('class')).resolves.toBe('status-badge paid');
+    await lateRow.getByText('Dibayar terlambat').waitFor();
+    expect(await lateRow.getByText('Dikembalikan').count()).toBe(0);
+    await lateRow.click();
+    await panel.getByText('Dibayar terlambat').waitFor();
+    await panel.getByRole('button', { name: 'Tutup' }).click();
+
+    // The balance: net revenue, and the refunds beside it, in total and in their month.
+    const balance = await until(
+      () =>
+        api<{
+          total_revenue: number;
+          refunded_total: number;
+          refunded_transactions: number;
+          monthly_revenue: { month: string; monthly_revenue: number; refunds: number }[];
+        }>('/admin/dashboard/balance', { headers: adminHeaders }),
+      (b) => b.refunded_total >= refunded.amount,
+    );
+    expect(balance.refunded_total).toBe(refunded.amount);
+    await page.goto(`${stack.baseUrl}/admin/balance`);
+    await page.getByRole('heading', { level: 3, name: 'Total Pendapatan Bersih' }).waitFor();
+    await expect(page.getByTestId('total-revenue').textContent()).resolves.toBe(
+      formatRupiah(balance.total_revenue),
+    );
+    await expect(page.getByTestId('refunded-total').textContent()).resolves.toBe(
+      formatRupiah(balance.refunded_total),
+    );
+    await expect(page.getByTestId('refunded-transactions').textContent()).resolves.toMatch(
+      new RegExp(`^${balance.refunded_transactions} transaksi`),
+    );
+    const month = balance.monthly_revenue.find((m) => m.refunds > 0);
+    expect(month).toBeDefined();
+    const cells = await page.getByTestId(`month-${month?.month}`).locator('td').allTextContents();
+    expect(cells.slice(1)).toEqual([
+      formatRupiah((month?.monthly_revenue ?? 0) + (month?.refunds ?? 0)),
+      `- ${formatRupiah(month?.refunds ?? 0)}`,
+      formatRupiah(month?.monthly_revenue ?? 0),
+    ]);
+
+    // The refunded order is on hold, with the server's reason in sight; the late one is not.
+    const { data: orders } = await api<{ data: { order_id: string; hold_reason: string | null }[] }>(
+      '/api/admin/orders?showCompleted=false&page=1&limit=10',
+      { headers: adminHeaders },
+    );
+    const reason = orders.find((o) => o.order_id === refunded.orderId)?.hold_reason;
+    expect(reason).toMatch(/^Ditahan/);
+    await page.goto(`${stack.baseUrl}/admin/order`);
+    const held = page.getByTestId(`hold-reason-${refunded.orderId}`);
+    await expect(held.textContent()).resolves.toBe(reason);
+    expect(await held.isVisible()).toBe(true);
+    await page.getByTestId(`order-row-${late.orderId}`).waitFor();
+    expect(await page.getByTestId(`hold-reason-${late.orderId}`).count()).toBe(0);
   });
 
   it('sends an expired or forged session back to the login page with a message', async () => {

@@ -679,11 +679,16 @@ describe('storefront paying online', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  /** Drives the simulator as the bank would: settle, expire... and it notifies the shop. */
-  async function simulator(orderId: string, action: 'settle' | 'expire'): Promise<void> {
+  /**
+   * Drives the simulator as the bank would: settle, expire, deny, refund... (with its query, e.g.
+   * 'settle?method=bca_va'), and it notifies the shop.
+   */
+  async function simulator(orderId: string, action: string, body: object = {}): Promise<void> {
     const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
     const response = await fetch(`${sim}/sim/transactions/${encodeURIComponent(orderId)}/${action}`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
     expect(response.status).toBe(200);
   }
@@ -749,6 +754,7 @@ describe('storefront paying online', () => {
     await page.getByTestId('sim-method-other_qris').click();
     await page.getByTestId('sim-pay').click();
     await page.waitForURL(`**/payment/finish?order_id=${orderId}*`);
+    await page.getByRole('heading', { level: 1, name: 'Pembayaran Berhasil!' }).waitFor();
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
     expect(await badgeCount(page)).toBe(0);
     const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
@@ -784,5 +790,149 @@ describe('storefront paying online', () => {
     await page.getByRole('link', { name: 'Kembali ke Keranjang' }).click();
     await page.waitForURL('**/cart');
     await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
+  });
+  const PAID = 'Pembayaran Berhasil!';
+  const UNKNOWN_ORDER = 'INV-20000101-ZZZZZZ';
+  const finishUrl = (orderId: string) => `**/payment/finish?order_id=${orderId}*`;
+  const pendingPage = (orderId: string) =>
+    `${stack.baseUrl}/payment/pending?order_id=${encodeURIComponent(orderId)}`;
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  it('says paid on the finish page only when the shop has the money', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-pending').click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+
+    // The address alone is no proof: the shop still waits for the money.
+    await page.goto(`${stack.baseUrl}/payment/finish?order_id=${encodeURIComponent(orderId)}`);
+    await heading('Pembayaran Belum Diterima').waitFor();
+    expect(await page.getByText(PAID).count()).toBe(0);
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
+    expect(decodeURIComponent(String(chat))).toContain(orderId);
+    await page.getByRole('link', { name: 'Lihat Status Pembayaran' }).click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+    await page.locator('.account__number').waitFor();
+
+    await page.goto(`${stack.baseUrl}/payment/finish?order_id=${UNKNOWN_ORDER}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Tidak ada transaksi ditemukan untuk Order ID ini.' })
+      .waitFor();
+    expect(await page.getByText(PAID).count()).toBe(0);
+
+    await page.evaluate(() => localStorage.removeItem('currentOrderId'));
+    await page.goto(`${stack.baseUrl}/payment/finish`);
+    await page.getByRole('alert').filter({ hasText: 'Gagal mendapatkan Order ID.' }).waitFor();
+    expect(await page.getByText(PAID).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('takes a late payment for a closed popup: Cek Status then shows it paid', async () => {
+    const orderId = await openPopup();
+    expect(await alerts.after(() => page.getByTestId('sim-close').click())).toBe(
+      'Transaksi ditutup tanpa menyelesaikan pembayaran.',
+    );
+    // Closed is not cancelled: the payment waits for Snap's own expiry.
+    expect(await shopStatus(orderId)).toBe('pending');
+    await page.goto(pendingPage(orderId));
+    await heading('Menunggu Pembayaran').waitFor();
+    await page.getByRole('button', { name: 'Lanjutkan Pembayaran' }).waitFor();
+
+    await simulator(orderId, 'settle?method=bca_va');
+    await untilShopStatus(orderId, 'settlement');
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await page.waitForURL(finishUrl(orderId));
+    await heading(PAID).waitFor();
+    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+  });
+
+  it('opens a closed popup again from the pending page, and paying there clears the cart', async () => {
+    const orderId = await openPopup();
+    await alerts.after(() => page.getByTestId('sim-close').click());
+    expect(await badgeCount(page)).toBeGreaterThan(0);
+    await page.goto(pendingPage(orderId));
+    await page.getByRole('button', { name: 'Lanjutkan Pembayaran' }).click();
+    await page.getByTestId('sim-snap-dialog').waitFor();
+    await expect(page.getByTestId('sim-order-id').textContent()).resolves.toBe(orderId);
+    await page.getByTestId('sim-method-other_qris').click();
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(finishUrl(orderId));
+    await heading(PAID).waitFor();
+    expect(await badgeCount(page)).toBe(0);
+  });
+
+  it('offers to pay a denied payment again from the failed page, and the popup pays it', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bri_va').click();
+    await page.getByTestId('sim-fail').click();
+    await page.waitForURL(`**/payment/failed?order_id=${orderId}`);
+    await heading('Pembayaran Gagal').waitFor();
+    await page.getByRole('button', { name: 'Bayar Lagi' }).click();
+    await page.getByTestId('sim-snap-dialog').waitFor();
+    await expect(page.getByTestId('sim-order-id').textContent()).resolves.toBe(orderId);
+    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(finishUrl(orderId));
+    await heading(PAID).waitFor();
+    expect(await badgeCount(page)).toBe(0);
+    await untilShopStatus(orderId, 'settlement');
+  });
+
+  it('keeps the failed page as it was when the shop has no payable page for the order', async () => {
+    const looked = page.waitForResponse((r) => r.url().includes('/api/transactions/pending-transactions'));
+    await page.goto(`${stack.baseUrl}/payment/failed?order_id=${UNKNOWN_ORDER}`);
+    await looked;
+    await heading('Pembayaran Gagal').waitFor();
+    // Let the answer render before saying the button is not there.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('button', { name: 'Bayar Lagi' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Kembali ke Keranjang' }).waitFor();
+  });
+
+  it('pays by card in the popup and lands on the finish page paid', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-credit_card').click();
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(finishUrl(orderId));
+    await heading(PAID).waitFor();
+    await untilShopStatus(orderId, 'settlement');
+  });
+
+  it('shows a payment that failed while pending as failed on Cek Status, with a way to pay again', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bca_va').click();
+    await page.getByTestId('sim-pending').click();
+    await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
+    await page.locator('.account__number').waitFor();
+    await simulator(orderId, 'deny');
+    await untilShopStatus(orderId, 'failure');
+    const seen = alerts.messages.length;
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await heading('Pembayaran Gagal').waitFor();
+    await page.getByRole('button', { name: 'Bayar Lagi' }).waitFor();
+    expect(alerts.messages.slice(seen)).toEqual([]);
+    expect(await page.getByText('Pembayaran masih pending.').count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+  });
+
+  it('says the money went back on the finish and pending pages of a refunded payment', async () => {
+    const orderId = await openPopup();
+    await page.getByTestId('sim-method-bni_va').click();
+    await page.getByTestId('sim-pay').click();
+    await page.waitForURL(finishUrl(orderId));
+    await heading(PAID).waitFor();
+    await untilShopStatus(orderId, 'settlement');
+
+    await simulator(orderId, 'refund', { reason: 'Pesanan dibatalkan pelanggan' });
+    await untilShopStatus(orderId, 'refund');
+    await page.reload();
+    await heading('Dana Telah Dikembalikan').waitFor();
+    expect(await page.getByText(PAID).count()).toBe(0);
+    await page.goto(pendingPage(orderId));
+    await heading('Dana Telah Dikembalikan').waitFor();
+    expect(page.url()).toContain('/payment/pending');
+    expect(await page.getByRole('button', { name: 'Cek Status' }).count()).toBe(0);
   });
 });

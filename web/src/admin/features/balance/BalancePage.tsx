@@ -22,8 +22,9 @@ export default function BalancePage() {
       <h2 id="balance-title">Ringkasan Pendapatan</h2>
       <div className="admin-cards">
         <article className="admin-card">
-          <h3>Total Pendapatan</h3>
+          <h3>Total Pendapatan Bersih</h3>
           <p data-testid="total-revenue">{formatRupiah(balance.total_revenue)}</p>
+          <small className="admin-card-note">Setelah dikurangi dana yang dikembalikan kepada pelanggan</small>
         </article>
         <article className="admin-card">
           <h3>Transaksi Berhasil</h3>
@@ -32,6 +33,13 @@ export default function BalancePage() {
         <article className="admin-card">
           <h3>Pendapatan Add-Ons</h3>
           <p>{formatRupiah(balance.addons_revenue)}</p>
+        </article>
+        <article className="admin-card">
+          <h3>Dana Dikembalikan</h3>
+          <p data-testid="refunded-total">{formatRupiah(balance.refunded_total)}</p>
+          <small className="admin-card-note" data-testid="refunded-transactions">
+            {balance.refunded_transactions} transaksi (refund, chargeback, atau dibatalkan bank)
+          </small>
         </article>
       </div>
       <section className="admin-panel" aria-labelledby="pending-title">
@@ -45,24 +53,32 @@ export default function BalancePage() {
       </section>
       <section className="admin-panel" aria-labelledby="monthly-title">
         <h3 id="monthly-title">Pendapatan Bulanan</h3>
+        <p className="admin-muted">
+          Pendapatan bersih adalah pembayaran yang masuk dikurangi dana yang dikembalikan (refund, chargeback,
+          atau pembatalan oleh bank), dicatat pada bulan pembayaran itu lunas.
+        </p>
         <RevenueChart months={months} />
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
                 <th scope="col">Bulan</th>
-                <th scope="col">Pendapatan</th>
+                <th scope="col">Pembayaran Masuk</th>
+                <th scope="col">Dana Dikembalikan</th>
+                <th scope="col">Pendapatan Bersih</th>
               </tr>
             </thead>
             <tbody>
               {months.length === 0 && (
                 <tr>
-                  <td colSpan={2}>Belum ada pendapatan.</td>
+                  <td colSpan={4}>Belum ada pendapatan.</td>
                 </tr>
               )}
               {[...months].reverse().map((m) => (
-                <tr key={m.month}>
+                <tr key={m.month} data-testid={`month-${m.month}`}>
                   <td>{monthName(m.month)}</td>
+                  <td>{formatRupiah(m.monthly_revenue + m.refunds)}</td>
+                  <td>{m.refunds > 0 ? `- ${formatRupiah(m.refunds)}` : formatRupiah(0)}</td>
                   <td>{formatRupiah(m.monthly_revenue)}</td>
                 </tr>
               ))}

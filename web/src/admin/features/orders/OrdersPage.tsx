@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ADMIN_PAGE_SIZE,
   ORDER_STATUSES,
@@ -186,100 +186,124 @@ export default function OrdersPage() {
                     <td colSpan={10}>Tidak ada pesanan.</td>
                   </tr>
                 )}
-                {rows.map((o) =>
-                  editing?.id === o.id ? (
-                    <tr key={o.id} className="is-editing" data-testid={`order-row-${o.order_id}`}>
-                      <td>{o.order_id}</td>
-                      <td>
-                        <input
-                          aria-label="Client ID"
-                          value={editing.client_id}
-                          onChange={(e) => setEditing({ ...editing, client_id: e.target.value })}
-                        />
-                      </td>
-                      <td>{orNa(o.package)}</td>
-                      <td>{orNa(o.design)}</td>
-                      <td>{addonText(o.addon) || '-'}</td>
-                      <td>
-                        <input
-                          aria-label="Client URL"
-                          inputMode="url"
-                          value={editing.client_url}
-                          onChange={(e) => setEditing({ ...editing, client_url: e.target.value })}
-                        />
-                      </td>
-                      <td>
-                        <select
-                          aria-label="Status"
-                          value={editing.status}
-                          onChange={(e) => setEditing({ ...editing, status: e.target.value as OrderStatus })}
-                        >
-                          {ORDER_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {s}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>
-                        <textarea
-                          aria-label="Admin Notes"
-                          rows={2}
-                          value={editing.admin_notes}
-                          onChange={(e) => setEditing({ ...editing, admin_notes: e.target.value })}
-                        />
-                      </td>
-                      <td>{dateTimeOrNa(o.created_at)}</td>
-                      <td className="admin-row-actions">
-                        <button
-                          type="button"
-                          className="admin-button small"
-                          disabled={saving}
-                          onClick={() => void save()}
-                        >
-                          Simpan
-                        </button>
-                        <button
-                          type="button"
-                          className="admin-button small secondary"
-                          onClick={() => setEditing(null)}
-                        >
-                          Batal
-                        </button>
-                      </td>
-                    </tr>
-                  ) : (
-                    <tr key={o.id} data-testid={`order-row-${o.order_id}`}>
-                      <td>{o.order_id}</td>
-                      <td>{orNa(o.client_id)}</td>
-                      <td>{orNa(o.package)}</td>
-                      <td>{orNa(o.design)}</td>
-                      <td>{addonText(o.addon) || '-'}</td>
-                      <td>
-                        {o.client_url ? (
-                          <a href={o.client_url} target="_blank" rel="noreferrer">
-                            {o.client_url}
-                          </a>
-                        ) : (
-                          'N/A'
-                        )}
-                      </td>
-                      <td>{o.status}</td>
-                      <td>{o.admin_notes || '-'}</td>
-                      <td>{dateTimeOrNa(o.created_at)}</td>
-                      <td className="admin-row-actions">
-                        <button
-                          type="button"
-                          className="admin-button small"
-                          disabled={editing !== null}
-                          onClick={() => startEdit(o)}
-                        >
-                          Edit
-                        </button>
-                      </td>
-                    </tr>
-                  ),
-                )}
+                {rows.map((o) => (
+                  <Fragment key={o.id}>
+                    {editing?.id === o.id ? (
+                      <tr
+                        className={o.hold_reason ? 'is-editing is-held' : 'is-editing'}
+                        data-testid={`order-row-${o.order_id}`}
+                      >
+                        <td>{o.order_id}</td>
+                        <td>
+                          <input
+                            aria-label="Client ID"
+                            value={editing.client_id}
+                            onChange={(e) => setEditing({ ...editing, client_id: e.target.value })}
+                          />
+                        </td>
+                        <td>{orNa(o.package)}</td>
+                        <td>{orNa(o.design)}</td>
+                        <td>{addonText(o.addon) || '-'}</td>
+                        <td>
+                          <input
+                            aria-label="Client URL"
+                            inputMode="url"
+                            value={editing.client_url}
+                            onChange={(e) => setEditing({ ...editing, client_url: e.target.value })}
+                          />
+                        </td>
+                        <td>
+                          <select
+                            aria-label="Status"
+                            value={editing.status}
+                            onChange={(e) =>
+                              setEditing({ ...editing, status: e.target.value as OrderStatus })
+                            }
+                          >
+                            {ORDER_STATUSES.map((s) => (
+                              <option key={s} value={s}>
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </td>
+                        <td>
+                          <textarea
+                            aria-label="Admin Notes"
+                            rows={2}
+                            value={editing.admin_notes}
+                            onChange={(e) => setEditing({ ...editing, admin_notes: e.target.value })}
+                          />
+                        </td>
+                        <td>{dateTimeOrNa(o.created_at)}</td>
+                        <td className="admin-row-actions">
+                          <button
+                            type="button"
+                            className="admin-button small"
+                            disabled={saving}
+                            onClick={() => void save()}
+                          >
+                            Simpan
+                          </button>
+                          <button
+                            type="button"
+                            className="admin-button small secondary"
+                            onClick={() => setEditing(null)}
+                          >
+                            Batal
+                          </button>
+                        </td>
+                      </tr>
+                    ) : (
+                      <tr
+                        className={o.hold_reason ? 'is-held' : undefined}
+                        data-testid={`order-row-${o.order_id}`}
+                      >
+                        <td>{o.order_id}</td>
+                        <td>{orNa(o.client_id)}</td>
+                        <td>{orNa(o.package)}</td>
+                        <td>{orNa(o.design)}</td>
+                        <td>{addonText(o.addon) || '-'}</td>
+                        <td>
+                          {o.client_url ? (
+                            <a href={o.client_url} target="_blank" rel="noreferrer">
+                              {o.client_url}
+                            </a>
+                          ) : (
+                            'N/A'
+                          )}
+                        </td>
+                        <td>{o.status}</td>
+                        <td>{o.admin_notes || '-'}</td>
+                        <td>{dateTimeOrNa(o.created_at)}</td>
+                        <td className="admin-row-actions">
+                          <button
+                            type="button"
+                            className="admin-button small"
+                            disabled={editing !== null}
+                            onClick={() => startEdit(o)}
+                          >
+                            Edit
+                          </button>
+                        </td>
+                      </tr>
+                    )}
+                    {/* Why the work is on hold (its money went back, its proof was rejected), in the server's words. */}
+                    {o.hold_reason && (
+                      <tr className="admin-hold-row">
+                        <td colSpan={10}>
+                          <span
+                            className="admin-hold-note"
+                            role="note"
+                            data-testid={`hold-reason-${o.order_id}`}
+                          >
+                            {o.hold_reason}
+                          </span>
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                ))}
               </tbody>
             </table>
           </div>

@@ -1,7 +1,7 @@
 import type { AdminPaymentDetail } from '@undangan/contracts';
 import { MenuIcon } from '../../app/menu-icons';
 import { uploadProofLink } from '../../app/admin-paths';
-import { StatusBadge } from '../../components/StatusBadge';
+import { LateBadge, StatusBadge } from '../../components/StatusBadge';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '../../lib/format';
 
 /** The detail panel of one payment: its fields, its items, and the way to its proof. */
@@ -37,9 +37,25 @@ export function TransactionDetail({ detail, onClose }: { detail: AdminPaymentDet
         <dd>{orNa(t.order_id)}</dd>
         <dt>Amount</dt>
         <dd>{rupiahOrNa(t.amount)}</dd>
+        {t.refunded_amount > 0 && (
+          <>
+            <dt>Dana Dikembalikan</dt>
+            <dd data-testid="detail-refunded">{rupiahOrNa(t.refunded_amount)}</dd>
+            <dt>Pendapatan Bersih</dt>
+            <dd data-testid="detail-net">{rupiahOrNa(Math.max(t.amount - t.refunded_amount, 0))}</dd>
+          </>
+        )}
         <dt>Transaction Status</dt>
         <dd>
-          <StatusBadge status={t.status} />
+          <span className="admin-status-cell">
+            <StatusBadge status={t.status} />
+            {t.paid_late && <LateBadge />}
+          </span>
+          {t.paid_late && (
+            <small className="admin-field-note">
+              Pembayaran ini masuk setelah transaksi ditutup sebagai gagal atau kedaluwarsa.
+            </small>
+          )}
         </dd>
         <dt>Payment Type</dt>
         <dd>{orNa(t.payment_type)}</dd>

@@ -4,7 +4,7 @@ import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { DateRangeFilter, dayRangeBounds, type DayRange } from '../../components/DateRangeFilter';
 import { Pagination } from '../../components/Pagination';
-import { StatusBadge } from '../../components/StatusBadge';
+import { LateBadge, StatusBadge } from '../../components/StatusBadge';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '../../lib/format';
 import {
   downloadPaymentsCsv,
@@ -187,9 +187,19 @@ export default function TransactionsPage() {
                     <td>{orNa(row.customer_phone)}</td>
                     <td>{orNa(row.payment_type)}</td>
                     <td>
-                      <StatusBadge status={row.status} />
+                      <span className="admin-status-cell">
+                        <StatusBadge status={row.status} />
+                        {row.paid_late && <LateBadge />}
+                      </span>
                     </td>
-                    <td>{rupiahOrNa(row.amount)}</td>
+                    <td>
+                      {rupiahOrNa(row.amount)}
+                      {row.refunded_amount > 0 && (
+                        <small className="admin-refund-note">
+                          Dikembalikan {rupiahOrNa(row.refunded_amount)}
+                        </small>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

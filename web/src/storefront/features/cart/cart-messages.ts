@@ -1,7 +1,9 @@
+import { SNAP_MESSAGES } from '../../../shared/payment/snap-checkout';
+
 export const CART_MESSAGES = {
   customerIncomplete: 'Harap lengkapi data pelanggan.',
   methodMissing: 'Harap pilih metode pembayaran terlebih dahulu.',
   orderIdFailed: 'Gagal membuat Order ID. Silakan coba lagi.',
-  paymentFailed: 'Gagal memproses pembayaran. Coba lagi nanti.',
-  popupClosed: 'Transaksi ditutup tanpa menyelesaikan pembayaran.',
+  paymentFailed: SNAP_MESSAGES.paymentFailed,
+  popupClosed: SNAP_MESSAGES.popupClosed,
 } as const;

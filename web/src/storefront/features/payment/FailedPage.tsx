@@ -3,12 +3,17 @@ import { paths } from '../../../shared/config/paths';
 import { whatsappLink } from '../../../shared/config/site';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { PayAgainButton } from './components/PayAgainButton';
 import { useOrderId } from './use-order-id';
+import { useTransactionLookup } from './use-transaction-lookup';
 import './payment.css';
 
 export default function FailedPage() {
   useDocumentTitle('Pembayaran Gagal');
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
+  const { state } = useTransactionLookup(orderId);
+  // Snap keeps the page payable after an error (a denied card can be retried) until it expires.
+  const paymentPage = state.status === 'ready' ? state.transaction.payment_page : null;
   return (
     <div className="container page notice">
       <h1 className="page-title">Pembayaran Gagal</h1>
@@ -18,7 +23,13 @@ export default function FailedPage() {
           Order ID: <strong data-testid="order-id">{orderId}</strong>
         </p>
       )}
-      <Link to={paths.cart} className="button">
+      {orderId && paymentPage && (
+        <>
+          <p>Anda masih dapat membayar pesanan ini sebelum batas waktu pembayarannya berakhir.</p>
+          <PayAgainButton orderId={orderId} token={paymentPage.token} label="Bayar Lagi" />
+        </>
+      )}
+      <Link to={paths.cart} className={paymentPage ? 'button button--outline' : 'button'}>
         Kembali ke Keranjang
       </Link>
       <a

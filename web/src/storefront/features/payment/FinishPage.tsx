@@ -1,41 +1,87 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { whatsappLink } from '../../../shared/config/site';
+import { paths, withQuery } from '../../../shared/config/paths';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { ErrorText } from '../../../shared/ui/ErrorText';
+import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { closedPaymentView } from './components/closed-payment-view';
+import { PaymentNotice, type PaymentView } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
+import { useTransactionLookup, type TransactionLookupState } from './use-transaction-lookup';
 import './payment.css';
 
-export default function FinishPage() {
-  useDocumentTitle('Pembayaran Berhasil');
-  const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
+const UNKNOWN_TITLE = 'Status Pembayaran';
 
-  return (
-    <div className="container page notice">
-      <h1 className="page-title">Pembayaran Berhasil!</h1>
-      {orderId ? (
+/**
+ * Where the provider sends a customer after paying. It says paid only when the shop says so: the
+ * popup's word and the address are no proof of payment.
+ */
+export default function FinishPage() {
+  const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
+  const { state, retry } = useTransactionLookup(orderId, { recheckUntilPaid: true });
+  const view = finishView(state, orderId, retry);
+  useDocumentTitle(view.title.replace(/!$/, ''));
+  return <PaymentNotice view={view} orderId={orderId} />;
+}
+
+function finishView(state: TransactionLookupState, orderId: string | null, retry: () => void): PaymentView {
+  switch (state.status) {
+    case 'no-order':
+      return { title: UNKNOWN_TITLE, message: <ErrorText>{PAYMENT_MESSAGES.noOrderId}</ErrorText> };
+    case 'loading':
+      return {
+        title: 'Memeriksa Pembayaran',
+        message: <LoadingText text="Memeriksa status pembayaran..." />,
+      };
+    case 'missing':
+      return { title: UNKNOWN_TITLE, message: <ErrorText>{PAYMENT_MESSAGES.noTransaction}</ErrorText> };
+    case 'failed':
+      return {
+        title: UNKNOWN_TITLE,
+        message: <ErrorText>{PAYMENT_MESSAGES.transactionFailed}</ErrorText>,
+        nextStep: (
+          <button type="button" className="button" onClick={retry}>
+            Coba Lagi
+          </button>
+        ),
+      };
+    case 'ready':
+      break;
+  }
+  const outcome = paymentOutcome(state.transaction.transaction_status);
+  const id = orderId ?? state.transaction.order_id;
+  if (outcome === 'paid') {
+    return {
+      title: 'Pembayaran Berhasil!',
+      message: (
+        <p role="status" data-testid="payment-outcome" data-outcome="paid">
+          Terima kasih, pembayaran Anda telah kami terima. Pesanan Anda segera kami proses.
+        </p>
+      ),
+    };
+  }
+  if (outcome === 'waiting') {
+    return {
+      title: 'Pembayaran Belum Diterima',
+      message: (
         <>
-          <p>Terima kasih, pembayaran Anda telah kami terima. Pesanan Anda segera kami proses.</p>
-          <p className="order-id">
-            Order ID: <strong data-testid="order-id">{orderId}</strong>
+          <p role="status" data-testid="payment-outcome" data-outcome="waiting">
+            Kami belum menerima pembayaran untuk pesanan ini.
           </p>
-          <a
-            className="button"
-            href={whatsappLink(`Halo, saya ingin menanyakan status pesanan saya dengan Order ID ${orderId}.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Tanyakan Status Pesanan
-          </a>
+          <p className="muted">
+            Jika Anda sudah membayar, konfirmasinya biasanya masuk dalam beberapa saat dan halaman ini akan
+            diperbarui dengan sendirinya.
+          </p>
         </>
-      ) : (
-        <ErrorText>{PAYMENT_MESSAGES.noOrderId}</ErrorText>
-      )}
-      <Link to={paths.landing} className="button button--outline">
-        Kembali ke Beranda
-      </Link>
-    </div>
-  );
+      ),
+      nextStep: (
+        <Link to={withQuery(paths.paymentPending, { order_id: id })} className="button">
+          Lihat Status Pembayaran
+        </Link>
+      ),
+    };
+  }
+  return closedPaymentView(outcome, id, state.transaction);
 }

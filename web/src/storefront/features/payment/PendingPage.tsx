@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '../../../shared/config/paths';
 import { formatRupiah } from '../../../shared/format/format';
 import { formatCountdown, remainingMs } from '../../../shared/payment/countdown';
@@ -9,8 +9,12 @@ import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
 import { BrandBadge } from './components/BrandBadge';
+import { closedPaymentView } from './components/closed-payment-view';
 import { CopyButton } from './components/CopyButton';
+import { PayAgainButton } from './components/PayAgainButton';
+import { PaymentNotice } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { CLOSED_OUTCOME_TEXT, isClosedOutcome, paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
 import './payment.css';
 
@@ -21,18 +25,26 @@ type State =
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Menunggu Pembayaran',
+  // A card held for the bank's review, or only pre-authorised: not paid yet.
+  capture: 'Sedang Ditinjau Bank',
+  authorize: 'Sedang Ditinjau Bank',
   settlement: 'Lunas',
   expire: 'Kedaluwarsa',
 };
 
+const PAGE_TITLE = 'Menunggu Pembayaran';
+
 export default function PendingPage() {
-  useDocumentTitle('Menunggu Pembayaran');
   const navigate = useNavigate();
+  // The popup opened again from this page may lead back to it: look the payment up again then.
+  const { key: visit } = useLocation();
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
   const [state, setState] = useState<State>(
     orderId ? { status: 'loading' } : { status: 'failed', message: PAYMENT_MESSAGES.orderIdMissing },
   );
   const [checking, setChecking] = useState(false);
+  const outcome = state.status === 'ready' ? paymentOutcome(state.transaction.transaction_status) : null;
+  useDocumentTitle(outcome && isClosedOutcome(outcome) ? CLOSED_OUTCOME_TEXT[outcome].title : PAGE_TITLE);
 
   /** Settled and expired payments have their own pages; true when the visitor was sent there. */
   const leaveIfDone = useCallback(
@@ -66,7 +78,7 @@ export default function PendingPage() {
         setState({ status: 'failed', message: PAYMENT_MESSAGES.transactionFailed });
       });
     return () => controller.abort();
-  }, [orderId, leaveIfDone]);
+  }, [orderId, leaveIfDone, visit]);
 
   const checkStatus = async () => {
     if (!orderId) return;
@@ -79,7 +91,9 @@ export default function PendingPage() {
       }
       if (leaveIfDone(transaction)) return;
       setState({ status: 'ready', transaction });
-      window.alert(PAYMENT_MESSAGES.stillPending);
+      // Failed, refused or refunded: the page now says so itself; only a wait is announced.
+      if (!isClosedOutcome(paymentOutcome(transaction.transaction_status)))
+        window.alert(PAYMENT_MESSAGES.stillPending);
     } catch (error) {
       console.error('Payment status could not be checked', error);
       window.alert(PAYMENT_MESSAGES.statusFailed);
@@ -88,9 +102,17 @@ export default function PendingPage() {
     }
   };
 
+  if (state.status === 'ready' && orderId && outcome && isClosedOutcome(outcome)) {
+    return <PaymentNotice view={closedPaymentView(outcome, orderId, state.transaction)} orderId={orderId} />;
+  }
+
+  // Snap's page is still open to a payment that has no channel yet (e.g. after a closed popup).
+  const payablePage =
+    state.status === 'ready' && !state.transaction.payment_type ? state.transaction.payment_page : null;
+
   return (
     <div className="container page payment-page">
-      <h1 className="page-title">Menunggu Pembayaran</h1>
+      <h1 className="page-title">{PAGE_TITLE}</h1>
       {state.status === 'loading' && <LoadingText />}
       {state.status === 'failed' && (
         <div className="notice">
@@ -135,7 +157,29 @@ export default function PendingPage() {
             </dl>
           </section>
           <PaymentInstructions transaction={state.transaction} />
-          <button type="button" className="button button--block" onClick={checkStatus} disabled={checking}>
+          {payablePage && (
+            <section className="card payment-card payment-resume" aria-labelledby="resume-title">
+              <h2 id="resume-title" className="payment-card__title">
+                Pilih Metode Pembayaran
+              </h2>
+              <p>
+                Anda belum memilih metode pembayaran. Buka kembali halaman pembayaran untuk memilih bank,
+                QRIS, e-wallet, atau gerai ritel.
+              </p>
+              <PayAgainButton
+                orderId={orderId}
+                token={payablePage.token}
+                label="Lanjutkan Pembayaran"
+                className="button button--block"
+              />
+            </section>
+          )}
+          <button
+            type="button"
+            className={payablePage ? 'button button--block button--outline' : 'button button--block'}
+            onClick={checkStatus}
+            disabled={checking}
+          >
             {checking ? 'Memproses...' : 'Cek Status'}
           </button>
         </>

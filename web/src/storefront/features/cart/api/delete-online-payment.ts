@@ -1,6 +1,9 @@
 import { apiClient } from '../../../../shared/api/api-client';
 
-/** Drops the online payment record of a popup the customer closed without paying. */
+/**
+ * Tells the shop the customer closed the popup without paying (SPEC section 4). Closed is not
+ * cancelled: the payment stays payable on its Snap page until the provider's own expiry.
+ */
 export async function deleteOnlinePayment(orderId: string): Promise<void> {
   await apiClient.post('/orders/delete-payment-online', { order_id: orderId });
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../../shared/config/paths';
+import { whatsappLink } from '../../../../shared/config/site';
+
+/** What a payment page says: a title, what happened, and what the customer can do next. */
+export interface PaymentView {
+  title: string;
+  message: ReactNode;
+  nextStep?: ReactNode;
+}
+
+/**
+ * A payment's state as a notice: the view, the order id and a chat with the shop asking about the
+ * order's status (SPEC section 2), and the way home.
+ */
+export function PaymentNotice({ view, orderId }: { view: PaymentView; orderId: string | null }) {
+  return (
+    <div className="container page notice">
+      <h1 className="page-title">{view.title}</h1>
+      {view.message}
+      {orderId && (
+        <p className="order-id">
+          Order ID: <strong data-testid="order-id">{orderId}</strong>
+        </p>
+      )}
+      {view.nextStep}
+      {orderId && (
+        <a
+          className="button button--outline"
+          href={whatsappLink(`Halo, saya ingin menanyakan status pesanan saya dengan Order ID ${orderId}.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Tanyakan Status Pesanan
+        </a>
+      )}
+      <Link to={paths.landing} className="button button--outline">
+        Kembali ke Beranda
+      </Link>
+    </div>
+  );
+}
