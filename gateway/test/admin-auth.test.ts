@@ -389,7 +389,8 @@ describe('audit log', () => {
     ).toBe(200);
 
     // A manual payment with its proof, as a customer sends it.
-    const orderId = (await call('POST', '/api/orders/create-order-id')).body.orderId as string;
+    const issued = (await call('POST', '/api/orders/create-order-id')).body;
+    const orderId = issued.orderId as string;
     const png = Buffer.from(
       '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
         '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
@@ -401,7 +402,13 @@ describe('audit log', () => {
       customerEmail: 'sari@example.com',
     };
     const confirm = new FormData();
-    for (const [k, v] of Object.entries({ orderId, ...customer, amount: '1', paymentType: 'Manual' }))
+    for (const [k, v] of Object.entries({
+      orderId,
+      orderSecret: issued.orderSecret as string,
+      ...customer,
+      amount: '1',
+      paymentType: 'Manual',
+    }))
       confirm.set(k, v);
     confirm.set(
       'cartItems',

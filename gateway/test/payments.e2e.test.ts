@@ -210,6 +210,7 @@ describe('manual transfer with a proof', () => {
     const before = await balance();
     const form = new FormData();
     form.set('orderId', orderId);
+    form.set('orderSecret', body.orderSecret as string);
     form.set('customerName', customer.name);
     form.set('customerPhone', customer.phone);
     form.set('customerEmail', customer.email);

@@ -40,7 +40,13 @@ const cartItems = [
 ];
 const SERVER_TOTAL = 179_000 + 80_000;
 
-const newOrderId = async () => (await post('/api/orders/create-order-id', {})).body.orderId as string;
+/** The secret issued with each order id, as the browser keeps it. */
+const secrets = new Map<string, string>();
+const newOrderId = async () => {
+  const { body } = await post('/api/orders/create-order-id', {});
+  secrets.set(body.orderId as string, body.orderSecret as string);
+  return body.orderId as string;
+};
 const use = (code: string, orderId: string) =>
   post('/api/referral/use', { code, order_id: orderId, total_price: 1 });
 
@@ -49,6 +55,7 @@ function confirm(orderId: string, referralCode?: string) {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     orderId,
+    orderSecret: secrets.get(orderId) ?? '',
     customerName: customer.name,
     customerPhone: customer.phone,
     customerEmail: customer.email,

@@ -44,6 +44,7 @@ async function confirmManual(cartItems: unknown[]) {
   const { body } = await post('/api/orders/create-order-id', {});
   const form = new FormData();
   form.set('orderId', body.orderId as string);
+  form.set('orderSecret', body.orderSecret as string);
   form.set('customerName', customer.name);
   form.set('customerPhone', customer.phone);
   form.set('customerEmail', customer.email);

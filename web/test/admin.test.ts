@@ -88,9 +88,13 @@ const menu = (name: string) =>
 
 /** A manual payment with its proof, sent the way the storefront sends it. */
 async function manualPayment(phone: string): Promise<{ orderId: string; amount: number }> {
-  const { orderId } = await api<{ orderId: string }>('/api/orders/create-order-id', { method: 'POST' });
+  const { orderId, orderSecret } = await api<{ orderId: string; orderSecret: string }>(
+    '/api/orders/create-order-id',
+    { method: 'POST' },
+  );
   const form = new FormData();
   form.set('orderId', orderId);
+  form.set('orderSecret', orderSecret);
   form.set('customerName', 'Admin Uji Pelanggan');
   form.set('customerPhone', phone);
   form.set('customerEmail', 'pelanggan@example.com');

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import {
+  ConfirmManualResult,
   confirmManualSchema,
+  CreateOrderIdResult,
   CreateTransactionInput,
   createTransactionSchema,
   CreateTransactionResult,
@@ -36,7 +38,7 @@ export class CheckoutController {
   @Post('api/orders/create-order-id')
   @HttpCode(200)
   @PublicWriteLimited()
-  createOrderId(@Req() req: FastifyRequest): Promise<{ orderId: string }> {
+  createOrderId(@Req() req: FastifyRequest): Promise<CreateOrderIdResult> {
     return this.rpc.call('ordering', ORDERING_RPC.createOrderId, {}, req.id);
   }
 
@@ -87,8 +89,10 @@ export class CheckoutController {
 
   /**
    * A manual transfer confirmation with its proof: proof-storage checks the image, ordering records
-   * the payment at the server's price, then proof-storage keeps the image. A refused image thus
-   * leaves nothing recorded. Sending it again is harmless.
+   * the payment at the server's price (and checks that this browser placed the order), then
+   * proof-storage keeps the image under the customer ordering holds, so the two never disagree
+   * about whose proof it is. A refused image thus leaves nothing recorded. Sending it again from
+   * the same browser is harmless.
    */
   @Post('api/payments/confirm')
   @HttpCode(200)
@@ -98,13 +102,18 @@ export class CheckoutController {
     const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
     if (body.files.some((f) => f.field !== 'proofFile'))
       throw new HttpError('bad_request', 'Berkas tidak dikenal.');
-    const customer = { name: input.customerName, phone: input.customerPhone, email: input.customerEmail };
     const file = filePayload(body, 'proofFile');
     if (file) await this.rpc.call('proofStorage', PROOF_STORAGE_RPC.checkProofImage, { file }, req.id);
-    const payment = await this.rpc.call<{ order_id: string; amount: number }>(
+    const { customer, ...payment } = await this.rpc.call<ConfirmManualResult>(
       'ordering',
       ORDERING_RPC.confirmManualPayment,
-      { orderId: input.orderId, customer, cart: input.cartItems, referralCode: input.referralCode },
+      {
+        orderId: input.orderId,
+        customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
+        cart: input.cartItems,
+        referralCode: input.referralCode,
+        orderSecret: input.orderSecret,
+      },
       req.id,
     );
     await this.rpc.call(

@@ -109,11 +109,13 @@ describe('fifty identical checkouts at once', () => {
   });
 
   it('record one payment when the same manual confirmation arrives ten times at once', async () => {
-    const orderId = (await post('/api/orders/create-order-id', {})).body.orderId as string;
+    const issued = (await post('/api/orders/create-order-id', {})).body;
+    const orderId = issued.orderId as string;
     const form = () => {
       const f = new FormData();
       for (const [k, v] of Object.entries({
         orderId,
+        orderSecret: issued.orderSecret as string,
         customerName: CUSTOMER.name,
         customerPhone: CUSTOMER.phone,
         customerEmail: CUSTOMER.email,

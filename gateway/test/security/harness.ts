@@ -56,6 +56,23 @@ export async function startSecurityStack(env: Record<string, string> = {}): Prom
   }
 }
 
+/** The secret issued with each order id the tests asked for, as the browser keeps it. */
+const issuedSecrets = new Map<string, string>();
+
+/** A new order id from create-order-id, its secret kept for the confirmation (ownerFields). */
+export async function issueOrderId(base: string): Promise<string> {
+  const issued = await send(base, '/api/orders/create-order-id', { method: 'POST' });
+  if (issued.status !== 200) throw new Error(`create-order-id answered ${issued.status}: ${issued.text}`);
+  issuedSecrets.set(issued.body.orderId, issued.body.orderSecret);
+  return issued.body.orderId as string;
+}
+
+/** The form fields that prove a confirmation comes from the browser that placed the order. */
+export const ownerFields = (orderId: string): Record<string, string> => {
+  const secret = issuedSecrets.get(orderId);
+  return secret ? { orderSecret: secret } : {};
+};
+
 /**
  * The customer pays an online payment at the simulator (BCA VA), which notifies the shop; the shop
  * believes Midtrans's status answer only, so a hand-signed body would not pay it. Answers when the

@@ -453,10 +453,12 @@ describe('path traversal', () => {
       expect(image.headers['content-type']).toBe('image/png');
     }
 
-    const orderId = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body.orderId;
+    const issued = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body;
+    const orderId = issued.orderId;
     const confirm = new FormData();
     for (const [k, v] of Object.entries({
       orderId,
+      orderSecret: issued.orderSecret,
       customerName: CUSTOMER.name,
       customerPhone: CUSTOMER.phone,
       customerEmail: CUSTOMER.email,

@@ -14,6 +14,8 @@ import {
   settledFingerprint,
   startSecurityStack,
   until,
+  issueOrderId,
+  ownerFields,
 } from './harness';
 
 /**
@@ -74,6 +76,7 @@ function confirmForm(orderId: string, extra: Record<string, string> = {}): FormD
   const form = new FormData();
   for (const [k, v] of Object.entries({
     orderId,
+    ...ownerFields(orderId),
     customerName: CUSTOMER.name,
     customerPhone: CUSTOMER.phone,
     customerEmail: CUSTOMER.email,
@@ -85,7 +88,7 @@ function confirmForm(orderId: string, extra: Record<string, string> = {}): FormD
   return form;
 }
 
-const newOrderId = async () => (await post('/api/orders/create-order-id', {})).body.orderId as string;
+const newOrderId = () => issueOrderId(shop.base);
 
 describe('prices, totals and discounts come from the server', () => {
   const TAMPERED: [string, Record<string, unknown>][] = [

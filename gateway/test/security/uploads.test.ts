@@ -13,6 +13,8 @@ import {
   SecurityStack,
   settledFingerprint,
   startSecurityStack,
+  issueOrderId,
+  ownerFields,
 } from './harness';
 
 /**
@@ -29,7 +31,7 @@ let pendingProofOrder: string;
 beforeAll(async () => {
   shop = await startSecurityStack();
   // A proof still pending, for the admin's proof form to edit.
-  pendingProofOrder = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body.orderId;
+  pendingProofOrder = await issueOrderId(shop.base);
   const confirmed = await send(shop.base, '/api/payments/confirm', {
     method: 'POST',
     body: confirmForm(pendingProofOrder),
@@ -46,6 +48,7 @@ function confirmForm(orderId: string): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries({
     orderId,
+    ...ownerFields(orderId),
     customerName: CUSTOMER.name,
     customerPhone: CUSTOMER.phone,
     customerEmail: CUSTOMER.email,
@@ -77,8 +80,7 @@ const ROUTES: UploadRoute[] = [
     field: 'proofFile',
     maxBytes: PROOF_MAX_BYTES,
     fields: async () => {
-      const orderId = (await send(shop.base, '/api/orders/create-order-id', { method: 'POST' })).body.orderId;
-      const form = confirmForm(orderId);
+      const form = confirmForm(await issueOrderId(shop.base));
       return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     },
   },
@@ -362,5 +364,74 @@ describe('stored images are served as images only', () => {
       [pendingProofOrder],
     );
     expect(row.content_type).toBe('image/png');
+  });
+});
+
+describe('a proof belongs to the browser that placed the order', () => {
+  const withImage = (form: FormData, bytes: Buffer) => {
+    form.set('proofFile', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'bukti.png');
+    return form;
+  };
+  const proofImage = async (orderId: string) => {
+    const res = await fetch(`${shop.base}/api/admin/payment-proofs/${orderId}/image`, {
+      headers: shop.admin,
+    });
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('refuses a confirmation without the order secret, alone or fifty at once, changing nothing', async () => {
+    const orderId = await issueOrderId(shop.base);
+    const original = pngImage(4, 4);
+    const first = await send(shop.base, '/api/payments/confirm', {
+      method: 'POST',
+      body: withImage(confirmForm(orderId), original),
+    });
+    expect(first.status).toBe(200);
+    const before = await fingerprint(shop.stack);
+
+    const stranger = {
+      customerName: 'Penyusup',
+      customerPhone: '081200000000',
+      customerEmail: 'x@example.com',
+    };
+    const attack = (secret?: string) => {
+      const form = confirmForm(orderId);
+      form.delete('orderSecret');
+      if (secret) form.set('orderSecret', secret);
+      for (const [k, v] of Object.entries(stranger)) form.set(k, v);
+      return withImage(form, pngImage(8, 8));
+    };
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () =>
+        send(shop.base, '/api/payments/confirm', { method: 'POST', body: attack(), timeoutMs: 30_000 }),
+      ),
+      send(shop.base, '/api/payments/confirm', { method: 'POST', body: attack('Z'.repeat(32)) }),
+    ]);
+    tally.add('proof replaced without the order secret', answers.length);
+    expect(answers.flatMap((a) => refusalProblems(a, [403]))).toEqual([]);
+    expect(new Set(answers.map((a) => a.body.message))).toEqual(
+      new Set([
+        'Konfirmasi untuk Order ID ini hanya dapat dikirim dari perangkat yang membuat pesanan. Silakan hubungi kami melalui WhatsApp.',
+      ]),
+    );
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+    expect(Buffer.compare(await proofImage(orderId), original)).toBe(0);
+
+    // The browser that placed it may send it again; ordering and proof-storage name one customer.
+    const again = await send(shop.base, '/api/payments/confirm', {
+      method: 'POST',
+      body: withImage(confirmForm(orderId), pngImage(6, 6)),
+    });
+    expect(again.status).toBe(200);
+    const [payment] = await query(
+      shop.stack,
+      'ordering',
+      'SELECT customer_name FROM transactions WHERE order_id = $1',
+      [orderId],
+    );
+    const proof = (await send(shop.base, `/api/admin/payment-proofs/${orderId}`, { headers: shop.admin }))
+      .body;
+    expect(proof.customer_name).toBe(payment.customer_name);
+    expect(Buffer.compare(await proofImage(orderId), pngImage(6, 6))).toBe(0);
   });
 });

@@ -136,6 +136,24 @@ export const createTransactionSchema = z.object({
 });
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 
+/**
+ * The secret create-order-id gives the browser with an order id (kept beside it in local storage):
+ * a proof for that order is taken only with it, so knowing an order id is not enough to replace a
+ * customer's proof.
+ */
+export const orderSecretSchema = z
+  .string({ error: 'Kode pesanan tidak valid.' })
+  .regex(/^[A-Za-z0-9_-]{32,64}$/, { error: 'Kode pesanan tidak valid.' });
+
+export const ORDER_NOT_OWNED_MESSAGE =
+  'Konfirmasi untuk Order ID ini hanya dapat dikirim dari perangkat yang membuat pesanan. Silakan hubungi kami melalui WhatsApp.';
+
+/** POST /api/orders/create-order-id. */
+export interface CreateOrderIdResult {
+  orderId: string;
+  orderSecret: string;
+}
+
 /** POST /api/payments/confirm fields (multipart; cartItems arrives as JSON text). */
 export const confirmManualSchema = z.object({
   orderId: orderIdSchema,
@@ -155,6 +173,7 @@ export const confirmManualSchema = z.object({
     })
     .pipe(cartSchema),
   referralCode: optionalReferral,
+  orderSecret: orderSecretSchema.optional(),
   amount: z.unknown().optional(),
   paymentType: z.unknown().optional(),
 });
@@ -165,6 +184,14 @@ export interface ConfirmManualRequest {
   customer: CustomerInput;
   cart: CartItemInput[];
   referralCode?: string;
+  orderSecret?: string;
+}
+
+/** What ordering recorded for a manual confirmation: the customer is the one its payment holds. */
+export interface ConfirmManualResult {
+  order_id: string;
+  amount: number;
+  customer: CustomerInput;
 }
 
 export interface CreateTransactionRequest {

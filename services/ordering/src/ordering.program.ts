@@ -17,6 +17,7 @@ import { AdminSearch1763800000006 } from './migrations/1763800000006-admin-searc
 import { PaymentHistoryIndex1763800000021 } from './migrations/1763800000021-payment-history-index';
 import { IssuedOrderIds1763800000041 } from './migrations/1763800000041-issued-order-ids';
 import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-payment-lifecycle';
+import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
 import { AdminQueriesService } from './admin/admin-queries.service';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
@@ -46,6 +47,7 @@ export const orderingMigrations = [
   PaymentHistoryIndex1763800000021,
   PaymentLifecycle1763800000040,
   IssuedOrderIds1763800000041,
+  OrderSecrets1763800000042,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

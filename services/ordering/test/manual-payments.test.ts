@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_RPC, EVENT_TYPES, ORDERING_RPC, RPC_QUEUES } from '@undangan/contracts';
+import {
+  ADMIN_RPC,
+  CreateOrderIdResult,
+  EVENT_TYPES,
+  ORDER_NOT_OWNED_MESSAGE,
+  ORDERING_RPC,
+  RPC_QUEUES,
+} from '@undangan/contracts';
 import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { Client } from 'pg';
@@ -97,18 +104,19 @@ it('validates referral codes with their messages', async () => {
 });
 
 it('records a manual payment at the server price with the referral discount, once', async () => {
-  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
   expect(orderId).toMatch(/^INV-\d{8}-[A-Z0-9]{6}$/);
-  const request = { orderId, customer, cart, referralCode: 'BAHAGIA10' };
+  const request = { orderId, orderSecret, customer, cart, referralCode: 'BAHAGIA10' };
   // (99.000 + 50.000) x 2 = 298.000; 10% = 29.800
   await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toEqual({
     order_id: orderId,
     amount: 268_200,
+    customer,
   });
-  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toEqual({
-    order_id: orderId,
-    amount: 268_200,
-  });
+  // Sent again from the same browser with other details: the stored payment and customer answer.
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, { ...request, customer: { ...customer, name: 'Lain' } }),
+  ).resolves.toEqual({ order_id: orderId, amount: 268_200, customer });
   const [tx] = (
     await sql.query(
       'SELECT status, payment_type, amount, subtotal, discount FROM transactions WHERE order_id = $1',
@@ -126,9 +134,42 @@ it('records a manual payment at the server price with the referral discount, onc
   await expect(rpc.call(ORDERING_RPC.checkReferral, { orderId })).resolves.toEqual({ exists: true });
 });
 
+it('takes a confirmation only from the browser that placed the order (its secret)', async () => {
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  expect(orderSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  const forbidden = { status: 403, message: ORDER_NOT_OWNED_MESSAGE };
+  const paymentRows = async () =>
+    (
+      await sql.query('SELECT order_id, customer_name, amount FROM transactions WHERE order_id = $1', [
+        orderId,
+      ])
+    ).rows;
+  // Someone else who knows the order id, before and after the customer confirms.
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, customer, cart }),
+  ).rejects.toMatchObject(forbidden);
+  expect(await paymentRows()).toEqual([]);
+  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
+  const stored = await paymentRows();
+  const stranger = { name: 'Penyusup', phone: '081200000000', email: 'x@example.com' };
+  for (const attempt of [
+    { orderId, customer: stranger, cart },
+    { orderId, orderSecret: 'A'.repeat(32), customer: stranger, cart },
+    { orderId, orderSecret: orderSecret.slice(1) + 'A', customer: stranger, cart },
+  ]) {
+    await expect(rpc.call(ORDERING_RPC.confirmManualPayment, attempt)).rejects.toMatchObject(forbidden);
+  }
+  expect(await paymentRows()).toEqual(stored);
+  const [hash] = (
+    await sql.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [orderId])
+  ).rows;
+  expect(hash.owner_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+  expect(hash.owner_secret_hash).not.toContain(orderSecret);
+});
+
 it('settles a manual payment once when its proof is approved, even if told five times, and follows a corrected decision', async () => {
-  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
-  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, customer, cart });
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
   const event = {
     id: randomUUID(),
     type: EVENT_TYPES.proofStatusChanged,
@@ -187,12 +228,14 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
     description: '',
   });
   const ids = await Promise.all(
-    [1, 2].map(() => rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {})),
+    [1, 2].map(() => rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {})),
   );
   // Reserving the code does not use it up; paying with it does.
   for (const { orderId } of ids) await rpc.call(ORDERING_RPC.useReferral, { code: 'SEKALI', orderId });
   const results = await Promise.allSettled(
-    ids.map(({ orderId }) => rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, customer, cart })),
+    ids.map(({ orderId, orderSecret }) =>
+      rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+    ),
   );
   expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
@@ -205,10 +248,11 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
 });
 
 it('refuses a cart naming a design the package may not order', async () => {
-  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
   await expect(
     rpc.call(ORDERING_RPC.confirmManualPayment, {
       orderId,
+      orderSecret,
       customer,
       cart: [{ packageId: 2, designId: 'exclusive-royal-javanese', addons: [], quantity: 1 }],
     }),
@@ -218,9 +262,10 @@ it('refuses a cart naming a design the package may not order', async () => {
 
 describe('admin reads and edits', () => {
   it('searches payments by a contains match, literally, with pages of the asked size', async () => {
-    const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
     await rpc.call(ORDERING_RPC.confirmManualPayment, {
       orderId,
+      orderSecret,
       customer: { name: 'Siti 100% Bahagia', phone: '085711112222', email: 'siti@example.com' },
       cart,
     });

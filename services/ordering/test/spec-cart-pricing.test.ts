@@ -72,9 +72,13 @@ const specItem = (packageName: string, designName: string, addons: string[], qua
 
 /** POST /api/payments/confirm as the gateway reads it, then sent on to ordering. */
 async function confirm(cartItems: unknown[]) {
-  const { orderId } = await rpc.call<{ orderId: string }>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<{ orderId: string; orderSecret: string }>(
+    ORDERING_RPC.createOrderId,
+    {},
+  );
   const input = validate(confirmManualSchema, {
     orderId,
+    orderSecret,
     customerName: customer.name,
     customerPhone: customer.phone,
     customerEmail: customer.email,
@@ -85,6 +89,7 @@ async function confirm(cartItems: unknown[]) {
   if (!input.ok) throw new Error(`the gateway would refuse this cart: ${input.message}`);
   const answer = rpc.call<{ order_id: string; amount: number }>(ORDERING_RPC.confirmManualPayment, {
     orderId,
+    orderSecret,
     customer,
     cart: input.value.cartItems,
   });
@@ -116,7 +121,7 @@ it("charges a SPEC.md cart the catalogue's prices, whatever names' case and pric
     specItem('', '', ['Express 2 Hari']),
   ]);
   // (179.000 + 80.000) x 2 + 50.000
-  await expect(answer).resolves.toEqual({ order_id: orderId, amount: 568_000 });
+  await expect(answer).resolves.toMatchObject({ order_id: orderId, amount: 568_000 });
   const items = await sql.query(
     `SELECT item_type, item_id, item_name, item_price, item_quantity, design_id, design_name
        FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
@@ -183,7 +188,7 @@ describe('the ceiling on one order (MAX_ORDER_TOTAL unset: Rp 100.000.000)', () 
 
   it('accepts an order whose total is exactly the ceiling', async () => {
     const { orderId, answer } = await confirm(atCeiling);
-    await expect(answer).resolves.toEqual({ order_id: orderId, amount: 100_000_000 });
+    await expect(answer).resolves.toMatchObject({ order_id: orderId, amount: 100_000_000 });
   });
 
   it('refuses one Rp 20.000 over it, on both ways to pay, and records nothing', async () => {

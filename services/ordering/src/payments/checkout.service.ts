@@ -3,6 +3,9 @@ import {
   CatalogueQuote,
   jakartaWallClock,
   ConfirmManualRequest,
+  ConfirmManualResult,
+  CreateOrderIdResult,
+  ORDER_NOT_OWNED_MESSAGE,
   CreateTransactionRequest,
   CreateTransactionResult,
   makeOrderId,
@@ -19,6 +22,7 @@ import { TransactionEntity } from '../transactions/transaction.entity';
 import { PaymentLedger } from './payment-ledger';
 import type { ProviderSyncService } from './provider-sync.service';
 import { lockOrder } from '../orders/order-lock';
+import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../orders/order-secret';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 export const POPUP_CLOSED_MESSAGE =
@@ -80,7 +84,7 @@ export class CheckoutService {
     private readonly options: CheckoutOptions,
   ) {}
 
-  async createOrderId(): Promise<{ orderId: string }> {
+  async createOrderId(): Promise<CreateOrderIdResult> {
     // Every id handed out is recorded: a referral code may be reserved only for an order issued
     // here (or one with a payment). Old ids are pruned a bounded batch at a time as new ones go out.
     await this.referrals.pruneIssuedOrderIds();
@@ -88,11 +92,14 @@ export class CheckoutService {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
       const taken = await this.dataSource.getRepository(TransactionEntity).exists({ where: { orderId } });
       if (taken) continue;
+      // The browser keeps the secret beside the id; only its hash is stored.
+      const orderSecret = newOrderSecret();
       const issued = await this.dataSource.query(
-        'INSERT INTO issued_order_ids (order_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING order_id',
-        [orderId],
+        `INSERT INTO issued_order_ids (order_id, secret_hash) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING RETURNING order_id`,
+        [orderId, hashOrderSecret(orderSecret)],
       );
-      if (issued.length) return { orderId };
+      if (issued.length) return { orderId, orderSecret };
     }
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
@@ -179,14 +186,14 @@ export class CheckoutService {
 
   /**
    * A customer's manual transfer confirmation: the payment is recorded as pending (Manual) with the
-   * server's prices. Sending the same confirmation again is harmless; it answers the stored figures.
+   * server's prices. Sending it again is harmless (it answers the stored figures), but only from
+   * the browser that placed the order: an order id issued here needs the secret issued with it, and
+   * a payment confirmed with a secret takes a second confirmation only with that secret. The answer
+   * names the customer the payment holds, so the proof is stored under the same one.
    */
-  async confirmManual(
-    request: ConfirmManualRequest,
-    requestId?: string,
-  ): Promise<{ order_id: string; amount: number }> {
+  async confirmManual(request: ConfirmManualRequest, requestId?: string): Promise<ConfirmManualResult> {
     const quote = await this.prices.quote(request.cart, requestId);
-    const result = await this.dataSource.transaction(async (m) => {
+    const result = await this.dataSource.transaction(async (m): Promise<ConfirmManualResult> => {
       // The order id is the customer's, so the same confirmation may arrive twice at once: the
       // second waits here and then finds the first one's payment instead of writing over it.
       await lockOrder(m, request.orderId);
@@ -195,8 +202,23 @@ export class CheckoutService {
         if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
           throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
         }
-        return { order_id: existing.orderId, amount: existing.amount };
+        if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(m, request.orderId)))
+          throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+        return {
+          order_id: existing.orderId,
+          amount: existing.amount,
+          customer: {
+            name: existing.customerName,
+            phone: existing.customerPhone,
+            email: existing.customerEmail,
+          },
+        };
       }
+      const [issued] = await m.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
+        request.orderId,
+      ]);
+      if (issued?.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
+        throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
       const code = request.referralCode ?? (await this.referrals.usageOf(m, request.orderId))?.code;
       const referral = code ? await this.referrals.applyToOrder(m, code, request.orderId) : null;
       const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
@@ -207,11 +229,18 @@ export class CheckoutService {
         paymentType: MANUAL_PAYMENT_TYPE,
         referralCode: referral?.code ?? null,
         requestId,
+        ownerSecretHash:
+          issued?.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
       });
-      return { order_id: request.orderId, amount: cart.total };
+      return { order_id: request.orderId, amount: cart.total, customer: request.customer };
     });
     this.relay?.kick();
     return result;
+  }
+
+  private async ownerSecretHashOf(m: EntityManager, orderId: string): Promise<string | null> {
+    const [row] = await m.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [orderId]);
+    return row?.owner_secret_hash ?? null;
   }
 
   /**

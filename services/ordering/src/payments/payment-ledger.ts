@@ -53,6 +53,8 @@ export class PaymentLedger {
       paymentType: string | null;
       referralCode: string | null;
       requestId?: string;
+      /** The hash of the secret of the browser that placed the order, when it had one. */
+      ownerSecretHash?: string | null;
     },
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
@@ -86,16 +88,32 @@ export class PaymentLedger {
       design_id: line.designId,
       design_name: line.designName,
     }));
-    const outbox = outboxRow(event, 12);
     // This runs on every checkout: one statement writes the payment, its lines and its event, all
     // or nothing even outside a transaction. A taken order id fails it with a unique violation
     // (transactions_pkey) and writes nothing: the lines are made from the payment's row, so the
     // payment is always inserted (and refused) before them.
+    const params: unknown[] = [
+      orderId,
+      args.paymentType,
+      priced.total,
+      priced.subtotal,
+      priced.discount,
+      args.referralCode,
+      customer.name,
+      customer.phone,
+      customer.email,
+      createdAt,
+      JSON.stringify(lines),
+      args.ownerSecretHash ?? null,
+    ];
+    // The event's placeholders follow the payment's.
+    const outbox = outboxRow(event, params.length + 1);
     await m.query(
       `WITH payment AS (
          INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
-                                   customer_name, customer_phone, customer_email, created_at, updated_at)
-         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)
+                                   customer_name, customer_phone, customer_email, created_at, updated_at,
+                                   owner_secret_hash)
+         VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $12)
          RETURNING order_id
        ), lines AS (
          INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
@@ -106,20 +124,7 @@ export class PaymentLedger {
               item_name text, item_price bigint, item_quantity integer, design_id text, design_name text)
        )
        ${OUTBOX_INSERT} VALUES ${outbox.values}`,
-      [
-        orderId,
-        args.paymentType,
-        priced.total,
-        priced.subtotal,
-        priced.discount,
-        args.referralCode,
-        customer.name,
-        customer.phone,
-        customer.email,
-        createdAt,
-        JSON.stringify(lines),
-        ...outbox.params,
-      ],
+      [...params, ...outbox.params],
     );
     return { createdAt };
   }

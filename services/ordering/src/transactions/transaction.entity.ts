@@ -77,6 +77,10 @@ export class TransactionEntity {
   @Column({ name: 'provider_checked_at', type: 'timestamptz', nullable: true })
   providerCheckedAt: Date | null;
 
+  /** The hash of the secret of the browser that placed a manual order: only it may send the proof again. */
+  @Column({ name: 'owner_secret_hash', type: 'text', nullable: true, select: false })
+  ownerSecretHash: string | null;
+
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 

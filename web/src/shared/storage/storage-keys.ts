@@ -1,10 +1,15 @@
-/** Browser storage keys (SPEC section 3); other tabs and pages read the same names. */
+/**
+ * Browser storage keys (SPEC section 3); other tabs and pages read the same names. `orderSecret`
+ * is the shop's own addition: the secret issued with `orderId`, without which the shop takes no
+ * proof for that order.
+ */
 export const STORAGE_KEYS = {
   cartItems: 'cartItems',
   customerDetails: 'customerDetails',
   discountAmount: 'discountAmount',
   referralCode: 'referralCode',
   orderId: 'orderId',
+  orderSecret: 'orderSecret',
   currentOrderId: 'currentOrderId',
   clientInfo: 'clientInfo',
   adminToken: 'adminToken',

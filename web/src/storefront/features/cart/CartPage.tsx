@@ -127,8 +127,9 @@ export default function CartPage() {
     try {
       if (method === 'manual') {
         try {
-          const orderId = await createOrderId();
+          const { orderId, orderSecret } = await createOrderId();
           writeText(STORAGE_KEYS.orderId, orderId);
+          writeText(STORAGE_KEYS.orderSecret, orderSecret);
           navigate(paths.paymentManual);
         } catch (error) {
           console.error('Order id could not be created', error);

@@ -89,6 +89,7 @@ export default function ManualPaymentPage() {
       }
       await confirmPayment({
         orderId,
+        orderSecret: readText(STORAGE_KEYS.orderSecret),
         proofFile,
         customer,
         items: order.items,

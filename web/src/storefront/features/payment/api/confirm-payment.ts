@@ -4,6 +4,8 @@ import { apiClient } from '../../../../shared/api/api-client';
 
 export interface PaymentConfirmation {
   orderId: string;
+  /** The secret issued with the order id: the shop takes a proof only with it. */
+  orderSecret: string | null;
   proofFile: File | null;
   customer: CustomerDetails;
   items: CartItem[];
@@ -15,6 +17,7 @@ export interface PaymentConfirmation {
 export async function confirmPayment(input: PaymentConfirmation): Promise<void> {
   const form = new FormData();
   form.append('orderId', input.orderId);
+  if (input.orderSecret) form.append('orderSecret', input.orderSecret);
   if (input.proofFile) form.append('proofFile', input.proofFile);
   form.append('customerName', input.customer.name);
   form.append('customerPhone', input.customer.phone);
