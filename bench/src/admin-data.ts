@@ -120,24 +120,30 @@ export async function generatePayments(
 export async function sampleSearchValues(
   databaseUrl: string,
   count: number,
-): Promise<{ phones: string[]; orderIds: string[] }> {
+): Promise<{ phones: string[]; orderIds: string[]; names: string[] }> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ order_id: string; customer_phone: string }>(
-      `SELECT order_id, customer_phone FROM transactions TABLESAMPLE SYSTEM (1) LIMIT $1`,
+    // Distinct payments, so no request repeats another's value (and meets a warm cache for it).
+    const { rows } = await client.query<{ order_id: string; customer_phone: string; customer_name: string }>(
+      `SELECT order_id, customer_phone, customer_name FROM transactions TABLESAMPLE SYSTEM (2) LIMIT $1`,
       [count],
     );
-    const fallback =
+    const sample =
       rows.length >= count
         ? rows
         : (
-            await client.query<{ order_id: string; customer_phone: string }>(
-              `SELECT order_id, customer_phone FROM transactions ORDER BY random() LIMIT $1`,
+            await client.query<{ order_id: string; customer_phone: string; customer_name: string }>(
+              `SELECT order_id, customer_phone, customer_name FROM transactions ORDER BY random() LIMIT $1`,
               [count],
             )
           ).rows;
-    return { phones: fallback.map((r) => r.customer_phone), orderIds: fallback.map((r) => r.order_id) };
+    return {
+      phones: sample.map((r) => r.customer_phone),
+      orderIds: sample.map((r) => r.order_id),
+      // A part of a name, as an admin types it: the first word of the customer's name.
+      names: sample.map((r) => r.customer_name.split(/\s+/)[0]),
+    };
   } finally {
     await client.end();
   }

@@ -188,7 +188,9 @@ export function renderMarkdown(results: BenchResults): string {
     out.push(
       `${fmt(adm.data.generatedRows, 0)} payments generated in ordering's database (${fmt(adm.data.totalRows, 0)} in all; ` +
         `${fmt(adm.data.loadSeconds, 0)} s including ${fmt(adm.data.indexSeconds, 0)} s to rebuild the indexes), ` +
-        'then each admin query through the gateway, one at a time, different values each time.',
+        'then each admin query through the gateway, one at a time. Every request draws its own value: the phone, ' +
+        'order id or first name of a different sampled payment, a date range of 7 to 31 days starting at a random ' +
+        'day, a random page in the deepest half; three warm-up requests use values of their own too.',
       '',
     );
     out.push(

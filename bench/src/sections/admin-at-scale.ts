@@ -23,26 +23,22 @@ async function countRows(databaseUrl: string): Promise<{ total: number; from: Da
   }
 }
 
-/** The first and last day of each calendar month wholly inside [from, to]. */
-function months(from: Date, to: Date): { start: string; end: string }[] {
-  const list: { start: string; end: string }[] = [];
-  const cursor = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-  while (true) {
-    const next = new Date(Date.UTC(cursor.getUTCFullYear(), cursor.getUTCMonth() + 1, 1));
-    if (next > to) break;
-    const last = new Date(next.getTime() - 24 * 3600 * 1000);
-    list.push({ start: cursor.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) });
-    cursor.setTime(next.getTime());
-  }
-  return list.length > 0
-    ? list
-    : [{ start: from.toISOString().slice(0, 10), end: to.toISOString().slice(0, 10) }];
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A date range of 7 to 31 days starting anywhere in [from, to], drawn afresh for each request. */
+function randomRange(from: Date, to: Date): { start: string; end: string } {
+  const days = 7 + Math.floor(Math.random() * 25);
+  const latestStart = Math.max(from.getTime(), to.getTime() - days * DAY_MS);
+  const start = new Date(from.getTime() + Math.random() * (latestStart - from.getTime()));
+  const end = new Date(Math.min(to.getTime(), start.getTime() + days * DAY_MS));
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
 }
 
 /**
  * The back-office at a million payments: the bench stores them in ordering's own database with
  * set-based SQL, then times the admin API's searches and pages through the gateway, one request
- * at a time (an admin clicking), each with different values.
+ * at a time (an admin clicking). Every request draws its own value: a phone, order id or name of
+ * a different sampled payment, a random date range, a random deep page; none is asked twice.
  */
 export async function measureAdminAtScale(
   ctx: BenchContext,
@@ -53,10 +49,14 @@ export async function measureAdminAtScale(
   ctx.log(`  generating ${rows.toLocaleString('en')} payments`);
   const generated = await generatePayments(databaseUrl, rows, ctx.log);
   const { total, from, to } = await countRows(databaseUrl);
-  const samples = await sampleSearchValues(databaseUrl, 50);
-  const monthList = months(from, to);
+  // Three warm-up requests and the timed ones, each with a value of its own.
+  const samples = await sampleSearchValues(databaseUrl, iterations + 3);
   const deepPage = Math.min(5000, Math.max(1, Math.floor(total / 10)));
   const pick = <T>(list: T[], i: number) => list[i % list.length];
+  const deepPages = Array.from({ length: iterations + 3 }, () =>
+    Math.max(1, deepPage - Math.floor(Math.random() * Math.ceil(deepPage / 2))),
+  );
+  const ranges = Array.from({ length: iterations + 3 }, () => randomRange(from, to));
 
   const payments = '/api/admin/transactions/payments?limit=10';
   const queries: AdminQuery[] = [
@@ -72,21 +72,26 @@ export async function measureAdminAtScale(
         `${payments}&page=1&filter=order_id&query=${encodeURIComponent(pick(samples.orderIds, i))}`,
     },
     {
-      name: 'Date range (one month)',
-      path: (i) => {
-        const month = pick(monthList, i * 7);
-        return `${payments}&page=1&startDate=${month.start}&endDate=${month.end}`;
-      },
+      name: 'Search by name',
+      path: (i) =>
+        `${payments}&page=1&filter=customer_name&query=${encodeURIComponent(pick(samples.names, i))}`,
+    },
+    {
+      name: 'Date range (7 to 31 days)',
+      path: (i) => `${payments}&page=1&startDate=${pick(ranges, i).start}&endDate=${pick(ranges, i).end}`,
     },
     { name: 'Page 1', path: () => `${payments}&page=1` },
-    { name: `Page ${deepPage.toLocaleString('en')}`, path: (i) => `${payments}&page=${deepPage - (i % 3)}` },
+    {
+      name: `A page between ${Math.ceil(deepPage / 2).toLocaleString('en')} and ${deepPage.toLocaleString('en')}`,
+      path: (i) => `${payments}&page=${pick(deepPages, i)}`,
+    },
     { name: 'Orders, active, page 1', path: () => '/api/admin/orders?page=1&limit=10&showCompleted=false' },
     { name: 'Orders, completed, page 1', path: () => '/api/admin/orders?page=1&limit=10&showCompleted=true' },
   ];
 
   const results: AdminQueryResult[] = [];
   for (const query of queries) {
-    for (let i = 0; i < 3; i++) await http(ctx, query.path(i), { headers: ctx.admin });
+    for (let i = 0; i < 3; i++) await http(ctx, query.path(iterations + i), { headers: ctx.admin });
     const times: number[] = [];
     const statuses: Record<string, number> = {};
     let empty = 0;

@@ -5,9 +5,12 @@ import { FaultStack, inParallel, PRICE } from './fault-stack';
 /**
  * Midtrans's notification never arrives (the customer paid, the webhook was lost): the admin's
  * reconciliation asks Midtrans and settles the payment. Also measures how soon a settlement the
- * gateway accepted shows on the balance page.
+ * gateway accepted shows on the balance page, and holds it to a bound.
  */
 jest.setTimeout(120_000);
+
+/** How soon a settlement the gateway accepted must show on the balance, for 99 in 100 of them. */
+const SETTLED_TO_BALANCE_P99_MS = 500;
 
 let faults: FaultStack;
 
@@ -50,7 +53,7 @@ it('settles a paid payment whose notification was lost when an admin reconciles'
   await faults.expectFigures(1, 1);
 });
 
-it('shows a settlement on the balance within milliseconds of the gateway accepting it', async () => {
+it('shows a settlement on the balance within 500 ms (p99) of the gateway accepting it', async () => {
   const COUNT = 100;
   const rpc = new RpcClient(
     faults.stack.env.AMQP_URL,
@@ -85,6 +88,8 @@ it('shows a settlement on the balance within milliseconds of the gateway accepti
         `p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${at(1).toFixed(1)} ms`,
     );
     expect(latencies).toHaveLength(COUNT);
+    // The bound this test's title claims; measured here at a few tens of milliseconds.
+    expect(at(0.99)).toBeLessThan(SETTLED_TO_BALANCE_P99_MS);
 
     // Where the time goes, from the databases' own clocks: the settlement's outbox row written in
     // ordering's transaction -> the relay's pass that published it -> reporting's transaction
