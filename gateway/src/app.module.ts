@@ -17,6 +17,7 @@ import { OrdersAdminController } from './admin/orders-admin.controller';
 import { ReconcileController } from './admin/reconcile.controller';
 import { TransactionsAdminController } from './admin/transactions-admin.controller';
 import { ClientPageController } from './payments/client-page.controller';
+import { OrderTrackingController } from './payments/order-tracking.controller';
 import { BalanceController } from './reporting/balance.controller';
 import { CheckoutController } from './payments/checkout.controller';
 import { ReferralController } from './payments/referral.controller';
@@ -50,6 +51,7 @@ export class AppModule {
         OrdersAdminController,
         ReconcileController,
         ClientPageController,
+        OrderTrackingController,
         PaymentProofsController,
         DesignUploadsController,
         AccountController,

@@ -169,6 +169,15 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { order_id: UNKNOWN_ORDER },
     fields: { order_id: ORDER_ID },
   },
+  ...['/api/orders/track', '/api/orders/receipt'].map((template): RouteInput => ({
+    method: 'POST',
+    template,
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order.
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: PHONE },
+  })),
   {
     method: 'POST',
     template: '/api/referral/validate',

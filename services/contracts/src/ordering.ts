@@ -21,6 +21,10 @@ export const ORDERING_RPC = {
   reconcilePending: 'payments.reconcile-pending',
   /** Every payment as the events that describe it, for rebuilding read models (keyset pages). */
   paymentHistory: 'payments.history',
+  /** A customer follows their order (order id + the WhatsApp number used at checkout). */
+  trackOrder: 'orders.track',
+  /** The receipt (kwitansi) of a paid order, for the customer it belongs to. */
+  orderReceipt: 'orders.receipt',
 } as const;
 
 export const PAYMENT_STATUSES = [
@@ -323,4 +327,67 @@ export interface PaymentHistoryPage {
   events: EventEnvelope[];
   payments: number;
   next: PaymentHistoryCursor | null;
+}
+
+/**
+ * A phone number as digits in the national form (0812...), whatever way it was typed: +62 812-...,
+ * 62812..., 0812 3456 ..., or 812... . Two numbers are the same customer's when these agree.
+ */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('62')) return `0${digits.slice(2)}`;
+  if (digits.startsWith('8')) return `0${digits}`;
+  return digits;
+}
+
+/** POST /api/orders/track and /api/orders/receipt: the order id and the phone used at checkout. */
+export const orderLookupSchema = z.object({
+  order_id: orderIdSchema,
+  phone: customerSchema.shape.phone,
+});
+export type OrderLookupInput = z.output<typeof orderLookupSchema>;
+
+export const ORDER_LOOKUP_NOT_FOUND =
+  'Pesanan tidak ditemukan. Periksa kembali Order ID dan nomor WhatsApp yang Anda gunakan saat memesan.';
+export const RECEIPT_NOT_READY = 'Kwitansi tersedia setelah pembayaran pesanan ini kami terima.';
+
+/** What a customer may see of their order: the payment, the work on the invitation, its link. */
+export interface OrderTracking {
+  order_id: string;
+  created_at: string;
+  amount: number;
+  payment_status: PaymentStatus;
+  payment_type: string | null;
+  paid_at: string | null;
+  /** The work on the invitation, once paid: pending, in_progress or completed; null before. */
+  work_status: 'pending' | 'in_progress' | 'completed' | null;
+  /** The work is held (money went back, a proof was rejected). */
+  on_hold: boolean;
+  /** The invitation's address, once the shop has set it. */
+  invitation_url: string | null;
+  /** A receipt can be shown (the money was received and kept, at least in part). */
+  receipt_available: boolean;
+}
+
+export interface ReceiptLine {
+  name: string;
+  design_name: string | null;
+  price: number;
+  quantity: number;
+  total: number;
+}
+
+/** A paid order's receipt (kwitansi). */
+export interface OrderReceipt {
+  order_id: string;
+  created_at: string;
+  paid_at: string;
+  payment_type: string | null;
+  customer_name: string;
+  lines: ReceiptLine[];
+  subtotal: number;
+  discount: number;
+  referral_code: string | null;
+  total: number;
+  refunded_amount: number;
 }

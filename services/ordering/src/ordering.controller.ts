@@ -4,10 +4,12 @@ import {
   ConfirmManualRequest,
   CreateTransactionRequest,
   ORDERING_RPC,
+  orderLookupSchema,
   PaymentHistoryRequest,
   ReferralCodeInput,
 } from '@undangan/contracts';
-import { requestIdOf } from '@undangan/platform';
+import { parseRpcInput, requestIdOf } from '@undangan/platform';
+import { OrderTrackingService } from './orders/order-tracking.service';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { ProviderSyncService } from './payments/provider-sync.service';
@@ -22,6 +24,7 @@ export class OrderingController {
     @Inject(ProviderSyncService) private readonly sync: ProviderSyncService,
     @Inject(ReferralsService) private readonly referrals: ReferralsService,
     @Inject(PaymentHistoryService) private readonly history: PaymentHistoryService,
+    @Inject(OrderTrackingService) private readonly tracking: OrderTrackingService,
   ) {}
 
   @MessagePattern(ORDERING_RPC.createOrderId)
@@ -63,6 +66,16 @@ export class OrderingController {
   @MessagePattern(ORDERING_RPC.paymentHistory)
   paymentHistory(@Payload() request: PaymentHistoryRequest) {
     return this.history.page(request);
+  }
+
+  @MessagePattern(ORDERING_RPC.trackOrder)
+  trackOrder(@Payload() input: unknown) {
+    return this.tracking.track(parseRpcInput(orderLookupSchema, input));
+  }
+
+  @MessagePattern(ORDERING_RPC.orderReceipt)
+  orderReceipt(@Payload() input: unknown) {
+    return this.tracking.receipt(parseRpcInput(orderLookupSchema, input));
   }
 
   @MessagePattern(ORDERING_RPC.validateReferral)

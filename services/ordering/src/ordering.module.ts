@@ -3,6 +3,7 @@ import { PingController } from '@undangan/platform';
 import { AdminController } from './admin/admin.controller';
 import { AdminQueriesService } from './admin/admin-queries.service';
 import { OrderingController } from './ordering.controller';
+import { OrderTrackingService } from './orders/order-tracking.service';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { ProviderSyncService } from './payments/provider-sync.service';
@@ -14,6 +15,7 @@ export interface OrderingServices {
   referrals: ReferralsService;
   admin: AdminQueriesService;
   history: PaymentHistoryService;
+  tracking: OrderTrackingService;
 }
 
 @Module({})
@@ -28,6 +30,7 @@ export class OrderingModule {
         { provide: ReferralsService, useValue: services.referrals },
         { provide: AdminQueriesService, useValue: services.admin },
         { provide: PaymentHistoryService, useValue: services.history },
+        { provide: OrderTrackingService, useValue: services.tracking },
       ],
     };
   }

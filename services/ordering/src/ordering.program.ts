@@ -21,6 +21,7 @@ import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secr
 import { AdminQueriesService } from './admin/admin-queries.service';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
+import { OrderTrackingService } from './orders/order-tracking.service';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
@@ -118,6 +119,7 @@ export function createOrderingServices(
     catalogue,
     admin: new AdminQueriesService(w.dataSource),
     history: new PaymentHistoryService(w.dataSource),
+    tracking: new OrderTrackingService(w.dataSource),
   };
 }
 

@@ -1,0 +1,42 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import {
+  ORDERING_RPC,
+  OrderLookupInput,
+  orderLookupSchema,
+  OrderReceipt,
+  OrderTracking,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { PublicWriteLimited } from '../http/rate-limit';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+/**
+ * A customer follows their order and reads its receipt, with the order id and the WhatsApp number
+ * used at checkout. POST, so the phone never appears in an address or a log line; limited like the
+ * writes, so order ids cannot be tried at speed.
+ */
+@Controller('api/orders')
+export class OrderTrackingController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Post('track')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  track(
+    @Body(new ZodValidationPipe(orderLookupSchema)) input: OrderLookupInput,
+    @Req() req: FastifyRequest,
+  ): Promise<OrderTracking> {
+    return this.rpc.call('ordering', ORDERING_RPC.trackOrder, input, req.id);
+  }
+
+  @Post('receipt')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  receipt(
+    @Body(new ZodValidationPipe(orderLookupSchema)) input: OrderLookupInput,
+    @Req() req: FastifyRequest,
+  ): Promise<OrderReceipt> {
+    return this.rpc.call('ordering', ORDERING_RPC.orderReceipt, input, req.id);
+  }
+}
