@@ -7,13 +7,17 @@ import {
   adminPaymentsQuerySchema,
   Page,
   orderIdRequestSchema,
+  wholeNumber,
 } from '@undangan/contracts';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 
-/** The admin's payments: search, date range, detail, CSV export. */
+const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
+
+/** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
 @Controller('api/admin/transactions')
 @UseGuards(AdminGuard)
 export class TransactionsAdminController {
@@ -33,6 +37,15 @@ export class TransactionsAdminController {
     @Req() req: FastifyRequest,
   ): Promise<AdminPaymentDetail> {
     return this.rpc.call('ordering', ADMIN_RPC.paymentDetail, { orderId: query.order_id }, req.id);
+  }
+
+  /** Manual payments whose proof waits for a decision, oldest first (the proof queue). */
+  @Get('proof-queue')
+  proofQueue(
+    @Query(new ZodValidationPipe(proofQueueSchema)) query: { limit: number },
+    @Req() req: FastifyRequest,
+  ): Promise<{ count: number; data: AdminPaymentRow[] }> {
+    return this.rpc.call('ordering', ADMIN_RPC.proofQueue, query, req.id);
   }
 
   @Get('export.csv')

@@ -53,6 +53,7 @@ const PAYMENTS_QUERY: Record<string, FieldRule> = {
   limit: LIMIT,
   query: { kind: 'text', max: 100, optional: true, emptyOk: true },
   filter: { kind: 'choice', optional: true },
+  status: { kind: 'choice', optional: true },
   startDate: { kind: 'date', optional: true },
   endDate: { kind: 'date', optional: true },
 };
@@ -398,6 +399,14 @@ export const ROUTE_INPUTS: RouteInput[] = [
   },
   {
     method: 'GET',
+    template: '/api/admin/transactions/proof-queue',
+    admin: true,
+    transport: 'query',
+    sample: { limit: '20' },
+    fields: { limit: LIMIT },
+  },
+  {
+    method: 'GET',
     template: '/api/admin/transactions/detail',
     admin: true,
     transport: 'query',
@@ -441,8 +450,16 @@ export const ROUTE_INPUTS: RouteInput[] = [
     template: '/api/admin/orders',
     admin: true,
     transport: 'query',
-    sample: { showCompleted: 'false', page: '1', limit: '10' },
-    fields: { showCompleted: { kind: 'choice', optional: true }, page: PAGE, limit: LIMIT },
+    sample: { showCompleted: 'false', page: '1', limit: '10', query: 'Dewi' },
+    fields: {
+      showCompleted: { kind: 'choice', optional: true },
+      page: PAGE,
+      limit: LIMIT,
+      query: { kind: 'text', max: 100, optional: true, emptyOk: true },
+      status: { kind: 'choice', optional: true },
+      startDate: { kind: 'date', optional: true },
+      endDate: { kind: 'date', optional: true },
+    },
   },
   {
     method: 'PUT',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
+import { PAYMENT_STATUSES, PaymentStatus } from './ordering';
 
 /** Admin reads and edits of payments and fulfilment orders (SPEC.md sections 2, 3, 7). */
 export const ADMIN_RPC = {
@@ -10,11 +11,14 @@ export const ADMIN_RPC = {
   updateOrder: 'admin.orders.update',
   getOrder: 'admin.orders.get',
   paymentsOverview: 'admin.payments.overview',
+  /** Manual payments whose proof waits for a decision, oldest first. */
+  proofQueue: 'admin.proofs.queue',
   clientPage: 'orders.client-page',
 } as const;
 
 export const ADMIN_PAGE_SIZE = 10;
-export const PAYMENT_SEARCH_FIELDS = ['order_id', 'customer_name', 'customer_phone'] as const;
+/** SPEC's three search fields, and `all`: one box that finds an order id, a name or a phone. */
+export const PAYMENT_SEARCH_FIELDS = ['order_id', 'customer_name', 'customer_phone', 'all'] as const;
 export const ORDER_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -28,8 +32,11 @@ export const adminPaymentsQuerySchema = z
     limit: wholeNumber('Jumlah per halaman', 1, 100).default(ADMIN_PAGE_SIZE),
     query: optionalText('Kata kunci', 100).optional(),
     filter: z
-      .enum(PAYMENT_SEARCH_FIELDS, { error: 'Filter harus order_id, customer_name atau customer_phone.' })
+      .enum(PAYMENT_SEARCH_FIELDS, {
+        error: 'Filter harus order_id, customer_name, customer_phone atau all.',
+      })
       .default('order_id'),
+    status: z.enum(PAYMENT_STATUSES, { error: 'Status pembayaran tidak dikenal.' }).optional(),
     startDate: isoInstant.optional(),
     endDate: isoInstant.optional(),
   })
@@ -60,9 +67,47 @@ export interface Page<T> {
   currentPage: number;
 }
 
+/** One step of a payment's story, oldest first. */
+export interface PaymentTimelineEntry {
+  at: string;
+  /** created; status (a change of state); notification (a message from Midtrans, or its status answer). */
+  kind: 'created' | 'status' | 'notification';
+  from_status?: PaymentStatus;
+  to_status?: PaymentStatus;
+  /** What made a change: notification, status, reconciliation, proof, checkout. */
+  source?: string;
+  /** The admin who made it, when one did. */
+  actor?: string | null;
+  refunded_amount?: number;
+  /** Midtrans's transaction_status, for a message. */
+  provider_status?: string;
+  /** What the shop did with a message (e.g. notification:applied, notification-disagrees:recorded). */
+  outcome?: string;
+}
+
 export interface AdminPaymentDetail {
   transaction: AdminPaymentRow;
-  orderItems: { item_type: string; item_name: string; item_price: number; item_quantity: number }[];
+  orderItems: {
+    item_type: string;
+    item_name: string;
+    item_price: number;
+    item_quantity: number;
+    /** The design chosen with a package line. */
+    design_name?: string | null;
+  }[];
+  /** How the amount was reached: subtotal less the referral discount. */
+  summary?: { subtotal: number; discount: number; referral_code: string | null };
+  /** The channel's details: VA numbers, store code, expiry. */
+  channel?: {
+    va_numbers: { bank: string; va_number: string }[];
+    store: string | null;
+    payment_code: string | null;
+    expiry_time: string | null;
+    settled_at: string | null;
+  };
+  timeline?: PaymentTimelineEntry[];
+  /** The fulfilment order, once the payment was paid. */
+  fulfilment?: { id: string; status: OrderStatus; hold_reason: string | null } | null;
 }
 
 export const adminOrdersQuerySchema = z.object({
@@ -72,6 +117,11 @@ export const adminOrdersQuerySchema = z.object({
     .transform((v) => v === 'true'),
   page: wholeNumber('Halaman', 1, 1_000_000).default(1),
   limit: wholeNumber('Jumlah per halaman', 1, 100).default(ADMIN_PAGE_SIZE),
+  /** Finds an order id, a customer's name or a phone in any form, across every page. */
+  query: optionalText('Kata kunci', 100).optional(),
+  status: z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak dikenal.' }).optional(),
+  startDate: isoInstant.optional(),
+  endDate: isoInstant.optional(),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -87,6 +137,10 @@ export interface AdminOrderRow {
   status: OrderStatus;
   admin_notes: string;
   created_at: string;
+  /** The customer and the payment's state, from the payment the order was opened for. */
+  customer_name?: string;
+  customer_phone?: string;
+  payment_status?: PaymentStatus;
   /** Why the work is on hold (the payment's money went back, its proof was rejected); null when not. */
   hold_reason: string | null;
 }

@@ -18,6 +18,7 @@ import { PaymentHistoryIndex1763800000021 } from './migrations/1763800000021-pay
 import { IssuedOrderIds1763800000041 } from './migrations/1763800000041-issued-order-ids';
 import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-payment-lifecycle';
 import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
+import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
 import { AdminQueriesService } from './admin/admin-queries.service';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
@@ -49,6 +50,7 @@ export const orderingMigrations = [
   PaymentLifecycle1763800000040,
   IssuedOrderIds1763800000041,
   OrderSecrets1763800000042,
+  AdminFinding1763800000043,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   ADMIN_RPC,
+  AdminOrderRow,
+  AdminPaymentDetail,
   CreateOrderIdResult,
   EVENT_TYPES,
   ORDER_NOT_OWNED_MESSAGE,
@@ -303,11 +305,86 @@ describe('admin reads and edits', () => {
       startDate: '2099-01-01',
     });
     expect(future.data).toEqual([]);
-    const detail = await rpc.call<{ orderItems: unknown[] }>(ADMIN_RPC.paymentDetail, { orderId });
+    const detail = await rpc.call<AdminPaymentDetail>(ADMIN_RPC.paymentDetail, { orderId });
     expect(detail.orderItems).toEqual([
-      { item_type: 'PKG-2', item_name: 'Basic', item_price: 99_000, item_quantity: 2 },
-      { item_type: 'ADDON-1', item_name: 'Express 2 Hari', item_price: 50_000, item_quantity: 2 },
+      {
+        item_type: 'PKG-2',
+        item_name: 'Basic',
+        item_price: 99_000,
+        item_quantity: 2,
+        design_name: 'Dusty Blue',
+      },
+      {
+        item_type: 'ADDON-1',
+        item_name: 'Express 2 Hari',
+        item_price: 50_000,
+        item_quantity: 2,
+        design_name: null,
+      },
     ]);
+    expect(detail.summary).toEqual({ subtotal: 298_000, discount: 0, referral_code: null });
+    expect(detail.timeline?.map((t) => t.kind)).toEqual(['created']);
+    expect(detail.fulfilment).toBeNull();
+  });
+
+  it('finds a payment by a phone in any form, by one box for every field, by status, across pages', async () => {
+    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+    await rpc.call(ORDERING_RPC.confirmManualPayment, {
+      orderId,
+      orderSecret,
+      customer: { name: 'Rahmat Hidayat', phone: '+62 812-7777-3131', email: 'rahmat@example.com' },
+      cart,
+    });
+    const found = async (query: Record<string, unknown>) =>
+      (
+        await rpc.call<{ data: { order_id: string }[] }>(ADMIN_RPC.listPayments, {
+          page: 1,
+          limit: 10,
+          filter: 'customer_phone',
+          ...query,
+        })
+      ).data.map((r) => r.order_id);
+    for (const typed of ['081277773131', '+62 812-7777-3131', '6281277773131', '7777-3131', '812 7777'])
+      expect(await found({ query: typed })).toEqual([orderId]);
+    expect(await found({ query: 'tanpa angka' })).toEqual([]);
+    for (const typed of [orderId.slice(-6), 'Rahmat', '0812 7777 3131'])
+      expect(await found({ filter: 'all', query: typed })).toEqual([orderId]);
+    expect(await found({ filter: 'all', query: 'Rahmat', status: 'pending' })).toEqual([orderId]);
+    expect(await found({ filter: 'all', query: 'Rahmat', status: 'paid' })).toEqual([]);
+
+    // Approved: its order appears, and is found by the same box on any page of orders.
+    await bus.publish({
+      id: randomUUID(),
+      type: EVENT_TYPES.proofStatusChanged,
+      occurredAt: new Date().toISOString(),
+      version: 1,
+      data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
+    });
+    await waitFor(
+      async () => (await sql.query('SELECT 1 FROM orders WHERE order_id = $1', [orderId])).rowCount === 1,
+    );
+    for (const typed of [orderId, 'rahmat', '+62 812 7777 3131']) {
+      const orders = await rpc.call<{ data: AdminOrderRow[]; totalPages: number }>(ADMIN_RPC.listOrders, {
+        showCompleted: false,
+        page: 1,
+        limit: 1,
+        query: typed,
+      });
+      expect(orders.data.map((o) => [o.order_id, o.customer_name, o.payment_status])).toEqual([
+        [orderId, 'Rahmat Hidayat', 'paid'],
+      ]);
+      expect(orders.totalPages).toBe(1);
+    }
+    const detail = await rpc.call<AdminPaymentDetail>(ADMIN_RPC.paymentDetail, { orderId });
+    expect(detail.timeline?.map((t) => [t.kind, t.to_status ?? null])).toEqual([
+      ['created', null],
+      ['status', 'paid'],
+    ]);
+    expect(detail.fulfilment).toMatchObject({ status: 'pending', hold_reason: null });
+    const queue = await rpc.call<{ count: number; data: { order_id: string }[] }>(ADMIN_RPC.proofQueue, {
+      limit: 100,
+    });
+    expect(queue.data.map((r) => r.order_id)).not.toContain(orderId);
   });
 
   it('edits an order row atomically under 20 concurrent edits and keeps client ids unique', async () => {

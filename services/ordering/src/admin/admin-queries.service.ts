@@ -8,6 +8,8 @@ import {
   AdminPaymentsQuery,
   MANUAL_PAYMENT_TYPE,
   MESSAGES,
+  normalizePhone,
+  PaymentTimelineEntry,
   OrderUpdateInput,
   Page,
 } from '@undangan/contracts';
@@ -62,6 +64,9 @@ interface OrderRecord {
   admin_notes: string;
   created_at: Date;
   hold_reason: string | null;
+  customer_name?: string;
+  customer_phone?: string;
+  payment_status?: AdminOrderRow['payment_status'];
 }
 
 const toOrderRow = (r: OrderRecord): AdminOrderRow => ({
@@ -76,6 +81,9 @@ const toOrderRow = (r: OrderRecord): AdminOrderRow => ({
   admin_notes: r.admin_notes,
   created_at: r.created_at.toISOString(),
   hold_reason: r.hold_reason,
+  ...(r.customer_name !== undefined
+    ? { customer_name: r.customer_name, customer_phone: r.customer_phone, payment_status: r.payment_status }
+    : {}),
 });
 
 /** Past this many matching rows a page count is estimated (see countRows). */
@@ -107,56 +115,93 @@ export class AdminQueriesService {
    * How many rows match: exact up to EXACT_COUNT_LIMIT, the planner's estimate past it. Counting a
    * million payments takes ~150 ms on every page turn; a page count that far out need not be exact.
    */
-  private async countRows(
-    table: 'transactions' | 'orders',
-    where: string,
-    params: unknown[],
-  ): Promise<number> {
+  private async countRows(from: string, where: string, params: unknown[]): Promise<number> {
     const [{ total }] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${table} ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
       params,
     );
     if (total <= EXACT_COUNT_LIMIT) return total;
     const [explained] = await this.dataSource.query(
-      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${table} ${where}`,
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`,
       params,
     );
     const estimate = Number(explained?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows']);
     return Math.max(total, Number.isFinite(estimate) ? Math.round(estimate) : 0);
   }
 
-  private paymentFilter(q: AdminPaymentsQuery): { where: string; params: unknown[] } {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (q.query) {
-      const column = SEARCH_COLUMNS[q.filter];
-      const narrower = q.filter === 'order_id' ? distinctivePart(q.query) : undefined;
-      if (narrower) {
-        // Order ids share their prefix and day with thousands of others, and those trigrams make
-        // the index read most of itself (~40 ms at a million payments). The index finds the
-        // distinctive part; the whole text is then checked on those few rows only (the
-        // concatenation keeps the planner from taking the index for it too). Same rows either way.
-        params.push(likeContains(narrower));
-        clauses.push(`${column} ILIKE $${params.length}`);
-        params.push(likeContains(q.query));
-        clauses.push(`(${column} || '') ILIKE $${params.length}`);
-      } else {
-        params.push(likeContains(q.query));
-        clauses.push(`${column} ILIKE $${params.length}`);
-      }
+  /**
+   * A contains match of `text` on a column, as a bound parameter. Order ids share their prefix
+   * and day with thousands of others, and those trigrams make the index read most of itself (~40 ms
+   * at a million payments): the index finds the distinctive part, and the whole text is then
+   * checked on those few rows only (the concatenation keeps the planner from taking the index for it
+   * too). Phones are matched as digits in one national form, however either side was typed.
+   */
+  private searchClause(
+    field: 'order_id' | 'customer_name' | 'customer_phone',
+    text: string,
+    params: unknown[],
+    alias = '',
+  ): string | undefined {
+    const column = `${alias}${SEARCH_COLUMNS[field]}`;
+    if (field === 'customer_phone') {
+      const digits = normalizePhone(text);
+      if (digits.length === 0) return undefined;
+      params.push(`%${digits}%`);
+      return `${alias}customer_phone_digits LIKE $${params.length}`;
     }
+    const narrower = field === 'order_id' ? distinctivePart(text) : undefined;
+    if (narrower) {
+      params.push(likeContains(narrower));
+      const first = `${column} ILIKE $${params.length}`;
+      params.push(likeContains(text));
+      return `(${first} AND (${column} || '') ILIKE $${params.length})`;
+    }
+    params.push(likeContains(text));
+    return `${column} ILIKE $${params.length}`;
+  }
+
+  /** One box: an order id, a name or a phone (whichever the text can be). */
+  private anyFieldClause(text: string, params: unknown[], alias = ''): string {
+    const clauses = (['order_id', 'customer_name', 'customer_phone'] as const)
+      .filter((field) => field !== 'customer_phone' || /\d{3}/.test(text))
+      .map((field) => this.searchClause(field, text, params, alias))
+      .filter((clause): clause is string => clause !== undefined);
+    return `(${clauses.join(' OR ')})`;
+  }
+
+  /** A date range on created_at; a date without a time means the whole of that day. */
+  private dateClauses(q: { startDate?: string; endDate?: string }, params: unknown[], alias = ''): string[] {
+    const clauses: string[] = [];
     if (q.startDate) {
       params.push(new Date(q.startDate));
-      clauses.push(`created_at >= $${params.length}`);
+      clauses.push(`${alias}created_at >= $${params.length}`);
     }
     if (q.endDate) {
-      // A date without a time means the whole of that day.
       const end = /^\d{4}-\d{2}-\d{2}$/.test(q.endDate)
         ? new Date(Date.parse(q.endDate) + 24 * 3600 * 1000 - 1)
         : new Date(q.endDate);
       params.push(end);
-      clauses.push(`created_at <= $${params.length}`);
+      clauses.push(`${alias}created_at <= $${params.length}`);
     }
+    return clauses;
+  }
+
+  private paymentFilter(q: AdminPaymentsQuery): { where: string; params: unknown[] } {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    if (q.query) {
+      const clause =
+        q.filter === 'all'
+          ? this.anyFieldClause(q.query, params)
+          : this.searchClause(q.filter, q.query, params);
+      // A phone search without a single digit finds nothing.
+      clauses.push(clause ?? 'false');
+    }
+    if (q.status) {
+      params.push(q.status);
+      clauses.push(`status = $${params.length}`);
+    }
+    clauses.push(...this.dateClauses(q, params));
     return { where: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
@@ -211,23 +256,73 @@ export class AdminQueriesService {
     return { csv: `${lines.join('\r\n')}\r\n`, rows: Math.min(rows.length, max), truncated };
   }
 
+  /** A payment with the whole story: items and designs, how the amount was reached, the channel, each step. */
   async paymentDetail(orderId: string): Promise<AdminPaymentDetail> {
     const [row] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} FROM transactions WHERE order_id = $1`,
+      `SELECT ${PAYMENT_COLUMNS}, subtotal, discount, referral_code, va_numbers, store, payment_code, expiry_time,
+         settled_at
+       FROM transactions WHERE order_id = $1`,
       [orderId],
     );
     if (!row) throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
-    const items: {
-      item_type: string;
-      item_id: string;
-      item_name: string;
-      item_price: string;
-      item_quantity: number;
-    }[] = await this.dataSource.query(
-      `SELECT item_type, item_id, item_name, item_price, item_quantity FROM transaction_items
+    const [items, changes, messages, orders] = await Promise.all([
+      this.dataSource.query(
+        `SELECT item_type, item_id, item_name, item_price, item_quantity, design_name FROM transaction_items
          WHERE order_id = $1 ORDER BY line_no`,
-      [orderId],
-    );
+        [orderId],
+      ) as Promise<
+        {
+          item_type: string;
+          item_id: string;
+          item_name: string;
+          item_price: string;
+          item_quantity: number;
+          design_name: string | null;
+        }[]
+      >,
+      this.dataSource.query(
+        `SELECT changed_at, from_status, to_status, source, actor, refunded_amount FROM payment_status_changes
+         WHERE order_id = $1 ORDER BY id`,
+        [orderId],
+      ),
+      this.dataSource.query(
+        `SELECT received_at, transaction_status, outcome FROM payment_notifications
+         WHERE order_id = $1 ORDER BY id LIMIT 100`,
+        [orderId],
+      ),
+      this.dataSource.query('SELECT id::text AS id, status, hold_reason FROM orders WHERE order_id = $1', [
+        orderId,
+      ]),
+    ]);
+    const timeline: PaymentTimelineEntry[] = [
+      { at: row.created_at.toISOString(), kind: 'created' },
+      ...changes.map(
+        (c: {
+          changed_at: Date;
+          from_status: PaymentTimelineEntry['from_status'];
+          to_status: PaymentTimelineEntry['to_status'];
+          source: string;
+          actor: string | null;
+          refunded_amount: string;
+        }): PaymentTimelineEntry => ({
+          at: c.changed_at.toISOString(),
+          kind: 'status',
+          from_status: c.from_status,
+          to_status: c.to_status,
+          source: c.source,
+          actor: c.actor,
+          refunded_amount: Number(c.refunded_amount),
+        }),
+      ),
+      ...messages.map(
+        (n: { received_at: Date; transaction_status: string; outcome: string }): PaymentTimelineEntry => ({
+          at: n.received_at.toISOString(),
+          kind: 'notification',
+          provider_status: n.transaction_status,
+          outcome: n.outcome,
+        }),
+      ),
+    ].sort((a, b) => a.at.localeCompare(b.at));
     return {
       transaction: toPaymentRow(row),
       orderItems: items.map((i) => ({
@@ -235,27 +330,76 @@ export class AdminQueriesService {
         item_name: i.item_name,
         item_price: Number(i.item_price),
         item_quantity: i.item_quantity,
+        design_name: i.item_type === 'package' ? i.design_name : null,
       })),
+      summary: {
+        subtotal: Number(row.subtotal),
+        discount: Number(row.discount),
+        referral_code: row.referral_code,
+      },
+      channel: {
+        va_numbers: row.va_numbers,
+        store: row.store,
+        payment_code: row.payment_code,
+        expiry_time: row.expiry_time?.toISOString() ?? null,
+        settled_at: row.settled_at?.toISOString() ?? null,
+      },
+      timeline,
+      fulfilment: orders[0] ?? null,
     };
   }
 
+  /**
+   * Fulfilment orders, newest first: active or completed (SPEC), narrowed by work status, a date
+   * range and one search box (an order id, a customer's name or a phone in any form) across every
+   * page; each row with its customer and the state of its payment.
+   */
   async listOrders(q: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
-    const condition = q.showCompleted ? `status = 'completed'` : `status <> 'completed'`;
+    const params: unknown[] = [];
+    const clauses = [q.showCompleted ? `o.status = 'completed'` : `o.status <> 'completed'`];
+    if (q.status) {
+      params.push(q.status);
+      clauses.push(`o.status = $${params.length}`);
+    }
+    if (q.query) clauses.push(this.anyFieldClause(q.query, params, 't.'));
+    clauses.push(...this.dateClauses(q, params, 'o.'));
+    const where = `WHERE ${clauses.join(' AND ')}`;
+    // The customer's name and phone live on the payment; it is joined only when searched.
+    const from = q.query ? 'orders o JOIN transactions t USING (order_id)' : 'orders o';
     const [rows, total] = await Promise.all([
       this.dataSource.query(
-        `SELECT orders.* FROM orders JOIN (
-           SELECT id FROM orders WHERE ${condition} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2
+        `SELECT orders.*, t.customer_name, t.customer_phone, t.status AS payment_status
+         FROM orders JOIN transactions t USING (order_id) JOIN (
+           SELECT o.id FROM ${from} ${where} ORDER BY o.created_at DESC, o.id DESC
+           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
          ) page USING (id)
          ORDER BY orders.created_at DESC, orders.id DESC`,
-        [q.limit, (q.page - 1) * q.limit],
+        [...params, q.limit, (q.page - 1) * q.limit],
       ),
-      this.countRows('orders', `WHERE ${condition}`, []),
+      this.countRows(from, where, params),
     ]);
     return {
       data: (rows as OrderRecord[]).map(toOrderRow),
       totalPages: totalPages(total, q.page, q.limit, rows.length),
       currentPage: q.page,
     };
+  }
+
+  /** Manual payments whose proof waits for an admin's decision, oldest first. */
+  async proofQueue(limit: number): Promise<{ count: number; data: AdminPaymentRow[] }> {
+    const size = Math.min(Math.max(Math.trunc(limit) || 0, 1), 100);
+    const [[pending], rows] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM transactions WHERE status = 'pending' AND payment_type = $1`,
+        [MANUAL_PAYMENT_TYPE],
+      ),
+      this.dataSource.query(
+        `SELECT ${PAYMENT_COLUMNS} FROM transactions WHERE status = 'pending' AND payment_type = $1
+         ORDER BY created_at, order_id LIMIT $2`,
+        [MANUAL_PAYMENT_TYPE, size],
+      ),
+    ]);
+    return { count: pending.total, data: (rows as PaymentRecord[]).map(toPaymentRow) };
   }
 
   async getOrder(id: string): Promise<AdminOrderRow> {

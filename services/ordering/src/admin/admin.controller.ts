@@ -43,6 +43,11 @@ export class AdminController {
     return this.admin.getOrder(p.id);
   }
 
+  @MessagePattern(ADMIN_RPC.proofQueue)
+  proofQueue(@Payload() p: { limit: number }) {
+    return this.admin.proofQueue(p.limit);
+  }
+
   @MessagePattern(ADMIN_RPC.paymentsOverview)
   paymentsOverview(@Payload() request: AdminPaymentsOverviewRequest) {
     return this.admin.paymentsOverview(request);
