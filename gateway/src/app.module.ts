@@ -7,7 +7,7 @@ import { DashboardController } from './admin/dashboard.controller';
 import { AdminAccounts } from './auth/admin-accounts';
 import { AdminGuard } from './auth/admin.guard';
 import { AuthController } from './auth/auth.controller';
-import { AuthTokens } from './auth/auth.tokens';
+import { AdminSessions } from './auth/admin-sessions';
 import { CatalogueAdminController } from './catalogue/catalogue-admin.controller';
 import { CataloguePublicController } from './catalogue/catalogue-public.controller';
 import { CatalogueCache } from './catalogue/catalogue-cache';
@@ -30,7 +30,7 @@ export interface GatewayDependencies {
   dataSource: DataSource;
   rpc: ServiceClients;
   accounts: AdminAccounts;
-  tokens: AuthTokens;
+  sessions: AdminSessions;
   catalogueCache: CatalogueCache;
 }
 
@@ -63,7 +63,7 @@ export class AppModule {
         { provide: DataSource, useValue: deps.dataSource },
         { provide: ServiceClients, useValue: deps.rpc },
         { provide: AdminAccounts, useValue: deps.accounts },
-        { provide: AuthTokens, useValue: deps.tokens },
+        { provide: AdminSessions, useValue: deps.sessions },
         { provide: CatalogueCache, useValue: deps.catalogueCache },
         AdminGuard,
         AuditTrail,

@@ -1,4 +1,5 @@
-import { env, envInt } from '@undangan/platform';
+import { isIP } from 'node:net';
+import { ConfigProblem, developmentDefaultProblems, env, envInt } from '@undangan/platform';
 
 /** Everything the gateway reads from the environment, read once at start. */
 export interface GatewayConfig {
@@ -12,25 +13,84 @@ export interface GatewayConfig {
   webDistDir: string;
   midtransClientKey: string;
   midtransSnapJsUrl: string;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  /** The address the internal port (metrics) binds: loopback unless told (compose: the container's). */
+  listenHost: string;
+  /** Where Prometheus reads the gateway's metrics: never the public port. */
+  metricsPort: number;
 }
 
-export function loadGatewayConfig(): GatewayConfig {
-  const jwtSecret = env('JWT_SECRET', 'development-only-jwt-secret-change-me');
-  if (process.env.NODE_ENV === 'production' && jwtSecret.length < 32) {
-    throw new Error('JWT_SECRET must be at least 32 characters in production');
+/** The configuration cannot be used: each problem names its variable and what to do. */
+export class GatewayConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(problems.map((p) => p.message).join('; '));
   }
-  return {
+}
+
+const TRUSTED_PROXIES_FIX =
+  'a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.5,192.168.1.0/24), empty to trust no proxy';
+
+/** An IP address, or an address with a prefix length that fits it. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxies(raw: string, problems: ConfigProblem[]): string[] {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    problems.push({
+      variable: 'TRUSTED_PROXIES',
+      message: `TRUSTED_PROXIES holds "${wrong.join('", "')}": set ${TRUSTED_PROXIES_FIX}`,
+    });
+  }
+  return entries;
+}
+
+/**
+ * Reads the gateway's variables. With NODE_ENV=production the development defaults every program
+ * refuses (the platform's developmentDefaultProblems: the JWT secret and first admin password of
+ * .env.example, a JWT secret under 32 characters, ...) are refused: GatewayConfigError lists why.
+ */
+export function loadGatewayConfig(): GatewayConfig {
+  const problems: ConfigProblem[] = [];
+  const config: GatewayConfig = {
     port: envInt('PORT', 3000),
     amqpUrl: env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
     databaseUrl: env('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/gateway'),
-    jwtSecret,
+    jwtSecret: env('JWT_SECRET', 'development-only-jwt-secret-change-me'),
     adminUsername: env('ADMIN_USERNAME', 'admin'),
     adminPassword: env('ADMIN_PASSWORD', 'admin12345'),
     rpcTimeoutMs: envInt('RPC_TIMEOUT_MS', 5000),
     webDistDir: env('WEB_DIST_DIR', 'web/dist'),
     midtransClientKey: env('MIDTRANS_CLIENT_KEY', ''),
     midtransSnapJsUrl: env('MIDTRANS_SNAP_JS_URL', ''),
+    trustedProxies: trustedProxies(env('TRUSTED_PROXIES', ''), problems),
+    listenHost: env('LISTEN_HOST', '127.0.0.1'),
+    metricsPort: envInt('METRICS_PORT', 9464),
   };
+  if (process.env.NODE_ENV === 'production') {
+    problems.push(
+      ...developmentDefaultProblems({
+        JWT_SECRET: config.jwtSecret,
+        ADMIN_PASSWORD: config.adminPassword,
+        AMQP_URL: config.amqpUrl,
+        DATABASE_URL: config.databaseUrl,
+        MIDTRANS_CLIENT_KEY: config.midtransClientKey,
+        MIDTRANS_SNAP_JS_URL: config.midtransSnapJsUrl,
+      }),
+    );
+  }
+  if (problems.length > 0) throw new GatewayConfigError(problems);
+  return config;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { initMetrics, Logger, openDataSource, PinoNestLogger } from '@undangan/platform';
+import { HealthCheck, initMetrics, Logger, openDataSource, PinoNestLogger } from '@undangan/platform';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
 import { AdminAccounts } from './auth/admin-accounts';
+import { AdminSessions } from './auth/admin-sessions';
 import { AdminUserEntity } from './auth/admin-user.entity';
 import { AuthTokens } from './auth/auth.tokens';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { answerFromCatalogueCache } from './catalogue/catalogue-fast-path';
 import { GatewayConfig } from './gateway-config';
+import { gatewayHealthChecks } from './health/health.controller';
 import { AllErrorsFilter } from './http/all-errors.filter';
+import { limitBodyTime, SERVER_TIMEOUTS } from './http/body-deadline';
 import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
 import { applySecurityHeaders } from './http/security-headers';
@@ -20,17 +23,18 @@ import { acceptEmptyJsonBodies } from './http/json-body';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
 import { CreateAdminUsers1763800000010 } from './migrations/1763800000010-create-admin-users';
 import { CreateAdminAuditLog1763800000030 } from './migrations/1763800000030-create-admin-audit-log';
+import { CreateAdminSessions1763800000040 } from './migrations/1763800000040-create-admin-sessions';
 import { ServiceClients } from './rpc/service-clients';
 import { SpaFallback } from './web/spa-fallback';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
-/** Only proxies on private networks (nginx in compose) may tell the client's address. */
-const TRUSTED_PROXIES = ['127.0.0.0/8', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '::1'];
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface Gateway {
   app: NestFastifyApplication;
+  /** Readiness of the gateway itself (its database, the broker), for /health on either port. */
+  healthChecks: Record<string, HealthCheck>;
   close(): Promise<void>;
 }
 
@@ -48,7 +52,11 @@ export async function createGateway(
   const dataSource = await openDataSource({
     url: config.databaseUrl,
     entities: [AdminUserEntity, AdminAuditLogEntity],
-    migrations: [CreateAdminUsers1763800000010, CreateAdminAuditLog1763800000030],
+    migrations: [
+      CreateAdminUsers1763800000010,
+      CreateAdminAuditLog1763800000030,
+      CreateAdminSessions1763800000040,
+    ],
     logger,
   });
   const accounts = new AdminAccounts(dataSource);
@@ -56,7 +64,7 @@ export async function createGateway(
     logger.info({ username: config.adminUsername }, 'first admin account created');
   }
   const rpc = new ServiceClients(config.amqpUrl, config.rpcTimeoutMs, logger);
-  const tokens = new AuthTokens(config.jwtSecret);
+  const sessions = new AdminSessions(dataSource, new AuthTokens(config.jwtSecret));
   const spa = new SpaFallback(config.webDistDir);
   const catalogueCache = await CatalogueCache.start(config.amqpUrl, logger, {
     ttlMs: options.catalogueCacheTtlMs,
@@ -65,20 +73,27 @@ export async function createGateway(
   const adapter = new FastifyAdapter({
     ...frameworkErrorHandlers(config.midtransSnapJsUrl),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: TRUSTED_PROXIES,
+    // X-Forwarded-For is believed only from the proxies an operator lists (nginx in compose).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    http: {
+      headersTimeout: SERVER_TIMEOUTS.headersTimeout,
+      connectionsCheckingInterval: SERVER_TIMEOUTS.connectionsCheckingInterval,
+    },
     genReqId: (req: IncomingMessage) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register({ config, dataSource, rpc, accounts, tokens, catalogueCache }),
+    AppModule.register({ config, dataSource, rpc, accounts, sessions, catalogueCache }),
     adapter,
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
   recordHttpMetrics(fastify);
+  limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);
   applySecurityHeaders(fastify, config.midtransSnapJsUrl);
   answerFromCatalogueCache(fastify, catalogueCache);
@@ -108,6 +123,7 @@ export async function createGateway(
   let closing: Promise<void> | undefined;
   return {
     app,
+    healthChecks: gatewayHealthChecks(dataSource, rpc),
     close: () =>
       (closing ??= (async () => {
         await app.close();

@@ -1,16 +1,32 @@
-import { createLogger } from '@undangan/platform';
+import { createLogger, reportConfigProblems } from '@undangan/platform';
 import { createGateway } from './gateway';
-import { loadGatewayConfig } from './gateway-config';
+import { GatewayConfig, GatewayConfigError, loadGatewayConfig } from './gateway-config';
+import { startMetricsServer } from './health/metrics-server';
+
+/** The configuration, or one line per problem and exit status 1 before anything is opened. */
+function readConfig(): GatewayConfig {
+  try {
+    return loadGatewayConfig();
+  } catch (err) {
+    if (!(err instanceof GatewayConfigError)) throw err;
+    reportConfigProblems('gateway', err.problems);
+    process.exit(1);
+  }
+}
 
 async function run(): Promise<void> {
+  const config = readConfig();
   const logger = createLogger('gateway');
-  const config = loadGatewayConfig();
   const gateway = await createGateway(config, logger);
   await gateway.app.listen(config.port, '0.0.0.0');
-  logger.info({ port: config.port }, 'gateway listening');
+  const metrics = await startMetricsServer(config.listenHost, config.metricsPort, gateway.healthChecks);
+  logger.info(
+    { port: config.port, listenHost: config.listenHost, metricsPort: metrics.port },
+    'gateway listening',
+  );
   const stop = (signal: string) => {
     logger.info({ signal }, 'stopping');
-    gateway.close().then(
+    Promise.all([metrics.close(), gateway.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -12,10 +12,11 @@ import { listenGateway, TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway'
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
 
 /**
- * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token
- * and the token of a deleted admin, without changing anything; logins are rate limited; password
- * changes and new admins follow their rules; and every admin change lands in the audit log with
- * its before and after. All of it through the real gateway and services.
+ * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token,
+ * the token of a deleted admin and of an ended session, without changing anything; a logout, a
+ * password change or "end every session" holds on every gateway replica at once; logins are rate
+ * limited; password changes and new admins follow their rules; and every admin change lands in
+ * the audit log with its before and after. All of it through the real gateway and services.
  */
 jest.setTimeout(120_000);
 
@@ -34,6 +35,9 @@ let s3: TestObjectStore;
 const services: RunningService[] = [];
 let gateway: Gateway;
 let base: string;
+/** A second gateway on the same database and broker: another replica behind the same address. */
+let replica: Gateway;
+let replicaBase: string;
 let adminToken: string;
 
 // ---------------------------------------------------------------- helpers
@@ -55,7 +59,7 @@ const now = () => Math.floor(Date.now() / 1000);
 async function call(
   method: string,
   path: string,
-  init: { token?: string; body?: unknown; form?: FormData } = {},
+  init: { token?: string; body?: unknown; form?: FormData; on?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -65,7 +69,7 @@ async function call(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.body);
   }
-  const res = await fetch(base + path, { method, headers, body });
+  const res = await fetch((init.on ?? base) + path, { method, headers, body });
   const text = await res.text();
   let json: unknown;
   try {
@@ -76,11 +80,11 @@ async function call(
   return { status: res.status, body: json as Record<string, Loose> };
 }
 
-const login = (username: string, password: string) =>
-  call('POST', '/admin/login', { body: { username, password } });
+const login = (username: string, password: string, on?: string) =>
+  call('POST', '/admin/login', { body: { username, password }, on });
 
-async function loginToken(username: string, password: string): Promise<string> {
-  const res = await login(username, password);
+async function loginToken(username: string, password: string, on?: string): Promise<string> {
+  const res = await login(username, password, on);
   expect(res.status).toBe(200);
   return res.body.token as string;
 }
@@ -167,10 +171,16 @@ beforeAll(async () => {
     ])),
   );
   ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: gatewayDb.url, logger }));
+  ({ gateway: replica, base: replicaBase } = await listenGateway({
+    amqpUrl: vhost.url,
+    databaseUrl: gatewayDb.url,
+    logger,
+  }));
   adminToken = await loginToken('admin', ADMIN_PASSWORD);
 });
 
 afterAll(async () => {
+  await replica?.close();
   await gateway?.close();
   await Promise.all(services.map((s) => s.close()));
   await s3?.close();
@@ -206,7 +216,7 @@ describe('every admin route refuses a caller without a valid token', () => {
     }
   });
 
-  it('answers 401 without a token, expired, forged, unsigned, or of a deleted admin, and changes nothing', async () => {
+  it('answers 401 without a token, expired, forged, unsigned, of a deleted admin or an ended session, and changes nothing', async () => {
     // A second admin whose account is then deleted: its token is well signed and unexpired.
     const created = await call('POST', '/api/admin/accounts', {
       token: adminToken,
@@ -218,12 +228,17 @@ describe('every admin route refuses a caller without a valid token', () => {
 
     const [admin] = await query('gateway', "SELECT id FROM admin_users WHERE username = 'admin'");
     const claims = { sub: admin.id, username: 'admin' };
+    // A token whose session ended at logout (on the other replica).
+    const loggedOut = await loginToken('admin', ADMIN_PASSWORD, replicaBase);
+    expect((await call('POST', '/api/admin/logout', { token: loggedOut, on: replicaBase })).status).toBe(200);
     const tokens: Record<string, string | undefined> = {
       missing: undefined,
       expired: jwt({ ...claims, iat: now() - 9 * 3600, exp: now() - 3600 }),
       'other secret': jwt({ ...claims, iat: now(), exp: now() + 3600 }, 'another-secret-that-is-long-enough'),
       'alg none': jwt({ ...claims, iat: now(), exp: now() + 3600 }, SECRET, 'none'),
       'deleted admin': deletedToken,
+      'logged out': loggedOut,
+      'no session id': jwt({ ...claims, iat: now(), exp: now() + 3600 }),
       garbage: 'not.a.token',
     };
     const before = await snapshot();
@@ -318,6 +333,7 @@ describe('accounts', () => {
     expect(changed.body.message).toBe('Password berhasil diubah.');
     expect((await call('GET', '/api/admin/me', { token: changed.body.token as string })).status).toBe(200);
     expect((await call('GET', '/api/admin/me', { token: oldToken })).status).toBe(401);
+    expect((await call('GET', '/api/admin/me', { token: oldToken, on: replicaBase })).status).toBe(401);
     expect((await login('kedua', 'kedua-rahasia-1')).status).toBe(401);
     expect((await login('kedua', 'kedua-baru-12345')).status).toBe(200);
 
@@ -329,6 +345,51 @@ describe('accounts', () => {
     const recorded = JSON.stringify(await query('gateway', 'SELECT before, after FROM admin_audit_log'));
     for (const secret of ['kedua-rahasia-1', 'kedua-baru-12345', 'argon2'])
       expect(recorded).not.toContain(secret);
+  });
+});
+
+describe('sessions on several gateway replicas', () => {
+  const me = (token: string, on: string) => call('GET', '/api/admin/me', { token, on });
+
+  it('refuse a token logged out on one replica on every replica at once; other sessions go on', async () => {
+    const [leaving, staying] = [
+      await loginToken('kedua', 'kedua-baru-12345', replicaBase),
+      await loginToken('kedua', 'kedua-baru-12345', replicaBase),
+    ];
+    expect([(await me(leaving, base)).status, (await me(leaving, replicaBase)).status]).toEqual([200, 200]);
+    const before = await snapshot();
+    const out = await call('POST', '/api/admin/logout', { token: leaving, on: replicaBase });
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe('Anda telah keluar.');
+    expect([(await me(leaving, base)).status, (await me(leaving, replicaBase)).status]).toEqual([401, 401]);
+    expect([(await me(staying, base)).status, (await me(staying, replicaBase)).status]).toEqual([200, 200]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("end every session of the admin on one replica for all of them, and record it; others' go on", async () => {
+    const tokens = [
+      await loginToken('kedua', 'kedua-baru-12345', replicaBase),
+      await loginToken('kedua', 'kedua-baru-12345', replicaBase),
+    ];
+    const [{ n: open }] = await query(
+      'gateway',
+      `SELECT count(*)::int AS n FROM admin_sessions s JOIN admin_users u ON u.id = s.admin_id
+       WHERE u.username = 'kedua'`,
+    );
+    const ended = await call('POST', '/api/admin/account/sessions/revoke-all', { token: tokens[0] });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({
+      message: 'Semua sesi akun Anda telah diakhiri. Silakan login kembali.',
+      ended: open,
+    });
+    for (const token of tokens)
+      expect([(await me(token, base)).status, (await me(token, replicaBase)).status]).toEqual([401, 401]);
+    expect((await me(adminToken, replicaBase)).status).toBe(200);
+    const [entry] = await query(
+      'gateway',
+      'SELECT action, target, admin_username FROM admin_audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(entry).toEqual({ action: 'admin.sessions-revoke', target: 'kedua', admin_username: 'kedua' });
   });
 });
 

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ADMIN_PASSWORD_MIN_LENGTH, AdminAccountView, MESSAGES } from '@undangan/contracts';
 import { isUniqueViolation } from '@undangan/platform';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminAccounts } from './admin-accounts';
+import { AdminSessions } from './admin-sessions';
 import { AdminGuard, AdminRequest } from './admin.guard';
-import { AuthTokens } from './auth.tokens';
 import { SlidingWindowLimiter } from '../http/sliding-window-limiter';
 
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
@@ -46,6 +47,7 @@ export const ACCOUNT_MESSAGES = {
   onlyFirstAdmin: 'Hanya admin pertama yang dapat menambah admin.',
   usernameTaken: 'Username sudah digunakan.',
   tooManyAttempts: 'Terlalu banyak percobaan. Silakan coba lagi dalam beberapa menit.',
+  sessionsEnded: 'Semua sesi akun Anda telah diakhiri. Silakan login kembali.',
 } as const;
 
 const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -59,8 +61,9 @@ export class AccountController {
 
   constructor(
     @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
-    @Inject(AuthTokens) private readonly tokens: AuthTokens,
+    @Inject(AdminSessions) private readonly sessions: AdminSessions,
     @Inject(AuditTrail) private readonly audit: AuditTrail,
+    @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
   @Get('me')
@@ -70,7 +73,7 @@ export class AccountController {
     return view;
   }
 
-  /** Answers a fresh token: the change ends every session opened before it, this one included. */
+  /** Answers a fresh token: the change ends every session of this admin, this one included. */
   @Post('account/password')
   @HttpCode(200)
   async changePassword(
@@ -83,16 +86,33 @@ export class AccountController {
     if (!this.passwordAttempts.take(admin.id)) {
       throw new HttpError('rate_limited', ACCOUNT_MESSAGES.tooManyAttempts);
     }
-    const changed = await this.audit.track(req, 'admin.password-change', admin.username, async () => {
-      const ok = await this.accounts.changePassword(admin.id, input.oldPassword, input.newPassword);
-      if (!ok) throw new HttpError('unauthorized', ACCOUNT_MESSAGES.wrongOldPassword);
-      return ok;
-    });
-    if (changed) this.passwordAttempts.reset(admin.id);
-    return {
-      message: ACCOUNT_MESSAGES.passwordChanged,
-      token: this.tokens.issue({ sub: admin.id, username: admin.username }),
-    };
+    const token = await this.audit.track(req, 'admin.password-change', admin.username, () =>
+      // The new password, the end of every session and this device's new one commit together.
+      this.dataSource.transaction(async (manager) => {
+        const ok = await this.accounts.changePassword(
+          admin.id,
+          input.oldPassword,
+          input.newPassword,
+          manager,
+        );
+        if (!ok) throw new HttpError('unauthorized', ACCOUNT_MESSAGES.wrongOldPassword);
+        await this.sessions.endAll(admin.id, manager);
+        return this.sessions.start(admin, manager);
+      }),
+    );
+    this.passwordAttempts.reset(admin.id);
+    return { message: ACCOUNT_MESSAGES.passwordChanged, token };
+  }
+
+  /** Ends every session of the signed-in admin, this one included: every token of it is refused. */
+  @Post('account/sessions/revoke-all')
+  @HttpCode(200)
+  async revokeAllSessions(@Req() req: AdminRequest): Promise<{ message: string; ended: number }> {
+    const admin = this.adminOf(req);
+    const ended = await this.audit.track(req, 'admin.sessions-revoke', admin.username, () =>
+      this.sessions.endAll(admin.id),
+    );
+    return { message: ACCOUNT_MESSAGES.sessionsEnded, ended };
   }
 
   @Get('accounts')
@@ -128,7 +148,7 @@ export class AccountController {
     return view;
   }
 
-  private adminOf(req: AdminRequest): { id: string; username: string } {
+  private adminOf(req: AdminRequest): { id: string; username: string; sessionId: string } {
     if (!req.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
     return req.admin;
   }

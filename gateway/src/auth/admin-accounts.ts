@@ -1,6 +1,6 @@
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 import type { AdminAccountView } from '@undangan/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AdminUserEntity } from './admin-user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,10 +68,16 @@ export class AdminAccounts {
   }
 
   /** Sets a new password when the old one matches; false (and nothing changed) otherwise. */
-  async changePassword(id: string, oldPassword: string, newPassword: string): Promise<boolean> {
+  async changePassword(
+    id: string,
+    oldPassword: string,
+    newPassword: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     const user = await this.findById(id);
     if (!user || !(await verify(user.passwordHash, oldPassword).catch(() => false))) return false;
-    await this.repo.update(
+    await manager.update(
+      AdminUserEntity,
       { id },
       { passwordHash: await hash(newPassword, ARGON2ID), passwordChangedAt: new Date() },
     );

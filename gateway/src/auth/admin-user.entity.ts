@@ -14,7 +14,7 @@ export class AdminUserEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  /** Tokens issued before this moment are refused: a changed password ends the other sessions. */
+  /** When the password last changed (the change also ends every session: admin_sessions). */
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
 }

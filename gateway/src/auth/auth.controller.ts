@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { MESSAGES, requiredText } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -6,8 +6,9 @@ import { HttpError } from '../http/http-error';
 import { clientKey } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminAccounts } from './admin-accounts';
-import { AuthTokens } from './auth.tokens';
-import { SlidingWindowLimiter } from '../http/sliding-window-limiter';
+import { AdminSessions } from './admin-sessions';
+import { AdminGuard, AdminRequest } from './admin.guard';
+import { LoginLimits } from './login-limits';
 
 const loginSchema = z.object({
   username: requiredText('Username', 100),
@@ -18,29 +19,40 @@ const loginSchema = z.object({
 });
 type LoginInput = z.output<typeof loginSchema>;
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.';
+export const LOGGED_OUT = 'Anda telah keluar.';
 
 @Controller()
 export class AuthController {
-  private readonly perIp = new SlidingWindowLimiter(30, LOGIN_WINDOW_MS);
-  private readonly perUsername = new SlidingWindowLimiter(10, LOGIN_WINDOW_MS);
+  private readonly limits = new LoginLimits();
 
   constructor(
     @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
-    @Inject(AuthTokens) private readonly tokens: AuthTokens,
+    @Inject(AdminSessions) private readonly sessions: AdminSessions,
   ) {}
 
   @Post(['admin/login', 'api/admin/login'])
   @HttpCode(200)
   async login(@Body(new ZodValidationPipe(loginSchema)) input: LoginInput, @Req() request: FastifyRequest) {
     const username = input.username.toLowerCase();
-    if (!this.perIp.take(clientKey(request.ip)) || !this.perUsername.take(username)) {
-      throw new HttpError('rate_limited', TOO_MANY_LOGINS);
-    }
+    const client = clientKey(request.ip);
+    if (!this.limits.admit(client, username)) throw new HttpError('rate_limited', TOO_MANY_LOGINS);
     const admin = await this.accounts.authenticate(input.username, input.password);
-    if (!admin) throw new HttpError('unauthorized', MESSAGES.loginFailed);
-    this.perUsername.reset(username);
-    return { token: this.tokens.issue({ sub: admin.id, username: admin.username }) };
+    if (!admin) {
+      this.limits.failed(username);
+      throw new HttpError('unauthorized', MESSAGES.loginFailed);
+    }
+    this.limits.succeeded(client, username);
+    return { token: await this.sessions.start(admin) };
+  }
+
+  /** Ends the session of the token sent: it is refused from then on, by every gateway replica. */
+  @Post('api/admin/logout')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  async logout(@Req() request: AdminRequest): Promise<{ message: string }> {
+    if (!request.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
+    await this.sessions.end(request.admin.sessionId);
+    return { message: LOGGED_OUT };
   }
 }

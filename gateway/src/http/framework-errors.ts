@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ErrorCode, MESSAGES } from '@undangan/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,8 +7,10 @@ import { securityHeaders } from './security-headers';
 export const BAD_ADDRESS = 'Alamat tidak valid.';
 export const ADDRESS_TOO_LONG = 'Alamat terlalu panjang.';
 export const HEADERS_TOO_LARGE = 'Header permintaan terlalu besar.';
+export const REQUEST_TOO_SLOW =
+  'Permintaan tidak diterima lengkap dalam batas waktu. Silakan periksa koneksi Anda dan coba lagi.';
 
-interface Refusal {
+export interface Refusal {
   status: number;
   code: ErrorCode;
   message: string;
@@ -25,7 +28,7 @@ function parserRefusal(error: Error & { code?: string }): Refusal {
   if (error.code === 'HPE_HEADER_OVERFLOW')
     return { status: 431, code: 'bad_request', message: HEADERS_TOO_LARGE };
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return { status: 408, code: 'bad_request', message: MESSAGES.invalidInput };
+    return { status: 408, code: 'bad_request', message: REQUEST_TOO_SLOW };
   return { status: 400, code: 'bad_request', message: MESSAGES.invalidInput };
 }
 
@@ -36,9 +39,36 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /**
+ * Answers a refusal straight on the socket and closes it: for requests Fastify never finished
+ * reading. Nothing is written when an answer has already begun on the connection.
+ */
+export function refuseOnSocket(
+  socket: Socket,
+  refusal: Refusal,
+  headers: Record<string, string>,
+  error?: Error,
+): void {
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const body = JSON.stringify({ message: refusal.message, code: refusal.code });
+    const lines = [
+      `HTTP/1.1 ${refusal.status} ${STATUS_TEXT[refusal.status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      'connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
+/**
  * Fastify options for the failures that happen before a route (and so the error filter) is
- * reached: a malformed or over-long address, headers too large, an unreadable request. They get
- * the shop's `{ message, code }` body and its security headers like every other answer.
+ * reached: a malformed or over-long address, headers too large, an unreadable request, a request
+ * not received whole within the server's time. They get the shop's `{ message, code }` body and
+ * its security headers like every other answer.
  */
 export function frameworkErrorHandlers(snapJsUrl: string) {
   const headers = securityHeaders(snapJsUrl);
@@ -50,18 +80,7 @@ export function frameworkErrorHandlers(snapJsUrl: string) {
     clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
       // A reset connection has no one left to answer.
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      const { status, code, message } = parserRefusal(error);
-      const body = JSON.stringify({ message, code });
-      const lines = [
-        `HTTP/1.1 ${status} ${STATUS_TEXT[status]}`,
-        'content-type: application/json; charset=utf-8',
-        `content-length: ${Buffer.byteLength(body)}`,
-        'cache-control: no-store',
-        'connection: close',
-        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-      ];
-      if (socket.writable) socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
-      socket.destroy(error);
+      refuseOnSocket(socket, parserRefusal(error), headers, error);
     },
   };
 }

@@ -38,6 +38,15 @@ export class SlidingWindowLimiter {
     return true;
   }
 
+  /** How many events `key` has within the window. */
+  count(key: string, now = Date.now()): number {
+    const entry = this.hits.get(key);
+    if (!entry) return 0;
+    let first = entry.head;
+    while (first < entry.times.length && now - entry.times[first] >= this.windowMs) first++;
+    return entry.times.length - first;
+  }
+
   /** How long until `key` may act again (0 when it may now). */
   retryAfterMs(key: string, now = Date.now()): number {
     const entry = this.hits.get(key);

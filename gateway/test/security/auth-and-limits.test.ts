@@ -1,32 +1,50 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { declaredRoutes, isAdminRoute } from './declared-routes';
 import {
   Answer,
   CART,
   CaseTally,
+  changedTables,
   CUSTOMER,
+  fingerprint,
   headerProblems,
+  Loose,
   query,
   refusalProblems,
   send,
+  sendRaw,
   SecurityStack,
+  settledFingerprint,
   startSecurityStack,
 } from './harness';
 
 /**
  * What admin-auth.test.ts does not already prove: admin routes refuse other origins (CORS) and
- * tokens in any other form than a valid HS256 Bearer header; logins stay limited per name however
- * many addresses try; and one client cannot flood the database through the public write routes.
+ * tokens in any other form than a valid HS256 Bearer header; a client's address comes from a
+ * listed proxy only; logins are limited per client and per client and name, and strangers cannot
+ * lock an admin out; logout, "end every session" and a password change end tokens at once; a body
+ * that trickles in is cut; and one client cannot flood the database through the public write
+ * routes.
  */
 jest.setTimeout(240_000);
 
 /** Low, so a test can reach it; real customers get PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE's default. */
 const LIMIT = 5;
+/** The suite plays the proxy in front of the gateway (nginx in compose); 127.0.0.2 is a client. */
+const PROXY = '127.0.0.1';
+const NOT_A_PROXY = '127.0.0.2';
+const TOO_MANY_LOGINS = 'Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.';
 let shop: SecurityStack;
 const tally = new CaseTally('auth and rate limits');
 
 beforeAll(async () => {
-  shop = await startSecurityStack({ PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+  shop = await startSecurityStack({
+    PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: String(LIMIT),
+    TRUSTED_PROXIES: PROXY,
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -179,6 +197,33 @@ describe('admin tokens', () => {
           }),
       ],
       [
+        'without a session id (jti)',
+        () =>
+          send(shop.base, '/api/admin/me', {
+            headers: { authorization: `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, claims)}` },
+          }),
+      ],
+      [
+        'of a session never opened',
+        () =>
+          send(shop.base, '/api/admin/me', {
+            headers: {
+              authorization: `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, jti: randomUUID() })}`,
+            },
+          }),
+      ],
+      [
+        'of its own session but without an issue time',
+        () => {
+          const own = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Loose;
+          return send(shop.base, '/api/admin/me', {
+            headers: {
+              authorization: `Bearer ${sign({ alg: 'HS256', typ: 'JWT' }, { ...claims, iat: undefined, jti: own.jti })}`,
+            },
+          });
+        },
+      ],
+      [
         'with the signature cut off',
         () =>
           send(shop.base, '/api/admin/me', {
@@ -205,25 +250,100 @@ describe('admin tokens', () => {
   });
 });
 
-describe('logins', () => {
-  const login = (username: string, password: string, ip: string) =>
-    send(shop.base, '/admin/login', {
+/** A second admin for a test of its own (the suite's admin keeps its session). */
+async function createAdmin(username: string): Promise<{ username: string; password: string }> {
+  const account = { username, password: `${username}-rahasia-1` };
+  const created = await send(shop.base, '/api/admin/accounts', {
+    method: 'POST',
+    headers: shop.admin,
+    json: account,
+  });
+  if (created.status !== 201) throw new Error(`creating ${username} answered ${created.status}`);
+  return account;
+}
+
+const login = (username: string, password: string, ip: string) =>
+  send(shop.base, '/admin/login', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': ip },
+    json: { username, password },
+  });
+
+async function tokenOf(account: { username: string; password: string }, ip: string): Promise<string> {
+  const answer = await login(account.username, account.password, ip);
+  tally.add('login attempts');
+  if (answer.status !== 200) throw new Error(`login of ${account.username} answered ${answer.status}`);
+  return answer.body.token as string;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const sessionsOf = async (username: string) =>
+  (
+    await query(
+      shop.stack,
+      'gateway',
+      `SELECT count(*)::int AS n FROM admin_sessions s JOIN admin_users u ON u.id = s.admin_id
+       WHERE u.username = $1`,
+      [username],
+    )
+  )[0].n as number;
+
+describe('client addresses', () => {
+  const fromClient = (path: string, json: unknown, forwardedFor: string) =>
+    sendRaw(shop.base, path, {
       method: 'POST',
-      headers: { 'x-forwarded-for': ip },
-      json: { username, password },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify(json),
+      localAddress: NOT_A_PROXY,
     });
 
-  it('stay limited per username however many addresses try', async () => {
+  it('come from X-Forwarded-For only when a listed proxy sends it: any other client is its own address', async () => {
+    const before = await settledFingerprint(shop.stack);
+    // A client that is not a proxy picks a new address for every attempt: it is counted as itself.
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++)
-      statuses.push((await login('kasir', `tebakan-${i}`, `198.51.100.${i + 1}`)).status);
+    for (let i = 0; i < 31; i++) {
+      const answer = await fromClient(
+        '/admin/login',
+        { username: `tamu-${i}`, password: 'tebakan' },
+        `198.51.100.${i + 100}`,
+      );
+      statuses.push(answer.status);
+      if (i === 30) expect(refusalProblems(answer, [429])).toEqual([]);
+    }
+    tally.add('forged client addresses', statuses.length);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+    // The same forged address sent by the proxy is a client of its own, with its own allowance.
+    expect((await login('tamu-0', 'tebakan', '198.51.100.130')).status).toBe(401);
+    tally.add('forged client addresses');
+
+    const writes: number[] = [];
+    for (let i = 0; i <= LIMIT; i++)
+      writes.push(
+        (await fromClient('/api/referral/validate', { code: 'BAHAGIA10' }, `192.0.2.${i + 1}`)).status,
+      );
+    tally.add('forged client addresses', writes.length);
+    expect(writes.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(200));
+    expect(writes[LIMIT]).toBe(429);
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+  });
+});
+
+describe('logins', () => {
+  it('limit one client at one name to ten attempts, whatever the case, and leave other clients theirs', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login('kasir', `tebakan-${i}`, '198.51.100.1')).status);
     tally.add('login attempts', statuses.length);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    // The name is matched whatever its case.
-    const other = await login('KASIR', 'tebakan-lain', '198.51.100.99');
+    expect(statuses[10]).toBe(429);
+    const again = await login('KASIR', 'tebakan-lain', '198.51.100.1');
     tally.add('login attempts');
-    expect(refusalProblems(other, [429])).toEqual([]);
+    expect(refusalProblems(again, [429])).toEqual([]);
+    expect(again.body.message).toBe(TOO_MANY_LOGINS);
+    // Another client still has its own attempts at the same name.
+    expect((await login('kasir', 'tebakan-lain', '198.51.100.2')).status).toBe(401);
+    tally.add('login attempts');
   });
 
   it('stay limited per address however many usernames it tries', async () => {
@@ -232,6 +352,291 @@ describe('logins', () => {
     tally.add('login attempts', statuses.length);
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
     expect(statuses[30]).toBe(429);
+  });
+
+  it('never lock an admin out: past the name ceiling strangers get one try each, and the admin gets in', async () => {
+    const admin = await createAdmin('penjaga');
+    const before = await settledFingerprint(shop.stack, ['gateway.admin_sessions']);
+    // A stranger who failed once before the flood.
+    expect((await login('penjaga', 'salah', '198.18.1.1')).status).toBe(401);
+    // With 99 more failures from eleven clients, the name reaches its ceiling of a hundred.
+    const flood: number[] = [];
+    for (let client = 0; client < 11; client++)
+      for (let i = 0; i < 9; i++)
+        flood.push((await login('penjaga', `salah-${client}-${i}`, `198.18.0.${client + 1}`)).status);
+    tally.add('login attempts', flood.length + 1);
+    expect(flood.filter((status) => status !== 401)).toEqual([]);
+
+    // Past the ceiling: a client with a recent failure at the name is refused before its password is checked,
+    const failedBefore = await login('penjaga', admin.password, '198.18.1.1');
+    expect(refusalProblems(failedBefore, [429])).toEqual([]);
+    // a new stranger gets exactly one guess,
+    const stranger = [
+      await login('penjaga', 'tebakan-baru', '198.18.2.1'),
+      await login('penjaga', 'tebakan-lagi', '198.18.2.1'),
+      await login('penjaga', admin.password, '198.18.2.1'),
+    ].map((answer) => answer.status);
+    expect(stranger).toEqual([401, 429, 429]);
+    // and the admin, from a client without failures, gets in, as many times as needed.
+    for (const client of ['198.18.3.1', '198.18.3.2']) {
+      const answer = await login('penjaga', admin.password, client);
+      expect(answer.status).toBe(200);
+      expect((await send(shop.base, '/api/admin/me', { headers: bearer(answer.body.token) })).status).toBe(
+        200,
+      );
+    }
+    tally.add('login attempts', 6);
+    expect(changedTables(before, await fingerprint(shop.stack, ['gateway.admin_sessions']))).toEqual([]);
+    // The admin's two logins are its only sessions.
+    expect(await sessionsOf('penjaga')).toBe(2);
+  });
+});
+
+describe('sessions', () => {
+  const me = (token: string) => send(shop.base, '/api/admin/me', { headers: bearer(token) });
+
+  it('carry their id and issue time in the token, and live eight hours', async () => {
+    const claims = JSON.parse(Buffer.from(shop.adminToken.split('.')[1], 'base64url').toString()) as Loose;
+    tally.add('sessions');
+    expect(claims.jti).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(typeof claims.iat).toBe('number');
+    expect(claims.exp - claims.iat).toBe(8 * 3600);
+  });
+
+  it("end at logout: the token is refused from then on, the admin's other sessions go on", async () => {
+    const account = await createAdmin('sesi-satu');
+    const [leaving, staying] = [
+      await tokenOf(account, '198.51.100.150'),
+      await tokenOf(account, '198.51.100.151'),
+    ];
+    const before = await settledFingerprint(shop.stack, ['gateway.admin_sessions']);
+    const out = await send(shop.base, '/api/admin/logout', { method: 'POST', headers: bearer(leaving) });
+    tally.add('sessions');
+    expect(out.status).toBe(200);
+    expect(out.body.message).toBe('Anda telah keluar.');
+    expect(headerProblems(out)).toEqual([]);
+
+    const refused: Answer[] = [
+      await me(leaving),
+      await send(shop.base, '/api/admin/database/packages', {
+        method: 'POST',
+        headers: bearer(leaving),
+        json: { id: 77, name: 'Sesudah Logout', price: 1000, feature: 'x' },
+      }),
+      await send(shop.base, '/api/admin/logout', { method: 'POST', headers: bearer(leaving) }),
+      await send(shop.base, '/api/admin/account/sessions/revoke-all', {
+        method: 'POST',
+        headers: bearer(leaving),
+      }),
+    ];
+    tally.add('sessions', refused.length);
+    expect(refused.flatMap((answer) => refusalProblems(answer, [401]))).toEqual([]);
+    expect((await me(staying)).status).toBe(200);
+    expect(changedTables(before, await fingerprint(shop.stack, ['gateway.admin_sessions']))).toEqual([]);
+    expect(await sessionsOf('sesi-satu')).toBe(1);
+  });
+
+  it("end all at once on the Account page's request, and no other admin's", async () => {
+    const account = await createAdmin('sesi-dua');
+    const tokens = [await tokenOf(account, '198.51.100.160'), await tokenOf(account, '198.51.100.161')];
+    const before = await settledFingerprint(shop.stack, ['gateway.admin_sessions']);
+    const ended = await send(shop.base, '/api/admin/account/sessions/revoke-all', {
+      method: 'POST',
+      headers: bearer(tokens[0]),
+    });
+    tally.add('sessions');
+    expect(ended.status).toBe(200);
+    expect(ended.body).toEqual({
+      message: 'Semua sesi akun Anda telah diakhiri. Silakan login kembali.',
+      ended: 2,
+    });
+    for (const token of tokens) {
+      tally.add('sessions');
+      expect(refusalProblems(await me(token), [401])).toEqual([]);
+    }
+    expect(await sessionsOf('sesi-dua')).toBe(0);
+    // Other admins are untouched, and the admin may sign in again.
+    expect((await me(shop.adminToken)).status).toBe(200);
+    expect((await me(await tokenOf(account, '198.51.100.162'))).status).toBe(200);
+    // The audit log records who ended them; nothing else changed.
+    expect(changedTables(before, await fingerprint(shop.stack, ['gateway.admin_sessions']))).toEqual([
+      'gateway.admin_audit_log',
+    ]);
+    const [entry] = await query(
+      shop.stack,
+      'gateway',
+      'SELECT action, target, admin_username FROM admin_audit_log ORDER BY id DESC LIMIT 1',
+    );
+    expect(entry).toEqual({
+      action: 'admin.sessions-revoke',
+      target: 'sesi-dua',
+      admin_username: 'sesi-dua',
+    });
+  });
+
+  it("end on the server from the admin app: its Logout, and the Account page's button for every session", async () => {
+    const account = await createAdmin('sesi-peramban');
+    const otherDevice = await tokenOf(account, '198.51.100.180');
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      page.setDefaultTimeout(15_000);
+      const storedToken = () => page.evaluate(() => localStorage.getItem('adminToken'));
+      const logIn = async () => {
+        await page.goto(`${shop.base}/admin/login`);
+        await page.getByLabel('Username').fill(account.username);
+        await page.getByLabel('Password').fill(account.password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await page.waitForURL('**/admin/dashboard');
+        return (await storedToken()) ?? '';
+      };
+
+      // Logout: the server ends the session, then the token is removed and the login page shows.
+      const loggedOut = await logIn();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/admin/login');
+      expect(await storedToken()).toBeNull();
+      expect(refusalProblems(await me(loggedOut), [401])).toEqual([]);
+      expect((await me(otherDevice)).status).toBe(200);
+
+      // The Account page ends every session of the admin, this device's and the others'.
+      const current = await logIn();
+      await page.goto(`${shop.base}/admin/account`);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Akhiri Semua Sesi' }).click();
+      await page.waitForURL('**/admin/login');
+      await page.getByText('Semua sesi akun Anda telah diakhiri. Silakan login kembali.').waitFor();
+      expect(await storedToken()).toBeNull();
+      expect(refusalProblems(await me(current), [401])).toEqual([]);
+      expect(refusalProblems(await me(otherDevice), [401])).toEqual([]);
+      expect(await sessionsOf('sesi-peramban')).toBe(0);
+      tally.add('sessions', 6);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('end all when the password changes, even those opened the same second; the new token goes on', async () => {
+    const account = await createAdmin('sesi-tiga');
+    const [changing, other] = [
+      await tokenOf(account, '198.51.100.170'),
+      await tokenOf(account, '198.51.100.171'),
+    ];
+    const changed = await send(shop.base, '/api/admin/account/password', {
+      method: 'POST',
+      headers: bearer(changing),
+      json: { oldPassword: account.password, newPassword: 'sesi-tiga-baru-12345' },
+    });
+    tally.add('sessions', 3);
+    expect(changed.status).toBe(200);
+    expect(refusalProblems(await me(changing), [401])).toEqual([]);
+    expect(refusalProblems(await me(other), [401])).toEqual([]);
+    expect((await me(changed.body.token)).status).toBe(200);
+    expect(await sessionsOf('sesi-tiga')).toBe(1);
+  });
+});
+
+interface Trickled {
+  /** Milliseconds from the first byte until the gateway closed the connection (undefined: never). */
+  closedAfterMs?: number;
+  response: string;
+}
+
+/**
+ * A slowloris client on a real socket: sends `head` at once, then one byte of `drip` every
+ * `everyMs` until the gateway closes the connection or `giveUpMs` pass.
+ */
+function trickle(head: string, drip: string, everyMs: number, giveUpMs: number): Promise<Trickled> {
+  const url = new URL(shop.base);
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(url.port), url.hostname);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (chunks.length === 0 && !socket.destroyed) socket.write(drip[sent++ % drip.length]);
+    }, everyMs);
+    const finish = (closedAfterMs?: number) => {
+      clearInterval(timer);
+      clearTimeout(giveUp);
+      socket.destroy();
+      resolve({ closedAfterMs, response: Buffer.concat(chunks).toString('utf8') });
+    };
+    const giveUp = setTimeout(() => finish(undefined), giveUpMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => finish(Date.now() - started));
+    socket.on('error', () => undefined);
+    socket.write(head);
+  });
+}
+
+const REQUEST_TOO_SLOW =
+  'Permintaan tidak diterima lengkap dalam batas waktu. Silakan periksa koneksi Anda dan coba lagi.';
+
+/** What is wrong with a slowloris client's answer: a 408 with the shop's body and security headers. */
+function timeoutProblems(label: string, result: Trickled, withinMs: [number, number]): string[] {
+  const problems: string[] = [];
+  const ms = result.closedAfterMs;
+  if (ms === undefined || ms < withinMs[0] || ms > withinMs[1])
+    problems.push(`${label}: closed after ${ms ?? 'never'} ms, not within ${withinMs.join('-')} ms`);
+  const [head = '', body = ''] = result.response.split('\r\n\r\n');
+  if (!/^HTTP\/1\.1 408 /.test(head))
+    problems.push(`${label}: answered ${head.split('\r\n')[0] || 'nothing'}`);
+  for (const name of ['x-content-type-options: nosniff', 'content-security-policy:', 'x-frame-options:'])
+    if (!head.toLowerCase().includes(name)) problems.push(`${label}: no ${name}`);
+  if (/fastify|server:|x-powered-by/i.test(head)) problems.push(`${label}: a banner in ${head}`);
+  try {
+    const parsed = JSON.parse(body) as Loose;
+    if (parsed.message !== REQUEST_TOO_SLOW || parsed.code !== 'bad_request')
+      problems.push(`${label}: body ${body}`);
+  } catch {
+    problems.push(`${label}: body ${body.slice(0, 100)}`);
+  }
+  return problems;
+}
+
+describe('slow clients', () => {
+  it('are cut with a 408: JSON bodies after 10 s, uploads after 30 s (ten at once), headers after 20 s', async () => {
+    const before = await settledFingerprint(shop.stack);
+    const json = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`;
+    const boundary = 'lambat';
+    const upload = (i: number) =>
+      [
+        'POST /api/payments/confirm HTTP/1.1',
+        'Host: shop',
+        `X-Forwarded-For: 198.51.100.${200 + i}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        'Content-Length: 100000',
+        '',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="proofFile"; filename="bukti.png"',
+        'Content-Type: image/png',
+        '',
+        '',
+      ].join('\r\n');
+    const started = Date.now();
+    const attempts = Promise.all([
+      trickle(json('/api/referral/validate'), '{"code":"BAHAGIA10"', 1000, 45_000),
+      trickle(json('/api/payments/notification'), '{"order_id":"INV', 1000, 45_000),
+      ...Array.from({ length: 10 }, (_, i) => trickle(upload(i), 'x', 1000, 45_000)),
+      trickle('POST /api/referral/validate HTTP/1.1\r\nHost: shop\r\n', 'X-Lambat: a\r\n', 1000, 45_000),
+    ]);
+    // The shop goes on answering everyone else meanwhile.
+    await new Promise((r) => setTimeout(r, 3000));
+    const meanwhile = await send(shop.base, '/api/addons', { timeoutMs: 5000 });
+    expect(meanwhile.status).toBe(200);
+    const [validate, notification, ...rest] = await attempts;
+    const headers = rest.pop()!;
+    tally.add('slow clients', 13);
+    expect([
+      ...timeoutProblems('JSON body', validate, [9_000, 14_000]),
+      ...timeoutProblems('notification body', notification, [9_000, 14_000]),
+      ...rest.flatMap((r, i) => timeoutProblems(`upload ${i + 1}`, r, [29_000, 35_000])),
+      ...timeoutProblems('headers', headers, [19_000, 25_000]),
+    ]).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(45_000);
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
   });
 });
 

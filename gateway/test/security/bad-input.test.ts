@@ -38,6 +38,8 @@ interface Attempt {
   send: () => Promise<Answer>;
   /** The statuses this attempt may get; any 4xx when omitted. */
   allowed?: number[];
+  /** The message the refusal must carry, when one is certain. */
+  message?: string;
 }
 
 const routeName = (route: RouteInput) => `${route.method} ${route.template}`;
@@ -102,6 +104,21 @@ const MALFORMED_JSON: [string, string][] = [
   ['comments', '{"a": 1 /* x */}'],
 ];
 
+/** The gateway's words for a body nested deeper than 64 levels. */
+const TOO_DEEP = 'Struktur data JSON terlalu dalam (maksimal 64 tingkat).';
+
+/** Well-formed JSON nested past the limit: refused before any route or service walks it. */
+function tooDeep(route: RouteInput): [string, string][] {
+  const objects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
+  const sample = JSON.stringify(route.sample);
+  const deepField = `{"a":${objects(5000)}${sample === '{}' ? '}' : `,${sample.slice(1)}`}`;
+  return [
+    ['65 levels of objects', objects(65)],
+    ['5,000 levels of lists', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+    ['5,000 levels of objects in a field beside the sample', deepField],
+  ];
+}
+
 const WRONG_SHAPES: [string, string][] = [
   ['a list', '[]'],
   ['a string', '"x"'],
@@ -123,6 +140,16 @@ function bodyAttempts(route: RouteInput): Attempt[] {
   const attempts: Attempt[] = [];
   // Over the 1 MB limit: refused before it is read whole.
   const oversized = JSON.stringify({ ...route.sample, padding: 'a'.repeat(1_100_000) });
+  // Form routes take a JSON body too: every route that reads a body refuses deep nesting.
+  for (const [label, text] of tooDeep(route)) {
+    attempts.push({
+      category: 'JSON nested deeper than 64 levels',
+      label,
+      send: raw(text, 'application/json'),
+      allowed: [400],
+      message: TOO_DEEP,
+    });
+  }
   if (route.transport === 'json') {
     for (const [label, text] of MALFORMED_JSON) {
       attempts.push({
@@ -211,6 +238,8 @@ describe('every route that reads input', () => {
         for (const problem of refusalProblems(answer, attempt.allowed)) {
           failures.push(`${attempt.category} / ${attempt.label}: ${problem}`);
         }
+        if (attempt.message !== undefined && answer.body?.message !== attempt.message)
+          failures.push(`${attempt.category} / ${attempt.label}: message ${answer.text.slice(0, 160)}`);
       }
       expect(failures).toEqual([]);
       expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);

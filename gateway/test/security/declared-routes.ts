@@ -52,3 +52,8 @@ export function declaredRoutes(): DeclaredRoute[] {
 
 export const isAdminRoute = (path: string) =>
   (path.startsWith('/api/admin/') || path.startsWith('/admin/dashboard/')) && !path.endsWith('/login');
+
+/** Routes that end the caller's session: a walk with a token it still needs must leave them out. */
+export const endsSession = (route: DeclaredRoute) =>
+  route.method === 'POST' &&
+  ['/api/admin/logout', '/api/admin/account/sessions/revoke-all'].includes(route.path);

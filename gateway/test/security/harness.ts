@@ -167,6 +167,8 @@ export function sendRaw(
     headers?: Record<string, string>;
     body?: string | Buffer;
     timeoutMs?: number;
+    /** The address the request leaves from (e.g. 127.0.0.2: a client that is not a listed proxy). */
+    localAddress?: string;
   } = {},
 ): Promise<Answer> {
   const started = Date.now();
@@ -180,6 +182,7 @@ export function sendRaw(
         method: init.method ?? 'GET',
         path,
         headers: init.headers,
+        localAddress: init.localAddress,
         insecureHTTPParser: true,
       },
       (res) => {

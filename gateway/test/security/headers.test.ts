@@ -1,9 +1,10 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { declaredRoutes } from './declared-routes';
+import { declaredRoutes, endsSession } from './declared-routes';
 import {
   Answer,
   CaseTally,
@@ -51,8 +52,9 @@ describe('security headers', () => {
     const failures: string[] = [];
     for (const route of declaredRoutes()) {
       for (const headers of [{}, shop.admin]) {
-        // An admin's DELETE would remove the sample row: deletes are walked without the token.
-        if (route.method === 'DELETE' && headers === shop.admin) continue;
+        // An admin's DELETE would remove the sample row, and a logout would end the suite's own
+        // session: those are walked without the token (a token of their own is checked below).
+        if ((route.method === 'DELETE' || endsSession(route)) && headers === shop.admin) continue;
         // Writes go with an empty body, which is refused before anything changes.
         const answer = await send(shop.base, route.path, { method: route.method, headers });
         tally.add('declared routes');
@@ -63,6 +65,30 @@ describe('security headers', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('are on the answers of the routes that end a session, each ending one of its own', async () => {
+    const account = { username: 'pemeriksa-tajuk', password: 'pemeriksa-tajuk-123' };
+    const created = await send(shop.base, '/api/admin/accounts', {
+      method: 'POST',
+      headers: shop.admin,
+      json: account,
+    });
+    expect(created.status).toBe(201);
+    const failures: string[] = [];
+    for (const route of declaredRoutes().filter(endsSession)) {
+      const login = await send(shop.base, '/admin/login', { method: 'POST', json: account });
+      const answer = await send(shop.base, route.path, {
+        method: route.method,
+        headers: { authorization: `Bearer ${login.body.token}` },
+      });
+      tally.add('declared routes');
+      if (answer.status !== 200) failures.push(`${route.method} ${route.path}: ${answer.status}`);
+      failures.push(...headerProblems(answer).map((p) => `${route.method} ${route.path}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+    // The suite's own session is still open.
+    expect((await send(shop.base, '/api/admin/me', { headers: shop.admin })).status).toBe(200);
   });
 
   it('are on the app, its deep links and every kind of static file', async () => {
@@ -175,6 +201,55 @@ describe('security headers', () => {
       expect(answer.toLowerCase()).toContain('content-security-policy:');
       expect(answer).toMatch(/\{"message":"[^"]+","code":"bad_request"\}$/);
       expect(answer).not.toMatch(/fastify|Client Error|statusCode/);
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('are not on the public port: /metrics is an unknown route there, like any other', async () => {
+    for (const [method, path] of [
+      ['GET', '/metrics'],
+      ['HEAD', '/metrics'],
+      ['GET', '/metrics?format=prometheus'],
+      ['GET', '/metrics/'],
+    ]) {
+      for (const headers of [{}, shop.admin, { accept: 'text/plain' }]) {
+        const answer = await send(shop.base, path, { method, headers });
+        tally.add('metrics on the public port');
+        expect({ path, method, status: answer.status }).toEqual({ path, method, status: 404 });
+        expect(answer.text).not.toMatch(/# HELP|# TYPE|process_cpu|http_request_duration/);
+        if (method === 'GET') {
+          expect(refusalProblems(answer, [404])).toEqual([]);
+          expect(answer.body.message).toBe('Alamat tidak ditemukan.');
+        } else expect(headerProblems(answer)).toEqual([]);
+      }
+    }
+  });
+
+  it('are on METRICS_PORT, bound to the loopback address only', async () => {
+    const gateway = shop.stack.specs.gateway;
+    const port = Number(gateway.env.METRICS_PORT);
+    expect(port).toBeGreaterThan(0);
+    expect(port).not.toBe(gateway.port);
+    const metrics = await send(`http://127.0.0.1:${port}`, '/metrics');
+    tally.add('metrics on the internal port');
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers['content-type']).toMatch(/^text\/plain/);
+    expect(metrics.text).toMatch(/^# HELP http_request_duration_seconds /m);
+    expect(metrics.text).toContain('service="gateway"');
+    const health = await send(`http://127.0.0.1:${port}`, '/health');
+    tally.add('metrics on the internal port');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ service: 'gateway', status: 'ok' });
+    // None of this machine's other addresses reaches it.
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i && !i.internal && !i.address.startsWith('fe80:'))
+      .map((i) => i!.address);
+    for (const address of others) {
+      tally.add('metrics on the internal port');
+      const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+      await expect(send(url, '/metrics', { timeoutMs: 3000 })).rejects.toThrow();
     }
   });
 });

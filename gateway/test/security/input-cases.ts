@@ -516,7 +516,6 @@ export const ROUTE_INPUTS: RouteInput[] = [
 /** Routes that read no input at all: covered by the header and auth checks only. */
 export const ROUTES_WITHOUT_INPUT = [
   'GET /health',
-  'GET /metrics',
   'GET /get-scroll',
   'GET /api/designs/all',
   'GET /api/addons',
@@ -534,4 +533,6 @@ export const ROUTES_WITHOUT_INPUT = [
   'GET /api/admin/database/referral-codes',
   'GET /api/admin/me',
   'GET /api/admin/accounts',
+  'POST /api/admin/logout',
+  'POST /api/admin/account/sessions/revoke-all',
 ];

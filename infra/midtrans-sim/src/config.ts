@@ -1,3 +1,5 @@
+import { configSchema, envVar, programVariables } from '@undangan/platform';
+
 export interface SimulatorConfig {
   /** Basic-auth user name every Snap and Core API call must carry; also signs notifications. */
   serverKey: string;
@@ -10,6 +12,11 @@ export interface SimulatorConfig {
   merchantId: string;
   /** How long a notification waits for the merchant's answer, as Midtrans does. */
   notificationTimeoutMs: number;
+  /**
+   * The /sim/ control routes (settle, expire, refund... any order, no credentials). Only for
+   * development and tests: off unless asked for (SIM_CONTROL_API=true).
+   */
+  controlApi: boolean;
 }
 
 export const DEFAULT_SERVER_KEY = 'SB-Mid-server-undangan-dev';
@@ -23,6 +30,22 @@ export function simulatorConfig(overrides: Partial<SimulatorConfig> = {}): Simul
     retryScale: 1,
     merchantId: 'G000000001',
     notificationTimeoutMs: 15_000,
+    controlApi: false,
     ...defined,
   };
 }
+
+/** Every variable the simulator program reads, checked at start (main.ts). */
+export const simulatorConfigSchema = configSchema({
+  ...programVariables,
+  PORT: envVar.port(3900),
+  // Loopback unless the deployment says otherwise (compose publishes it to browsers: 0.0.0.0).
+  LISTEN_HOST: envVar.host('127.0.0.1'),
+  MIDTRANS_SERVER_KEY: envVar.text(DEFAULT_SERVER_KEY),
+  NOTIFICATION_URL: envVar.url(DEFAULT_NOTIFICATION_URL, ['http', 'https']),
+  // Shrinks Midtrans's notification retry pauses, e.g. 0.0001 in tests.
+  SIM_RETRY_SCALE: envVar.number(1, { min: 0 }),
+  // The address its QR pictures are served from; unset, http://127.0.0.1:<PORT>.
+  SIM_PUBLIC_URL: envVar.optionalUrl(['http', 'https']),
+  SIM_CONTROL_API: envVar.flag(false),
+});

@@ -2,7 +2,7 @@ import { AddressInfo } from 'node:net';
 import { createSimulatorServer } from './server';
 
 describe('midtrans simulator server', () => {
-  const server = createSimulatorServer();
+  const server = createSimulatorServer({ controlApi: true });
   let base: string;
 
   beforeAll(async () => {
@@ -38,5 +38,35 @@ describe('midtrans simulator server', () => {
   it('answers an unknown path with 404', async () => {
     const res = await fetch(`${base}/nothing-here`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('midtrans simulator server without its control API', () => {
+  const server = createSimulatorServer();
+  let base: string;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it.each([
+    ['GET', '/sim/transactions'],
+    ['GET', '/sim/transactions/INV-1'],
+    ['POST', '/sim/transactions/INV-1/settle'],
+    ['POST', '/sim/transactions/INV-1/refund'],
+    ['POST', '/sim/reset'],
+  ])('answers %s %s with 404', async (method, path) => {
+    const res = await fetch(`${base}${path}`, { method, body: method === 'POST' ? '{}' : undefined });
+    expect(res.status).toBe(404);
+  });
+
+  it('still serves the browser routes and the Snap API', async () => {
+    expect((await fetch(`${base}/snap/snap.js`)).status).toBe(200);
+    const snap = await fetch(`${base}/snap/v1/transactions`, { method: 'POST', body: '{}' });
+    expect(snap.status).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ export interface SimulatorServerOptions extends Partial<SimulatorConfig> {
   logger?: SimLogger;
 }
 
-/** The local stand-in for Midtrans (Snap, Core API, snap.js, notifications) plus a control API for tests. */
+/**
+ * The local stand-in for Midtrans (Snap, Core API, snap.js, notifications), plus a control API for
+ * tests when `controlApi` is on.
+ */
 export function createSimulatorServer(options: SimulatorServerOptions = {}): Server {
   const { logger = silentLogger, ...overrides } = options;
   const config = simulatorConfig(overrides);
@@ -35,7 +38,8 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Ser
   registerSnapApi(router, sim);
   registerCoreApi(router, sim);
   registerBrowserApi(router, sim);
-  registerControlApi(router, sim);
+  // Settling any order without credentials is for tests and development only (SIM_CONTROL_API).
+  if (config.controlApi) registerControlApi(router, sim);
 
   server.on('close', () => sim.close());
 

@@ -82,7 +82,7 @@ export async function close(server: Server): Promise<void> {
 export async function startSimulator(
   options: SimulatorServerOptions = {},
 ): Promise<{ base: string; server: Server }> {
-  const server = createSimulatorServer({ serverKey: SERVER_KEY, ...options });
+  const server = createSimulatorServer({ serverKey: SERVER_KEY, controlApi: true, ...options });
   return { server, base: await listen(server) };
 }
 

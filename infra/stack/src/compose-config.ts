@@ -54,6 +54,26 @@ export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   minio: 9000,
 };
 
+/**
+ * Variables the native runner and the test stack set for development, where a program has them:
+ * the simulator's control API (tests settle and expire payments through it). Never with
+ * NODE_ENV=production.
+ */
+export const NATIVE_DEVELOPMENT_ENV: Readonly<Record<string, string>> = { SIM_CONTROL_API: 'true' };
+
+/** The variable naming the address a program's internal port binds; natively always loopback. */
+export const LISTEN_HOST_VARIABLE = 'LISTEN_HOST';
+
+/**
+ * Natively the programs reach the machine's own RabbitMQ, which in development has only guest
+ * (allowed from loopback). While these variables are unset or keep compose's development default,
+ * the native runner uses guest instead; any other value is used as it is.
+ */
+export const NATIVE_BROKER_VARS: Readonly<Record<string, string>> = {
+  RABBITMQ_USER: 'guest',
+  RABBITMQ_PASSWORD: 'guest',
+};
+
 /** Containers that do not run natively, and the program that answers in their place. */
 export const NATIVE_STAND_INS: Readonly<Record<string, string>> = { web: 'gateway' };
 
@@ -225,6 +245,18 @@ export function parseCompose(source: string, vars: Vars): ComposeFile {
   return { services };
 }
 
+/** The variables the native runner interpolates compose with: NATIVE_BROKER_VARS where they are still compose's defaults. */
+export function nativeVars(vars: Vars, composeSource: string): Vars {
+  const uses = interpolationVariables(composeSource);
+  const result: Vars = { ...vars };
+  for (const [name, nativeValue] of Object.entries(NATIVE_BROKER_VARS)) {
+    const value = vars[name];
+    const composeDefaults = uses.get(name)?.defaults ?? [];
+    if (value === undefined || value === '' || composeDefaults.includes(value)) result[name] = nativeValue;
+  }
+  return result;
+}
+
 /** The repository root: the directory holding docker-compose.yml. */
 export function findRepoRoot(start = __dirname): string {
   let dir = start;
@@ -287,7 +319,7 @@ export function portVariableOf(env: Record<string, string>): string {
 }
 
 export interface NativeOptions {
-  /** The address every service answers on. */
+  /** The address every service answers on and every internal port binds (LISTEN_HOST). */
   host?: string;
   /** Native port per compose service name (node programs and infrastructure). */
   ports?: Readonly<Record<string, number>>;
@@ -376,6 +408,11 @@ export function nativeSpecs(compose: ComposeFile, options: NativeOptions = {}): 
     for (const [name, value] of Object.entries(service.environment))
       env[name] = rewriteAddresses(value, resolve);
     env[portVariable] = String(port);
+    // Internal ports (health, metrics, the simulator) never answer on another address natively.
+    if (LISTEN_HOST_VARIABLE in env) env[LISTEN_HOST_VARIABLE] = host;
+    if (env.NODE_ENV !== 'production') {
+      for (const [name, value] of Object.entries(NATIVE_DEVELOPMENT_ENV)) if (name in env) env[name] = value;
+    }
     return {
       name: service.name,
       command: service.command,

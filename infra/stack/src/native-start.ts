@@ -4,6 +4,7 @@ import {
   composeVars,
   findRepoRoot,
   nativeSpecs,
+  nativeVars,
   parseCompose,
   ProgramSpec,
   readComposeSource,
@@ -11,7 +12,7 @@ import {
 } from './compose-config';
 import { isListening } from './network';
 import { ProgramProcess, waitForHealthy } from './program-process';
-import { S3StandIn, startS3StandIn } from './s3-stand-in';
+import { S3StandIn, s3StandInRefusal, startS3StandIn } from './s3-stand-in';
 
 /**
  * `npm start`: the programs of docker-compose.yml as processes on this machine, against its own
@@ -22,7 +23,8 @@ const HEALTH_TIMEOUT_MS = 120_000;
 const STACK = 'stack';
 
 const repoRoot = findRepoRoot(__dirname);
-const specs = nativeSpecs(parseCompose(readComposeSource(repoRoot), composeVars(repoRoot)));
+const composeSource = readComposeSource(repoRoot);
+const specs = nativeSpecs(parseCompose(composeSource, nativeVars(composeVars(repoRoot), composeSource)));
 const width = Math.max(STACK.length, ...specs.map((spec) => spec.name.length));
 const programs: ProgramProcess[] = [];
 let s3: S3StandIn | undefined;
@@ -83,6 +85,8 @@ async function ensureS3(): Promise<void> {
     return;
   }
   const env = found.spec.env;
+  const refusal = s3StandInRefusal({ host, nodeEnv: env.NODE_ENV });
+  if (refusal) throw new Error(`No S3 server answers at ${host}:${port}, and ${refusal}.`);
   const buckets = Object.entries(env)
     .filter(([name]) => /^S3_.*_BUCKET$/.test(name))
     .map(([, value]) => value);
@@ -93,6 +97,7 @@ async function ensureS3(): Promise<void> {
     accessKey: env.S3_ACCESS_KEY,
     secretKey: env.S3_SECRET_KEY,
     buckets,
+    nodeEnv: env.NODE_ENV,
   });
   say(
     STACK,
@@ -120,8 +125,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await checkInfrastructure();
+  // The object store first: a production run without one is refused before anything is checked.
   await ensureS3();
+  await checkInfrastructure();
   for (const layer of startLayers(specs)) {
     const started = layer.map((spec) => {
       const program = new ProgramProcess(spec, {

@@ -46,6 +46,8 @@ export interface TestStack {
 }
 
 const DEFAULT_HEALTH_TIMEOUT_MS = 60_000;
+/** Ports a program listens on besides its health port: each gets a free port of its own too. */
+const OTHER_PORT_VARIABLES = ['METRICS_PORT'];
 
 /**
  * Starts the built programs of docker-compose.yml for one test run: the same commands and
@@ -101,13 +103,24 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     const portMap: Record<string, number> = { ...NATIVE_PORTS, minio: s3.port };
     programNames.forEach((name, i) => (portMap[name] = ports[i]));
     const suffix = uniqueName('stack');
-    specs = isolate(nativeSpecs(compose, { ports: portMap }), {
+    const isolated = isolate(nativeSpecs(compose, { ports: portMap }), {
       amqpUrl: vhost.url,
       postgresUrl: TEST_POSTGRES_URL,
       databaseSuffix: suffix,
-    }).map((spec) => ({
+    });
+    const otherPorts = await freePorts(
+      isolated.reduce((n, spec) => n + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length, 0),
+    );
+    specs = isolated.map((spec) => ({
       ...spec,
-      env: { ...spec.env, ...options.env, [spec.portVariable]: String(spec.port) },
+      env: {
+        ...spec.env,
+        ...options.env,
+        ...Object.fromEntries(
+          OTHER_PORT_VARIABLES.filter((v) => v in spec.env).map((v) => [v, String(otherPorts.shift())]),
+        ),
+        [spec.portVariable]: String(spec.port),
+      },
     }));
 
     for (const spec of specs) {

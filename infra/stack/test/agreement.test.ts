@@ -38,8 +38,9 @@ const fixedDocumented = [...envExample.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map(
 const variables = interpolationVariables(composeSource);
 
 /**
- * The variables the programs' own code reads (env('X'), envInt, envBool, envScale, process.env.X),
- * so one read in code and set nowhere cannot go unnoticed. The test helpers' own are left out.
+ * The variables the programs' own code reads (env('X'), envInt, envBool, envScale, process.env.X,
+ * and `X: envVar.<kind>(...)` in a program's configuration schema), so one read in code and set
+ * nowhere cannot go unnoticed. The test helpers' own are left out.
  */
 function readBySource(): string[] {
   const names = new Set<string>();
@@ -55,9 +56,9 @@ function readBySource(): string[] {
       else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$|testing\.ts$/.test(entry.name)) {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(
-          /\benv(?:Int|Bool|Scale)?\('([A-Z][A-Z0-9_]*)'|process\.env\.([A-Z][A-Z0-9_]*)/g,
+          /\benv(?:Int|Bool|Scale)?\('([A-Z][A-Z0-9_]*)'|process\.env\.([A-Z][A-Z0-9_]*)|\b([A-Z][A-Z0-9_]*):\s*envVar\./g,
         ))
-          names.add(m[1] ?? m[2]);
+          names.add(m[1] ?? m[2] ?? m[3]);
       }
     }
   };

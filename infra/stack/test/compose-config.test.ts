@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
 import {
+  findRepoRoot,
   interpolate,
   interpolationVariables,
   isolate,
   nativeSpecs,
+  nativeVars,
+  nodePrograms,
   parseCompose,
   parseEnvFile,
   ProgramSpec,
+  readComposeSource,
   startLayers,
 } from '../src/compose-config';
 
@@ -219,5 +226,135 @@ describe('isolate', () => {
     expect(isolated.worker.env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/worker_run1');
     expect(isolated.worker.env.AMQP_URL).toBe('amqp://guest:guest@127.0.0.1:5672/t_vhost');
     expect(isolated.sim.env).toEqual(byName(specs).sim.env);
+  });
+});
+
+describe('internal surfaces natively', () => {
+  const WITH_INTERNALS = SAMPLE.replace(
+    "      PORT: '3900'\n",
+    "      PORT: '3900'\n      LISTEN_HOST: 0.0.0.0\n      SIM_CONTROL_API: 'false'\n      NODE_ENV: ${NODE_ENV:-development}\n",
+  ).replace('      HTTP_PORT: 3001\n', "      HTTP_PORT: 3001\n      LISTEN_HOST: '0.0.0.0'\n");
+  const specsWith = (vars: Record<string, string>) =>
+    byName(nativeSpecs(parseCompose(WITH_INTERNALS, vars), { ports: PORTS, standIns: { web: 'api' } }));
+
+  it('binds every internal port to 127.0.0.1, whatever compose says', () => {
+    const specs = specsWith({});
+    expect(specs.sim.env.LISTEN_HOST).toBe('127.0.0.1');
+    expect(specs.worker.env.LISTEN_HOST).toBe('127.0.0.1');
+    expect('LISTEN_HOST' in specs.api.env).toBe(false);
+  });
+
+  it("switches the simulator's control API on for development, never for production", () => {
+    expect(specsWith({}).sim.env.SIM_CONTROL_API).toBe('true');
+    expect(specsWith({ NODE_ENV: 'production' }).sim.env.SIM_CONTROL_API).toBe('false');
+    expect('SIM_CONTROL_API' in specsWith({}).worker.env).toBe(false);
+  });
+});
+
+describe('nativeVars', () => {
+  const source = 'x:\n  U: ${RABBITMQ_USER:-shop}\n  P: ${RABBITMQ_PASSWORD:-dev-pass}\n';
+
+  it("reaches the machine's RabbitMQ as guest while the broker account keeps compose's defaults", () => {
+    expect(nativeVars({}, source)).toMatchObject({ RABBITMQ_USER: 'guest', RABBITMQ_PASSWORD: 'guest' });
+    expect(nativeVars({ RABBITMQ_USER: 'shop', RABBITMQ_PASSWORD: 'dev-pass' }, source)).toMatchObject({
+      RABBITMQ_USER: 'guest',
+      RABBITMQ_PASSWORD: 'guest',
+    });
+  });
+
+  it('keeps an account someone set', () => {
+    expect(nativeVars({ RABBITMQ_USER: 'me', RABBITMQ_PASSWORD: 'mine', OTHER: 'x' }, source)).toEqual({
+      RABBITMQ_USER: 'me',
+      RABBITMQ_PASSWORD: 'mine',
+      OTHER: 'x',
+    });
+  });
+});
+
+describe('docker-compose.yml keeps the object store and the broker private', () => {
+  const repoRoot = findRepoRoot(__dirname);
+  const source = readComposeSource(repoRoot);
+  const raw = parse(source, { merge: true }) as {
+    services: Record<
+      string,
+      { ports?: unknown[]; environment?: Record<string, string>; command?: string[]; profiles?: string[] }
+    >;
+  };
+  const compose = parseCompose(source, {});
+
+  it('publishes no MinIO port to the host', () => {
+    expect(raw.services.minio.ports ?? []).toEqual([]);
+    expect(compose.services.minio.ports).toEqual([]);
+    const published = Object.values(compose.services).flatMap((service) =>
+      service.ports.map((port) => `${service.name}:${port.target}`),
+    );
+    expect(
+      published.filter((port) => /^minio/.test(port) || port.endsWith(':9000') || port.endsWith(':9001')),
+    ).toEqual([]);
+  });
+
+  it('publishes MinIO only with the override file, and only on loopback', () => {
+    const override = parse(readFileSync(path.join(repoRoot, 'infra/minio/publish-port.yml'), 'utf8')) as {
+      services: Record<string, { ports: string[] }>;
+    };
+    expect(Object.keys(override.services)).toEqual(['minio']);
+    expect(override.services.minio.ports).toEqual(['127.0.0.1:9000:9000']);
+    expect(source).toContain('infra/minio/publish-port.yml');
+  });
+
+  it('leaves both buckets private: no anonymous policy, any old one removed', () => {
+    const script = (raw.services['minio-init'].command ?? []).join('\n');
+    expect(script).not.toMatch(/mc (anonymous|policy) set (download|public|upload)/);
+    expect(script).toContain('mc anonymous set none "local/$$S3_PROOF_BUCKET"');
+    expect(script).toContain('mc anonymous set none "local/$$S3_DESIGN_BUCKET"');
+  });
+
+  it('gives RabbitMQ an account of its own, not guest, and every program logs in with it', () => {
+    const rabbit = compose.services.rabbitmq.environment;
+    expect(rabbit.RABBITMQ_DEFAULT_USER).toBeTruthy();
+    expect(rabbit.RABBITMQ_DEFAULT_USER).not.toBe('guest');
+    expect(rabbit.RABBITMQ_DEFAULT_PASS).toBeTruthy();
+    expect(rabbit.RABBITMQ_DEFAULT_PASS).not.toBe('guest');
+    const urls = nodePrograms(compose)
+      .map((service) => service.environment.AMQP_URL)
+      .filter((url): url is string => url !== undefined);
+    expect(urls.length).toBeGreaterThanOrEqual(5);
+    for (const url of urls) {
+      const parsed = new URL(url);
+      expect({ user: parsed.username, password: parsed.password }).toEqual({
+        user: rabbit.RABBITMQ_DEFAULT_USER,
+        password: rabbit.RABBITMQ_DEFAULT_PASS,
+      });
+    }
+    expect(JSON.stringify(raw)).not.toMatch(/guest/);
+  });
+
+  it('follows RABBITMQ_USER and RABBITMQ_PASSWORD in the broker and in every AMQP_URL', () => {
+    const custom = parseCompose(source, { RABBITMQ_USER: 'shop', RABBITMQ_PASSWORD: 'p4ss' });
+    expect(custom.services.rabbitmq.environment.RABBITMQ_DEFAULT_USER).toBe('shop');
+    for (const service of nodePrograms(custom).filter((s) => s.environment.AMQP_URL)) {
+      expect(service.environment.AMQP_URL).toBe('amqp://shop:p4ss@rabbitmq:5672');
+    }
+  });
+
+  it('lets guest in from loopback only', () => {
+    const conf = readFileSync(path.join(repoRoot, 'infra/rabbitmq/rabbitmq.conf'), 'utf8');
+    const settings = conf.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+    expect(settings).not.toContain('loopback_users.guest = false');
+    expect(settings).not.toContain('loopback_users = none');
+  });
+
+  it('binds the internal ports on all addresses only inside the network, where they must be reachable', () => {
+    for (const name of ['catalogue', 'ordering', 'proof-storage', 'reporting', 'midtrans-sim']) {
+      expect({ name, host: compose.services[name].environment.LISTEN_HOST }).toEqual({
+        name,
+        host: '0.0.0.0',
+      });
+      expect({ name, ports: compose.services[name].ports.length }).toEqual({
+        name,
+        ports: name === 'midtrans-sim' ? 1 : 0,
+      });
+    }
+    expect(compose.services['midtrans-sim'].environment.SIM_CONTROL_API).toBe('false');
   });
 });

@@ -9,13 +9,14 @@ const DOCKER_COMPOSE = '/usr/bin/docker-compose';
 const repoRoot = findRepoRoot(__dirname);
 const source = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 
-function validate(file: string): { status: number | null; output: string } {
+function validate(...files: string[]): { status: number | null; output: string } {
   if (!existsSync(DOCKER_COMPOSE)) {
     throw new Error(
       `${DOCKER_COMPOSE} is missing: install Debian's docker-compose package (apt-get install docker-compose)`,
     );
   }
-  const result = spawnSync(DOCKER_COMPOSE, ['-f', file, '--project-directory', repoRoot, 'config', '-q'], {
+  const fileArgs = files.flatMap((file) => ['-f', file]);
+  const result = spawnSync(DOCKER_COMPOSE, [...fileArgs, '--project-directory', repoRoot, 'config', '-q'], {
     cwd: repoRoot,
     encoding: 'utf8',
     timeout: 60_000,
@@ -41,6 +42,14 @@ describe('docker-compose config -q', () => {
 
   it('accepts docker-compose.yml', () => {
     const result = validate(path.join(repoRoot, 'docker-compose.yml'));
+    expect(result).toEqual({ status: 0, output: '' });
+  });
+
+  it('accepts docker-compose.yml with the override that publishes MinIO on loopback', () => {
+    const result = validate(
+      path.join(repoRoot, 'docker-compose.yml'),
+      path.join(repoRoot, 'infra/minio/publish-port.yml'),
+    );
     expect(result).toEqual({ status: 0, output: '' });
   });
 

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { Client } from 'minio';
 import { startTestStack } from '../src/test-stack';
 
 // The harness runs built programs; midtrans-sim is the one that needs nothing else to be healthy.
@@ -39,8 +40,16 @@ describe('startTestStack', () => {
       expect(vhost).toMatch(/^t_stack_/);
       expect(await vhosts()).toContain(vhost);
       expect(stack.specs.catalogue.env.DATABASE_URL).toMatch(/\/catalogue_stack_[a-z0-9]+_[0-9a-f]{6}$/);
-      const bucket = await fetch(`${stack.env.S3_ENDPOINT}/${stack.env.S3_PROOF_BUCKET}`);
-      expect(bucket.status).toBe(200);
+      const s3 = new URL(stack.env.S3_ENDPOINT);
+      const store = new Client({
+        endPoint: s3.hostname,
+        port: Number(s3.port),
+        useSSL: false,
+        accessKey: stack.env.S3_ACCESS_KEY,
+        secretKey: stack.env.S3_SECRET_KEY,
+        pathStyle: true,
+      });
+      expect(await store.bucketExists(stack.env.S3_PROOF_BUCKET)).toBe(true);
 
       await stack.stopProgram('midtrans-sim');
       expect(await answers(spec.healthUrl)).toBe(false);

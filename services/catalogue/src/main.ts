@@ -1,4 +1,5 @@
-import { main } from '@undangan/platform';
+import { main, readConfig, serviceRuntime } from '@undangan/platform';
+import { catalogueConfigSchema } from './catalogue.config';
 import { catalogueProgram } from './catalogue.program';
 
-main(catalogueProgram);
+main(catalogueProgram, serviceRuntime(readConfig('catalogue', catalogueConfigSchema)));

@@ -1,4 +1,5 @@
-import { main } from '@undangan/platform';
+import { main, readConfig, serviceRuntime } from '@undangan/platform';
+import { orderingConfigSchema } from './ordering.config';
 import { orderingProgram } from './ordering.program';
 
-main(orderingProgram);
+main(orderingProgram, serviceRuntime(readConfig('ordering', orderingConfigSchema)));

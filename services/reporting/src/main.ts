@@ -1,4 +1,5 @@
-import { main } from '@undangan/platform';
+import { main, readConfig, serviceRuntime } from '@undangan/platform';
+import { reportingConfigSchema } from './reporting.config';
 import { reportingProgram } from './reporting.program';
 
-main(reportingProgram);
+main(reportingProgram, serviceRuntime(readConfig('reporting', reportingConfigSchema)));

@@ -13,8 +13,19 @@ declare module 's3rver' {
     configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
   }
 
+  /** The part of Koa's context the stand-in's own middleware uses. */
+  interface S3rverContext {
+    headers: import('node:http').IncomingHttpHeaders;
+    query: Record<string, unknown>;
+    status: number;
+    type: string;
+    body: unknown;
+  }
+
   class S3rver {
     constructor(options?: S3rverOptions);
+    /** Koa's middleware chain (s3rver is a Koa app); composed when the server starts. */
+    middleware: ((ctx: S3rverContext, next: () => Promise<void>) => Promise<void>)[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
     httpServer?: Server;

@@ -8,3 +8,4 @@ export * from './service-bootstrap';
 export * from './ping.controller';
 export * from './run-service';
 export * from './rpc-client';
+export * from './service-config';

@@ -42,6 +42,9 @@ export interface ServiceRuntimeOptions {
   databaseUrl?: string;
   amqpUrl?: string;
   httpPort?: number;
+  /** The address /health and /metrics bind (LISTEN_HOST, default 127.0.0.1). */
+  listenHost?: string;
+  eventRetentionDays?: number;
   handleSignals?: boolean;
   logger?: Logger;
 }
@@ -67,13 +70,18 @@ export async function runService<State>(
   const ctx: ServiceContext = { name: program.name, logger, dataSource, bus, relay, amqpUrl };
   const state = await program.prepare(ctx);
   relay.start();
-  const pruner = startEventPruning(dataSource, logger);
+  const pruner = startEventPruning(
+    dataSource,
+    logger,
+    options.eventRetentionDays ?? envInt('EVENT_RETENTION_DAYS', 7),
+  );
   const running = await startService({
     name: program.name,
     queue: program.queue,
     module: program.module(ctx, state),
     amqpUrl,
     httpPort: options.httpPort ?? envInt('HTTP_PORT', 3001),
+    listenHost: options.listenHost ?? env('LISTEN_HOST', '127.0.0.1'),
     logger,
     checks: {
       database: () => dataSource.query('SELECT 1').then(() => true),
@@ -96,8 +104,8 @@ export async function runService<State>(
  * Published outbox rows and processed inbox ids are kept for EVENT_RETENTION_DAYS (default 7, far
  * longer than any redelivery takes), then pruned hourly so the tables cannot grow without end.
  */
-function startEventPruning(dataSource: DataSource, logger: Logger): NodeJS.Timeout {
-  const retentionMs = envInt('EVENT_RETENTION_DAYS', 7) * 24 * 3600 * 1000;
+function startEventPruning(dataSource: DataSource, logger: Logger, retentionDays: number): NodeJS.Timeout {
+  const retentionMs = retentionDays * 24 * 3600 * 1000;
   const timer = setInterval(() => {
     pruneEventTables(dataSource, retentionMs).then(
       (pruned) => logger.info({ pruned }, 'event tables pruned'),
@@ -108,9 +116,12 @@ function startEventPruning(dataSource: DataSource, logger: Logger): NodeJS.Timeo
   return timer;
 }
 
-/** Entry point helper: a service that cannot start logs why and exits non-zero. */
-export function main<State>(program: ServiceProgram<State>): void {
-  runService(program).catch((err: unknown) => {
+/**
+ * Entry point helper: a service that cannot start logs why and exits non-zero. Its options come
+ * from the program's checked configuration (readConfig + serviceRuntime).
+ */
+export function main<State>(program: ServiceProgram<State>, options: ServiceRuntimeOptions = {}): void {
+  runService(program, options).catch((err: unknown) => {
     createLogger(program.name).fatal({ err }, 'failed to start');
     process.exit(1);
   });

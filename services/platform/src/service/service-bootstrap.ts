@@ -18,6 +18,8 @@ export interface ServiceDefinition {
   amqpUrl: string;
   /** Port of the service's own /health and /metrics endpoints. */
   httpPort: number;
+  /** The address that port binds; internal, so 127.0.0.1 unless given (compose: 0.0.0.0). */
+  listenHost?: string;
   logger: Logger;
   /** Readiness checks besides the RPC connection, e.g. { database: () => ... }. */
   checks: Record<string, HealthCheck>;
@@ -70,11 +72,14 @@ export async function startService(def: ServiceDefinition): Promise<RunningServi
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(def.httpPort, '0.0.0.0', () => resolve());
+    http.listen(def.httpPort, def.listenHost ?? '127.0.0.1', () => resolve());
   });
   const address = http.address();
   const httpPort = typeof address === 'object' && address ? address.port : def.httpPort;
-  def.logger.info({ queue: def.queue, httpPort }, `${def.name} started`);
+  def.logger.info(
+    { queue: def.queue, httpPort, listenHost: def.listenHost ?? '127.0.0.1' },
+    `${def.name} started`,
+  );
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -45,7 +45,12 @@ export class ObjectStore {
     this.designBucket = config.designBucket;
   }
 
-  /** Creates the buckets that are missing; both stay private (images are served by the gateway). */
+  /**
+   * Creates the buckets that are missing. Both are private, with no anonymous policy anywhere
+   * (compose's minio-init removes any): payment proofs reach the admin app through the gateway with
+   * a token, design images reach browsers through the gateway at /design-images/<key>. No browser
+   * ever talks to the object store, so it needs no public address and no signed URLs.
+   */
   async ensureBuckets(): Promise<void> {
     for (const bucket of [this.proofBucket, this.designBucket]) {
       if (await this.bounded(this.client.bucketExists(bucket))) continue;

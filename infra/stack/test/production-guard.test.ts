@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { checkConfig } from '@undangan/platform';
+import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
+import { orderingConfigSchema } from '../../../services/ordering/src/ordering.config';
+import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
+import { reportingConfigSchema } from '../../../services/reporting/src/reporting.config';
+import { simulatorConfigSchema } from '../../midtrans-sim/src/config';
+import { findRepoRoot, parseCompose, readComposeSource } from '../src/compose-config';
+import { freePort, isListening } from '../src/network';
+
+/**
+ * Each built program, started with NODE_ENV=production and one development default among
+ * otherwise production values, must refuse to start: exit status 1 and one log line naming the
+ * variable. The production values point at addresses that do not exist, so a program that got past
+ * its configuration would hang or fail differently, never pass.
+ */
+
+const repoRoot = findRepoRoot(__dirname);
+const compose = parseCompose(readComposeSource(repoRoot), {});
+
+const SERVICE_PRODUCTION = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  AMQP_URL: 'amqp://shop:broker-secret-1@broker.invalid:5672',
+  DATABASE_URL: 'postgres://shop:database-secret-1@db.invalid:5432/shop',
+  HTTP_PORT: '0',
+  LISTEN_HOST: '127.0.0.1',
+  EVENT_RETENTION_DAYS: '7',
+};
+
+const PRODUCTION: Record<string, Record<string, string>> = {
+  catalogue: { ...SERVICE_PRODUCTION, SEED_ON_EMPTY: 'false' },
+  ordering: {
+    ...SERVICE_PRODUCTION,
+    MAX_ORDER_TOTAL: '100000000',
+    MIDTRANS_SERVER_KEY: 'Mid-server-shop-key',
+    MIDTRANS_CLIENT_KEY: 'Mid-client-shop-key',
+    MIDTRANS_IS_PRODUCTION: 'true',
+    MIDTRANS_API_URL: '',
+    MIDTRANS_SNAP_URL: '',
+    MIDTRANS_TIMEOUT_MS: '10000',
+    PUBLIC_BASE_URL: 'https://undangan.example',
+    RPC_TIMEOUT_MS: '5000',
+    SEED_ON_EMPTY: 'false',
+  },
+  'proof-storage': {
+    ...SERVICE_PRODUCTION,
+    S3_ENDPOINT: 'https://s3.invalid',
+    S3_ACCESS_KEY: 'shop-access-key',
+    S3_SECRET_KEY: 'shop-secret-key-of-this-environment',
+    S3_REGION: 'ap-southeast-3',
+    S3_PROOF_BUCKET: 'payment-proofs',
+    S3_DESIGN_BUCKET: 'design-images',
+  },
+  reporting: { ...SERVICE_PRODUCTION },
+  'midtrans-sim': {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    PORT: '0',
+    LISTEN_HOST: '127.0.0.1',
+    MIDTRANS_SERVER_KEY: 'SB-Mid-server-staging-key',
+    NOTIFICATION_URL: 'https://undangan.example/api/payments/notification',
+    SIM_CONTROL_API: 'false',
+  },
+};
+
+const SCHEMAS = {
+  catalogue: catalogueConfigSchema,
+  ordering: orderingConfigSchema,
+  'proof-storage': proofStorageConfigSchema,
+  reporting: reportingConfigSchema,
+  'midtrans-sim': simulatorConfigSchema,
+} as const;
+
+/** [program, variable, development default] */
+const CASES: [keyof typeof SCHEMAS, string, string][] = [
+  ['catalogue', 'AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'],
+  ['catalogue', 'DATABASE_URL', 'postgres://postgres:postgres@postgres:5432/catalogue'],
+  ['ordering', 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'],
+  ['ordering', 'MIDTRANS_CLIENT_KEY', 'SB-Mid-client-some-sandbox-key'],
+  ['ordering', 'MIDTRANS_API_URL', 'http://midtrans-sim:3900'],
+  ['ordering', 'PUBLIC_BASE_URL', 'http://localhost:8080'],
+  ['ordering', 'AMQP_URL', 'amqp://undangan:development-only-rabbitmq-password@rabbitmq:5672'],
+  ['proof-storage', 'S3_ACCESS_KEY', 'minioadmin'],
+  ['proof-storage', 'S3_SECRET_KEY', 'minioadmin'],
+  ['reporting', 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/reporting'],
+  ['reporting', 'AMQP_URL', 'amqp://guest:guest@rabbitmq:5672'],
+  ['midtrans-sim', 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'],
+  ['midtrans-sim', 'SIM_CONTROL_API', 'true'],
+];
+
+interface Run {
+  code: number | null;
+  lines: string[];
+}
+
+function run(command: string[], env: Record<string, string>, timeoutMs = 20_000): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const [program, ...args] = command;
+    const child = spawn(program === 'node' ? process.execPath : program, args, {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${command.join(' ')} still ran after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, lines: output.split('\n').filter((line) => line.trim() !== '') });
+    });
+  });
+}
+
+function commandOf(program: string): string[] {
+  const command = compose.services[program].command ?? [];
+  const file = command[1];
+  if (!file || !existsSync(path.join(repoRoot, file)))
+    throw new Error(`${program}: ${file} is missing; build it first (npm run build -w ...)`);
+  return command;
+}
+
+describe('with NODE_ENV=production', () => {
+  it.each(Object.keys(SCHEMAS) as (keyof typeof SCHEMAS)[])(
+    'the production values of %s pass its configuration (so each case below refuses one variable only)',
+    (program) => {
+      const result = checkConfig(SCHEMAS[program], PRODUCTION[program]);
+      expect(result.ok ? [] : result.problems).toEqual([]);
+      const schemaVariables = Object.keys(SCHEMAS[program].shape).sort();
+      expect(Object.keys(PRODUCTION[program]).sort()).toEqual(
+        schemaVariables.filter((name) => !['SIM_PUBLIC_URL', 'SIM_RETRY_SCALE'].includes(name)),
+      );
+    },
+  );
+
+  it.each(CASES)(
+    '%s refuses to start with the development default of %s',
+    async (program, variable, value) => {
+      const result = await run(commandOf(program), { ...PRODUCTION[program], [variable]: value });
+      expect(result.code).toBe(1);
+      expect(result.lines).toHaveLength(1);
+      const line = JSON.parse(result.lines[0]) as {
+        level: number;
+        service: string;
+        variable: string;
+        msg: string;
+      };
+      expect(line).toMatchObject({ level: 60, service: program, variable });
+      expect(line.msg.startsWith(`${variable} `)).toBe(true);
+      expect(line.msg).toContain('NODE_ENV=production');
+      expect(line.msg).toMatch(/: (set|create|leave)/);
+    },
+  );
+
+  it('a wrong value is refused the same way, one line per variable, in any environment', async () => {
+    const result = await run(commandOf('reporting'), {
+      ...PRODUCTION.reporting,
+      NODE_ENV: 'development',
+      HTTP_PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines.map((line) => (JSON.parse(line) as { variable: string }).variable).sort()).toEqual([
+      'HTTP_PORT',
+      'LOG_LEVEL',
+    ]);
+  });
+
+  it('the native runner refuses to start the s3rver stand-in', async () => {
+    const port = await freePort();
+    const file = path.join(repoRoot, 'infra/stack/dist/native-start.js');
+    expect(existsSync(file)).toBe(true);
+    const result = await run(['node', file], {
+      NODE_ENV: 'production',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(1);
+    expect(result.lines[0]).toMatch(
+      /^stack +\| No S3 server answers at 127\.0\.0\.1:\d+, and NODE_ENV=production: the s3rver stand-in .*point S3_ENDPOINT at/,
+    );
+    expect(await isListening('127.0.0.1', port)).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { configSchema, envVar, serviceVariables } from '@undangan/platform';
+import { DEFAULT_MAX_ORDER_TOTAL } from './pricing/catalogue-prices';
+
+/**
+ * Every variable the ordering program reads, checked at start (main.ts). The parts read them
+ * again where they are built (tests build them without this schema), with the same defaults.
+ */
+export const orderingConfigSchema = configSchema({
+  ...serviceVariables('ordering'),
+  MAX_ORDER_TOTAL: envVar.integer(DEFAULT_MAX_ORDER_TOTAL, { min: 1 }),
+  MIDTRANS_SERVER_KEY: envVar.text('SB-Mid-server-undangan-dev'),
+  MIDTRANS_CLIENT_KEY: envVar.text('SB-Mid-client-undangan-dev'),
+  MIDTRANS_IS_PRODUCTION: envVar.flag(false),
+  // Unset or empty: the library's own Midtrans addresses.
+  MIDTRANS_API_URL: envVar.optionalUrl(['http', 'https']),
+  MIDTRANS_SNAP_URL: envVar.optionalUrl(['http', 'https']),
+  MIDTRANS_TIMEOUT_MS: envVar.integer(10_000, { min: 1, max: 600_000 }),
+  PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
+  RPC_TIMEOUT_MS: envVar.integer(5000, { min: 1, max: 600_000 }),
+  SEED_ON_EMPTY: envVar.flag(false),
+});

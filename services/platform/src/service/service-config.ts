@@ -1,0 +1,38 @@
+import { envVar, programVariables } from '../config';
+import type { ServiceRuntimeOptions } from './run-service';
+
+/** The variables runService reads, for a service program's schema (spread it in). */
+export function serviceVariables(defaultDatabase: string) {
+  return {
+    ...programVariables,
+    AMQP_URL: envVar.url('amqp://guest:guest@127.0.0.1:5672', ['amqp', 'amqps'], { secret: true }),
+    DATABASE_URL: envVar.url(
+      `postgres://postgres:postgres@127.0.0.1:5432/${defaultDatabase}`,
+      ['postgres', 'postgresql'],
+      { secret: true },
+    ),
+    HTTP_PORT: envVar.port(3001),
+    // /health and /metrics are internal: loopback unless the deployment says otherwise (compose).
+    LISTEN_HOST: envVar.host('127.0.0.1'),
+    EVENT_RETENTION_DAYS: envVar.integer(7, { min: 1, max: 3650 }),
+  };
+}
+
+export interface ServiceVariables {
+  AMQP_URL: string;
+  DATABASE_URL: string;
+  HTTP_PORT: number;
+  LISTEN_HOST: string;
+  EVENT_RETENTION_DAYS: number;
+}
+
+/** Where runService puts the service, from its checked configuration. */
+export function serviceRuntime(config: ServiceVariables): ServiceRuntimeOptions {
+  return {
+    amqpUrl: config.AMQP_URL,
+    databaseUrl: config.DATABASE_URL,
+    httpPort: config.HTTP_PORT,
+    listenHost: config.LISTEN_HOST,
+    eventRetentionDays: config.EVENT_RETENTION_DAYS,
+  };
+}
