@@ -9,13 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatRupiah } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { dialogInView } from './admin-layout-checks';
+import {
+  PNG,
+  adminCredentials,
+  api as stackApi,
+  decideProof,
+  manualPayment,
+  monthBefore,
+  onlinePayment as startOnlinePayment,
+  seedRevenueMonths,
+  simulate as simulateAt,
+  until,
+} from './admin-fixtures';
 
-// A 2x2 PNG: uploads are checked by their bytes, not their names.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
+const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus data ini? Data akan dihapus permanen.';
 
 let stack: TestStack;
 let browser: Browser;
@@ -24,6 +33,7 @@ let page: Page;
 let alerts: Alerts;
 let admin: { username: string; password: string };
 let adminHeaders: Record<string, string>;
+let adminTokenValue: string;
 
 /** Every dialog the page opens (alert or confirm), accepted at once so the page carries on. */
 class Alerts {
@@ -50,21 +60,9 @@ class Alerts {
   }
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${path}`, init);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
+const api = <T>(path: string, init: RequestInit = {}) => stackApi<T>(stack, path, init);
+const simulate = (orderId: string, action: string, body: object = {}) =>
+  simulateAt(stack, orderId, action, body);
 
 function signToken(claims: Record<string, unknown>, secret: string): string {
   const part = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -86,61 +84,11 @@ async function logIn(): Promise<void> {
 const menu = (name: string) =>
   page.getByRole('navigation', { name: 'Menu admin' }).getByRole('link', { name });
 
-/** A manual payment with its proof, sent the way the storefront sends it. */
-async function manualPayment(phone: string): Promise<{ orderId: string; amount: number }> {
-  const { orderId, orderSecret } = await api<{ orderId: string; orderSecret: string }>(
-    '/api/orders/create-order-id',
-    { method: 'POST' },
-  );
-  const form = new FormData();
-  form.set('orderId', orderId);
-  form.set('orderSecret', orderSecret);
-  form.set('customerName', 'Admin Uji Pelanggan');
-  form.set('customerPhone', phone);
-  form.set('customerEmail', 'pelanggan@example.com');
-  form.set(
-    'cartItems',
-    JSON.stringify([
-      {
-        packageId: 3,
-        designId: 'premium-eucalyptus-mist',
-        addons: [{ id: 5, price: 1 }],
-        quantity: 1,
-        packagePrice: 1,
-        totalPrice: 1,
-      },
-    ]),
-  );
-  form.set('amount', '1');
-  form.set('paymentType', 'Manual');
-  form.set('proofFile', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'bukti.png');
-  const confirmed = await api<{ amount: number }>('/api/payments/confirm', { method: 'POST', body: form });
-  return { orderId, amount: confirmed.amount };
-}
-
 /** An online payment made as the cart makes it: its order id and amount. */
 async function onlinePayment(phone: string): Promise<{ orderId: string; amount: number }> {
-  const created = await api<{ order_id: string }>('/api/orders/create-transaction', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cartItems: [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [], quantity: 1 }],
-      customerDetails: { name: 'Admin Uji Daring', phone, email: 'daring@example.com' },
-    }),
-  });
-  const detail = await paymentDetail(created.order_id);
-  return { orderId: created.order_id, amount: detail.transaction.amount };
-}
-
-/** Acts as Midtrans at the simulator (settle, deny, retry, refund...), which notifies the shop. */
-async function simulate(orderId: string, action: string, body: object = {}): Promise<void> {
-  const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
-  const response = await fetch(`${sim}/sim/transactions/${encodeURIComponent(orderId)}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 200) throw new Error(`sim ${action}: ${response.status} ${await response.text()}`);
+  const orderId = await startOnlinePayment(stack, phone);
+  const detail = await paymentDetail(orderId);
+  return { orderId, amount: detail.transaction.amount };
 }
 
 const paymentDetail = (orderId: string) =>
@@ -157,17 +105,34 @@ async function untilPaymentStatus(orderId: string, status: string): Promise<void
   expect(seen.transaction.status).toBe(status);
 }
 
+/** The whole rupiah in a text such as 'Rp 278.100' or '- Rp 30.900'. */
+const rupiahIn = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/** A day as the browser's date picker and the address keep it (this machine's time zone). */
+const dayKey = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The payments table's rows once it shows exactly `count` rows, the given order among them. */
+async function untilPaymentRows(orderId: string | null, count?: number): Promise<void> {
+  await page.waitForFunction(
+    ([id, n]) => {
+      const rows = [...document.querySelectorAll('.admin-payments tbody tr')];
+      const text = rows.map((r) => r.textContent ?? '').join(' ');
+      return (n === null || rows.length === n) && (id === null || text.includes(id));
+    },
+    [orderId, count ?? null] as const,
+  );
+}
+
 beforeAll(async () => {
   stack = await startTestStack({ env: { SIM_RETRY_SCALE: '0.0001' } });
-  admin = {
-    username: stack.env.ADMIN_USERNAME ?? 'admin',
-    password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
-  };
+  admin = adminCredentials(stack);
   const { token } = await api<{ token: string }>('/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
+  adminTokenValue = token;
   adminHeaders = { authorization: `Bearer ${token}` };
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -355,81 +320,225 @@ describe('admin back-office', () => {
     await row.waitFor({ state: 'detached' });
   });
 
-  let payment: { orderId: string; amount: number };
+  let payment: { orderId: string; amount: number; name: string; phone: string };
   const phone = '081277766655';
 
-  it('finds a manual payment by phone and by date, with its detail panel', async () => {
-    payment = await manualPayment(phone);
+  it('finds a payment by a phone typed as +62 812-..., and its detail adds up with the referral discount', async () => {
+    payment = await manualPayment(stack, { phone, referralCode: 'BAHAGIA10' });
     await page.goto(`${stack.baseUrl}/admin/transactions`);
-    await page.getByLabel('Cari berdasarkan').selectOption('customer_phone');
-    await page.getByLabel('Kata kunci').fill('77766');
+    const field = page.getByLabel('Cari berdasarkan');
+    expect(await field.inputValue()).toBe('all');
+    expect(
+      await field
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent])),
+    ).toEqual([
+      ['all', 'Semua kolom'],
+      ['order_id', 'Order ID'],
+      ['customer_name', 'Nama pelanggan'],
+      ['customer_phone', 'Nomor telepon'],
+    ]);
+    await page.getByLabel('Kata kunci').fill('+62 812-7776-6655');
     await page.getByRole('button', { name: 'Search' }).click();
-    const rows = page.locator('.admin-table tbody tr');
-    await page.waitForFunction((id) => {
-      const cells = [...document.querySelectorAll('.admin-table tbody tr')];
-      return cells.length === 1 && cells[0].textContent?.includes(id);
-    }, payment.orderId);
-    const cells = await rows.first().locator('td').allTextContents();
+    await untilPaymentRows(payment.orderId, 1);
+    expect(new URL(page.url()).searchParams.get('query')).toBe('+62 812-7776-6655');
+    const row = page.locator('.admin-payments tbody tr').first();
+    const cells = await row.locator('td').allTextContents();
     expect(cells[1]).toBe(payment.orderId);
     expect(cells[3]).toBe(phone);
     expect(cells[4]).toBe('Manual');
     expect(cells[6]).toBe(formatRupiah(payment.amount));
-    expect(await rows.first().locator('.status-badge').getAttribute('class')).toBe('status-badge pending');
+    const badge = row.locator('.status-badge');
+    expect(await badge.getAttribute('class')).toBe('status-badge pending');
+    expect(await badge.textContent()).toBe('Menunggu');
+    expect(await badge.getAttribute('title')).toMatch(/belum diperiksa/);
 
-    await rows.first().click();
-    const panel = page.getByRole('dialog', { name: 'Detail Transaksi' });
-    await panel.waitFor();
-    await expect(panel.textContent()).resolves.toContain('PKG-3');
-    await expect(panel.textContent()).resolves.toContain('Split Link');
-    await expect(panel.locator('tbody tr').count()).resolves.toBeGreaterThanOrEqual(2);
+    // SPEC's own field still narrows the search.
+    await page.getByLabel('Cari berdasarkan').selectOption('customer_phone');
+    await page.getByLabel('Kata kunci').fill('77766');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/filter=customer_phone/);
+    await untilPaymentRows(payment.orderId, 1);
+
+    await row.click();
+    const drawer = page.getByRole('dialog', { name: 'Detail Transaksi' });
+    await drawer.getByTestId('bill-total').waitFor();
+    expect(await dialogInView(drawer)).toEqual({ inside: true, focused: true });
+    expect(new URL(page.url()).searchParams.get('detail')).toBe(payment.orderId);
+    const subtotal = rupiahIn(await drawer.getByTestId('bill-subtotal').textContent());
+    const discount = rupiahIn(await drawer.getByTestId('bill-discount').textContent());
+    const total = rupiahIn(await drawer.getByTestId('bill-total').textContent());
+    expect(total).toBe(payment.amount);
+    expect(discount).toBeGreaterThan(0);
+    expect(subtotal - discount).toBe(total);
+    await drawer.getByText('Diskon kode BAHAGIA10 (10%)').waitFor();
+    const text = await drawer.textContent();
+    expect(text).toContain('PKG-3');
+    expect(text).toContain('Desain: Eucalyptus Mist');
+    expect(text).toContain('Split Link');
+    expect(await drawer.getByTestId('detail-payment-type').textContent()).toBe('Manual');
+    await expect(drawer.getByTestId('detail-timeline').textContent()).resolves.toContain('Transaksi dibuat.');
+    expect(await drawer.getByRole('link', { name: 'Periksa bukti transfer' }).getAttribute('href')).toBe(
+      `/admin/payments/upload-proof?orderId=${payment.orderId}`,
+    );
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      panel.getByRole('button', { name: 'Kelola bukti pembayaran' }).click(),
+      drawer.getByRole('button', { name: 'Kelola bukti pembayaran' }).click(),
     ]);
     await popup.waitForURL(`**/admin/payments/upload-proof?orderId=${payment.orderId}`);
     await popup.close();
-    await panel.getByRole('button', { name: 'Tutup' }).click();
-    await panel.waitFor({ state: 'detached' });
 
-    // By date: today's range keeps the payment, yesterday's has none with this phone.
+    // Esc closes it and gives the focus back to the row; Enter opens it again; so does the close button.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('detail')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
+    await page.keyboard.press('Enter');
+    await drawer.getByTestId('bill-total').waitFor();
+    await drawer.getByRole('button', { name: 'Tutup' }).click();
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('filters transactions by status and date, and a reload shows the same view', async () => {
+    const paid = await onlinePayment('081277766611');
+    await simulate(paid.orderId, 'settle?method=bca_va');
+    await untilPaymentStatus(paid.orderId, 'paid');
+
+    await page.goto(`${stack.baseUrl}/admin/transactions`);
+    await untilPaymentRows(paid.orderId);
+    const status = page.getByLabel('Status', { exact: true });
+    await status.selectOption('pending');
+    await page.waitForURL(/status=pending/);
+    await page.waitForFunction(
+      ([pendingId, paidId]) => {
+        const text = document.querySelector('.admin-payments tbody')?.textContent ?? '';
+        return text.includes(pendingId) && !text.includes(paidId);
+      },
+      [payment.orderId, paid.orderId] as const,
+    );
+    const badges = await page.locator('.admin-payments tbody .status-badge').allTextContents();
+    expect(new Set(badges)).toEqual(new Set(['Menunggu']));
+    await page.getByText('Belum dibayar, atau bukti transfernya belum diperiksa.').waitFor();
+
     await page.getByRole('button', { name: 'Date Range' }).click();
     await page.getByRole('button', { name: 'Yesterday' }).click();
     await page.getByRole('button', { name: 'Filter by Date' }).click();
     await page.getByText('Tidak ada transaksi.').waitFor();
+    const yesterday = dayKey(new Date(Date.now() - 24 * 3600 * 1000));
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('from'), address.get('to'), address.get('status')]).toEqual([
+      yesterday,
+      yesterday,
+      'pending',
+    ]);
+    await page.reload();
+    await page.getByText('Tidak ada transaksi.').waitFor();
+    expect(await status.inputValue()).toBe('pending');
+    await expect(page.getByTestId('chip-dates').textContent()).resolves.toMatch(/^Tanggal: /);
+
+    await page.getByRole('button', { name: 'Date Range' }).click();
     await page.getByRole('button', { name: 'Today' }).click();
     await page.getByRole('button', { name: 'Filter by Date' }).click();
-    await page.waitForFunction(
-      (id) => document.querySelector('.admin-table tbody')?.textContent?.includes(id),
-      payment.orderId,
+    await untilPaymentRows(payment.orderId);
+    await page.reload();
+    await untilPaymentRows(payment.orderId);
+    expect(await status.inputValue()).toBe('pending');
+    expect(new URL(page.url()).searchParams.get('from')).toBe(dayKey(new Date()));
+    expect(await page.locator('.admin-payments tbody').textContent()).not.toContain(paid.orderId);
+
+    // A payment's detail is part of the view too: the drawer opens again after a reload.
+    await page.locator('.admin-payments tbody tr', { hasText: payment.orderId }).click();
+    await page.getByRole('dialog', { name: 'Detail Transaksi' }).getByTestId('bill-total').waitFor();
+    await page.reload();
+    const drawer = page.getByRole('dialog', { name: 'Detail Transaksi' });
+    await drawer.getByTestId('bill-total').waitFor();
+    expect(await dialogInView(drawer)).toEqual({ inside: true, focused: true });
+    await page.keyboard.press('Escape');
+
+    // Status paid, with the chips removed one by one.
+    await status.selectOption('paid');
+    await page.getByRole('button', { name: /Hapus filter Tanggal/ }).click();
+    await untilPaymentRows(paid.orderId, 1);
+    const method = await page.locator('.admin-payments tbody tr').first().locator('td').nth(4).textContent();
+    expect(method).toBe('Transfer Bank (VA)');
+    await page.locator('.admin-payments tbody tr').first().click();
+    await expect(page.getByTestId('detail-payment-type').textContent()).resolves.toBe(
+      'Transfer Bank - BCA VA',
     );
+    await page.keyboard.press('Escape');
   });
 
-  it('approves the proof, and the order appears and the balance grows', async () => {
+  it('approves a proof from the queue the dashboard leads to, and its order appears', async () => {
+    const later = await manualPayment(stack, { phone: '081277766600', name: 'Pelanggan Kedua' });
     const before = await api<{ total_revenue: number }>('/admin/dashboard/balance', {
       headers: adminHeaders,
     });
-    await page.goto(`${stack.baseUrl}/admin/payments/upload-proof?orderId=${payment.orderId}`);
-    await page.getByRole('heading', { name: 'Kelola Bukti Pembayaran' }).waitFor();
-    await page.waitForFunction(
-      () => (document.getElementById('proof-name') as HTMLInputElement)?.value !== '',
+    await page.goto(`${stack.baseUrl}/admin/dashboard`);
+    await page.getByRole('link', { name: 'Periksa antrean bukti transfer' }).click();
+    await page.waitForURL('**/admin/payments/upload-proof');
+    const queue = page.getByRole('table', { name: 'Antrean bukti transfer, terlama dulu' });
+    await queue.getByTestId(`queue-row-${later.orderId}`).waitFor();
+    const order = await queue
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
+    expect(order.indexOf(`queue-row-${payment.orderId}`)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(`queue-row-${payment.orderId}`)).toBeLessThan(
+      order.indexOf(`queue-row-${later.orderId}`),
     );
+
+    await queue.getByTestId(`queue-row-${payment.orderId}`).getByRole('link', { name: 'Periksa' }).click();
+    await page.waitForURL(`**/admin/payments/upload-proof?orderId=${payment.orderId}`);
+    // The bill beside the image: what is due, the items, the customer as entered at checkout.
+    await expect(page.getByTestId('amount-due').textContent()).resolves.toBe(formatRupiah(payment.amount));
+    await expect(page.getByTestId('bill-name').textContent()).resolves.toBe(payment.name);
+    await page.getByText('Diskon kode BAHAGIA10 (10%)').waitFor();
+    await page.getByText('Desain: Eucalyptus Mist').waitFor();
     expect(await page.getByLabel('Nomor Telepon').inputValue()).toBe(phone);
     await page.waitForFunction(
       () =>
         (document.querySelector('.admin-proof-preview img') as HTMLImageElement | null)?.naturalWidth === 2,
     );
-    // A wrong file type is refused and dropped.
-    expect(
-      await alerts.after(() =>
-        page
-          .getByLabel(/^Bukti Pembayaran/)
-          .setInputFiles({ name: 'bukti.gif', mimeType: 'image/gif', buffer: PNG }),
-      ),
-    ).toEqual(['Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.']);
-    await page.getByLabel('Status').selectOption('approved');
-    expect(await alerts.after(() => page.getByRole('button', { name: 'Simpan Perubahan' }).click())).toEqual([
-      'Data berhasil diperbarui.',
-    ]);
+    await page.getByRole('button', { name: 'Perbesar gambar' }).click();
+    const zoom = page.getByRole('dialog', { name: `Bukti pembayaran ${payment.orderId}` });
+    await zoom.getByRole('button', { name: 'Perbesar' }).click();
+    await expect(zoom.locator('.admin-zoom-level').textContent()).resolves.toBe('100%');
+    await page.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
+
+    // A wrong file type is refused and dropped, in the page.
+    await page
+      .getByLabel(/^Bukti Pembayaran/)
+      .setInputFiles({ name: 'bukti.gif', mimeType: 'image/gif', buffer: PNG });
+    await page.getByText('Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.').waitFor();
+    expect(await page.getByLabel(/^Bukti Pembayaran/).inputValue()).toBe('');
+
+    const dialogs = alerts.messages.length;
+    await page.getByRole('button', { name: 'Setujui pembayaran' }).click();
+    await page.getByText('Data berhasil diperbarui.').waitFor();
+    await expect(page.getByTestId('decision-result').textContent()).resolves.toContain(
+      'pesanannya dibuat dan muncul di Manajemen Pesanan',
+    );
+    await expect(page.locator('.admin-decision .proof-badge').textContent()).resolves.toBe('Disetujui');
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('approved');
+    expect(alerts.messages.length).toBe(dialogs);
+
+    await page.getByRole('link', { name: 'Lihat pesanan' }).click();
+    await page.waitForURL(`**/admin/order?query=${payment.orderId}`);
+    const row = page.getByTestId(`order-row-${payment.orderId}`);
+    await until(
+      async () => {
+        await page.reload();
+        await page.locator('.admin-orders').waitFor();
+        return row.count();
+      },
+      (n) => n === 1,
+    );
+    const text = await row.textContent();
+    expect(text).toContain(payment.name);
+    expect(text).toContain(phone);
+    expect(text).toContain('Split Link');
+    expect(await row.locator('.status-badge').textContent()).toBe('Lunas');
+    expect(await row.locator('.work-badge').textContent()).toBe('Belum dikerjakan');
 
     const expected = formatRupiah(before.total_revenue + payment.amount);
     const shown = await until(
@@ -437,33 +546,36 @@ describe('admin back-office', () => {
         await page.goto(`${stack.baseUrl}/admin/balance`);
         return page.getByTestId('total-revenue').textContent();
       },
-      (text) => text === expected,
+      (value) => value === expected,
     );
     expect(shown).toBe(expected);
     await page.getByRole('img', { name: 'Grafik pendapatan bulanan' }).waitFor();
-
-    const row = page.getByTestId(`order-row-${payment.orderId}`);
-    await until(
-      async () => {
-        await page.goto(`${stack.baseUrl}/admin/order`);
-        await page.locator('.admin-table').waitFor();
-        return row.count();
-      },
-      (n) => n === 1,
-    );
-    await expect(row.textContent()).resolves.toContain('Split Link');
+    await decideProof(stack, adminTokenValue, later, 'rejected');
   });
 
-  it('edits an order inline, one row at a time', async () => {
+  it('edits an order inline, one row at a time, and the audit log says it in words', async () => {
     const row = page.getByTestId(`order-row-${payment.orderId}`);
-    await page.getByLabel('Cari Order ID').fill(payment.orderId.slice(-6).toLowerCase());
-    await expect(page.locator('.admin-orders tbody tr').count()).resolves.toBe(1);
+    await page.goto(`${stack.baseUrl}/admin/order`);
+    await page.getByLabel('Cari pesanan').fill(payment.orderId.slice(-6).toLowerCase());
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.admin-orders tbody tr').length === 1);
+    await row.waitFor();
     await row.getByRole('button', { name: 'Edit' }).click();
     await row.getByLabel('Client ID').fill('   ');
     expect(await alerts.after(() => row.getByRole('button', { name: 'Simpan' }).click())).toEqual([
       'Client ID tidak boleh kosong.',
     ]);
     await row.getByLabel('Client ID').fill('  klien-uji-admin ');
+    expect(
+      await row
+        .getByLabel('Status')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent])),
+    ).toEqual([
+      ['pending', 'Belum dikerjakan'],
+      ['in_progress', 'Sedang dikerjakan'],
+      ['completed', 'Selesai'],
+    ]);
     await row.getByLabel('Status').selectOption('in_progress');
     await row.getByLabel('Admin Notes').fill('Menunggu foto');
     expect(await alerts.after(() => row.getByRole('button', { name: 'Simpan' }).click())).toEqual([
@@ -474,15 +586,107 @@ describe('admin back-office', () => {
         document.querySelector(`[data-testid="order-row-${id}"]`)?.textContent?.includes('klien-uji-admin'),
       payment.orderId,
     );
-    await expect(row.textContent()).resolves.toContain('in_progress');
+    await expect(row.locator('.work-badge').textContent()).resolves.toBe('Sedang dikerjakan');
     await expect(page.getByText(/^Page 1 of \d+$/).count()).resolves.toBe(1);
 
-    await page.goto(`${stack.baseUrl}/admin/account`);
-    await page
-      .getByRole('table', { name: 'Log perubahan admin' })
-      .getByText('order.update')
-      .first()
+    await page.goto(`${stack.baseUrl}/admin/dashboard`);
+    await page.getByRole('link', { name: 'Lihat log perubahan' }).click();
+    await page.waitForURL('**/admin/audit-log');
+    const log = page.getByRole('list', { name: 'Log perubahan admin' });
+    await log
+      .getByText(
+        `${admin.username} mengubah pesanan ${payment.orderId}: status pengerjaan menjadi Sedang dikerjakan, Client ID menjadi klien-uji-admin dan catatan admin diubah`,
+      )
       .waitFor();
+    await log
+      .getByText(`${admin.username} mengubah status bukti ${payment.orderId} menjadi Disetujui`)
+      .waitFor();
+  });
+
+  it('finds an order on another page by its id or by a phone typed any way, and filters by work state', async () => {
+    const more: { orderId: string; name: string; phone: string; amount: number }[] = [];
+    for (let i = 0; i < 11; i++) {
+      const made = await manualPayment(stack, {
+        phone: `0812999000${String(i).padStart(2, '0')}`,
+        name: `Pelanggan Halaman ${i}`,
+      });
+      await decideProof(stack, adminTokenValue, made, 'approved');
+      more.push(made);
+    }
+    const secondPage = await until(
+      () =>
+        api<{ data: { order_id: string }[]; totalPages: number }>(
+          '/api/admin/orders?showCompleted=false&page=2&limit=10',
+          { headers: adminHeaders },
+        ),
+      (p) => p.data.some((o) => o.order_id === more[0].orderId),
+    );
+    expect(secondPage.totalPages).toBeGreaterThanOrEqual(2);
+    const far = more[0];
+
+    await page.goto(`${stack.baseUrl}/admin/order`);
+    await page.locator('.admin-orders tbody tr').first().waitFor();
+    await page.getByText(/^Page 1 of [2-9]$/).waitFor();
+    expect(await page.getByTestId(`order-row-${far.orderId}`).count()).toBe(0);
+
+    await page.getByLabel('Cari pesanan').fill(far.orderId);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByTestId(`order-row-${far.orderId}`).waitFor();
+    await page.getByText('Page 1 of 1').waitFor();
+    expect(await page.locator('.admin-orders tbody tr').count()).toBe(1);
+    await page.reload();
+    await page.getByTestId(`order-row-${far.orderId}`).waitFor();
+    expect(await page.getByLabel('Cari pesanan').inputValue()).toBe(far.orderId);
+
+    await page.getByLabel('Cari pesanan').fill('+62 812-9990-0000');
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.waitForFunction((id) => {
+      const rows = document.querySelectorAll('.admin-orders tbody tr');
+      return rows.length === 1 && rows[0].textContent?.includes(id);
+    }, far.orderId);
+
+    // Only the order being worked on, and the address says so.
+    await page.getByRole('button', { name: /Hapus filter Cari/ }).click();
+    await page.getByLabel('Status pengerjaan').selectOption('in_progress');
+    await page.waitForURL(/status=in_progress/);
+    await page.waitForFunction((id) => {
+      const rows = document.querySelectorAll('.admin-orders tbody tr');
+      return rows.length === 1 && rows[0].textContent?.includes(id);
+    }, payment.orderId);
+    await page.reload();
+    await page.getByTestId(`order-row-${payment.orderId}`).waitFor();
+    expect(await page.getByLabel('Status pengerjaan').inputValue()).toBe('in_progress');
+  });
+
+  it('deletes a proof only after a confirmation in the page, apart from the save button', async () => {
+    const doomed = await manualPayment(stack, { phone: '081277700099', name: 'Pelanggan Hapus' });
+    await page.goto(`${stack.baseUrl}/admin/payments/upload-proof?orderId=${doomed.orderId}`);
+    await page.getByTestId('amount-due').waitFor();
+    const remove = page.getByRole('button', { name: 'Hapus data' });
+    expect(await remove.evaluate((el) => el.closest('form') === null)).toBe(true);
+    const gap = await page.evaluate(() => {
+      const save = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Simpan Perubahan');
+      const trash = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Hapus data');
+      return (trash?.getBoundingClientRect().top ?? 0) - (save?.getBoundingClientRect().bottom ?? 0);
+    });
+    expect(gap).toBeGreaterThanOrEqual(40);
+
+    const dialogs = alerts.messages.length;
+    await remove.click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.textContent()).resolves.toContain(CONFIRM_DELETE);
+    await confirm.getByRole('button', { name: 'Batal' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await remove.click();
+    await confirm.getByRole('button', { name: 'Ya, hapus permanen' }).click();
+    await page.getByText('Data berhasil dihapus.').waitFor();
+    expect(await page.getByLabel('Order ID').inputValue()).toBe('');
+    expect(await page.getByLabel('Nama Pelanggan').inputValue()).toBe('');
+    expect(alerts.messages.length).toBe(dialogs);
+    const gone = await fetch(`${stack.baseUrl}/api/admin/payment-proofs/${doomed.orderId}`, {
+      headers: adminHeaders,
+    });
+    expect(gone.status).toBe(404);
   });
 
   it('shows money that went back and a late payment in transactions, balance and orders', async () => {
@@ -506,11 +710,8 @@ describe('admin back-office', () => {
       await page.getByLabel('Cari berdasarkan').selectOption('order_id');
       await page.getByLabel('Kata kunci').fill(orderId);
       await page.getByRole('button', { name: 'Search' }).click();
-      await page.waitForFunction((id) => {
-        const rows = [...document.querySelectorAll('.admin-table tbody tr')];
-        return rows.length === 1 && rows[0].textContent?.includes(id);
-      }, orderId);
-      return page.locator('.admin-table tbody tr').first();
+      await untilPaymentRows(orderId, 1);
+      return page.locator('.admin-payments tbody tr').first();
     };
 
     const refundedRow = await searchOrder(refunded.orderId);
@@ -583,6 +784,70 @@ describe('admin back-office', () => {
     expect(await page.getByTestId(`hold-reason-${late.orderId}`).count()).toBe(0);
   });
 
+  it('draws the balance chart to scale for one month and for 24 months, the table in the first screen', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const chartShape = () =>
+      page.locator('.admin-chart svg').evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const rects = (selector: string) =>
+          [...svg.querySelectorAll(selector)].map((el) => {
+            const r = el.getBoundingClientRect();
+            return { left: r.left, right: r.right, width: r.width, height: r.height, text: el.textContent };
+          });
+        return {
+          months: Number(svg.getAttribute('data-months')),
+          box: { left: box.left, right: box.right, width: box.width, height: box.height },
+          bars: rects('.admin-chart-bar'),
+          monthLabels: rects('.admin-chart-label').filter((l) => /[A-Za-z]/.test(l.text ?? '')),
+          ticks: rects('.admin-chart-tick').map((t) => t.text),
+        };
+      });
+    const tableTop = () =>
+      page
+        .locator('[data-testid^="month-"]')
+        .first()
+        .evaluate((row) => row.getBoundingClientRect().top);
+
+    const balance = await api<{ monthly_revenue: { month: string; monthly_revenue: number }[] }>(
+      '/admin/dashboard/balance',
+      { headers: adminHeaders },
+    );
+    expect(balance.monthly_revenue).toHaveLength(1);
+    await page.goto(`${stack.baseUrl}/admin/balance`);
+    await page.getByRole('img', { name: 'Grafik pendapatan bulanan' }).waitFor();
+    const one = await chartShape();
+    expect(one.months).toBe(1);
+    expect(one.bars).toHaveLength(1);
+    expect(one.bars[0].width).toBeLessThanOrEqual(48);
+    expect(one.bars[0].height).toBeLessThanOrEqual(one.box.height);
+    expect(one.box.height).toBeLessThanOrEqual(260);
+    expect(one.monthLabels).toHaveLength(1);
+    expect(one.monthLabels[0].height).toBeLessThan(20);
+    expect(one.ticks[0]).toBe('Rp 0');
+    expect(one.ticks.length).toBeGreaterThanOrEqual(3);
+    expect(await tableTop()).toBeLessThan(768);
+
+    const history = await seedRevenueMonths(stack, 23);
+    expect(history).toContain(monthBefore(23));
+    await page.reload();
+    await page.getByTestId(`month-${monthBefore(23)}`).waitFor();
+    const two = await chartShape();
+    expect(two.months).toBe(24);
+    expect(two.bars).toHaveLength(24);
+    for (const bar of two.bars) {
+      expect(bar.width).toBeGreaterThanOrEqual(6);
+      expect(bar.left).toBeGreaterThanOrEqual(two.box.left);
+      expect(bar.right).toBeLessThanOrEqual(two.box.right + 0.5);
+    }
+    // Month names never overlap, however many months there are.
+    for (let i = 1; i < two.monthLabels.length; i++)
+      expect(two.monthLabels[i].left).toBeGreaterThanOrEqual(two.monthLabels[i - 1].right);
+    expect(two.ticks.length).toBeGreaterThanOrEqual(3);
+    expect(two.ticks.at(-1)).toMatch(/^Rp [\d,]+ (rb|jt|M)$/);
+    expect(await tableTop()).toBeLessThan(768);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('sends an expired or forged session back to the login page with a message', async () => {
     const secret = stack.specs.gateway.env.JWT_SECRET;
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
@@ -626,14 +891,22 @@ describe('admin back-office', () => {
     });
     await phonePage.goto(`${stack.baseUrl}/admin/login`);
     await phonePage.evaluate((t) => localStorage.setItem('adminToken', t), token);
-    for (const path of ['/admin/dashboard', '/admin/transactions', '/admin/order', '/admin/database']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/transactions',
+      '/admin/order',
+      '/admin/database',
+      '/admin/balance',
+      '/admin/payments/upload-proof',
+      '/admin/audit-log',
+    ]) {
       await phonePage.goto(`${stack.baseUrl}${path}`);
       await phonePage.locator('.admin-page').waitFor();
       const { scrollWidth, innerWidth } = await phonePage.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,
       }));
-      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect({ path, sideways: scrollWidth > innerWidth }).toEqual({ path, sideways: false });
       const unlabelled = await phonePage.evaluate(() =>
         [...document.querySelectorAll('input, select, textarea')]
           .filter((el) => {

@@ -18,6 +18,7 @@ const DesignsPage = lazy(() => import('./features/database/DesignsPage'));
 const UploadProofPage = lazy(() => import('./features/proofs/UploadProofPage'));
 const AccountPage = lazy(() => import('./features/account/AccountPage'));
 const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
+const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */
 function SessionEndedRedirect() {
@@ -47,6 +48,7 @@ export default function AdminApp() {
               <Route path={adminPaths.uploadProof} element={<UploadProofPage />} />
               <Route path={adminPaths.account} element={<AccountPage />} />
               <Route path={adminPaths.settings} element={<SettingsPage />} />
+              <Route path={adminPaths.auditLog} element={<AuditLogPage />} />
               <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
             </Route>
           </Route>

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingText } from '../../shared/ui/LoadingText';
-import { clearToken } from '../lib/session';
+import { logOut } from '../lib/log-out';
 import { adminPaths } from './admin-paths';
 import { MenuIcon } from './menu-icons';
 
@@ -22,8 +22,11 @@ export function AdminLayout() {
     () => window.matchMedia?.('(max-width: 767px)').matches ?? false,
   );
 
-  const logout = () => {
-    clearToken();
+  const [leaving, setLeaving] = useState(false);
+
+  const logout = async () => {
+    setLeaving(true);
+    await logOut();
     navigate(adminPaths.login, { replace: true });
   };
 
@@ -59,7 +62,12 @@ export function AdminLayout() {
       <div className="admin-main">
         <header className="admin-header">
           <h1>Admin Dashboard</h1>
-          <button type="button" className="admin-button secondary" onClick={logout}>
+          <button
+            type="button"
+            className="admin-button secondary"
+            disabled={leaving}
+            onClick={() => void logout()}
+          >
             Logout
           </button>
         </header>

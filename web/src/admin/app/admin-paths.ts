@@ -11,7 +11,16 @@ export const adminPaths = {
   uploadProof: '/admin/payments/upload-proof',
   account: '/admin/account',
   settings: '/admin/settings',
+  auditLog: '/admin/audit-log',
 } as const;
 
 export const uploadProofLink = (orderId: string) =>
   `${adminPaths.uploadProof}?orderId=${encodeURIComponent(orderId)}`;
+
+/** The transactions page with one payment found and its detail open. */
+export const transactionLink = (orderId: string) =>
+  `${adminPaths.transactions}?${new URLSearchParams({ query: orderId, detail: orderId })}`;
+
+/** The orders page showing one order (in the completed view when its work is done). */
+export const orderLink = (orderId: string, completed = false) =>
+  `${adminPaths.order}?${new URLSearchParams({ query: orderId, ...(completed ? { view: 'completed' } : {}) })}`;

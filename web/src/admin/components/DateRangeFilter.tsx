@@ -3,25 +3,29 @@ import { DateRangePicker, type RangeKeyDict } from 'react-date-range';
 import { id as indonesian } from 'date-fns/locale';
 import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
+import { rangeText, type DayRange } from '../lib/days';
 
-export interface DayRange {
-  startDate: Date;
-  endDate: Date;
-}
+export type { DayRange } from '../lib/days';
+export { dayRangeBounds } from '../lib/days';
 
 /**
  * react-date-range's picker with its own defaults, which are SPEC section 9's: dates from 100
  * years back to 20 years ahead, 'MMM d, yyyy', the presets Today ... Last Month and the two
- * 'days up to today' / 'days starting today' inputs (clamped to 0-99999 by the library).
+ * 'days up to today' / 'days starting today' inputs (clamped to 0-99999 by the library). The
+ * calendar itself speaks Indonesian; the range chosen is repeated in Indonesian by the button.
  */
 export function DateRangeFilter({
   onApply,
+  initial,
   busy = false,
 }: {
   onApply: (range: DayRange) => void;
+  initial?: DayRange;
   busy?: boolean;
 }) {
-  const [range, setRange] = useState<DayRange>(() => ({ startDate: new Date(), endDate: new Date() }));
+  const [range, setRange] = useState<DayRange>(
+    () => initial ?? { startDate: new Date(), endDate: new Date() },
+  );
 
   const change = (ranges: RangeKeyDict) => {
     const selected = ranges.selection;
@@ -32,24 +36,22 @@ export function DateRangeFilter({
 
   return (
     <div className="admin-date-range" data-testid="date-range">
-      <DateRangePicker
-        ranges={[{ ...range, key: 'selection' }]}
-        onChange={change}
-        locale={indonesian}
-        moveRangeOnFirstSelection={false}
-      />
-      <button type="button" className="admin-button" disabled={busy} onClick={() => onApply(range)}>
-        Filter by Date
-      </button>
+      <div className="admin-date-range-scroll">
+        <DateRangePicker
+          ranges={[{ ...range, key: 'selection' }]}
+          onChange={change}
+          locale={indonesian}
+          moveRangeOnFirstSelection={false}
+        />
+      </div>
+      <div className="admin-date-range-apply">
+        <span className="admin-muted" aria-live="polite">
+          Dipilih: <strong data-testid="date-range-chosen">{rangeText(range)}</strong>
+        </span>
+        <button type="button" className="admin-button" disabled={busy} onClick={() => onApply(range)}>
+          Filter by Date
+        </button>
+      </div>
     </div>
   );
-}
-
-/** The instants a range of calendar days covers, in the browser's time zone. */
-export function dayRangeBounds(range: DayRange): { start: Date; end: Date } {
-  const start = new Date(range.startDate);
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(range.endDate);
-  end.setHours(23, 59, 59, 999);
-  return { start, end };
 }

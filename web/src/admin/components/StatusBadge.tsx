@@ -1,25 +1,38 @@
+import { paymentStatusText, proofStatusText, workStatusText } from '../lib/labels';
+
 /** SPEC section 2's badge classes; every other status is styled 'unknown'. */
 const SPEC_CLASSES = new Set(['pending', 'paid', 'expired', 'rejected']);
 
 /**
- * Indonesian names of the statuses beyond SPEC's four, whose badges show the status as it is.
- * The money-back ones say that money that had come in went back.
+ * A payment status badge: classes pending, paid, expired, rejected, anything else 'unknown' (SPEC
+ * section 2); the text is the status's Indonesian name, its meaning in the tooltip.
  */
-const LABELS: Record<string, string> = {
-  failed: 'Gagal',
-  refunded: 'Dikembalikan',
-  partially_refunded: 'Dikembalikan sebagian',
-  charged_back: 'Ditarik bank',
-  reversed: 'Dibatalkan bank',
-};
-
-/** A payment status badge: pending, paid, expired, rejected, anything else 'unknown' (SPEC section 2). */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const kind = status && SPEC_CLASSES.has(status) ? status : 'unknown';
-  const label = (status && LABELS[status]) || status || 'N/A';
+  const text = paymentStatusText(status);
   return (
-    <span className={`status-badge ${kind}`} data-status={status || undefined} title={status || undefined}>
-      {label}
+    <span className={`status-badge ${kind}`} data-status={status || undefined} title={text?.meaning}>
+      {text?.label ?? (status || 'N/A')}
+    </span>
+  );
+}
+
+/** The work on an order: Belum dikerjakan, Sedang dikerjakan, Selesai. */
+export function WorkBadge({ status }: { status: string }) {
+  const text = workStatusText(status);
+  return (
+    <span className={`work-badge work-${status}`} title={text?.meaning}>
+      {text?.label ?? status}
+    </span>
+  );
+}
+
+/** A payment proof's decision: Menunggu diperiksa, Disetujui, Lunas, Ditolak. */
+export function ProofBadge({ status }: { status: string }) {
+  const text = proofStatusText(status);
+  return (
+    <span className={`proof-badge proof-${status}`} title={text?.meaning}>
+      {text?.label ?? status}
     </span>
   );
 }

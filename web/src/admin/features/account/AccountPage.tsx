@@ -12,13 +12,17 @@ import { Pagination } from '../../components/Pagination';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { adminApi } from '../../lib/admin-api';
 import { useAdminGet } from '../../lib/use-admin-get';
+import { describeAudit } from '../../lib/audit-sentence';
 import { dateTimeOrNa } from '../../lib/format';
-import { saveToken } from '../../lib/session';
+import { endSession, saveToken } from '../../lib/session';
+import { revokeAllSessions } from './api';
 
 const MISMATCH = 'Konfirmasi password baru tidak sama.';
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
 const ADMIN_ADDED = 'Admin berhasil ditambahkan.';
 const FAILED = 'Terjadi kesalahan. Silakan coba lagi.';
+const CONFIRM_END_ALL =
+  'Apakah Anda yakin ingin mengakhiri semua sesi? Anda dan setiap perangkat lain yang memakai akun ini harus login kembali.';
 
 function PasswordForm() {
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', repeat: '' });
@@ -92,6 +96,41 @@ function PasswordForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Ends every session of this admin (a lost phone, a shared computer): every device logs in again. */
+function SessionsSection() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const endAll = async () => {
+    if (!window.confirm(CONFIRM_END_ALL)) return;
+    setBusy(true);
+    setError('');
+    try {
+      const { message } = await revokeAllSessions();
+      endSession(message);
+    } catch (err) {
+      setError(serverMessage(err) ?? FAILED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-panel" aria-labelledby="sessions-title">
+      <h3 id="sessions-title">Sesi Login</h3>
+      <p className="admin-muted">
+        Akhiri sesi akun ini di semua perangkat, termasuk perangkat ini, misalnya bila sebuah perangkat hilang
+        atau Anda lupa logout di komputer lain.
+      </p>
+      {error && <ErrorNotice>{error}</ErrorNotice>}
+      <div className="admin-form-actions">
+        <button type="button" className="admin-button danger" disabled={busy} onClick={() => void endAll()}>
+          Akhiri Semua Sesi
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -211,23 +250,21 @@ function AuditLogSection() {
                 <tr>
                   <th scope="col">Waktu</th>
                   <th scope="col">Admin</th>
-                  <th scope="col">Aksi</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Perubahan</th>
+                  <th scope="col">Perubahan yang dibuat</th>
+                  <th scope="col">Rincian</th>
                 </tr>
               </thead>
               <tbody>
                 {log.data.length === 0 && (
                   <tr>
-                    <td colSpan={5}>Belum ada perubahan.</td>
+                    <td colSpan={4}>Belum ada perubahan.</td>
                   </tr>
                 )}
                 {log.data.map((e) => (
                   <tr key={e.id}>
                     <td>{dateTimeOrNa(e.at)}</td>
                     <td>{e.admin_username}</td>
-                    <td>{e.action}</td>
-                    <td>{e.target}</td>
+                    <td>{describeAudit(e)}</td>
                     <td>
                       <details>
                         <summary>Sebelum / sesudah</summary>
@@ -274,6 +311,7 @@ export default function AccountPage() {
             <PasswordForm />
             <AdminsSection me={me} />
           </div>
+          <SessionsSection />
           <AuditLogSection />
         </>
       )}

@@ -20,11 +20,11 @@ export default function BalancePage() {
   return (
     <section className="admin-page" aria-labelledby="balance-title">
       <h2 id="balance-title">Ringkasan Pendapatan</h2>
-      <div className="admin-cards">
+      <div className="admin-cards admin-cards-compact">
         <article className="admin-card">
           <h3>Total Pendapatan Bersih</h3>
           <p data-testid="total-revenue">{formatRupiah(balance.total_revenue)}</p>
-          <small className="admin-card-note">Setelah dikurangi dana yang dikembalikan kepada pelanggan</small>
+          <small className="admin-card-note">Setelah dikurangi dana yang dikembalikan</small>
         </article>
         <article className="admin-card">
           <h3>Transaksi Berhasil</h3>
@@ -41,49 +41,60 @@ export default function BalancePage() {
             {balance.refunded_transactions} transaksi (refund, chargeback, atau dibatalkan bank)
           </small>
         </article>
+        <section className="admin-card admin-card-pending" aria-labelledby="pending-title">
+          <h3 id="pending-title">Pending</h3>
+          <p data-testid="pending-revenue">{formatRupiah(balance.pending_revenue)}</p>
+          <small className="admin-card-note">
+            <span data-testid="pending-transactions">{balance.pending_transactions}</span> transaksi belum
+            dibayar atau belum diperiksa
+          </small>
+        </section>
       </div>
-      <section className="admin-panel" aria-labelledby="pending-title">
-        <h3 id="pending-title">Pending</h3>
-        <dl className="admin-fields">
-          <dt>Jumlah transaksi</dt>
-          <dd data-testid="pending-transactions">{balance.pending_transactions}</dd>
-          <dt>Pendapatan tertunda</dt>
-          <dd>{formatRupiah(balance.pending_revenue)}</dd>
-        </dl>
-      </section>
       <section className="admin-panel" aria-labelledby="monthly-title">
-        <h3 id="monthly-title">Pendapatan Bulanan</h3>
-        <p className="admin-muted">
-          Pendapatan bersih adalah pembayaran yang masuk dikurangi dana yang dikembalikan (refund, chargeback,
-          atau pembatalan oleh bank), dicatat pada bulan pembayaran itu lunas.
-        </p>
-        <RevenueChart months={months} />
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Bulan</th>
-                <th scope="col">Pembayaran Masuk</th>
-                <th scope="col">Dana Dikembalikan</th>
-                <th scope="col">Pendapatan Bersih</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.length === 0 && (
+        <div className="admin-page-head">
+          <h3 id="monthly-title">Pendapatan Bulanan</h3>
+          <p className="admin-muted admin-monthly-note">
+            Pendapatan bersih = pembayaran masuk dikurangi dana yang dikembalikan, pada bulan pembayaran
+            lunas.
+          </p>
+        </div>
+        <div className="admin-monthly">
+          <RevenueChart months={months} />
+          <div className="admin-table-wrap flat admin-monthly-table">
+            <table className="admin-table" aria-label="Pendapatan per bulan">
+              <thead>
                 <tr>
-                  <td colSpan={4}>Belum ada pendapatan.</td>
+                  <th scope="col">Bulan</th>
+                  <th scope="col" className="num">
+                    Pembayaran Masuk
+                  </th>
+                  <th scope="col" className="num">
+                    Dana Dikembalikan
+                  </th>
+                  <th scope="col" className="num">
+                    Pendapatan Bersih
+                  </th>
                 </tr>
-              )}
-              {[...months].reverse().map((m) => (
-                <tr key={m.month} data-testid={`month-${m.month}`}>
-                  <td>{monthName(m.month)}</td>
-                  <td>{formatRupiah(m.monthly_revenue + m.refunds)}</td>
-                  <td>{m.refunds > 0 ? `- ${formatRupiah(m.refunds)}` : formatRupiah(0)}</td>
-                  <td>{formatRupiah(m.monthly_revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {months.length === 0 && (
+                  <tr>
+                    <td colSpan={4}>Belum ada pendapatan.</td>
+                  </tr>
+                )}
+                {[...months].reverse().map((m) => (
+                  <tr key={m.month} data-testid={`month-${m.month}`}>
+                    <td className="nowrap">{monthName(m.month)}</td>
+                    <td className="num nowrap">{formatRupiah(m.monthly_revenue + m.refunds)}</td>
+                    <td className="num nowrap">
+                      {m.refunds > 0 ? `- ${formatRupiah(m.refunds)}` : formatRupiah(0)}
+                    </td>
+                    <td className="num nowrap">{formatRupiah(m.monthly_revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       </section>
     </section>

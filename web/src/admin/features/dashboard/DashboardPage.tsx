@@ -1,11 +1,62 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminDashboardSummary } from '@undangan/contracts';
+import type { AdminDashboardSummary, AuditEntry, Page } from '@undangan/contracts';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminPaths, uploadProofLink } from '../../app/admin-paths';
+import { adminPaths, orderLink, uploadProofLink } from '../../app/admin-paths';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { StatusBadge, WorkBadge } from '../../components/StatusBadge';
+import { adminApi } from '../../lib/admin-api';
+import { describeAudit } from '../../lib/audit-sentence';
+import {
+  dateTimeOrNa,
+  formatRupiah,
+  monthName,
+  orNa,
+  shortDateTimeOrNa,
+  waitingText,
+} from '../../lib/format';
 import { useAdminGet } from '../../lib/use-admin-get';
-import { addonText, dateTimeOrNa, formatRupiah, monthName, orNa } from '../../lib/format';
+
+/** The newest admin changes, as sentences; the full log is one click away. */
+function RecentActivity() {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    adminApi
+      .get<Page<AuditEntry>>('/audit-log', { params: { page: 1, limit: 5 } })
+      .then(({ data }) => current && setEntries(data.data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (current) setEntries([]);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <section className="admin-panel" aria-labelledby="activity-title">
+      <div className="admin-page-head">
+        <h3 id="activity-title">Perubahan Terbaru</h3>
+        <Link to={adminPaths.auditLog}>Lihat log perubahan</Link>
+      </div>
+      {!entries ? (
+        <LoadingText />
+      ) : entries.length === 0 ? (
+        <p className="admin-muted">Belum ada perubahan.</p>
+      ) : (
+        <ul className="admin-audit-list compact">
+          {entries.map((e) => (
+            <li key={e.id}>
+              <time dateTime={e.at}>{dateTimeOrNa(e.at)}</time>
+              <p className="admin-audit-sentence">{describeAudit(e)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -13,6 +64,8 @@ export default function DashboardPage() {
 
   if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (!summary) return <LoadingText />;
+  // The dashboard lists the newest; the queue is worked oldest first.
+  const oldestFirst = [...summary.awaitingReview.latest].reverse();
 
   return (
     <section className="admin-page" aria-labelledby="dashboard-title">
@@ -31,25 +84,29 @@ export default function DashboardPage() {
         <article className="admin-card">
           <h3>Menunggu Verifikasi</h3>
           <p data-testid="awaiting-review">{summary.awaitingReview.count}</p>
-          <small>pembayaran manual</small>
+          <Link to={adminPaths.uploadProof}>Periksa antrean bukti transfer</Link>
         </article>
       </div>
 
       <section className="admin-panel" aria-labelledby="review-title">
         <div className="admin-page-head">
           <h3 id="review-title">Bukti Pembayaran Menunggu Verifikasi</h3>
-          <Link to={adminPaths.transactions}>Lihat semua transaksi</Link>
+          <Link to={adminPaths.uploadProof} className="admin-button small">
+            Buka antrean ({summary.awaitingReview.count})
+          </Link>
         </div>
-        {summary.awaitingReview.latest.length === 0 ? (
+        {oldestFirst.length === 0 ? (
           <p className="admin-muted">Tidak ada pembayaran yang menunggu verifikasi.</p>
         ) : (
           <ul className="admin-list">
-            {summary.awaitingReview.latest.map((p) => (
+            {oldestFirst.map((p) => (
               <li key={p.order_id}>
-                <Link to={uploadProofLink(p.order_id)}>{p.order_id}</Link>
+                <Link to={uploadProofLink(p.order_id)} className="admin-order-id">
+                  {p.order_id}
+                </Link>
                 <span>{orNa(p.customer_name)}</span>
                 <span>{formatRupiah(p.amount)}</span>
-                <span>{dateTimeOrNa(p.created_at)}</span>
+                <span className="admin-muted">menunggu {waitingText(p.created_at)}</span>
               </li>
             ))}
           </ul>
@@ -64,27 +121,33 @@ export default function DashboardPage() {
         {summary.latestOrders.length === 0 ? (
           <p className="admin-muted">Belum ada pesanan.</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap flat">
             <table className="admin-table">
               <thead>
                 <tr>
                   <th scope="col">Order ID</th>
+                  <th scope="col">Pelanggan</th>
                   <th scope="col">Package</th>
                   <th scope="col">Design</th>
-                  <th scope="col">Add-Ons</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">Pembayaran</th>
+                  <th scope="col">Pengerjaan</th>
                   <th scope="col">Created At</th>
                 </tr>
               </thead>
               <tbody>
                 {summary.latestOrders.map((o) => (
                   <tr key={o.id}>
-                    <td>{o.order_id}</td>
+                    <td className="nowrap admin-order-id">
+                      <Link to={orderLink(o.order_id)}>{o.order_id}</Link>
+                    </td>
+                    <td>{orNa(o.customer_name)}</td>
                     <td>{orNa(o.package)}</td>
                     <td>{orNa(o.design)}</td>
-                    <td>{addonText(o.addon) || '-'}</td>
-                    <td>{o.status}</td>
-                    <td>{dateTimeOrNa(o.created_at)}</td>
+                    <td>{o.payment_status ? <StatusBadge status={o.payment_status} /> : 'N/A'}</td>
+                    <td>
+                      <WorkBadge status={o.status} />
+                    </td>
+                    <td className="nowrap">{shortDateTimeOrNa(o.created_at)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -92,6 +155,7 @@ export default function DashboardPage() {
           </div>
         )}
       </section>
+      <RecentActivity />
       <p>
         <Link to={adminPaths.balance}>Ringkasan pendapatan lengkap</Link>
       </p>

@@ -76,7 +76,7 @@ export function AddonsTab() {
             <td>{a.id}</td>
             <td>{a.title}</td>
             <td>{a.description}</td>
-            <td>{formatRupiah(a.price)}</td>
+            <td className="nowrap">{formatRupiah(a.price)}</td>
             <RowActions onEdit={() => edit(a)} onRemove={() => void remove(a)} />
           </tr>
         ))}

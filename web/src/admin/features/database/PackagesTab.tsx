@@ -64,7 +64,7 @@ export function PackagesTab() {
           <tr key={p.id} data-testid={`package-row-${p.id}`}>
             <td>{p.id}</td>
             <td>{p.name}</td>
-            <td>{formatRupiah(p.price)}</td>
+            <td className="nowrap">{formatRupiah(p.price)}</td>
             <td>{p.features.join(', ')}</td>
             <RowActions onEdit={() => edit(p)} onRemove={() => void remove(p)} />
           </tr>

@@ -47,7 +47,7 @@ export function RecordList({
         <LoadingText />
       ) : (
         <div className="admin-table-wrap">
-          <table className="admin-table" aria-label={label}>
+          <table className="admin-table admin-sticky-actions" aria-label={label}>
             <thead>
               <tr>
                 {columns.map((column) => (
@@ -76,15 +76,17 @@ export function RowActions({
   removeLabel?: string;
 }) {
   return (
-    <td className="admin-row-actions">
-      <button type="button" className="admin-button small" onClick={onEdit}>
-        Edit
-      </button>
-      {onRemove && (
-        <button type="button" className="admin-button small danger" onClick={onRemove}>
-          {removeLabel}
+    <td className="admin-actions-cell">
+      <div className="admin-row-actions">
+        <button type="button" className="admin-button small" onClick={onEdit}>
+          Edit
         </button>
-      )}
+        {onRemove && (
+          <button type="button" className="admin-button small danger" onClick={onRemove}>
+            {removeLabel}
+          </button>
+        )}
+      </div>
     </td>
   );
 }

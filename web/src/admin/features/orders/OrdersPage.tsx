@@ -1,19 +1,22 @@
-import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
-import {
-  ADMIN_PAGE_SIZE,
-  ORDER_STATUSES,
-  type AdminOrderRow,
-  type OrderStatus,
-  type Page,
-} from '@undangan/contracts';
+import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
 import { serverMessage } from '../../../shared/api/api-client';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DateRangeFilter, dayRangeBounds, type DayRange } from '../../components/DateRangeFilter';
-import { Pagination } from '../../components/Pagination';
-import { adminApi } from '../../lib/admin-api';
-import { addonText, dateTimeOrNa, orNa } from '../../lib/format';
+import { transactionLink } from '../../app/admin-paths';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { FilterChips, type FilterChip } from '../../components/FilterChips';
+import { OrderIdText } from '../../components/OrderIdText';
+import { WhenCell } from '../../components/WhenCell';
+import { Pagination } from '../../components/Pagination';
+import { StatusBadge, WorkBadge } from '../../components/StatusBadge';
+import { dayKey, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
+import { addonText, orNa } from '../../lib/format';
+import { WORK_STATUS_TEXT } from '../../lib/labels';
+import { pageFrom, useQueryState } from '../../lib/use-query-state';
+import { getOrders, updateOrder, type OrdersFilter } from './api';
 
 /** SPEC section 8. */
 const TEXT = {
@@ -24,6 +27,11 @@ const TEXT = {
   updateFailed: 'Gagal memperbarui pesanan.',
 };
 
+/** The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed */
+const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view'] as const;
+const ACTIVE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
+const COLUMNS = 12;
+
 interface EditState {
   id: string;
   client_id: string;
@@ -32,59 +40,102 @@ interface EditState {
   admin_notes: string;
 }
 
+const isActiveStatus = (value: string): value is OrderStatus =>
+  (ACTIVE_STATUSES as readonly string[]).includes(value);
+
 export default function OrdersPage() {
   useDocumentTitle('Manajemen Pesanan');
-  const [showCompleted, setShowCompleted] = useState(false);
-  const [page, setPage] = useState(1);
+  const [view, setView] = useQueryState(VIEW_KEYS);
+  const showCompleted = view.view === 'completed';
+  const status = !showCompleted && isActiveStatus(view.status) ? view.status : undefined;
+  const range = rangeFromDays(view.from, view.to);
+  const page = pageFrom(view.page);
+
+  const filter = useMemo<OrdersFilter>(
+    () => ({
+      showCompleted,
+      query: view.query.trim() || undefined,
+      status,
+      range: rangeFromDays(view.from, view.to),
+    }),
+    [showCompleted, view.query, status, view.from, view.to],
+  );
+
+  const [searchInput, setSearchInput] = useState(view.query);
+  const [showDates, setShowDates] = useState(false);
   const [result, setResult] = useState<Page<AdminOrderRow> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
-  const [search, setSearch] = useState('');
-  const [showDates, setShowDates] = useState(false);
-  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const load = useCallback(async (completed: boolean, p: number) => {
-    setLoading(true);
-    setError('');
-    try {
-      const { data } = await adminApi.get<Page<AdminOrderRow>>('/orders', {
-        params: { showCompleted: String(completed), page: p, limit: ADMIN_PAGE_SIZE },
-      });
-      setResult(data);
-    } catch (err) {
-      console.error(err);
-      setError(completed ? TEXT.loadCompletedFailed : TEXT.loadFailed);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  useEffect(() => setSearchInput(view.query), [view.query]);
 
   useEffect(() => {
-    void load(showCompleted, page);
-  }, [load, showCompleted, page]);
+    let current = true;
+    setLoading(true);
+    setError('');
+    getOrders(filter, page)
+      .then((data) => current && setResult(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (current) setError(filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed);
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [filter, page, reload]);
 
-  // SPEC section 5: search and date filter work on the loaded page only.
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return (result?.data ?? []).filter((o) => {
-      if (needle && !o.order_id.toLowerCase().includes(needle)) return false;
-      if (range) {
-        const at = Date.parse(o.created_at);
-        if (at < range.start.getTime() || at > range.end.getTime()) return false;
-      }
-      return true;
-    });
-  }, [result, search, range]);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setEditing(null);
+    setView({ query: searchInput.trim(), page: undefined });
+  };
 
   const toggleView = () => {
     setEditing(null);
-    setShowCompleted((c) => !c);
-    setPage(1);
+    setView({ view: showCompleted ? undefined : 'completed', status: undefined, page: undefined });
   };
 
-  const applyDates = (r: DayRange) => setRange(dayRangeBounds(r));
+  const applyDates = (chosen: DayRange) => {
+    setShowDates(false);
+    setView({ from: dayKey(chosen.startDate), to: dayKey(chosen.endDate), page: undefined });
+  };
+
+  const clearAll = () =>
+    setView({ query: undefined, status: undefined, from: undefined, to: undefined, page: undefined });
+
+  const chips: FilterChip[] = [
+    ...(filter.query
+      ? [
+          {
+            key: 'query',
+            text: `Cari: “${filter.query}”`,
+            onRemove: () => setView({ query: undefined, page: undefined }),
+          },
+        ]
+      : []),
+    ...(status
+      ? [
+          {
+            key: 'status',
+            text: `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
+            onRemove: () => setView({ status: undefined, page: undefined }),
+          },
+        ]
+      : []),
+    ...(range
+      ? [
+          {
+            key: 'dates',
+            text: `Tanggal: ${rangeText(range)}`,
+            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+          },
+        ]
+      : []),
+  ];
 
   const startEdit = (o: AdminOrderRow) =>
     setEditing({
@@ -104,7 +155,7 @@ export default function OrdersPage() {
     }
     setSaving(true);
     try {
-      await adminApi.put(`/orders/${encodeURIComponent(editing.id)}`, {
+      await updateOrder(editing.id, {
         status: editing.status,
         admin_notes: editing.admin_notes,
         client_id: encodeURIComponent(clientId),
@@ -112,7 +163,7 @@ export default function OrdersPage() {
       });
       window.alert(TEXT.updated);
       setEditing(null);
-      await load(showCompleted, page);
+      setReload((n) => n + 1);
     } catch (err) {
       // SPEC section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
       console.error('Order update failed', serverMessage(err) ?? err);
@@ -122,31 +173,55 @@ export default function OrdersPage() {
     }
   };
 
+  const emptyText =
+    chips.length > 0 ? 'Tidak ada pesanan yang cocok dengan filter ini.' : 'Tidak ada pesanan.';
+
   return (
     <section className="admin-page" aria-labelledby="orders-title">
       <h2 id="orders-title">Manajemen Pesanan</h2>
       <div className="admin-toolbar">
-        <div className="admin-search">
+        <form className="admin-search" role="search" onSubmit={search}>
           <label htmlFor="orders-search" className="visually-hidden">
-            Cari Order ID
+            Cari pesanan
           </label>
           <input
             id="orders-search"
             type="search"
-            placeholder="Cari Order ID..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Order ID, nama, atau nomor HP"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
           />
-        </div>
+          <button type="submit" className="admin-button">
+            Cari
+          </button>
+        </form>
         <div className="admin-toolbar-actions">
+          {!showCompleted && (
+            <>
+              <label htmlFor="orders-status" className="visually-hidden">
+                Status pengerjaan
+              </label>
+              <select
+                id="orders-status"
+                className="admin-status-select"
+                value={status ?? ''}
+                onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
+              >
+                <option value="">Semua pesanan aktif</option>
+                {ACTIVE_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {WORK_STATUS_TEXT[s].label}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <button
             type="button"
             className="admin-button secondary"
             aria-pressed={showDates}
-            onClick={() => {
-              if (showDates) setRange(null);
-              setShowDates((s) => !s);
-            }}
+            aria-expanded={showDates}
+            onClick={() => setShowDates((s) => !s)}
           >
             Date Range
           </button>
@@ -155,8 +230,13 @@ export default function OrdersPage() {
           </button>
         </div>
       </div>
-      {showDates && <DateRangeFilter onApply={applyDates} />}
-      <p className="admin-muted">{showCompleted ? 'Pesanan selesai' : 'Pesanan aktif'}</p>
+      {showDates && <DateRangeFilter onApply={applyDates} initial={range} busy={loading} />}
+      <FilterChips chips={chips} onClearAll={clearAll} />
+      <p className="admin-muted">
+        {showCompleted
+          ? 'Pesanan selesai: undangan sudah jadi.'
+          : 'Pesanan aktif: sudah dibayar, undangan belum selesai. Pembayaran = status uangnya; Status = pengerjaannya.'}
+      </p>
 
       {error ? (
         <ErrorNotice>{error}</ErrorNotice>
@@ -165,107 +245,93 @@ export default function OrdersPage() {
       ) : (
         <>
           <div className="admin-table-wrap" aria-busy={loading}>
-            <table className="admin-table admin-orders">
+            <table className="admin-table admin-orders admin-sticky-ends">
               <thead>
                 <tr>
                   <th scope="col">Order ID</th>
+                  <th scope="col">Pelanggan</th>
+                  <th scope="col">Pembayaran</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Client ID</th>
                   <th scope="col">Package</th>
                   <th scope="col">Design</th>
                   <th scope="col">Add-Ons</th>
                   <th scope="col">Client URL</th>
-                  <th scope="col">Status</th>
                   <th scope="col">Admin Notes</th>
                   <th scope="col">Created At</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
               <tbody>
-                {rows.length === 0 && (
+                {result?.data.length === 0 && (
                   <tr>
-                    <td colSpan={10}>Tidak ada pesanan.</td>
+                    <td colSpan={COLUMNS}>{emptyText}</td>
                   </tr>
                 )}
-                {rows.map((o) => (
-                  <Fragment key={o.id}>
-                    {editing?.id === o.id ? (
-                      <tr
-                        className={o.hold_reason ? 'is-editing is-held' : 'is-editing'}
-                        data-testid={`order-row-${o.order_id}`}
-                      >
-                        <td>{o.order_id}</td>
+                {result?.data.map((o) => {
+                  const isEditing = editing?.id === o.id;
+                  const className = [isEditing ? 'is-editing' : '', o.hold_reason ? 'is-held' : '']
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <Fragment key={o.id}>
+                      <tr className={className || undefined} data-testid={`order-row-${o.order_id}`}>
                         <td>
-                          <input
-                            aria-label="Client ID"
-                            value={editing.client_id}
-                            onChange={(e) => setEditing({ ...editing, client_id: e.target.value })}
-                          />
+                          <Link to={transactionLink(o.order_id)} title="Lihat pembayaran">
+                            <OrderIdText id={o.order_id} />
+                          </Link>
+                        </td>
+                        <td>
+                          {orNa(o.customer_name)}
+                          {o.customer_phone && (
+                            <small className="admin-line-note nowrap">{o.customer_phone}</small>
+                          )}
+                        </td>
+                        <td>
+                          <StatusBadge status={o.payment_status} />
+                        </td>
+                        <td>
+                          {isEditing && editing ? (
+                            <select
+                              aria-label="Status"
+                              value={editing.status}
+                              onChange={(e) =>
+                                setEditing({ ...editing, status: e.target.value as OrderStatus })
+                              }
+                            >
+                              {ORDER_STATUSES.map((s) => (
+                                <option key={s} value={s}>
+                                  {WORK_STATUS_TEXT[s].label}
+                                </option>
+                              ))}
+                            </select>
+                          ) : (
+                            <WorkBadge status={o.status} />
+                          )}
+                        </td>
+                        <td>
+                          {isEditing && editing ? (
+                            <input
+                              aria-label="Client ID"
+                              value={editing.client_id}
+                              onChange={(e) => setEditing({ ...editing, client_id: e.target.value })}
+                            />
+                          ) : (
+                            orNa(o.client_id)
+                          )}
                         </td>
                         <td>{orNa(o.package)}</td>
                         <td>{orNa(o.design)}</td>
                         <td>{addonText(o.addon) || '-'}</td>
-                        <td>
-                          <input
-                            aria-label="Client URL"
-                            inputMode="url"
-                            value={editing.client_url}
-                            onChange={(e) => setEditing({ ...editing, client_url: e.target.value })}
-                          />
-                        </td>
-                        <td>
-                          <select
-                            aria-label="Status"
-                            value={editing.status}
-                            onChange={(e) =>
-                              setEditing({ ...editing, status: e.target.value as OrderStatus })
-                            }
-                          >
-                            {ORDER_STATUSES.map((s) => (
-                              <option key={s} value={s}>
-                                {s}
-                              </option>
-                            ))}
-                          </select>
-                        </td>
-                        <td>
-                          <textarea
-                            aria-label="Admin Notes"
-                            rows={2}
-                            value={editing.admin_notes}
-                            onChange={(e) => setEditing({ ...editing, admin_notes: e.target.value })}
-                          />
-                        </td>
-                        <td>{dateTimeOrNa(o.created_at)}</td>
-                        <td className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="admin-button small"
-                            disabled={saving}
-                            onClick={() => void save()}
-                          >
-                            Simpan
-                          </button>
-                          <button
-                            type="button"
-                            className="admin-button small secondary"
-                            onClick={() => setEditing(null)}
-                          >
-                            Batal
-                          </button>
-                        </td>
-                      </tr>
-                    ) : (
-                      <tr
-                        className={o.hold_reason ? 'is-held' : undefined}
-                        data-testid={`order-row-${o.order_id}`}
-                      >
-                        <td>{o.order_id}</td>
-                        <td>{orNa(o.client_id)}</td>
-                        <td>{orNa(o.package)}</td>
-                        <td>{orNa(o.design)}</td>
-                        <td>{addonText(o.addon) || '-'}</td>
-                        <td>
-                          {o.client_url ? (
+                        <td className="admin-url-cell">
+                          {isEditing && editing ? (
+                            <input
+                              aria-label="Client URL"
+                              inputMode="url"
+                              value={editing.client_url}
+                              onChange={(e) => setEditing({ ...editing, client_url: e.target.value })}
+                            />
+                          ) : o.client_url ? (
                             <a href={o.client_url} target="_blank" rel="noreferrer">
                               {o.client_url}
                             </a>
@@ -273,41 +339,82 @@ export default function OrdersPage() {
                             'N/A'
                           )}
                         </td>
-                        <td>{o.status}</td>
-                        <td>{o.admin_notes || '-'}</td>
-                        <td>{dateTimeOrNa(o.created_at)}</td>
-                        <td className="admin-row-actions">
-                          <button
-                            type="button"
-                            className="admin-button small"
-                            disabled={editing !== null}
-                            onClick={() => startEdit(o)}
-                          >
-                            Edit
-                          </button>
+                        <td>
+                          {isEditing && editing ? (
+                            <textarea
+                              aria-label="Admin Notes"
+                              rows={2}
+                              value={editing.admin_notes}
+                              onChange={(e) => setEditing({ ...editing, admin_notes: e.target.value })}
+                            />
+                          ) : (
+                            o.admin_notes || '-'
+                          )}
+                        </td>
+                        <WhenCell value={o.created_at} />
+                        <td className="admin-actions-cell">
+                          <div className="admin-row-actions">
+                            {isEditing ? (
+                              <>
+                                <button
+                                  type="button"
+                                  className="admin-button small"
+                                  disabled={saving}
+                                  onClick={() => void save()}
+                                >
+                                  Simpan
+                                </button>
+                                <button
+                                  type="button"
+                                  className="admin-button small secondary"
+                                  onClick={() => setEditing(null)}
+                                >
+                                  Batal
+                                </button>
+                              </>
+                            ) : (
+                              <button
+                                type="button"
+                                className="admin-button small"
+                                disabled={editing !== null}
+                                onClick={() => startEdit(o)}
+                              >
+                                Edit
+                              </button>
+                            )}
+                          </div>
                         </td>
                       </tr>
-                    )}
-                    {/* Why the work is on hold (its money went back, its proof was rejected), in the server's words. */}
-                    {o.hold_reason && (
-                      <tr className="admin-hold-row">
-                        <td colSpan={10}>
-                          <span
-                            className="admin-hold-note"
-                            role="note"
-                            data-testid={`hold-reason-${o.order_id}`}
-                          >
-                            {o.hold_reason}
-                          </span>
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
+                      {/* Why the work is on hold (its money went back, its proof was rejected), in the server's words. */}
+                      {o.hold_reason && (
+                        <tr className="admin-hold-row">
+                          <td colSpan={COLUMNS}>
+                            <span
+                              className="admin-hold-note"
+                              role="note"
+                              data-testid={`hold-reason-${o.order_id}`}
+                            >
+                              {o.hold_reason}
+                            </span>
+                          </td>
+                        </tr>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </tbody>
             </table>
           </div>
-          {result && <Pagination current={result.currentPage} total={result.totalPages} onChange={setPage} />}
+          {result && (
+            <Pagination
+              current={result.currentPage}
+              total={result.totalPages}
+              onChange={(p) => {
+                setEditing(null);
+                setView({ page: p === 1 ? undefined : p });
+              }}
+            />
+          )}
         </>
       )}
     </section>

@@ -1,41 +1,81 @@
-import type { AdminPaymentDetail } from '@undangan/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MANUAL_PAYMENT_TYPE, type AdminPaymentDetail } from '@undangan/contracts';
+import { LoadingText } from '../../../shared/ui/LoadingText';
 import { MenuIcon } from '../../app/menu-icons';
-import { uploadProofLink } from '../../app/admin-paths';
-import { LateBadge, StatusBadge } from '../../components/StatusBadge';
+import { orderLink, uploadProofLink } from '../../app/admin-paths';
+import { BillSummary } from '../../components/BillSummary';
+import { Drawer } from '../../components/Drawer';
+import { LateBadge, StatusBadge, WorkBadge } from '../../components/StatusBadge';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '../../lib/format';
+import { NO_METHOD_NOTE, paymentStatusText, paymentTypeName } from '../../lib/labels';
+import { timelineSentence } from '../../lib/timeline-words';
 
-/** The detail panel of one payment: its fields, its items, and the way to its proof. */
-export function TransactionDetail({ detail, onClose }: { detail: AdminPaymentDetail; onClose: () => void }) {
-  const t = detail.transaction;
+/** How the customer pays or paid: VA numbers, a store's payment code, the deadline, when it was paid. */
+function ChannelFields({ detail }: { detail: AdminPaymentDetail }) {
+  const channel = detail.channel;
+  const name = paymentTypeName(detail.transaction.payment_type, channel);
   return (
-    <section className="admin-panel admin-detail" aria-labelledby="transaction-detail-title" role="dialog">
-      <header className="admin-detail-header">
-        <h3 id="transaction-detail-title">Detail Transaksi</h3>
-        <div className="admin-detail-actions">
-          <button
-            type="button"
-            className="admin-icon-button"
-            aria-label="Kelola bukti pembayaran"
-            title="Kelola bukti pembayaran"
-            onClick={() => window.open(uploadProofLink(t.order_id), '_blank', 'noopener')}
-          >
-            <MenuIcon name="gear" />
-          </button>
-          <button
-            type="button"
-            className="admin-icon-button"
-            aria-label="Tutup"
-            title="Tutup"
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-      </header>
+    <dl className="admin-fields">
+      <dt>Cara bayar</dt>
+      <dd data-testid="detail-payment-type">
+        {name ?? (
+          <>
+            N/A <small className="admin-field-note">{NO_METHOD_NOTE}</small>
+          </>
+        )}
+      </dd>
+      {channel?.va_numbers.map((va) => (
+        <Row key={`${va.bank}-${va.va_number}`} label={`Nomor VA ${va.bank.toUpperCase()}`}>
+          <span className="nowrap">{va.va_number}</span>
+        </Row>
+      ))}
+      {channel?.payment_code && (
+        <Row label={`Kode bayar${channel.store ? ` ${paymentTypeName('cstore', channel)}` : ''}`}>
+          <span className="nowrap">{channel.payment_code}</span>
+        </Row>
+      )}
+      {channel?.expiry_time && <Row label="Batas bayar">{dateTimeOrNa(channel.expiry_time)}</Row>}
+      {channel?.settled_at && <Row label="Dibayar pada">{dateTimeOrNa(channel.settled_at)}</Row>}
+    </dl>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
+  const t = detail.transaction;
+  const meaning = paymentStatusText(t.status)?.meaning;
+  const fulfilment = detail.fulfilment;
+  return (
+    <>
+      <div className="admin-detail-summary">
+        <p className="admin-detail-amount" data-testid="detail-amount">
+          {rupiahOrNa(t.amount)}
+        </p>
+        <span className="admin-status-cell">
+          <StatusBadge status={t.status} />
+          {t.paid_late && <LateBadge />}
+        </span>
+        {meaning && <p className="admin-field-note">{meaning}</p>}
+        {t.paid_late && (
+          <p className="admin-field-note">
+            Pembayaran ini masuk setelah transaksi ditutup sebagai gagal atau kedaluwarsa.
+          </p>
+        )}
+      </div>
+
       <dl className="admin-fields">
         <dt>Order ID</dt>
-        <dd>{orNa(t.order_id)}</dd>
-        <dt>Amount</dt>
+        <dd className="nowrap">{orNa(t.order_id)}</dd>
+        <dt>Jumlah</dt>
         <dd>{rupiahOrNa(t.amount)}</dd>
         {t.refunded_amount > 0 && (
           <>
@@ -45,58 +85,114 @@ export function TransactionDetail({ detail, onClose }: { detail: AdminPaymentDet
             <dd data-testid="detail-net">{rupiahOrNa(Math.max(t.amount - t.refunded_amount, 0))}</dd>
           </>
         )}
-        <dt>Transaction Status</dt>
-        <dd>
-          <span className="admin-status-cell">
-            <StatusBadge status={t.status} />
-            {t.paid_late && <LateBadge />}
-          </span>
-          {t.paid_late && (
-            <small className="admin-field-note">
-              Pembayaran ini masuk setelah transaksi ditutup sebagai gagal atau kedaluwarsa.
-            </small>
-          )}
-        </dd>
-        <dt>Payment Type</dt>
-        <dd>{orNa(t.payment_type)}</dd>
-        <dt>Created At</dt>
+        <dt>Dibuat</dt>
         <dd>{dateTimeOrNa(t.created_at)}</dd>
-        <dt>Customer Name</dt>
+        <dt>Nama</dt>
         <dd>{orNa(t.customer_name)}</dd>
-        <dt>Phone</dt>
-        <dd>{orNa(t.customer_phone)}</dd>
+        <dt>Telepon</dt>
+        <dd className="nowrap">{orNa(t.customer_phone)}</dd>
         <dt>Email</dt>
         <dd>{orNa(t.customer_email)}</dd>
       </dl>
-      <h4>Items</h4>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Product ID</th>
-              <th scope="col">Product Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Quantity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.orderItems.length === 0 ? (
-              <tr>
-                <td colSpan={4}>Tidak ada item.</td>
-              </tr>
+
+      <section className="admin-detail-section" aria-labelledby="detail-items-title">
+        <h4 id="detail-items-title">Rincian</h4>
+        <BillSummary items={detail.orderItems} summary={detail.summary} amount={t.amount} />
+      </section>
+
+      <section className="admin-detail-section" aria-labelledby="detail-channel-title">
+        <h4 id="detail-channel-title">Pembayaran</h4>
+        <ChannelFields detail={detail} />
+      </section>
+
+      <section className="admin-detail-section" aria-labelledby="detail-order-title">
+        <h4 id="detail-order-title">Bukti dan pesanan</h4>
+        <ul className="admin-link-list">
+          {t.payment_type === MANUAL_PAYMENT_TYPE && (
+            <li>
+              <Link to={uploadProofLink(t.order_id)}>Periksa bukti transfer</Link>
+            </li>
+          )}
+          <li data-testid="detail-fulfilment">
+            {fulfilment ? (
+              <>
+                Pesanan: <WorkBadge status={fulfilment.status} />{' '}
+                <Link to={orderLink(t.order_id, fulfilment.status === 'completed')}>
+                  Lihat di Manajemen Pesanan
+                </Link>
+                {fulfilment.hold_reason && (
+                  <span className="admin-hold-note" role="note">
+                    {fulfilment.hold_reason}
+                  </span>
+                )}
+              </>
             ) : (
-              detail.orderItems.map((item, i) => (
-                <tr key={`${item.item_type}-${i}`}>
-                  <td>{orNa(item.item_type)}</td>
-                  <td>{orNa(item.item_name)}</td>
-                  <td>{rupiahOrNa(Math.floor(item.item_price))}</td>
-                  <td>{item.item_quantity}</td>
-                </tr>
-              ))
+              <span className="admin-muted">Belum ada pesanan: pesanan dibuat setelah pembayaran lunas.</span>
             )}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          </li>
+        </ul>
+      </section>
+
+      {detail.timeline && detail.timeline.length > 0 && (
+        <section className="admin-detail-section" aria-labelledby="detail-timeline-title">
+          <h4 id="detail-timeline-title">Riwayat</h4>
+          <ol className="admin-timeline" data-testid="detail-timeline">
+            {detail.timeline.map((entry, i) => (
+              <li key={`${entry.at}-${i}`}>
+                <time dateTime={entry.at}>{dateTimeOrNa(entry.at)}</time>
+                <span>{timelineSentence(entry)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}
+
+/**
+ * A payment's detail in a drawer over the page, where the eye is: the bill with its design and
+ * discount, the channel, each step in plain words, and the ways to its proof and its order. The
+ * gear opens the proof page in a new tab (SPEC section 2).
+ */
+export function TransactionDetail({
+  orderId,
+  detail,
+  onClose,
+}: {
+  orderId: string;
+  detail: AdminPaymentDetail | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer labelledBy="transaction-detail-title" onClose={onClose} testId="transaction-detail">
+      <header className="admin-drawer-header">
+        <div className="admin-drawer-title">
+          <h3 id="transaction-detail-title">Detail Transaksi</h3>
+          <p className="admin-order-id">{orderId}</p>
+        </div>
+        <div className="admin-detail-actions">
+          <button
+            type="button"
+            className="admin-icon-button"
+            aria-label="Kelola bukti pembayaran"
+            title="Kelola bukti pembayaran (tab baru)"
+            onClick={() => window.open(uploadProofLink(orderId), '_blank', 'noopener')}
+          >
+            <MenuIcon name="gear" />
+          </button>
+          <button
+            type="button"
+            className="admin-icon-button"
+            aria-label="Tutup"
+            title="Tutup (Esc)"
+            onClick={onClose}
+          >
+            ×
+          </button>
+        </div>
+      </header>
+      <div className="admin-drawer-body">{detail ? <DetailBody detail={detail} /> : <LoadingText />}</div>
+    </Drawer>
   );
 }

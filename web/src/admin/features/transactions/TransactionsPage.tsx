@@ -1,11 +1,25 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { AdminPaymentDetail, AdminPaymentRow, Page } from '@undangan/contracts';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  PAYMENT_SEARCH_FIELDS,
+  PAYMENT_STATUSES,
+  type AdminPaymentDetail,
+  type AdminPaymentRow,
+  type Page,
+  type PaymentStatus,
+} from '@undangan/contracts';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DateRangeFilter, dayRangeBounds, type DayRange } from '../../components/DateRangeFilter';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { FilterChips, type FilterChip } from '../../components/FilterChips';
+import { OrderIdText } from '../../components/OrderIdText';
+import { WhenCell } from '../../components/WhenCell';
 import { Pagination } from '../../components/Pagination';
 import { LateBadge, StatusBadge } from '../../components/StatusBadge';
-import { dateTimeOrNa, orNa, rupiahOrNa } from '../../lib/format';
+import { dayKey, dayRangeBounds, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
+import { orNa, rupiahOrNa } from '../../lib/format';
+import { NO_METHOD_NOTE, PAYMENT_STATUS_TEXT, paymentStatusText, paymentTypeName } from '../../lib/labels';
+import { pageFrom, useQueryState } from '../../lib/use-query-state';
 import {
   downloadPaymentsCsv,
   getPaymentDetail,
@@ -14,70 +28,149 @@ import {
   type SearchField,
 } from './api';
 import { TransactionDetail } from './TransactionDetail';
-import { ErrorNotice } from '../../components/ErrorNotice';
 
+/** SPEC section 8. */
 const LOAD_FAILED = 'Failed to load payments';
 const FILTER_FAILED = 'Failed to filter payments by date';
 const DETAIL_FAILED = 'Failed to load transaction details.';
 
+/** SPEC's search fields keep their values; the owner reads their names. `all` is the default. */
+const FIELD_LABELS: Record<SearchField, string> = {
+  all: 'Semua kolom',
+  order_id: 'Order ID',
+  customer_name: 'Nama pelanggan',
+  customer_phone: 'Nomor telepon',
+};
+const FIELD_ORDER: SearchField[] = ['all', 'order_id', 'customer_name', 'customer_phone'];
+
+/** The view in the address: /admin/transactions?query=0812&status=paid&from=2026-11-01&to=2026-11-30&page=2&detail=INV-... */
+const VIEW_KEYS = ['filter', 'query', 'status', 'from', 'to', 'page', 'detail'] as const;
+
+const isField = (value: string): value is SearchField =>
+  (PAYMENT_SEARCH_FIELDS as readonly string[]).includes(value);
+const isStatus = (value: string): value is PaymentStatus =>
+  (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/** A failed or expired online payment the customer never chose a method for: a closed payment popup. */
+const neverPaid = (row: AdminPaymentRow) =>
+  !row.payment_type && (row.status === 'failed' || row.status === 'expired');
+
 export default function TransactionsPage() {
   useDocumentTitle('Transactions');
-  const [field, setField] = useState<SearchField>('order_id');
-  const [text, setText] = useState('');
+  const [view, setView] = useQueryState(VIEW_KEYS);
+  const field: SearchField = isField(view.filter) ? view.filter : 'all';
+  const status = isStatus(view.status) ? view.status : undefined;
+  const range = rangeFromDays(view.from, view.to);
+  const page = pageFrom(view.page);
+
+  const filter = useMemo<PaymentsFilter>(() => {
+    const chosen = rangeFromDays(view.from, view.to);
+    const bounds = chosen && dayRangeBounds(chosen);
+    return {
+      filter: field,
+      query: view.query.trim() || undefined,
+      status,
+      startDate: bounds?.start.toISOString(),
+      endDate: bounds?.end.toISOString(),
+    };
+  }, [field, view.query, status, view.from, view.to]);
+
+  const [fieldInput, setFieldInput] = useState<SearchField>(field);
+  const [textInput, setTextInput] = useState(view.query);
   const [showDates, setShowDates] = useState(false);
-  const [filter, setFilter] = useState<PaymentsFilter>({ filter: 'order_id' });
-  const [page, setPage] = useState(1);
   const [result, setResult] = useState<Page<AdminPaymentRow> | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
   const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  const load = useCallback(async (f: PaymentsFilter, p: number) => {
-    setLoading(true);
-    setError('');
-    try {
-      setResult(await getPayments(f, p));
-    } catch (err) {
-      console.error(err);
-      setError(f.startDate || f.endDate ? FILTER_FAILED : LOAD_FAILED);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  // Walking back and forth through the history brings the boxes along with the view.
+  useEffect(() => {
+    setFieldInput(field);
+    setTextInput(view.query);
+  }, [field, view.query]);
 
   useEffect(() => {
-    void load(filter, page);
-  }, [load, filter, page]);
+    let current = true;
+    setLoading(true);
+    setError('');
+    getPayments(filter, page)
+      .then((data) => current && setResult(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (current) setError(filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED);
+      })
+      .finally(() => current && setLoading(false));
+    return () => {
+      current = false;
+    };
+  }, [filter, page, attempt]);
+
+  // The detail named in the address (a clicked row, a shared link) is loaded into the drawer.
+  useEffect(() => {
+    if (!view.detail) {
+      setDetail(null);
+      return undefined;
+    }
+    let current = true;
+    setDetail(null);
+    getPaymentDetail(view.detail)
+      .then((data) => current && setDetail(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (!current) return;
+        window.alert(DETAIL_FAILED);
+        setView({ detail: undefined }, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [view.detail, setView]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter((f) => ({ ...f, filter: field, query: text.trim() || undefined }));
-    setPage(1);
+    setView({
+      filter: fieldInput === 'all' ? undefined : fieldInput,
+      query: textInput.trim(),
+      page: undefined,
+    });
   };
 
-  const filterByDate = (range: DayRange) => {
-    const { start, end } = dayRangeBounds(range);
-    setFilter((f) => ({ ...f, startDate: start.toISOString(), endDate: end.toISOString() }));
-    setPage(1);
+  const filterByDate = (chosen: DayRange) => {
+    setShowDates(false);
+    setView({ from: dayKey(chosen.startDate), to: dayKey(chosen.endDate), page: undefined });
   };
 
-  const toggleDates = () => {
-    if (showDates && (filter.startDate || filter.endDate)) {
-      setFilter((f) => ({ ...f, startDate: undefined, endDate: undefined }));
-      setPage(1);
-    }
-    setShowDates((s) => !s);
-  };
-
-  const openDetail = async (orderId: string) => {
-    try {
-      setDetail(await getPaymentDetail(orderId));
-    } catch (err) {
-      console.error(err);
-      window.alert(DETAIL_FAILED);
-    }
-  };
+  const chips: FilterChip[] = [
+    ...(filter.query
+      ? [
+          {
+            key: 'query',
+            text: `${FIELD_LABELS[field]}: “${filter.query}”`,
+            onRemove: () => setView({ query: undefined, filter: undefined, page: undefined }),
+          },
+        ]
+      : []),
+    ...(status
+      ? [
+          {
+            key: 'status',
+            text: `Status: ${PAYMENT_STATUS_TEXT[status].label}`,
+            onRemove: () => setView({ status: undefined, page: undefined }),
+          },
+        ]
+      : []),
+    ...(range
+      ? [
+          {
+            key: 'dates',
+            text: `Tanggal: ${rangeText(range)}`,
+            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+          },
+        ]
+      : []),
+  ];
 
   const exportCsv = async () => {
     setExporting(true);
@@ -95,12 +188,34 @@ export default function TransactionsPage() {
     return (
       <section className="admin-page">
         <ErrorNotice>{error}</ErrorNotice>
-        <button type="button" className="admin-button secondary" onClick={() => void load(filter, page)}>
-          Coba lagi
-        </button>
+        <div className="admin-inline">
+          <button type="button" className="admin-button secondary" onClick={() => setAttempt((n) => n + 1)}>
+            Coba lagi
+          </button>
+          {chips.length > 0 && (
+            <button
+              type="button"
+              className="admin-button secondary"
+              onClick={() =>
+                setView({
+                  filter: undefined,
+                  query: undefined,
+                  status: undefined,
+                  from: undefined,
+                  to: undefined,
+                  page: undefined,
+                })
+              }
+            >
+              Hapus semua filter
+            </button>
+          )}
+        </div>
       </section>
     );
   }
+
+  const statusMeaning = status ? paymentStatusText(status)?.meaning : undefined;
 
   return (
     <section className="admin-page" aria-labelledby="transactions-title">
@@ -112,12 +227,14 @@ export default function TransactionsPage() {
           </label>
           <select
             id="transactions-field"
-            value={field}
-            onChange={(e) => setField(e.target.value as SearchField)}
+            value={fieldInput}
+            onChange={(e) => setFieldInput(e.target.value as SearchField)}
           >
-            <option value="order_id">order_id</option>
-            <option value="customer_name">customer_name</option>
-            <option value="customer_phone">customer_phone</option>
+            {FIELD_ORDER.map((value) => (
+              <option key={value} value={value}>
+                {FIELD_LABELS[value]}
+              </option>
+            ))}
           </select>
           <label htmlFor="transactions-query" className="visually-hidden">
             Kata kunci
@@ -125,20 +242,37 @@ export default function TransactionsPage() {
           <input
             id="transactions-query"
             type="search"
-            placeholder="Search..."
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            placeholder="Order ID, nama, atau nomor HP"
+            value={textInput}
+            onChange={(e) => setTextInput(e.target.value)}
           />
           <button type="submit" className="admin-button">
             Search
           </button>
         </form>
         <div className="admin-toolbar-actions">
+          <label htmlFor="transactions-status" className="visually-hidden">
+            Status
+          </label>
+          <select
+            id="transactions-status"
+            className="admin-status-select"
+            value={status ?? ''}
+            onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
+          >
+            <option value="">Semua status</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {PAYMENT_STATUS_TEXT[s].label}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             className="admin-button secondary"
             aria-pressed={showDates}
-            onClick={toggleDates}
+            aria-expanded={showDates}
+            onClick={() => setShowDates((s) => !s)}
           >
             Date Range
           </button>
@@ -147,14 +281,31 @@ export default function TransactionsPage() {
           </button>
         </div>
       </div>
-      {showDates && <DateRangeFilter onApply={filterByDate} busy={loading} />}
+      {showDates && <DateRangeFilter onApply={filterByDate} initial={range} busy={loading} />}
+      <FilterChips
+        chips={chips}
+        onClearAll={() =>
+          setView({
+            filter: undefined,
+            query: undefined,
+            status: undefined,
+            from: undefined,
+            to: undefined,
+            page: undefined,
+          })
+        }
+      />
+      {statusMeaning && <p className="admin-muted admin-status-meaning">{statusMeaning}</p>}
 
       {loading && !result ? (
         <LoadingText />
       ) : (
         <>
           <div className="admin-table-wrap" aria-busy={loading}>
-            <table className="admin-table admin-table-clickable">
+            <table className="admin-table admin-table-clickable admin-payments">
+              <caption className="visually-hidden">
+                Transaksi; pilih satu baris untuk melihat detailnya
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Date &amp; Time</th>
@@ -163,7 +314,9 @@ export default function TransactionsPage() {
                   <th scope="col">Phone Number</th>
                   <th scope="col">Payment Type</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col" className="num">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -172,45 +325,75 @@ export default function TransactionsPage() {
                     <td colSpan={7}>Tidak ada transaksi.</td>
                   </tr>
                 )}
-                {result?.data.map((row) => (
-                  <tr
-                    key={row.order_id}
-                    tabIndex={0}
-                    onClick={() => void openDetail(row.order_id)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') void openDetail(row.order_id);
-                    }}
-                  >
-                    <td>{dateTimeOrNa(row.created_at)}</td>
-                    <td>{orNa(row.order_id)}</td>
-                    <td>{orNa(row.customer_name)}</td>
-                    <td>{orNa(row.customer_phone)}</td>
-                    <td>{orNa(row.payment_type)}</td>
-                    <td>
-                      <span className="admin-status-cell">
-                        <StatusBadge status={row.status} />
-                        {row.paid_late && <LateBadge />}
-                      </span>
-                    </td>
-                    <td>
-                      {rupiahOrNa(row.amount)}
-                      {row.refunded_amount > 0 && (
-                        <small className="admin-refund-note">
-                          Dikembalikan {rupiahOrNa(row.refunded_amount)}
-                        </small>
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {result?.data.map((row) => {
+                  const method = paymentTypeName(row.payment_type);
+                  return (
+                    <tr
+                      key={row.order_id}
+                      tabIndex={0}
+                      className={
+                        [view.detail === row.order_id ? 'is-selected' : '', neverPaid(row) ? 'is-muted' : '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      onClick={() => setView({ detail: row.order_id }, { replace: true })}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          setView({ detail: row.order_id }, { replace: true });
+                        }
+                      }}
+                    >
+                      <WhenCell value={row.created_at} />
+                      <td>
+                        <OrderIdText id={row.order_id} />
+                      </td>
+                      <td>{orNa(row.customer_name)}</td>
+                      <td className="nowrap">{orNa(row.customer_phone)}</td>
+                      <td>
+                        {method ?? (
+                          <>
+                            N/A<small className="admin-field-note">{NO_METHOD_NOTE}</small>
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        <span className="admin-status-cell">
+                          <StatusBadge status={row.status} />
+                          {row.paid_late && <LateBadge />}
+                        </span>
+                      </td>
+                      <td className="num nowrap">
+                        {rupiahOrNa(row.amount)}
+                        {row.refunded_amount > 0 && (
+                          <small className="admin-refund-note">
+                            Dikembalikan {rupiahOrNa(row.refunded_amount)}
+                          </small>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
           {result && (
-            <Pagination numbered current={result.currentPage} total={result.totalPages} onChange={setPage} />
+            <Pagination
+              numbered
+              current={result.currentPage}
+              total={result.totalPages}
+              onChange={(p) => setView({ page: p === 1 ? undefined : p })}
+            />
           )}
         </>
       )}
-      {detail && <TransactionDetail detail={detail} onClose={() => setDetail(null)} />}
+      {view.detail && (
+        <TransactionDetail
+          orderId={view.detail}
+          detail={detail?.transaction.order_id === view.detail ? detail : null}
+          onClose={() => setView({ detail: undefined }, { replace: true })}
+        />
+      )}
     </section>
   );
 }

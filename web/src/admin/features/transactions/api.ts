@@ -1,17 +1,20 @@
 import {
   ADMIN_PAGE_SIZE,
   PAYMENT_SEARCH_FIELDS,
-  type AdminPaymentDetail,
   type AdminPaymentRow,
   type Page,
+  type PaymentStatus,
 } from '@undangan/contracts';
 import { adminApi } from '../../lib/admin-api';
+
+export { getPaymentDetail } from '../../lib/payment-detail';
 
 export type SearchField = (typeof PAYMENT_SEARCH_FIELDS)[number];
 
 export interface PaymentsFilter {
   query?: string;
   filter: SearchField;
+  status?: PaymentStatus;
   startDate?: string;
   endDate?: string;
 }
@@ -19,6 +22,7 @@ export interface PaymentsFilter {
 const params = (f: PaymentsFilter) => ({
   filter: f.filter,
   ...(f.query ? { query: f.query } : {}),
+  ...(f.status ? { status: f.status } : {}),
   ...(f.startDate ? { startDate: f.startDate } : {}),
   ...(f.endDate ? { endDate: f.endDate } : {}),
 });
@@ -26,13 +30,6 @@ const params = (f: PaymentsFilter) => ({
 export async function getPayments(f: PaymentsFilter, page: number): Promise<Page<AdminPaymentRow>> {
   const { data } = await adminApi.get<Page<AdminPaymentRow>>('/transactions/payments', {
     params: { ...params(f), page, limit: ADMIN_PAGE_SIZE },
-  });
-  return data;
-}
-
-export async function getPaymentDetail(orderId: string): Promise<AdminPaymentDetail> {
-  const { data } = await adminApi.get<AdminPaymentDetail>('/transactions/detail', {
-    params: { order_id: orderId },
   });
   return data;
 }

@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import type { AdminPaymentRow } from '@undangan/contracts';
+import { uploadProofLink } from '../../app/admin-paths';
+import { orNa, rupiahOrNa, shortDateTimeOrNa, waitingText } from '../../lib/format';
+
+export interface ProofQueueState {
+  count: number;
+  data: AdminPaymentRow[];
+}
+
+/** Manual payments waiting for a decision, oldest first: the one waiting longest is checked first. */
+export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; error: string }) {
+  return (
+    <section className="admin-panel" aria-labelledby="proof-queue-title" id="antrean">
+      <div className="admin-page-head">
+        <h3 id="proof-queue-title">Antrean bukti transfer</h3>
+        {queue && (
+          <span className="admin-muted" data-testid="proof-queue-count">
+            {queue.count} menunggu keputusan
+          </span>
+        )}
+      </div>
+      {error ? (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      ) : !queue ? (
+        <p className="admin-muted">Loading...</p>
+      ) : queue.data.length === 0 ? (
+        <p className="admin-muted">Tidak ada bukti transfer yang menunggu keputusan.</p>
+      ) : (
+        <div className="admin-table-wrap flat">
+          <table className="admin-table" aria-label="Antrean bukti transfer, terlama dulu">
+            <thead>
+              <tr>
+                <th scope="col">Order ID</th>
+                <th scope="col">Pelanggan</th>
+                <th scope="col" className="num">
+                  Tagihan
+                </th>
+                <th scope="col">Dikirim</th>
+                <th scope="col">
+                  <span className="visually-hidden">Aksi</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {queue.data.map((p) => (
+                <tr key={p.order_id} data-testid={`queue-row-${p.order_id}`}>
+                  <td className="nowrap admin-order-id">{p.order_id}</td>
+                  <td>{orNa(p.customer_name)}</td>
+                  <td className="num nowrap">{rupiahOrNa(p.amount)}</td>
+                  <td>
+                    {shortDateTimeOrNa(p.created_at)}
+                    <small className="admin-line-note">menunggu {waitingText(p.created_at)}</small>
+                  </td>
+                  <td className="admin-actions-cell">
+                    <div className="admin-row-actions">
+                      <Link className="admin-button small" to={uploadProofLink(p.order_id)}>
+                        Periksa
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { adminApi } from './admin-api';
+import { clearToken } from './session';
+
+/**
+ * Logout: the server ends the session first, so the token is refused even where a copy of it
+ * remains; then the token is removed (SPEC: Logout removes the token and goes to login). A failed
+ * call (no connection, a session already ended) still removes the token.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await adminApi.post('/logout', undefined, { keepSessionOn401: true, timeout: 10_000 });
+  } catch (err) {
+    console.error(err);
+  } finally {
+    clearToken();
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Layout faults a shop owner sees, measured in the page: the page scrolling sideways, an element
+ * sticking out of its box, a button cut off (by its box, a scrolled table or the window), table
+ * cells whose borders do not line up with their row, and a dialog outside the window.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** Everything wrong with the admin page as it is now drawn, described for a failing test. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (el: Element) => {
+      const classes =
+        typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean) : [];
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}${text ? ` "${text}"` : ''}`;
+    };
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const clipsX = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const clipsY = (el: Element) => {
+      const value = getComputedStyle(el).overflowY;
+      return value === 'hidden' || value === 'clip';
+    };
+    // Text for screen readers only and the date picker's own inner layout are not the page's boxes.
+    const ignored = (el: Element) =>
+      Boolean(el.closest('.visually-hidden, .rdrDateRangePickerWrapper, svg')) && !el.matches('svg');
+
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      problems.push(
+        `the page scrolls sideways (${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window)`,
+      );
+
+    const elements = [...document.querySelectorAll('.admin-main *, .admin-layer *')];
+    for (const el of elements) {
+      if (ignored(el) || !shown(el)) continue;
+      const style = getComputedStyle(el);
+      if (style.position === 'absolute' || style.position === 'fixed') continue;
+      const parent = el.parentElement;
+      if (!parent || clipsX(parent)) continue;
+      const box = parent.getBoundingClientRect();
+      const rect = el.getBoundingClientRect();
+      if (rect.left < box.left - 1 || rect.right > box.right + 1)
+        problems.push(
+          `${describe(el)} sticks out of ${describe(parent)} (${Math.round(rect.right - box.right)}px)`,
+        );
+    }
+
+    // A control is cut off when a box that clips (or the window) hides part of it.
+    const controls = [
+      ...document.querySelectorAll('.admin-main button, .admin-main a.admin-button, .admin-layer button'),
+    ];
+    for (const el of controls) {
+      if (ignored(el) || !shown(el)) continue;
+      const rect = el.getBoundingClientRect();
+      let left = Math.max(rect.left, 0);
+      let right = Math.min(rect.right, window.innerWidth);
+      let top = rect.top;
+      let bottom = rect.bottom;
+      for (let up = el.parentElement; up; up = up.parentElement) {
+        const box = up.getBoundingClientRect();
+        if (clipsX(up)) {
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.left + up.clientLeft + up.clientWidth);
+        }
+        if (clipsY(up)) {
+          top = Math.max(top, box.top);
+          bottom = Math.min(bottom, box.top + up.clientTop + up.clientHeight);
+        }
+      }
+      if (left > rect.left + 1 || right < rect.right - 1 || top > rect.top + 1 || bottom < rect.bottom - 1)
+        problems.push(`button ${describe(el)} is cut off`);
+      else if (el.scrollWidth > el.clientWidth + 1)
+        problems.push(`button ${describe(el)} has text sticking out`);
+    }
+
+    for (const row of document.querySelectorAll('.admin-main tr, .admin-layer tr')) {
+      if (!shown(row)) continue;
+      const box = row.getBoundingClientRect();
+      for (const cell of row.children) {
+        if (!shown(cell)) continue;
+        const rect = cell.getBoundingClientRect();
+        if (getComputedStyle(cell).display !== 'table-cell')
+          problems.push(`cell ${describe(cell)} is not drawn as a table cell`);
+        else if (Math.abs(rect.top - box.top) > 1 || Math.abs(rect.bottom - box.bottom) > 1)
+          problems.push(`cell ${describe(cell)} does not line up with its row`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+/** Whether a dialog lies inside the window and holds the focus. */
+export async function dialogInView(dialog: Locator): Promise<{ inside: boolean; focused: boolean }> {
+  return dialog.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    return {
+      inside:
+        rect.width > 0 &&
+        rect.left >= -1 &&
+        rect.top >= -1 &&
+        rect.right <= window.innerWidth + 1 &&
+        rect.bottom <= window.innerHeight + 1,
+      focused: el.contains(document.activeElement),
+    };
+  });
+}
