@@ -144,8 +144,9 @@ export class AdminQueriesService {
   ): string | undefined {
     const column = `${alias}${SEARCH_COLUMNS[field]}`;
     if (field === 'customer_phone') {
+      // Fewer than three digits say nothing about a phone (and no trigram index could help).
       const digits = normalizePhone(text);
-      if (digits.length === 0) return undefined;
+      if (digits.length < 3) return undefined;
       params.push(`%${digits}%`);
       return `${alias}customer_phone_digits LIKE $${params.length}`;
     }
@@ -194,7 +195,7 @@ export class AdminQueriesService {
         q.filter === 'all'
           ? this.anyFieldClause(q.query, params)
           : this.searchClause(q.filter, q.query, params);
-      // A phone search without a single digit finds nothing.
+      // A phone search without three digits finds nothing.
       clauses.push(clause ?? 'false');
     }
     if (q.status) {
