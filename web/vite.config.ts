@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fontPreload } from './build/font-preload';
 import { precompress } from './build/precompress';
 import { routePreloadsFile } from './build/route-preloads';
 
@@ -17,7 +18,7 @@ const pageOrApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), routePreloadsFile(), precompress()],
+  plugins: [react(), fontPreload(), routePreloadsFile(), precompress()],
   resolve: {
     // The contracts are TypeScript source shared with the services: the browser gets them as ESM.
     alias: { '@undangan/contracts': contractsSource },

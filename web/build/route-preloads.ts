@@ -20,6 +20,8 @@ export const DEEP_LINK_PAGES: Record<string, string> = {
   '/payment/failed': 'src/storefront/features/payment/FailedPage.tsx',
   '/privacy-policy': 'src/storefront/features/privacy/PrivacyPolicyPage.tsx',
   '/upload-image': 'src/storefront/features/upload-image/UploadImagePage.tsx',
+  '/pesanan/lacak': 'src/storefront/features/order-tracking/TrackOrderPage.tsx',
+  '/pesanan/kwitansi': 'src/storefront/features/order-tracking/ReceiptPage.tsx',
 };
 
 /** The file the gateway reads (gateway/src/web/spa-fallback.ts). */

@@ -2,6 +2,8 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontApp } from './storefront/app/StorefrontApp';
 import { LoadingText } from './shared/ui/LoadingText';
+// The shop's own heading face (OFL), Latin only, shown in the fallback serif until it arrives.
+import '@fontsource/playfair-display/latin-700.css';
 import './shared/ui/base.css';
 
 // The admin app is its own bundle: a visitor of the shop never downloads it.

@@ -3,13 +3,21 @@
  * built gateway and services over real PostgreSQL and RabbitMQ). Run `npm run build` first.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { formatRupiah, type Addon, type Design, type Package } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import {
+  badgeCount,
+  containing,
+  DialogGuard,
+  expectNoHorizontalScroll,
+  expectText,
+  simulator as simulate,
+} from './storefront-support';
 
 const TEXT = {
   nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
@@ -46,44 +54,6 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every dialog the page opens, accepted at once so the page carries on. */
-class Alerts {
-  readonly messages: string[] = [];
-
-  constructor(page: Page) {
-    page.on('dialog', (dialog) => {
-      this.messages.push(dialog.message());
-      void dialog.accept();
-    });
-  }
-
-  /** Runs the action and gives the first alert it caused. */
-  async after(action: () => Promise<unknown>): Promise<string> {
-    const seen = this.messages.length;
-    await action();
-    const deadline = Date.now() + 10_000;
-    while (this.messages.length <= seen) {
-      if (Date.now() > deadline) throw new Error('No alert appeared');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return this.messages[seen];
-  }
-}
-
-async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-async function badgeCount(page: Page): Promise<number> {
-  const badge = page.getByTestId('cart-badge');
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.textContent());
-}
-
 async function storedCart(
   page: Page,
 ): Promise<{ packageId: number | null; quantity: number; addons: unknown[] }[]> {
@@ -91,6 +61,21 @@ async function storedCart(
 }
 
 const orderable = () => catalogue.packages.filter((p) => p.id !== 1);
+
+/** Adds the first design of the first priced package at /checkout; gives that package. */
+async function addFirstDesign(page: Page): Promise<Package> {
+  const chosen = orderable().find(
+    (p) => p.price > 0 && catalogue.designs.some((d) => d.package_allowed.includes(p.id)),
+  );
+  if (!chosen) throw new Error('No orderable package with designs');
+  await page.goto(`${stack.baseUrl}/checkout`);
+  await page.getByRole('radio', { name: new RegExp(`^${chosen.name}`) }).check();
+  await page.locator('.design-option input').first().check();
+  await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
+  await expectText(page.getByTestId('checkout-message'), containing(TEXT.added(1)));
+  return chosen;
+}
+const weddings = () => catalogue.designs.filter((d) => d.category === 'wedding');
 
 beforeAll(async () => {
   // The programs the storefront talks to (reporting is not needed).
@@ -114,19 +99,21 @@ afterAll(async () => {
 describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
   let context: BrowserContext;
   let page: Page;
-  let alerts: Alerts;
+  let dialogs: DialogGuard;
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     // A step that cannot happen fails with its own message, well before the test's time is up.
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
-    alerts = new Alerts(page);
+    dialogs = new DialogGuard(page);
   });
 
   afterAll(async () => {
     await context?.close();
   });
+
+  afterEach(() => dialogs.expectNone());
 
   it('shows the landing page with its hero, reasons, FAQ and footer', async () => {
     await page.goto(`${stack.baseUrl}/`);
@@ -157,7 +144,19 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(expanded[1]).toBe('true');
     await expect(page.locator('.faq').textContent()).resolves.toContain('Rp 50.000');
 
+    // SPEC section 9 shows 2020 as the copyright year.
     await expect(page.locator('.site-footer').textContent()).resolves.toContain('2020');
+    await expect(
+      page.locator('.site-footer').getByRole('link', { name: 'Lacak Pesanan' }).getAttribute('href'),
+    ).resolves.toBe('/pesanan/lacak');
+    // Headings in the shop's own face, served by the shop.
+    await page.evaluate(() => document.fonts.ready);
+    await expect(
+      page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).fontFamily),
+    ).resolves.toMatch(/^"?Playfair Display"?/);
+    await expect(page.evaluate(() => document.fonts.check('700 32px "Playfair Display"'))).resolves.toBe(
+      true,
+    );
     const chat = page.locator('.chat-button');
     await expect(chat.getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/\d+/);
     expect(await badgeCount(page)).toBe(0);
@@ -169,7 +168,10 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     for (const tab of ['Exclusive', 'Premium', 'Basic']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).resolves.toBe('true');
-      const expected = catalogue.designs.filter((d) => d.package_id === tab).map((d) => d.name);
+      // The wedding tabs hold wedding designs; other occasions have their own list.
+      const expected = weddings()
+        .filter((d) => d.package_id === tab)
+        .map((d) => d.name);
       if (expected.length === 0) {
         await page.getByText('Belum ada desain untuk paket ini.').waitFor();
         continue;
@@ -179,12 +181,18 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
       expect(new Set(await page.locator('.design-card__package').allTextContents())).toEqual(new Set([tab]));
     }
 
-    const exclusive = catalogue.designs.filter((d) => d.package_id === 'Exclusive');
-    const premium = catalogue.designs.filter((d) => d.package_id === 'Premium');
+    const others = catalogue.designs.filter((d) => d.category !== 'wedding');
+    expect(others.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('occasion-card').locator('.occasion-card__name').allTextContents()).toEqual(
+      others.map((d) => d.name),
+    );
+
+    const exclusive = weddings().filter((d) => d.package_id === 'Exclusive');
+    const premium = weddings().filter((d) => d.package_id === 'Premium');
     expect(exclusive.length).toBeGreaterThan(1);
     expect(premium.length).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Exclusive' }).click();
-    await page.getByRole('button', { name: /Berikutnya/ }).click();
+    await page.getByRole('button', { name: 'Desain berikutnya' }).click();
     await page.waitForFunction(() =>
       document.querySelector('.carousel__position')?.textContent?.startsWith('2 /'),
     );
@@ -202,6 +210,9 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe(new URL(exclusive[1].template_url, stack.baseUrl).href);
     await popup.close();
+    await expect(active.getByRole('link', { name: /^Pesan desain ini/ }).getAttribute('href')).resolves.toBe(
+      `/checkout?package=${Math.min(...exclusive[1].package_allowed)}&design=${exclusive[1].id}`,
+    );
     await expectNoHorizontalScroll(page);
   });
 
@@ -242,46 +253,74 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(await page.locator('.addon-item__price').allTextContents()).toEqual(
       addons.map((a) => formatRupiah(a.price)),
     );
+    // No add-on names a package the shop does not sell.
+    const sold = new Set(catalogue.packages.map((p) => p.name));
+    for (const description of await page.locator('.addon-item__description').allTextContents()) {
+      for (const named of description.match(/paket (\w+)/gi) ?? []) expect(sold).toContain(named.slice(6));
+    }
+    expect(await page.locator('.addon-list').textContent()).not.toContain('Standard');
+    // Every package has its own order button, to the checkout with that package chosen.
+    for (const pkg of others) {
+      await expect(page.getByTestId(`order-package-${pkg.id}`).getAttribute('href')).resolves.toBe(
+        `/checkout?package=${pkg.id}`,
+      );
+    }
     await expect(
       page.getByRole('link', { name: 'Pesan Sekarang' }).first().getAttribute('href'),
     ).resolves.toBe('/checkout');
     await expectNoHorizontalScroll(page);
   });
 
-  it('checks the checkout form with its three alerts and fills the cart', async () => {
+  it('checks the checkout form with its three messages in the page and fills the cart', async () => {
     await page.goto(`${stack.baseUrl}/checkout`);
-    const packageSelect = page.getByLabel('Pilih Paket');
-    await packageSelect.waitFor();
-    const values = await packageSelect
-      .locator('option')
-      .evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    const packageRadios = page.locator('input[name="checkout-package"]');
+    await packageRadios.first().waitFor();
+    const values = await packageRadios.evaluateAll((list) => list.map((o) => (o as HTMLInputElement).value));
     expect(values).not.toContain('1');
-    expect(values.length).toBeGreaterThan(0);
-    await expect(page.getByLabel('Pilih Desain').count()).resolves.toBe(0);
+    expect(values).toEqual(orderable().map((p) => String(p.id)));
+    expect(await page.locator('.design-option').count()).toBe(0);
+    await expectText(page.getByTestId('checkout-total'), formatRupiah(0));
 
     const submit = page.getByRole('button', { name: 'Tambahkan ke Keranjang' });
-    expect(await alerts.after(() => submit.click())).toBe(TEXT.nothingSelected);
+    const message = page.getByTestId('checkout-message');
+    await submit.click();
+    await expectText(message, TEXT.nothingSelected);
+    await expect(message.getAttribute('role')).resolves.toBe('alert');
+    await expect(
+      page.locator('fieldset').filter({ hasText: '1. Pilih Paket' }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
 
     const chosen = orderable().find((p) => catalogue.designs.some((d) => d.package_allowed.includes(p.id)));
     expect(chosen).toBeDefined();
-    await packageSelect.selectOption(String(chosen?.id));
-    expect(await alerts.after(() => submit.click())).toBe(TEXT.designMissing);
+    await page.getByRole('radio', { name: new RegExp(`^${chosen?.name}`) }).check();
+    await expectText(page.getByTestId('checkout-total'), formatRupiah(chosen?.price ?? 0));
+    await submit.click();
+    await expectText(page.getByTestId('design-error'), TEXT.designMissing);
+    const designGroup = page.locator('fieldset').filter({ hasText: '2. Pilih Desain' });
+    await expect(designGroup.getAttribute('aria-invalid')).resolves.toBe('true');
 
-    const designSelect = page.getByLabel('Pilih Desain');
-    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-    const designId = await designSelect.locator('option:nth-child(2)').getAttribute('value');
-    await designSelect.selectOption(String(designId));
-    await page.locator('.checkout__preview').waitFor();
-    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(1));
+    // The package's designs as pictures, each with its tier.
+    const offered = catalogue.designs.filter((d) => d.package_allowed.includes(chosen?.id ?? 0));
+    await page.locator('.design-option').first().waitFor();
+    expect(await page.locator('.design-option img').count()).toBe(offered.length);
+    const tiers = await page.locator('.design-option__tier').allTextContents();
+    for (const tier of tiers) expect(tier).toMatch(/(Exclusive|Premium|Basic)$/);
+    const firstDesign = page.locator('.design-option input').first();
+    const designId = String(await firstDesign.getAttribute('value'));
+    await firstDesign.check();
+    await expect(designGroup.getAttribute('aria-invalid')).resolves.toBeNull();
+    await submit.click();
+    await expectText(message, containing(TEXT.added(1)));
+    await expect(message.getAttribute('role')).resolves.toBe('status');
     await page.waitForFunction(
       () => document.querySelector('[data-testid="cart-badge"]')?.textContent === '1',
     );
 
     // The same package and design again only raises the quantity.
-    await packageSelect.selectOption(String(chosen?.id));
-    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-    await designSelect.selectOption(String(designId));
-    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(1));
+    await page.getByRole('radio', { name: new RegExp(`^${chosen?.name}`) }).check();
+    await page.locator(`.design-option input[value="${designId}"]`).check();
+    await submit.click();
+    await expectText(message, containing(TEXT.added(1)));
     expect(await badgeCount(page)).toBe(2);
     const afterRepeat = await storedCart(page);
     expect(afterRepeat).toHaveLength(1);
@@ -298,7 +337,12 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(await addonSelects.count()).toBe(2);
     await addonSelects.nth(0).selectOption(String(catalogue.addons[0].id));
     await addonSelects.nth(1).selectOption(String(catalogue.addons[1].id));
-    expect(await alerts.after(() => submit.click())).toBe(TEXT.added(2));
+    await expectText(
+      page.getByTestId('checkout-total'),
+      formatRupiah(catalogue.addons[0].price + catalogue.addons[1].price),
+    );
+    await submit.click();
+    await expectText(message, containing(TEXT.added(2)));
     expect(await badgeCount(page)).toBe(4);
     expect(await storedCart(page)).toHaveLength(3);
     await expectNoHorizontalScroll(page);
@@ -318,18 +362,39 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     const chosen = await storedCart(page);
     const pkg = catalogue.packages.find((p) => p.id === chosen[0].packageId);
     expect(subtotal).toBe((pkg?.price ?? 0) * 2 + catalogue.addons[0].price + catalogue.addons[1].price);
-    await expect(page.getByTestId('cart-subtotal').textContent()).resolves.toBe(formatRupiah(subtotal));
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(formatRupiah(subtotal));
+    await expectText(page.getByTestId('cart-subtotal'), formatRupiah(subtotal));
+    await expectText(page.getByTestId('cart-total'), formatRupiah(subtotal));
 
     const pay = page.getByRole('button', { name: 'Bayar Sekarang' });
-    expect(await alerts.after(() => pay.click())).toBe(TEXT.customerIncomplete);
+    const payMessage = page.getByTestId('pay-message');
+    const invalid = (label: string) => page.getByLabel(label).getAttribute('aria-invalid');
+    await pay.click();
+    await expectText(payMessage, TEXT.customerIncomplete);
+    await expect(payMessage.getAttribute('role')).resolves.toBe('alert');
+    for (const label of ['Nama', 'Nomor WhatsApp', 'Email'])
+      await expect(invalid(label)).resolves.toBe('true');
+    await expectText(page.getByTestId('customer-name-error'), 'Nama wajib diisi.');
+    await expect(page.getByLabel('Nama').evaluate((field) => field === document.activeElement)).resolves.toBe(
+      true,
+    );
+
     await page.getByLabel('Nama').fill('Rina Kusuma');
     await page.getByLabel('Nomor WhatsApp').fill('081234567890');
     await expect(page.getByLabel('Email').getAttribute('type')).resolves.toBe('email');
     await page.getByLabel('Email').fill('bukan-email');
-    expect(await alerts.after(() => pay.click())).toBe(TEXT.customerIncomplete);
+    await pay.click();
+    await expectText(page.getByTestId('customer-email-error'), 'Email tidak valid.');
+    await expect(invalid('Nama')).resolves.toBeNull();
+    await expect(invalid('Email')).resolves.toBe('true');
+    await expectText(payMessage, TEXT.customerIncomplete);
+    // Corrected, the mark goes at once.
     await page.getByLabel('Email').fill('rina@example.com');
-    expect(await alerts.after(() => pay.click())).toBe(TEXT.methodMissing);
+    await expect(invalid('Email')).resolves.toBeNull();
+    await pay.click();
+    await expectText(page.getByTestId('payment-method-error'), TEXT.methodMissing);
+    await expect(
+      page.locator('fieldset').filter({ hasText: 'Metode Pembayaran' }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await expect(page.evaluate(() => localStorage.getItem('customerDetails'))).resolves.toContain(
       'rina@example.com',
     );
@@ -339,7 +404,9 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
     const apply = page.getByRole('button', { name: 'Gunakan' });
-    expect(await alerts.after(() => apply.click())).toBe(TEXT.referralEmpty);
+    const referralMessage = page.getByTestId('referral-message');
+    await apply.click();
+    await expectText(referralMessage, TEXT.referralEmpty);
 
     const unknownCode = 'TIDAKADA999';
     const answer = await fetch(`${stack.baseUrl}/api/referral/validate`, {
@@ -350,7 +417,11 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(answer.status).not.toBe(200);
     const body = (await answer.json().catch(() => ({}))) as { message?: string };
     await page.getByRole('textbox', { name: 'Kode referal' }).fill(unknownCode);
-    expect(await alerts.after(() => apply.click())).toBe(body.message || TEXT.referralInvalid);
+    await apply.click();
+    await expectText(referralMessage, body.message || TEXT.referralInvalid);
+    await expect(
+      page.getByRole('textbox', { name: 'Kode referal' }).getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
     await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
 
     await expect(
@@ -372,13 +443,27 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     const other = await context.newPage();
     await other.goto(`${stack.baseUrl}/privacy-policy`);
     expect(await badgeCount(other)).toBe(3);
+    // Removing an item asks first, in the page.
     await page.getByRole('button', { name: 'Hapus Add-on', exact: true }).click();
+    await expectText(page.locator('.remove-question__text'), 'Hapus Add-on dari keranjang?');
+    await page.getByRole('button', { name: 'Ya, Hapus' }).click();
     await other.waitForFunction(
       () => document.querySelector('[data-testid="cart-badge"]')?.textContent === '2',
     );
     await other.close();
 
-    await page.getByRole('button', { name: /^Hapus Paket/ }).click();
+    // The package item: two of it; 'Batal' keeps both, the stepper takes one away.
+    const title = String(await page.locator('.cart-item__title').first().textContent());
+    await page.getByRole('button', { name: `Hapus ${title}` }).click();
+    await expectText(page.locator('.remove-question__text'), `Hapus ${title} (2 item) dari keranjang?`);
+    await page.getByRole('button', { name: 'Batal' }).click();
+    expect(await page.locator('.remove-question').count()).toBe(0);
+    await page.getByRole('button', { name: `Kurangi jumlah ${title}` }).click();
+    await expectText(page.getByTestId('cart-item-quantity'), '1');
+    expect(await badgeCount(page)).toBe(1);
+    await page.getByRole('button', { name: `Kurangi jumlah ${title}` }).click();
+    await expectText(page.locator('.remove-question__text'), `Hapus ${title} dari keranjang?`);
+    await page.getByRole('button', { name: 'Ya, Hapus' }).click();
     await page.getByText('Kosong', { exact: true }).waitFor();
     expect(await badgeCount(page)).toBe(0);
     await expect(
@@ -488,7 +573,7 @@ describe('storefront with the ordering service', () => {
   const TOO_LARGE = { code: `${VALID.code}X`, percentage: 100 };
   let context: BrowserContext;
   let page: Page;
-  let alerts: Alerts;
+  let dialogs: DialogGuard;
 
   beforeAll(async () => {
     const database = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });
@@ -506,31 +591,20 @@ describe('storefront with the ordering service', () => {
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     context.setDefaultTimeout(10_000);
     page = await context.newPage();
-    alerts = new Alerts(page);
+    dialogs = new DialogGuard(page);
   });
 
   afterAll(async () => {
     await context?.close();
   });
 
+  afterEach(() => dialogs.expectNone());
+
   async function fillCart(): Promise<number> {
-    await page.goto(`${stack.baseUrl}/checkout`);
-    const chosen = orderable().find(
-      (p) => p.price > 0 && catalogue.designs.some((d) => d.package_allowed.includes(p.id)),
-    );
-    expect(chosen).toBeDefined();
-    await page.getByLabel('Pilih Paket').selectOption(String(chosen?.id));
-    const designSelect = page.getByLabel('Pilih Desain');
-    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-    await designSelect.selectOption(
-      String(await designSelect.locator('option:nth-child(2)').getAttribute('value')),
-    );
-    expect(
-      await alerts.after(() => page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click()),
-    ).toBe(TEXT.added(1));
+    const chosen = await addFirstDesign(page);
     await page.goto(`${stack.baseUrl}/cart`);
     await page.getByRole('button', { name: 'Punya kode referal?' }).click();
-    return chosen?.price ?? 0;
+    return chosen.price;
   }
 
   let subtotal = 0;
@@ -539,9 +613,12 @@ describe('storefront with the ordering service', () => {
   it('applies a valid code as floor(subtotal x pct / 100)', async () => {
     subtotal = await fillCart();
     await page.getByRole('textbox', { name: 'Kode referal' }).fill(VALID.code);
-    expect(await alerts.after(() => page.getByRole('button', { name: 'Gunakan' }).click())).toBe(
+    await page.getByRole('button', { name: 'Gunakan' }).click();
+    await expectText(
+      page.getByTestId('referral-message'),
       TEXT.referralApplied(VALID.code, VALID.percentage),
     );
+    await expect(page.getByTestId('referral-message').getAttribute('role')).resolves.toBe('status');
     discount = Math.floor((subtotal * VALID.percentage) / 100);
     expect(discount).toBeGreaterThan(0);
     await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(
@@ -575,10 +652,10 @@ describe('storefront with the ordering service', () => {
     await page
       .getByLabel(/Bukti transfer/)
       .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: PROOF_PNG });
-    expect(
-      await alerts.after(() => page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click()),
-    ).toBe('Konfirmasi pembayaran berhasil dikirim.');
+    await expectText(page.getByTestId('proof-chosen'), containing('Siap dikirim: bukti.png'));
+    await page.getByRole('button', { name: 'Konfirmasi Pembayaran' }).click();
     await page.waitForURL('**/payment/confirmation?order_id=*');
+    await expectText(page.getByTestId('confirmed-message'), 'Konfirmasi pembayaran berhasil dikirim.');
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
     const left = await page.evaluate(() =>
       ['cartItems', 'customerDetails', 'discountAmount', 'referralCode'].map((key) =>
@@ -596,9 +673,8 @@ describe('storefront with the ordering service', () => {
   it('refuses a discount as large as the subtotal and resets it to 0', async () => {
     await fillCart();
     await page.getByRole('textbox', { name: 'Kode referal' }).fill(TOO_LARGE.code);
-    expect(await alerts.after(() => page.getByRole('button', { name: 'Gunakan' }).click())).toBe(
-      TEXT.referralTooLarge,
-    );
+    await page.getByRole('button', { name: 'Gunakan' }).click();
+    await expectText(page.getByTestId('referral-message'), TEXT.referralTooLarge);
     await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
     await expect(page.evaluate(() => localStorage.getItem('discountAmount'))).resolves.toBe('0');
   });
@@ -608,34 +684,25 @@ describe('storefront with the ordering service', () => {
 describe('storefront paying online', () => {
   let context: BrowserContext;
   let page: Page;
-  let alerts: Alerts;
+  let dialogs: DialogGuard;
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     context.setDefaultTimeout(10_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
     page = await context.newPage();
-    alerts = new Alerts(page);
+    dialogs = new DialogGuard(page);
   });
 
   afterAll(async () => {
     await context?.close();
   });
 
+  afterEach(() => dialogs.expectNone());
+
   /** Fills a one-item cart and the billing details, then opens the popup with 'Bayar Sekarang'. */
   async function openPopup(): Promise<string> {
-    await page.goto(`${stack.baseUrl}/checkout`);
-    const chosen = orderable().find(
-      (p) => p.price > 0 && catalogue.designs.some((d) => d.package_allowed.includes(p.id)),
-    );
-    await page.getByLabel('Pilih Paket').selectOption(String(chosen?.id));
-    const designSelect = page.getByLabel('Pilih Desain');
-    await designSelect.locator('option:nth-child(2)').waitFor({ state: 'attached' });
-    await designSelect.selectOption(
-      String(await designSelect.locator('option:nth-child(2)').getAttribute('value')),
-    );
-    expect(
-      await alerts.after(() => page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click()),
-    ).toBe(TEXT.added(1));
+    await addFirstDesign(page);
     await page.goto(`${stack.baseUrl}/cart`);
     await page.getByLabel('Nama').fill('Budi Santoso');
     await page.getByLabel('Nomor WhatsApp').fill('081298765432');
@@ -659,8 +726,8 @@ describe('storefront paying online', () => {
     const { transactions } = await getJson<{
       transactions: { expiry_time: string; va_numbers: { va_number: string }[] }[];
     }>(`/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`);
-    await page.locator('.account__number').waitFor();
-    expect(await page.locator('.account__number').allTextContents()).toEqual(
+    await page.getByTestId('va-number').waitFor();
+    expect(await page.getByTestId('va-number').allTextContents()).toEqual(
       transactions[0].va_numbers.map((va) => va.va_number),
     );
     const shown = String(await page.locator('.countdown').textContent());
@@ -670,12 +737,16 @@ describe('storefront paying online', () => {
     const expected = (Date.parse(transactions[0].expiry_time) - Date.now()) / 1000;
     expect(Math.abs(h * 3600 + m * 60 + sec - expected)).toBeLessThan(10);
 
-    expect(await alerts.after(() => page.getByRole('button', { name: /Salin/ }).first().click())).toBe(
-      'Kode berhasil disalin ke clipboard!',
+    await page
+      .getByRole('button', { name: /^Salin nomor virtual account/ })
+      .first()
+      .click();
+    await expectText(page.getByTestId('copy-va-bca-said'), 'Kode berhasil disalin ke clipboard!');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      transactions[0].va_numbers[0].va_number,
     );
-    expect(await alerts.after(() => page.getByRole('button', { name: 'Cek Status' }).click())).toBe(
-      'Pembayaran masih pending.',
-    );
+    await page.getByRole('button', { name: 'Cek Status' }).click();
+    await expectText(page.getByTestId('check-message'), 'Pembayaran masih pending.');
     await expectNoHorizontalScroll(page);
   });
 
@@ -683,15 +754,8 @@ describe('storefront paying online', () => {
    * Drives the simulator as the bank would: settle, expire, deny, refund... (with its query, e.g.
    * 'settle?method=bca_va'), and it notifies the shop.
    */
-  async function simulator(orderId: string, action: string, body: object = {}): Promise<void> {
-    const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
-    const response = await fetch(`${sim}/sim/transactions/${encodeURIComponent(orderId)}/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.status).toBe(200);
-  }
+  const simulator = (orderId: string, action: string, body: object = {}) =>
+    simulate(stack, orderId, action, body);
 
   /** The status the shop holds for the order (what 'Cek Status' reads). */
   async function shopStatus(orderId: string): Promise<string> {
@@ -714,7 +778,7 @@ describe('storefront paying online', () => {
     await page.getByTestId('sim-method-bni_va').click();
     await page.getByTestId('sim-pending').click();
     await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
-    await page.locator('.account__number').waitFor();
+    await page.getByTestId('va-number').waitFor();
     await simulator(orderId, 'settle');
     await untilShopStatus(orderId, 'settlement');
     await page.getByRole('button', { name: 'Cek Status' }).click();
@@ -755,6 +819,11 @@ describe('storefront paying online', () => {
     await page.getByTestId('sim-pay').click();
     await page.waitForURL(`**/payment/finish?order_id=${orderId}*`);
     await page.getByRole('heading', { level: 1, name: 'Pembayaran Berhasil!' }).waitFor();
+    // The address carries the order id only: no name, phone or email of the customer.
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['order_id']);
+    await expect(page.getByTestId('track-order-link').getAttribute('href')).resolves.toBe(
+      `/pesanan/lacak?order_id=${orderId}`,
+    );
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
     expect(await badgeCount(page)).toBe(0);
     const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
@@ -766,9 +835,8 @@ describe('storefront paying online', () => {
 
   it('keeps the cart when the popup is closed without paying', async () => {
     await openPopup();
-    expect(await alerts.after(() => page.getByTestId('sim-close').click())).toBe(
-      'Transaksi ditutup tanpa menyelesaikan pembayaran.',
-    );
+    await page.getByTestId('sim-close').click();
+    await expectText(page.getByTestId('pay-message'), 'Transaksi ditutup tanpa menyelesaikan pembayaran.');
     await expect(page.getByTestId('sim-snap-dialog').count()).resolves.toBe(0);
     expect(await badgeCount(page)).toBe(1);
     await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
@@ -813,7 +881,7 @@ describe('storefront paying online', () => {
     expect(decodeURIComponent(String(chat))).toContain(orderId);
     await page.getByRole('link', { name: 'Lihat Status Pembayaran' }).click();
     await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
-    await page.locator('.account__number').waitFor();
+    await page.getByTestId('va-number').waitFor();
 
     await page.goto(`${stack.baseUrl}/payment/finish?order_id=${UNKNOWN_ORDER}`);
     await page
@@ -831,9 +899,8 @@ describe('storefront paying online', () => {
 
   it('takes a late payment for a closed popup: Cek Status then shows it paid', async () => {
     const orderId = await openPopup();
-    expect(await alerts.after(() => page.getByTestId('sim-close').click())).toBe(
-      'Transaksi ditutup tanpa menyelesaikan pembayaran.',
-    );
+    await page.getByTestId('sim-close').click();
+    await expectText(page.getByTestId('pay-message'), 'Transaksi ditutup tanpa menyelesaikan pembayaran.');
     // Closed is not cancelled: the payment waits for Snap's own expiry.
     expect(await shopStatus(orderId)).toBe('pending');
     await page.goto(pendingPage(orderId));
@@ -850,7 +917,8 @@ describe('storefront paying online', () => {
 
   it('opens a closed popup again from the pending page, and paying there clears the cart', async () => {
     const orderId = await openPopup();
-    await alerts.after(() => page.getByTestId('sim-close').click());
+    await page.getByTestId('sim-close').click();
+    await page.getByTestId('pay-message').waitFor();
     expect(await badgeCount(page)).toBeGreaterThan(0);
     await page.goto(pendingPage(orderId));
     await page.getByRole('button', { name: 'Lanjutkan Pembayaran' }).click();
@@ -905,14 +973,12 @@ describe('storefront paying online', () => {
     await page.getByTestId('sim-method-bca_va').click();
     await page.getByTestId('sim-pending').click();
     await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
-    await page.locator('.account__number').waitFor();
+    await page.getByTestId('va-number').waitFor();
     await simulator(orderId, 'deny');
     await untilShopStatus(orderId, 'failure');
-    const seen = alerts.messages.length;
     await page.getByRole('button', { name: 'Cek Status' }).click();
     await heading('Pembayaran Gagal').waitFor();
     await page.getByRole('button', { name: 'Bayar Lagi' }).waitFor();
-    expect(alerts.messages.slice(seen)).toEqual([]);
     expect(await page.getByText('Pembayaran masih pending.').count()).toBe(0);
     await expectNoHorizontalScroll(page);
   });

@@ -171,6 +171,15 @@ describe('renderTemplatePage', () => {
     },
   );
 
+  it.each(SEED_DESIGNS.map((d) => [d.id, d] as const))(
+    'offers to order the previewed design at the shop: %s',
+    (_id, design) => {
+      const html = renderTemplatePage(design);
+      const href = `/checkout?design=${design.id}&amp;package=${Math.min(...design.package_allowed)}`;
+      expect(html).toContain(`<a href="${href}" target="_top">Pesan desain ini</a>`);
+    },
+  );
+
   it('shows the gallery preview exactly as the standalone SVG file', () => {
     const design = SEED_DESIGNS[1];
     const images = embeddedImages(renderTemplatePage(design));

@@ -168,7 +168,7 @@ export const SEED_ADDONS: Addon[] = [
     id: 4,
     title: 'Penyesuaian Warna',
     description:
-      'Penyesuaian warna desain untuk paket Basic dan Standard. Paket Premium dan Exclusive sudah termasuk penyesuaian warna gratis.',
+      'Penyesuaian warna desain untuk paket Basic. Paket Premium dan Exclusive sudah termasuk penyesuaian warna gratis.',
     price: 50_000,
   },
   {
@@ -492,6 +492,32 @@ export const SEED_DESIGNS: SeedDesign[] = [
       'BSI',
     ),
   ),
+  seedDesign(
+    'Premium',
+    'ivory-rose',
+    'Ivory Rose',
+    'wedding',
+    wedding(
+      { background: '#fbf7f0', surface: '#fffdf9', primary: '#9c6b5a', accent: '#e4b9a8', text: '#4a3329' },
+      'roses',
+      {
+        nickname: 'Arga',
+        fullName: 'Argawira Mahendra, S.T.',
+        parents: 'Putra kedua dari Bapak Wayan Mahendra & Ibu Ketut Sumiati',
+      },
+      {
+        nickname: 'Dinda',
+        fullName: 'Adinda Ayu Lestari, S.Ak.',
+        parents: 'Putri pertama dari Bapak Budi Santoso & Ibu Ratna Sari',
+      },
+      '2026-11-28',
+      'Gedung Graha Bhakti Budaya',
+      'Jl. Cikini Raya No. 73, Cikini, Menteng, Jakarta Pusat',
+      'Jakarta',
+      { akad: '08.00 - 09.30 WIB', resepsi: '11.00 - 14.00 WIB' },
+      'BNI',
+    ),
+  ),
   seedDesign('Premium', 'kasih-karunia', 'Kasih Karunia', 'baptism', {
     palette: {
       background: '#eef6fb',
@@ -611,6 +637,32 @@ export const SEED_DESIGNS: SeedDesign[] = [
       'Karanganyar',
       { akad: '09.00 - 10.00 WIB', resepsi: '11.00 - 15.00 WIB' },
       'BRI',
+    ),
+  ),
+  seedDesign(
+    'Basic',
+    'sage-leaf',
+    'Sage Leaf',
+    'wedding',
+    wedding(
+      { background: '#f3f5ef', surface: '#fdfdfb', primary: '#6b7d5c', accent: '#b7c4a5', text: '#2f3828' },
+      'eucalyptus',
+      {
+        nickname: 'Hafiz',
+        fullName: 'Hafiz Nur Rahman',
+        parents: 'Putra pertama dari Bapak Abdul Rahman & Ibu Siti Aminah',
+      },
+      {
+        nickname: 'Salma',
+        fullName: 'Salma Khairunnisa',
+        parents: 'Putri kedua dari Bapak Zainal Arifin & Ibu Nurhayati',
+      },
+      '2026-10-24',
+      'Gedung Serbaguna Masjid Raya Bogor',
+      'Jl. Raya Pajajaran No. 10, Baranangsiang, Bogor Timur, Kota Bogor',
+      'Bogor',
+      { akad: '08.00 - 09.00 WIB', resepsi: '10.00 - 13.00 WIB' },
+      'BSI',
     ),
   ),
   seedDesign('Basic', 'ceria-pelangi', 'Ceria Pelangi', 'birthday', {

@@ -921,7 +921,20 @@ function mapsLink(event: { venue: string; address: string }): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${event.venue}, ${event.address}`)}`;
 }
 
-/** A sample invitation page for the design: what a customer gets, filled with the sample hosts. */
+/**
+ * The shop's checkout with this design chosen, with the lowest package it may be ordered with
+ * (the web app's /checkout reads `package` and `design`).
+ */
+export function orderLink(design: Pick<SeedDesign, 'id' | 'package_allowed'>): string {
+  const query = new URLSearchParams({ design: design.id });
+  if (design.package_allowed.length > 0) query.set('package', String(Math.min(...design.package_allowed)));
+  return `/checkout?${query.toString()}`;
+}
+
+/**
+ * A sample invitation page for the design: what a customer gets, filled with the sample hosts, with
+ * a bar to order the design from the preview.
+ */
 export function renderTemplatePage(design: SeedDesign): string {
   const art = design.artwork;
   const c = coloursOf(art.palette);
@@ -1015,6 +1028,11 @@ footer{padding:40px 24px 56px;text-align:center;background:var(--primary);color:
 footer h2{color:var(--surface);font-style:italic}
 footer small{display:block;margin-top:24px;opacity:.8}
 @media (min-width:600px){main{margin:24px auto;border-radius:24px;box-shadow:0 10px 40px rgba(0,0,0,.15)}}
+body{padding-bottom:76px}
+.order-bar{position:fixed;left:0;right:0;bottom:0;z-index:10;display:flex;align-items:center;justify-content:center;gap:12px;padding:10px 16px;background:#fff;color:#2b1d22;box-shadow:0 -4px 18px rgba(0,0,0,.15);font-size:.85rem}
+.order-bar p{margin:0;line-height:1.3}
+.order-bar strong{display:block}
+.order-bar a{flex:none;display:inline-block;padding:12px 20px;border-radius:999px;background:#7a2f4b;color:#fff;font-weight:bold;text-decoration:none}
 `.trim();
 
   return `<!DOCTYPE html>
@@ -1111,6 +1129,10 @@ ${tiles}
 <small>${e(`Contoh undangan desain ${design.name} · Paket ${design.package_name}`)}</small>
 </footer>
 </main>
+<aside class="order-bar" aria-label="Pesan desain">
+<p><strong>${e(`Desain ${design.name}`)}</strong>${e(`Paket ${design.package_name}`)}</p>
+<a href="${e(orderLink(design))}" target="_top">Pesan desain ini</a>
+</aside>
 </body>
 </html>
 `;

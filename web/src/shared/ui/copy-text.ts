@@ -1,4 +1,11 @@
+/** SPEC section 8's words, for a payment code or virtual account number. */
 export const COPIED_MESSAGE = 'Kode berhasil disalin ke clipboard!';
+export const COPY_FAILED_MESSAGE = 'Gagal menyalin. Silakan tekan lama lalu salin secara manual.';
+
+/** What a copy of an amount says: the exact figure that went to the clipboard. */
+export function amountCopiedMessage(amount: number): string {
+  return `Jumlah ${amount} berhasil disalin ke clipboard!`;
+}
 
 /** Copies text; falls back to a hidden text area where the Clipboard API is missing (plain http). */
 export async function copyText(text: string): Promise<boolean> {

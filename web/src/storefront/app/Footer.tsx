@@ -40,6 +40,9 @@ export function Footer() {
               <Link to={paths.checkout}>Pesan Sekarang</Link>
             </li>
             <li>
+              <Link to={paths.trackOrder}>Lacak Pesanan</Link>
+            </li>
+            <li>
               <Link to={paths.privacyPolicy}>Kebijakan Privasi</Link>
             </li>
           </ul>

@@ -17,6 +17,8 @@ const UnfinishRedirect = lazy(() => import('../features/payment/UnfinishRedirect
 const FailedPage = lazy(() => import('../features/payment/FailedPage'));
 const PrivacyPolicyPage = lazy(() => import('../features/privacy/PrivacyPolicyPage'));
 const UploadImagePage = lazy(() => import('../features/upload-image/UploadImagePage'));
+const TrackOrderPage = lazy(() => import('../features/order-tracking/TrackOrderPage'));
+const ReceiptPage = lazy(() => import('../features/order-tracking/ReceiptPage'));
 const ClientFramePage = lazy(() => import('../features/client-frame/ClientFramePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -38,6 +40,8 @@ export function StorefrontApp() {
           <Route path={paths.paymentFailed} element={<FailedPage />} />
           <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
           <Route path={paths.uploadImage} element={<UploadImagePage />} />
+          <Route path={paths.trackOrder} element={<TrackOrderPage />} />
+          <Route path={paths.receipt} element={<ReceiptPage />} />
           <Route path=":clientID" element={<ClientFramePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -3,7 +3,9 @@ import { GALLERY_TABS, type Design } from '@undangan/contracts';
 import { ErrorText } from '../../../shared/ui/ErrorText';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { DesignCarousel } from './DesignCarousel';
+import { isOtherOccasion } from './design-occasion';
 import { getDesigns } from './get-designs';
+import { OtherOccasions } from './OtherOccasions';
 
 type GalleryTab = (typeof GALLERY_TABS)[number];
 
@@ -46,7 +48,10 @@ export default function DesignGallery({ onReady }: { onReady?: () => void }) {
     document.getElementById(`${id}-tab-${next}`)?.focus();
   };
 
-  const designs = state.status === 'ready' ? state.designs.filter((design) => design.package_id === tab) : [];
+  // The three tabs are the wedding shop's own: birthdays, baptisms and thanksgivings have theirs below.
+  const all = state.status === 'ready' ? state.designs : [];
+  const designs = all.filter((design) => design.package_id === tab && !isOtherOccasion(design));
+  const others = all.filter(isOtherOccasion);
 
   return (
     <section className="gallery" aria-labelledby={`${id}-title`}>
@@ -87,6 +92,7 @@ export default function DesignGallery({ onReady }: { onReady?: () => void }) {
           />
         )}
       </div>
+      {others.length > 0 && <OtherOccasions designs={others} />}
     </section>
   );
 }

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { referralDiscount } from '@undangan/contracts';
-import { cartSubtotal, removeAddon, removeItem } from '../../../shared/cart/cart';
+import { MAX_ITEM_QUANTITY, referralDiscount } from '@undangan/contracts';
+import { cartSubtotal, removeAddon, removeItem, setQuantity } from '../../../shared/cart/cart';
 import { useCart } from '../../../shared/cart/use-cart';
 import { paths } from '../../../shared/config/paths';
 import {
-  isCustomerComplete,
   loadCustomerDetails,
   saveCustomerDetails,
   type CustomerDetails,
 } from '../../../shared/customer/customer-details';
 import { formatRupiah } from '../../../shared/format/format';
+import { saveOrderLookup } from '../../../shared/order/order-lookup';
 import {
   interpretReferralResponse,
   normaliseReferralCode,
@@ -20,32 +20,50 @@ import {
 } from '../../../shared/referral/referral';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { readAmount, readText, removeKeys, writeText } from '../../../shared/storage/storage';
+import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { firstInvalid } from '../../../shared/validation/field-errors';
 import { createOrderId } from './api/create-order-id';
 import { validateReferral } from './api/validate-referral';
 import { CART_MESSAGES } from './cart-messages';
 import { CartItemList } from './components/CartItemList';
 import { CustomerForm } from './components/CustomerForm';
 import { ReferralSection } from './components/ReferralSection';
+import {
+  checkCustomer,
+  checkCustomerField,
+  CUSTOMER_FIELDS,
+  fieldOfMessage,
+  type CustomerErrors,
+  type CustomerField,
+} from './customer-check';
 import { payOnline } from './pay-online';
 import './cart.css';
 
 type PaymentMethod = 'manual' | 'otomatis';
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function CartPage() {
   useDocumentTitle('Keranjang');
   const navigate = useNavigate();
   const [items, setItems] = useCart();
   const [customer, setCustomer] = useState<CustomerDetails>(loadCustomerDetails);
+  const [errors, setErrors] = useState<CustomerErrors>({});
   const [discount, setDiscount] = useState(() => readAmount(STORAGE_KEYS.discountAmount));
   const [referralCode, setReferralCode] = useState(() => readText(STORAGE_KEYS.referralCode));
   // Known only after a code is applied on this page; lets the discount follow the subtotal.
   const [percentage, setPercentage] = useState<number | null>(null);
   const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [methodMissing, setMethodMissing] = useState(false);
   const [checkingCode, setCheckingCode] = useState(false);
   const [busy, setBusy] = useState(false);
+  const referralMessage = useMessage();
+  const payMessage = useMessage();
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
+  const methodsRef = useRef<HTMLFieldSetElement>(null);
 
   const subtotal = cartSubtotal(items);
   const total = payableTotal(subtotal, discount);
@@ -58,7 +76,7 @@ export default function CartPage() {
     else removeKeys(STORAGE_KEYS.referralCode);
   };
 
-  // Removing items changes the subtotal: the discount must follow it and stay below it.
+  // Changing the items changes the subtotal: the discount must follow it and stay below it.
   useEffect(() => {
     if (discount <= 0) return;
     const next = percentage === null ? discount : referralDiscount(subtotal, percentage);
@@ -71,18 +89,27 @@ export default function CartPage() {
     // Only a new subtotal is a reason to look again; the other values are read as they are now.
   }, [subtotal]);
 
-  const changeCustomer = (details: CustomerDetails) => {
+  const changeCustomer = (details: CustomerDetails, field?: CustomerField) => {
     setCustomer(details);
     saveCustomerDetails(details);
+    // A field marked wrong is checked again as it is corrected, so the mark goes once it is right.
+    if (field && errors[field])
+      setErrors((current) => ({ ...current, [field]: checkCustomerField(details, field) }));
+  };
+
+  const leaveField = (field: CustomerField) => {
+    if (customer[field].trim() === '' && !errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: checkCustomerField(customer, field) }));
   };
 
   const applyReferral = async (input: string) => {
     const code = normaliseReferralCode(input);
     if (!code) {
-      window.alert(REFERRAL_MESSAGES.empty);
+      referralMessage.show('error', REFERRAL_MESSAGES.empty);
       return;
     }
     setCheckingCode(true);
+    referralMessage.clear();
     try {
       const { status, body } = await validateReferral(code);
       const outcome = interpretReferralResponse(status, body, subtotal);
@@ -91,18 +118,25 @@ export default function CartPage() {
           setPercentage(null);
           storeDiscount(0, null);
         }
-        window.alert(outcome.message);
+        referralMessage.show('error', outcome.message);
         return;
       }
       setPercentage(outcome.percentage);
       storeDiscount(outcome.discount, code);
-      window.alert(referralAppliedMessage(code, outcome.percentage));
+      referralMessage.show('success', referralAppliedMessage(code, outcome.percentage));
     } catch (error) {
       console.error('Referral code could not be checked', error);
-      window.alert(REFERRAL_MESSAGES.networkError);
+      referralMessage.show('error', REFERRAL_MESSAGES.networkError);
     } finally {
       setCheckingCode(false);
     }
+  };
+
+  const refuseCustomer = (found: CustomerErrors) => {
+    setErrors(found);
+    payMessage.show('error', CART_MESSAGES.customerIncomplete);
+    const first = firstInvalid(CUSTOMER_FIELDS, found);
+    if (first) fieldRefs[first].current?.focus();
   };
 
   const pay = async () => {
@@ -111,14 +145,20 @@ export default function CartPage() {
       phone: customer.phone.trim(),
       email: customer.email.trim(),
     };
-    if (!isCustomerComplete(details) || !EMAIL_SHAPE.test(details.email)) {
-      window.alert(CART_MESSAGES.customerIncomplete);
+    const found = checkCustomer(details);
+    if (firstInvalid(CUSTOMER_FIELDS, found)) {
+      refuseCustomer(found);
       return;
     }
+    setErrors({});
     if (method === '') {
-      window.alert(CART_MESSAGES.methodMissing);
+      setMethodMissing(true);
+      payMessage.clear();
+      methodsRef.current?.scrollIntoView({ block: 'nearest' });
+      methodsRef.current?.querySelector('input')?.focus();
       return;
     }
+    payMessage.clear();
     changeCustomer(details);
     const usedDiscount = discount > 0 ? discount : 0;
     if (usedDiscount === 0) removeKeys(STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
@@ -130,21 +170,31 @@ export default function CartPage() {
           const { orderId, orderSecret } = await createOrderId();
           writeText(STORAGE_KEYS.orderId, orderId);
           writeText(STORAGE_KEYS.orderSecret, orderSecret);
+          saveOrderLookup({ orderId, phone: details.phone });
           navigate(paths.paymentManual);
         } catch (error) {
           console.error('Order id could not be created', error);
-          window.alert(CART_MESSAGES.orderIdFailed);
+          payMessage.show('error', CART_MESSAGES.orderIdFailed);
         }
         return;
       }
-      await payOnline({
+      const start = await payOnline({
         items,
         total,
         discount: usedDiscount,
         referralCode: usedDiscount > 0 ? (referralCode ?? '') : '',
         customer: details,
         navigate,
+        onClosed: () => payMessage.show('info', CART_MESSAGES.popupClosed),
       });
+      if (!start.opened) {
+        const field = fieldOfMessage(start.message);
+        if (field) {
+          setErrors({ [field]: start.message });
+          fieldRefs[field].current?.focus();
+        }
+        payMessage.show('error', start.message);
+      }
     } finally {
       setBusy(false);
     }
@@ -170,16 +220,25 @@ export default function CartPage() {
       <h1 className="page-title">Keranjang</h1>
       <div className="cart-layout">
         <div className="cart-layout__main">
-          <CustomerForm value={customer} onChange={changeCustomer} />
+          <CartItemList
+            items={items}
+            maxQuantity={MAX_ITEM_QUANTITY}
+            onQuantity={(index, quantity) => setItems(setQuantity(items, index, quantity, MAX_ITEM_QUANTITY))}
+            onRemoveItem={(index) => setItems(removeItem(items, index))}
+            onRemoveAddon={(itemIndex, addonIndex) => setItems(removeAddon(items, itemIndex, addonIndex))}
+          />
+          <CustomerForm
+            value={customer}
+            errors={errors}
+            onChange={changeCustomer}
+            onLeave={leaveField}
+            fieldRefs={fieldRefs}
+          />
           <ReferralSection
             appliedCode={discount > 0 ? referralCode : null}
             busy={checkingCode}
+            message={referralMessage.message}
             onApply={applyReferral}
-          />
-          <CartItemList
-            items={items}
-            onRemoveItem={(index) => setItems(removeItem(items, index))}
-            onRemoveAddon={(itemIndex, addonIndex) => setItems(removeAddon(items, itemIndex, addonIndex))}
           />
         </div>
         <aside className="cart-layout__side card cart-section" aria-labelledby="summary-title">
@@ -202,15 +261,33 @@ export default function CartPage() {
               <dd data-testid="cart-total">{formatRupiah(total)}</dd>
             </div>
           </dl>
-          <fieldset className="payment-methods">
+          <fieldset
+            ref={methodsRef}
+            className="payment-methods choice-group"
+            aria-invalid={methodMissing ? true : undefined}
+            aria-describedby={methodMissing ? 'payment-method-error' : undefined}
+          >
             <legend className="field-label">Metode Pembayaran</legend>
+            {methodMissing && (
+              <p
+                id="payment-method-error"
+                className="field-error"
+                role="alert"
+                data-testid="payment-method-error"
+              >
+                {CART_MESSAGES.methodMissing}
+              </p>
+            )}
             <label className="payment-method">
               <input
                 type="radio"
                 name="payment-method"
                 value="manual"
                 checked={method === 'manual'}
-                onChange={() => setMethod('manual')}
+                onChange={() => {
+                  setMethod('manual');
+                  setMethodMissing(false);
+                }}
               />
               <span>
                 <strong>Transfer Manual</strong>
@@ -223,7 +300,10 @@ export default function CartPage() {
                 name="payment-method"
                 value="otomatis"
                 checked={method === 'otomatis'}
-                onChange={() => setMethod('otomatis')}
+                onChange={() => {
+                  setMethod('otomatis');
+                  setMethodMissing(false);
+                }}
               />
               <span>
                 <strong>Pembayaran Otomatis</strong>
@@ -238,6 +318,7 @@ export default function CartPage() {
           <button type="button" className="button button--block" onClick={pay} disabled={busy}>
             {busy ? 'Memproses...' : 'Bayar Sekarang'}
           </button>
+          <InlineMessage message={payMessage.message} testId="pay-message" />
         </aside>
       </div>
     </div>

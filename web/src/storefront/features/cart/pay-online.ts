@@ -1,5 +1,7 @@
+import { serverMessage } from '../../../shared/api/api-client';
 import type { CartItem } from '../../../shared/cart/cart';
 import type { CustomerDetails } from '../../../shared/customer/customer-details';
+import { saveOrderLookup } from '../../../shared/order/order-lookup';
 import { openSnapCheckout } from '../../../shared/payment/snap-checkout';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { readText, writeText } from '../../../shared/storage/storage';
@@ -14,10 +16,26 @@ interface OnlinePayment {
   referralCode: string;
   customer: CustomerDetails;
   navigate: (to: string) => void;
+  /** The customer closed the popup without paying (SPEC section 4's message is the page's to show). */
+  onClosed: () => void;
 }
 
-/** Automatic payment: a token from the server, then the provider's popup (SPEC section 4). */
-export async function payOnline({ items, total, discount, referralCode, customer, navigate }: OnlinePayment) {
+/** How starting the payment went: the popup is open, or why it is not. */
+export type OnlinePaymentStart = { opened: true } | { opened: false; message: string };
+
+/**
+ * Automatic payment: a token from the server, then the provider's popup (SPEC section 4). A
+ * refusal carries the server's own reason (a phone number it does not take, a name too long...).
+ */
+export async function payOnline({
+  items,
+  total,
+  discount,
+  referralCode,
+  customer,
+  navigate,
+  onClosed,
+}: OnlinePayment): Promise<OnlinePaymentStart> {
   let token: string;
   let orderId: string;
   try {
@@ -30,23 +48,23 @@ export async function payOnline({ items, total, discount, referralCode, customer
     }));
   } catch (error) {
     console.error('Online payment could not be created', error);
-    window.alert(CART_MESSAGES.paymentFailed);
-    return;
+    return { opened: false, message: serverMessage(error) ?? CART_MESSAGES.paymentFailed };
   }
   writeText(STORAGE_KEYS.currentOrderId, orderId);
+  // The tracking page of this tab starts with this order and number filled in.
+  saveOrderLookup({ orderId, phone: customer.phone });
 
   const opened = await openSnapCheckout({
     token,
     orderId,
     navigate,
-    finishQuery: { name: customer.name, phone: customer.phone, email: customer.email },
     onClose: () => {
-      window.alert(CART_MESSAGES.popupClosed);
+      onClosed();
       const stored = readText(STORAGE_KEYS.currentOrderId) ?? orderId;
       deleteOnlinePayment(stored).catch((error: unknown) =>
         console.error('Closed online payment could not be deleted', error),
       );
     },
   });
-  if (!opened) window.alert(CART_MESSAGES.paymentFailed);
+  return opened ? { opened: true } : { opened: false, message: CART_MESSAGES.paymentFailed };
 }

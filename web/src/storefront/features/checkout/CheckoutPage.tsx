@@ -1,25 +1,36 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   BASE_FEATURES_PACKAGE_ID,
   type Addon,
   type DesignForPackage,
   type Package,
 } from '@undangan/contracts';
-import { addSelectionToCart, itemsAddedMessage, type CartAddon } from '../../../shared/cart/cart';
+import {
+  addSelectionToCart,
+  CHECKOUT_MESSAGES,
+  itemsAddedMessage,
+  type CartAddon,
+} from '../../../shared/cart/cart';
 import { loadCart, saveCart } from '../../../shared/cart/cart-store';
-import { paths } from '../../../shared/config/paths';
+import { CHECKOUT_QUERY, paths } from '../../../shared/config/paths';
 import { formatRupiah } from '../../../shared/format/format';
 import { ErrorText } from '../../../shared/ui/ErrorText';
 import { TrashIcon } from '../../../shared/ui/icons';
+import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { getAddons } from './api/get-addons';
+import { getDesignCategories } from './api/get-design-categories';
 import { getPackageDesigns } from './api/get-package-designs';
 import { getPackages } from './api/get-packages';
+import { DesignPicker } from './components/DesignPicker';
+import { PackagePicker } from './components/PackagePicker';
 import './checkout.css';
 
 const LOAD_FAILED = 'Gagal memuat data. Silakan coba lagi nanti.';
+const DESIGN_NOT_OFFERED =
+  'Desain yang Anda pilih tidak tersedia untuk paket ini. Silakan pilih desain lain atau paket yang lebih tinggi.';
 
 type Catalogue =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; packages: Package[]; addons: Addon[] };
@@ -36,29 +47,43 @@ interface AddonRow {
 
 export default function CheckoutPage() {
   useDocumentTitle('Pesan Undangan');
+  const [params] = useSearchParams();
   const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
+  const [categories, setCategories] = useState<Map<string, string>>(new Map());
   const [packageId, setPackageId] = useState('');
   const [designs, setDesigns] = useState<Designs>({ status: 'idle' });
   const [designId, setDesignId] = useState('');
   const [rows, setRows] = useState<AddonRow[]>([]);
+  const [invalid, setInvalid] = useState<'package' | 'design' | null>(null);
+  const [designNote, setDesignNote] = useState<string | null>(null);
   const nextRowKey = useRef(1);
+  // The design asked for in the address (from the gallery or a preview), chosen once its package's designs arrive.
+  const wantedDesign = useRef<string | null>(params.get(CHECKOUT_QUERY.design));
+  const designGroup = useRef<HTMLFieldSetElement>(null);
+  const message = useMessage();
 
   useEffect(() => {
     const controller = new AbortController();
     Promise.all([getPackages(controller.signal), getAddons(controller.signal)])
-      .then(([packages, addons]) =>
-        setCatalogue({
-          status: 'ready',
-          packages: packages.filter((p) => p.id !== BASE_FEATURES_PACKAGE_ID),
-          addons,
-        }),
-      )
+      .then(([packages, addons]) => {
+        const orderable = packages.filter((p) => p.id !== BASE_FEATURES_PACKAGE_ID);
+        setCatalogue({ status: 'ready', packages: orderable, addons });
+        const asked = params.get(CHECKOUT_QUERY.package);
+        if (asked && orderable.some((p) => String(p.id) === asked)) setPackageId(asked);
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Checkout catalogue could not be loaded', error);
         setCatalogue({ status: 'failed' });
       });
+    // Only to tell wedding designs from other occasions: the checkout works without it.
+    getDesignCategories(controller.signal)
+      .then(setCategories)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Design categories could not be loaded', error);
+      });
     return () => controller.abort();
+    // The address is read once, when the page opens.
   }, []);
 
   useEffect(() => {
@@ -70,7 +95,15 @@ export default function CheckoutPage() {
     const controller = new AbortController();
     setDesigns({ status: 'loading' });
     getPackageDesigns(Number(packageId), controller.signal)
-      .then((list) => setDesigns({ status: 'ready', designs: list }))
+      .then((list) => {
+        setDesigns({ status: 'ready', designs: list });
+        const wanted = wantedDesign.current;
+        if (wanted) {
+          wantedDesign.current = null;
+          if (list.some((d) => d.id === wanted)) setDesignId(wanted);
+          else setDesignNote(DESIGN_NOT_OFFERED);
+        }
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Designs of the package could not be loaded', error);
@@ -96,19 +129,39 @@ export default function CheckoutPage() {
   const chosenPackage = packages.find((p) => String(p.id) === packageId) ?? null;
   const designList = designs.status === 'ready' ? designs.designs : [];
   const chosenDesign = designList.find((d) => d.id === designId) ?? null;
-  const chosenAddonIds = new Set(rows.map((row) => row.addonId).filter((id) => id !== ''));
+  const chosenAddons = rows
+    .map((row) => addons.find((addon) => String(addon.id) === row.addonId))
+    .filter((addon): addon is Addon => addon !== undefined);
+  const chosenAddonIds = new Set(chosenAddons.map((addon) => String(addon.id)));
+  // For display only: the server prices every order itself.
+  const runningTotal = chosenAddons.reduce((sum, addon) => sum + addon.price, chosenPackage?.price ?? 0);
 
+  const choosePackage = (id: string) => {
+    setPackageId(id);
+    setDesignNote(null);
+    setInvalid(null);
+    message.clear();
+  };
+  const chooseDesign = (id: string) => {
+    setDesignId(id);
+    setDesignNote(null);
+    if (invalid === 'design') setInvalid(null);
+  };
   const addRow = () => setRows((current) => [...current, { key: nextRowKey.current++, addonId: '' }]);
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-  const setRowAddon = (key: number, addonId: string) =>
+  const setRowAddon = (key: number, addonId: string) => {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, addonId } : row)));
+    if (invalid === 'package') setInvalid(null);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const selectedAddons: CartAddon[] = rows
-      .map((row) => addons.find((addon) => String(addon.id) === row.addonId))
-      .filter((addon): addon is Addon => addon !== undefined)
-      .map(({ id, title, description, price }) => ({ id, title, description, price }));
+    const selectedAddons: CartAddon[] = chosenAddons.map(({ id, title, description, price }) => ({
+      id,
+      title,
+      description,
+      price,
+    }));
     const result = addSelectionToCart(loadCart(), {
       package: chosenPackage && {
         id: chosenPackage.id,
@@ -119,74 +172,72 @@ export default function CheckoutPage() {
       addons: selectedAddons,
     });
     if (!result.ok) {
-      window.alert(result.message);
+      if (result.message === CHECKOUT_MESSAGES.designMissing) {
+        setInvalid('design');
+        message.clear();
+        designGroup.current?.scrollIntoView({ block: 'start' });
+        designGroup.current?.querySelector('input')?.focus({ preventScroll: true });
+      } else {
+        setInvalid('package');
+        message.show('error', result.message);
+      }
       return;
     }
     saveCart(result.items);
-    window.alert(itemsAddedMessage(result.added));
     setPackageId('');
     setRows([]);
+    setInvalid(null);
+    message.show(
+      'success',
+      <>
+        {itemsAddedMessage(result.added)} <Link to={paths.cart}>Lihat Keranjang</Link>
+      </>,
+    );
   };
 
   return (
     <Frame>
-      <form className="checkout card" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="checkout-package">Pilih Paket</label>
-          <select
-            id="checkout-package"
-            className="input"
-            value={packageId}
-            onChange={(e) => setPackageId(e.target.value)}
-          >
-            <option value="">-- Pilih Paket --</option>
-            {packages.map((pkg) => (
-              <option key={pkg.id} value={pkg.id}>
-                {pkg.price > 0 ? `${pkg.name} - ${formatRupiah(pkg.price)}` : pkg.name}
-              </option>
-            ))}
-          </select>
-        </div>
+      <form className="checkout" onSubmit={submit} noValidate>
+        <PackagePicker
+          packages={packages}
+          value={packageId}
+          onChange={choosePackage}
+          invalid={invalid === 'package'}
+        />
 
         {chosenPackage && (
-          <div className="field">
-            <label htmlFor="checkout-design">Pilih Desain</label>
+          <fieldset
+            ref={designGroup}
+            className="card checkout__step choice-group"
+            aria-invalid={invalid === 'design' ? true : undefined}
+            aria-describedby={invalid === 'design' ? 'design-error' : undefined}
+          >
+            <legend className="checkout__legend">2. Pilih Desain</legend>
+            {invalid === 'design' && (
+              <p id="design-error" className="field-error" role="alert" data-testid="design-error">
+                {CHECKOUT_MESSAGES.designMissing}
+              </p>
+            )}
+            {designNote && (
+              <p className="inline-message inline-message--info" role="status">
+                {designNote}
+              </p>
+            )}
             {designs.status === 'loading' && <LoadingText />}
             {designs.status === 'failed' && <ErrorText>{LOAD_FAILED}</ErrorText>}
             {designs.status === 'ready' && (
-              <>
-                <select
-                  id="checkout-design"
-                  className="input"
-                  value={designId}
-                  onChange={(e) => setDesignId(e.target.value)}
-                >
-                  <option value="">-- Pilih Desain --</option>
-                  {designList.map((design) => (
-                    <option key={design.id} value={design.id}>
-                      {design.name}
-                    </option>
-                  ))}
-                </select>
-                {designList.length === 0 && <p className="muted">Belum ada desain untuk paket ini.</p>}
-              </>
-            )}
-            {chosenDesign && (
-              <img
-                className="checkout__preview"
-                src={chosenDesign.image_url}
-                alt={`Pratinjau desain ${chosenDesign.name}`}
-                width={300}
-                height={450}
-                loading="lazy"
-                decoding="async"
+              <DesignPicker
+                designs={designList}
+                categories={categories}
+                value={designId}
+                onChange={chooseDesign}
               />
             )}
-          </div>
+          </fieldset>
         )}
 
-        <fieldset className="checkout__addons">
-          <legend className="field-label">Add-on (opsional)</legend>
+        <fieldset className="card checkout__step checkout__addons">
+          <legend className="checkout__legend">{chosenPackage ? '3.' : '2.'} Add-on (opsional)</legend>
           {rows.map((row, index) => (
             <div key={row.key} className="addon-row">
               <label htmlFor={`checkout-addon-${row.key}`} className="visually-hidden">
@@ -224,15 +275,46 @@ export default function CheckoutPage() {
           </button>
         </fieldset>
 
-        <button type="submit" className="button button--block">
-          Tambahkan ke Keranjang
-        </button>
-        <p className="checkout__cart-link">
-          <Link to={paths.cart}>Lihat Keranjang</Link>
+        <div className="checkout__bar" aria-label="Ringkasan pesanan" role="region">
+          <div className="checkout__summary">
+            {chosenDesign && (
+              <img
+                className="checkout__thumb"
+                src={chosenDesign.image_url}
+                alt=""
+                width={40}
+                height={60}
+                decoding="async"
+              />
+            )}
+            <div className="checkout__summary-text">
+              <span className="checkout__summary-what" data-testid="checkout-selection">
+                {summaryText(chosenPackage, chosenDesign, chosenAddons.length)}
+              </span>
+              <span className="checkout__total">
+                Total sementara <strong data-testid="checkout-total">{formatRupiah(runningTotal)}</strong>
+              </span>
+            </div>
+          </div>
+          <button type="submit" className="button button--block">
+            Tambahkan ke Keranjang
+          </button>
+          <InlineMessage message={message.message} testId="checkout-message" />
+        </div>
+        <p className="checkout__note muted">
+          Total akhir dihitung ulang saat pembayaran. <Link to={paths.cart}>Lihat Keranjang</Link>
         </p>
       </form>
     </Frame>
   );
+}
+
+function summaryText(pkg: Package | null, design: DesignForPackage | null, addonCount: number): string {
+  const parts: string[] = [];
+  if (pkg) parts.push(`Paket ${pkg.name}`);
+  if (design) parts.push(design.name);
+  if (addonCount > 0) parts.push(`${addonCount} add-on`);
+  return parts.length > 0 ? parts.join(' · ') : 'Belum ada pilihan';
 }
 
 function Frame({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
-import { paths } from '../../../shared/config/paths';
+import { checkoutFor, paths } from '../../../shared/config/paths';
 import { formatRupiah } from '../../../shared/format/format';
 import { ErrorText } from '../../../shared/ui/ErrorText';
 import { LoadingText } from '../../../shared/ui/LoadingText';
@@ -74,6 +74,13 @@ function PricelistView({ pricelist }: { pricelist: Pricelist }) {
               <h3 className="package-card__name">{pkg.name}</h3>
               {pkg.price > 0 && <p className="package-card__price">{formatRupiah(pkg.price)}</p>}
               <FeatureList features={pkg.features} />
+              <Link
+                to={checkoutFor(pkg.id)}
+                className="button button--block package-card__order"
+                data-testid={`order-package-${pkg.id}`}
+              >
+                Pesan Paket {pkg.name}
+              </Link>
             </li>
           ))}
         </ul>

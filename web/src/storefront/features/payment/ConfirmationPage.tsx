@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../shared/config/paths';
 import { whatsappLink } from '../../../shared/config/site';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { ErrorText } from '../../../shared/ui/ErrorText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { TrackOrderLink } from './components/TrackOrderLink';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { useOrderId } from './use-order-id';
 import './payment.css';
@@ -11,12 +12,23 @@ import './payment.css';
 export default function ConfirmationPage() {
   useDocumentTitle('Konfirmasi Diterima');
   const orderId = useOrderId(STORAGE_KEYS.orderId);
+  // Set by the manual payment page when the server took the confirmation (SPEC section 8's words).
+  const confirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
 
   return (
     <div className="container page notice">
       <h1 className="page-title">Konfirmasi Pembayaran Diterima</h1>
       {orderId ? (
         <>
+          {confirmed && (
+            <p
+              className="inline-message inline-message--success"
+              role="status"
+              data-testid="confirmed-message"
+            >
+              {PAYMENT_MESSAGES.confirmed}
+            </p>
+          )}
           <p>Terima kasih! Konfirmasi pembayaran Anda sudah kami terima dan akan segera kami periksa.</p>
           <p className="order-id">
             Order ID: <strong data-testid="order-id">{orderId}</strong>
@@ -30,6 +42,7 @@ export default function ConfirmationPage() {
           >
             Kirim Order ID ke Tim Kami
           </a>
+          <TrackOrderLink orderId={orderId} />
         </>
       ) : (
         <ErrorText>{PAYMENT_MESSAGES.noOrderId}</ErrorText>

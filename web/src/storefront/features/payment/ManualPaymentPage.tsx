@@ -7,16 +7,20 @@ import { paths, withQuery } from '../../../shared/config/paths';
 import { SITE } from '../../../shared/config/site';
 import { isCustomerComplete, loadCustomerDetails } from '../../../shared/customer/customer-details';
 import { formatRupiah } from '../../../shared/format/format';
+import { saveOrderLookup } from '../../../shared/order/order-lookup';
 import { effectiveDiscount, payableTotal } from '../../../shared/referral/referral';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { readAmount, readText, removeKeys } from '../../../shared/storage/storage';
 import { ErrorText } from '../../../shared/ui/ErrorText';
+import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { isReferralProcessed } from './api/check-referral';
 import { confirmPayment } from './api/confirm-payment';
 import { recordReferralUse } from './api/record-referral-use';
+import { AmountToPay } from './components/AmountToPay';
 import { BrandBadge } from './components/BrandBadge';
 import { CopyButton } from './components/CopyButton';
+import { ProofPicker, type ProofState } from './components/ProofPicker';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import './payment.css';
 
@@ -30,12 +34,20 @@ function readOrder() {
   return { orderId, customer, items, subtotal, discount, total: payableTotal(subtotal, discount) };
 }
 
+// The server's words for a file it refused (PROOF_UPLOAD_MESSAGES): they belong on the file field.
+const FILE_REFUSAL = /^(Hanya file|Ukuran file|File bukti|Dimensi gambar)/;
+
+type Upload = { status: 'idle' } | { status: 'sending'; sent: number };
+
 export default function ManualPaymentPage() {
   useDocumentTitle('Pembayaran Manual');
   const navigate = useNavigate();
   const [order] = useState(readOrder);
-  const [proofFile, setProofFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
+  const [proofServerError, setProofServerError] = useState<string | null>(null);
+  const [upload, setUpload] = useState<Upload>({ status: 'idle' });
+  const message = useMessage();
+  const busy = upload.status === 'sending';
 
   if (!order.orderId || !isCustomerComplete(order.customer) || order.items.length === 0) {
     return (
@@ -51,18 +63,21 @@ export default function ManualPaymentPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (proof.status === 'preparing') return;
     // Read again: another tab may have changed the order since the page opened.
     const customer = loadCustomerDetails();
     const orderId = readText(STORAGE_KEYS.orderId);
     if (!isCustomerComplete(customer)) {
-      window.alert(PAYMENT_MESSAGES.customerMissing);
+      message.show('error', PAYMENT_MESSAGES.customerMissing);
       return;
     }
     if (!orderId) {
-      window.alert(PAYMENT_MESSAGES.orderIdMissing);
+      message.show('error', PAYMENT_MESSAGES.orderIdMissing);
       return;
     }
-    setBusy(true);
+    message.clear();
+    setProofServerError(null);
+    setUpload({ status: 'sending', sent: 0 });
     try {
       const code = order.discount > 0 ? readText(STORAGE_KEYS.referralCode) : null;
       let referralCode: string | null = null;
@@ -72,7 +87,7 @@ export default function ManualPaymentPage() {
           processed = await isReferralProcessed(orderId);
         } catch (error) {
           console.error('Referral state could not be checked', error);
-          window.alert(PAYMENT_MESSAGES.referralCheckFailed);
+          message.show('error', PAYMENT_MESSAGES.referralCheckFailed);
           return;
         }
         if (!processed) {
@@ -81,7 +96,7 @@ export default function ManualPaymentPage() {
           } catch (error) {
             // SPEC section 7: a refused use reads the server's message.
             console.error('Referral use was refused', error);
-            window.alert(serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
+            message.show('error', serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
             return;
           }
           referralCode = code;
@@ -90,21 +105,24 @@ export default function ManualPaymentPage() {
       await confirmPayment({
         orderId,
         orderSecret: readText(STORAGE_KEYS.orderSecret),
-        proofFile,
+        proofFile: proof.status === 'ready' ? proof.file : null,
         customer,
         items: order.items,
         amount: order.total,
         referralCode,
+        onProgress: (sent) => setUpload({ status: 'sending', sent }),
       });
-      window.alert(PAYMENT_MESSAGES.confirmed);
+      saveOrderLookup({ orderId, phone: customer.phone });
       clearCart();
       removeKeys(STORAGE_KEYS.customerDetails, STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
-      navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }));
+      navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }), { state: { confirmed: true } });
     } catch (error) {
       console.error('Payment confirmation failed', error);
-      window.alert(PAYMENT_MESSAGES.confirmFailed);
+      const said = serverMessage(error);
+      if (said && FILE_REFUSAL.test(said)) setProofServerError(said);
+      message.show('error', said ?? PAYMENT_MESSAGES.confirmFailed);
     } finally {
-      setBusy(false);
+      setUpload({ status: 'idle' });
     }
   };
 
@@ -156,8 +174,18 @@ export default function ManualPaymentPage() {
             <span className="account__number">{SITE.bank.accountNumber}</span>
             <span>a.n. {SITE.bank.accountHolder}</span>
           </div>
-          <CopyButton text={SITE.bank.accountNumber} label="Salin nomor rekening" />
+          <CopyButton
+            text={SITE.bank.accountNumber}
+            label={`Salin nomor rekening ${SITE.bank.name}`}
+            copied="Nomor rekening berhasil disalin ke clipboard!"
+            visibleLabel="Salin Nomor"
+            testId="copy-account"
+          />
         </div>
+        <AmountToPay amount={order.total} />
+        <p className="muted amount-due__note">
+          Transfer tepat sejumlah ini agar pembayaran Anda mudah kami cocokkan.
+        </p>
       </section>
 
       <section className="card payment-card" aria-labelledby="breakdown-title">
@@ -210,19 +238,39 @@ export default function ManualPaymentPage() {
         <h2 id="confirm-title" className="payment-card__title">
           Konfirmasi Pembayaran
         </h2>
-        <div className="field">
-          <label htmlFor="proof-file">Bukti transfer (JPG atau PNG)</label>
-          <input
-            id="proof-file"
-            className="input"
-            type="file"
-            accept="image/jpeg,image/png"
-            onChange={(e) => setProofFile(e.target.files?.[0] ?? null)}
-          />
-        </div>
-        <button type="submit" className="button button--block" disabled={busy}>
+        <p>Setelah transfer, unggah foto atau screenshot bukti transfer Anda di sini.</p>
+        <ProofPicker
+          state={proof}
+          onChange={(next) => {
+            setProof(next);
+            setProofServerError(null);
+          }}
+          serverError={proofServerError}
+          disabled={busy}
+        />
+        {upload.status === 'sending' && (
+          <div className="upload-progress" data-testid="upload-progress">
+            <progress
+              id="upload-progress-bar"
+              max={100}
+              value={Math.round(upload.sent * 100)}
+              aria-labelledby="upload-progress-text"
+            />
+            <span id="upload-progress-text">
+              {upload.sent < 1
+                ? `Mengirim konfirmasi... ${Math.round(upload.sent * 100)}%`
+                : 'Terkirim, menunggu jawaban server...'}
+            </span>
+          </div>
+        )}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={busy || proof.status === 'preparing'}
+        >
           {busy ? 'Memproses...' : 'Konfirmasi Pembayaran'}
         </button>
+        <InlineMessage message={message.message} testId="confirm-message" />
       </form>
     </div>
   );

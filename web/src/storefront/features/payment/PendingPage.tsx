@@ -5,14 +5,15 @@ import { formatRupiah } from '../../../shared/format/format';
 import { formatCountdown, remainingMs } from '../../../shared/payment/countdown';
 import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
 import { ErrorText } from '../../../shared/ui/ErrorText';
+import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
 import { LoadingText } from '../../../shared/ui/LoadingText';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
-import { BrandBadge } from './components/BrandBadge';
 import { closedPaymentView } from './components/closed-payment-view';
-import { CopyButton } from './components/CopyButton';
 import { PayAgainButton } from './components/PayAgainButton';
+import { PaymentInstructions } from './components/PaymentInstructions';
 import { PaymentNotice } from './components/PaymentNotice';
+import { TrackOrderLink } from './components/TrackOrderLink';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { CLOSED_OUTCOME_TEXT, isClosedOutcome, paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
@@ -43,6 +44,7 @@ export default function PendingPage() {
     orderId ? { status: 'loading' } : { status: 'failed', message: PAYMENT_MESSAGES.orderIdMissing },
   );
   const [checking, setChecking] = useState(false);
+  const checkMessage = useMessage();
   const outcome = state.status === 'ready' ? paymentOutcome(state.transaction.transaction_status) : null;
   useDocumentTitle(outcome && isClosedOutcome(outcome) ? CLOSED_OUTCOME_TEXT[outcome].title : PAGE_TITLE);
 
@@ -83,20 +85,21 @@ export default function PendingPage() {
   const checkStatus = async () => {
     if (!orderId) return;
     setChecking(true);
+    checkMessage.clear();
     try {
       const [transaction] = await getPendingTransactions(orderId);
       if (!transaction) {
-        window.alert(PAYMENT_MESSAGES.noTransaction);
+        checkMessage.show('error', PAYMENT_MESSAGES.noTransaction);
         return;
       }
       if (leaveIfDone(transaction)) return;
       setState({ status: 'ready', transaction });
       // Failed, refused or refunded: the page now says so itself; only a wait is announced.
       if (!isClosedOutcome(paymentOutcome(transaction.transaction_status)))
-        window.alert(PAYMENT_MESSAGES.stillPending);
+        checkMessage.show('info', PAYMENT_MESSAGES.stillPending);
     } catch (error) {
       console.error('Payment status could not be checked', error);
-      window.alert(PAYMENT_MESSAGES.statusFailed);
+      checkMessage.show('error', PAYMENT_MESSAGES.statusFailed);
     } finally {
       setChecking(false);
     }
@@ -182,6 +185,8 @@ export default function PendingPage() {
           >
             {checking ? 'Memproses...' : 'Cek Status'}
           </button>
+          <InlineMessage message={checkMessage.message} testId="check-message" />
+          <TrackOrderLink orderId={orderId} className="button button--outline button--block track-link" />
         </>
       )}
     </div>
@@ -202,73 +207,4 @@ function Countdown({ expiryTime }: { expiryTime: string }) {
   }, [expiryTime]);
 
   return <span className="countdown">{formatCountdown(ms)}</span>;
-}
-
-function PaymentInstructions({ transaction }: { transaction: PendingTransaction }) {
-  const type = transaction.payment_type ?? '';
-
-  if (type === 'cstore' && transaction.payment_code) {
-    return (
-      <section className="card payment-card" aria-labelledby="store-title">
-        <h2 id="store-title" className="payment-card__title">
-          Bayar di Gerai
-        </h2>
-        <div className="account">
-          <BrandBadge name={transaction.store ?? 'Gerai'} />
-          <div className="account__details">
-            <span className="muted">Kode pembayaran</span>
-            <span className="account__number">{transaction.payment_code}</span>
-          </div>
-          <CopyButton text={transaction.payment_code} label="Salin kode pembayaran" />
-        </div>
-        <p className="muted">Tunjukkan kode pembayaran ini kepada kasir.</p>
-      </section>
-    );
-  }
-
-  if (type === 'bank_transfer' && transaction.va_numbers && transaction.va_numbers.length > 0) {
-    return (
-      <section className="card payment-card" aria-labelledby="va-title">
-        <h2 id="va-title" className="payment-card__title">
-          Nomor Virtual Account
-        </h2>
-        {transaction.va_numbers.map((va) => (
-          <div key={`${va.bank}-${va.va_number}`} className="account">
-            <BrandBadge name={va.bank} />
-            <div className="account__details">
-              <span className="account__number">{va.va_number}</span>
-            </div>
-            <CopyButton text={va.va_number} label={`Salin nomor virtual account ${va.bank.toUpperCase()}`} />
-          </div>
-        ))}
-      </section>
-    );
-  }
-
-  const qr = transaction.qr_images;
-  if (qr && (qr.standard || qr.shopeepay)) {
-    return (
-      <section className="card payment-card" aria-labelledby="qr-title">
-        <h2 id="qr-title" className="payment-card__title">
-          Pindai Kode QR
-        </h2>
-        <div className="qr-list">
-          {qr.standard && (
-            <figure className="qr">
-              <img src={qr.standard} alt="Kode QR QRIS" width={240} height={240} loading="lazy" />
-              <figcaption>QRIS</figcaption>
-            </figure>
-          )}
-          {qr.shopeepay && (
-            <figure className="qr">
-              <img src={qr.shopeepay} alt="Kode QR ShopeePay" width={240} height={240} loading="lazy" />
-              <figcaption>ShopeePay</figcaption>
-            </figure>
-          )}
-        </div>
-      </section>
-    );
-  }
-
-  return null;
 }

@@ -1,16 +1,24 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { CartItem } from '../../../../shared/cart/cart';
+import { unitPrice, type CartItem } from '../../../../shared/cart/cart';
 import { paths } from '../../../../shared/config/paths';
 import { formatRupiah } from '../../../../shared/format/format';
 import { TrashIcon } from '../../../../shared/ui/icons';
 
 interface Props {
   items: CartItem[];
+  maxQuantity: number;
+  onQuantity: (index: number, quantity: number) => void;
   onRemoveItem: (index: number) => void;
   onRemoveAddon: (itemIndex: number, addonIndex: number) => void;
 }
 
-export function CartItemList({ items, onRemoveItem, onRemoveAddon }: Props) {
+const itemTitle = (item: CartItem) => (item.packageId === null ? 'Add-on' : `Paket ${item.packageName}`);
+
+export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onRemoveAddon }: Props) {
+  // The item whose removal waits for the customer's yes (minus at 1, or 'Hapus').
+  const [asking, setAsking] = useState<number | null>(null);
+
   return (
     <section className="card cart-section" aria-labelledby="items-title">
       <h2 id="items-title" className="cart-section__title">
@@ -18,23 +26,22 @@ export function CartItemList({ items, onRemoveItem, onRemoveAddon }: Props) {
       </h2>
       <ul className="cart-items">
         {items.map((item, index) => {
-          const title = item.packageId === null ? 'Add-on' : `Paket ${item.packageName}`;
+          const title = itemTitle(item);
           return (
             <li key={index} className="cart-item" data-testid="cart-item">
               <div className="cart-item__head">
-                <div>
+                <div className="cart-item__info">
                   <h3 className="cart-item__title">{title}</h3>
                   {item.packageId !== null && (
                     <p className="cart-item__meta">
                       Desain: {item.designName} &middot; {formatRupiah(item.packagePrice)}
                     </p>
                   )}
-                  {item.quantity > 1 && <p className="cart-item__meta">Jumlah: {item.quantity}</p>}
                 </div>
                 <button
                   type="button"
-                  className="icon-button"
-                  onClick={() => onRemoveItem(index)}
+                  className="icon-button cart-item__remove"
+                  onClick={() => setAsking(index)}
                   aria-label={`Hapus ${title}`}
                 >
                   <TrashIcon />
@@ -60,7 +67,34 @@ export function CartItemList({ items, onRemoveItem, onRemoveAddon }: Props) {
                   ))}
                 </ul>
               )}
-              <p className="cart-item__total">{formatRupiah(item.totalPrice)}</p>
+              <div className="cart-item__foot">
+                <QuantityStepper
+                  title={title}
+                  quantity={item.quantity}
+                  max={maxQuantity}
+                  onChange={(quantity) => onQuantity(index, quantity)}
+                  onBelowOne={() => setAsking(index)}
+                />
+                <p className="cart-item__total">
+                  {item.quantity > 1 && (
+                    <span className="cart-item__unit">
+                      {item.quantity} x {formatRupiah(unitPrice(item))}
+                    </span>
+                  )}
+                  <span data-testid="cart-item-total">{formatRupiah(item.totalPrice)}</span>
+                </p>
+              </div>
+              {asking === index && (
+                <RemoveQuestion
+                  title={title}
+                  quantity={item.quantity}
+                  onYes={() => {
+                    setAsking(null);
+                    onRemoveItem(index);
+                  }}
+                  onNo={() => setAsking(null)}
+                />
+              )}
             </li>
           );
         })}
@@ -69,5 +103,79 @@ export function CartItemList({ items, onRemoveItem, onRemoveAddon }: Props) {
         Tambah Item
       </Link>
     </section>
+  );
+}
+
+function QuantityStepper({
+  title,
+  quantity,
+  max,
+  onChange,
+  onBelowOne,
+}: {
+  title: string;
+  quantity: number;
+  max: number;
+  onChange: (quantity: number) => void;
+  onBelowOne: () => void;
+}) {
+  return (
+    <div className="stepper" role="group" aria-label={`Jumlah ${title}`}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Kurangi jumlah ${title}`}
+        onClick={() => (quantity <= 1 ? onBelowOne() : onChange(quantity - 1))}
+      >
+        <span aria-hidden="true">&minus;</span>
+      </button>
+      <output className="stepper__value" aria-live="polite" data-testid="cart-item-quantity">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Tambah jumlah ${title}`}
+        onClick={() => onChange(quantity + 1)}
+        disabled={quantity >= max}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
+
+/** Asked in the page before an item leaves the cart; 'Batal' has the focus, so Enter keeps the item. */
+function RemoveQuestion({
+  title,
+  quantity,
+  onYes,
+  onNo,
+}: {
+  title: string;
+  quantity: number;
+  onYes: () => void;
+  onNo: () => void;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    cancel.current?.focus();
+    cancel.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const what = quantity > 1 ? `${title} (${quantity} item)` : title;
+  return (
+    <div className="remove-question" role="group" aria-labelledby="remove-question-text">
+      <p id="remove-question-text" className="remove-question__text" role="status">
+        Hapus {what} dari keranjang?
+      </p>
+      <div className="remove-question__actions">
+        <button type="button" className="button button--small button--danger" onClick={onYes}>
+          Ya, Hapus
+        </button>
+        <button ref={cancel} type="button" className="button button--small button--outline" onClick={onNo}>
+          Batal
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { ChevronIcon } from '../../../../shared/ui/icons';
+import { InlineMessage, type PageMessage } from '../../../../shared/ui/InlineMessage';
 
 interface Props {
   appliedCode: string | null;
   busy: boolean;
+  /** What the last try said (applied, refused, or the code is missing), shown under the field. */
+  message: PageMessage | null;
   onApply: (code: string) => void;
 }
 
 /** The coupon field, folded away until the customer asks for it. */
-export function ReferralSection({ appliedCode, busy, onApply }: Props) {
+export function ReferralSection({ appliedCode, busy, message, onApply }: Props) {
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
+  const refused = message?.tone === 'error';
 
   return (
     <section className="card cart-section" aria-labelledby="referral-toggle">
@@ -28,7 +32,14 @@ export function ReferralSection({ appliedCode, busy, onApply }: Props) {
         </button>
       </h2>
       <div id="referral-panel" hidden={!open}>
-        <div className="referral__row">
+        <form
+          className="referral__row"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onApply(code);
+          }}
+        >
           <label htmlFor="referral-code" className="visually-hidden">
             Kode referal
           </label>
@@ -37,12 +48,18 @@ export function ReferralSection({ appliedCode, busy, onApply }: Props) {
             className="input"
             placeholder="Masukkan kode referal"
             autoComplete="off"
+            autoCapitalize="characters"
             value={code}
             onChange={(e) => setCode(e.target.value)}
+            aria-invalid={refused ? true : undefined}
+            aria-describedby={message ? 'referral-message' : undefined}
           />
-          <button type="button" className="button" disabled={busy} onClick={() => onApply(code)}>
-            Gunakan
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Memeriksa...' : 'Gunakan'}
           </button>
+        </form>
+        <div id="referral-message">
+          <InlineMessage message={message} testId="referral-message" />
         </div>
         {appliedCode && (
           <p className="referral__applied">

@@ -12,6 +12,8 @@ export interface PaymentConfirmation {
   amount: number;
   /** Sent only when the order's referral code has not been counted yet. */
   referralCode: string | null;
+  /** Share of the form sent so far, 0..1, as the browser uploads it. */
+  onProgress?: (sent: number) => void;
 }
 
 export async function confirmPayment(input: PaymentConfirmation): Promise<void> {
@@ -26,5 +28,9 @@ export async function confirmPayment(input: PaymentConfirmation): Promise<void> 
   form.append('amount', String(input.amount));
   form.append('paymentType', 'Manual');
   if (input.referralCode) form.append('referralCode', input.referralCode);
-  await apiClient.post('/payments/confirm', form);
+  await apiClient.post('/payments/confirm', form, {
+    onUploadProgress: (event) => {
+      if (input.onProgress && event.total) input.onProgress(Math.min(1, event.loaded / event.total));
+    },
+  });
 }

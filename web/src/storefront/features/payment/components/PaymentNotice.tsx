@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../../shared/config/paths';
 import { whatsappLink } from '../../../../shared/config/site';
+import { TrackOrderLink } from './TrackOrderLink';
 
 /** What a payment page says: a title, what happened, and what the customer can do next. */
 export interface PaymentView {
@@ -25,6 +26,10 @@ export function PaymentNotice({ view, orderId }: { view: PaymentView; orderId: s
         </p>
       )}
       {view.nextStep}
+      {orderId && (
+        // The next step when the page has none of its own (paid): follow the order, keep the receipt.
+        <TrackOrderLink orderId={orderId} className={view.nextStep ? 'button button--outline' : 'button'} />
+      )}
       {orderId && (
         <a
           className="button button--outline"

@@ -1,0 +1,25 @@
+import { SESSION_KEYS } from '../storage/storage-keys';
+import { readSession, writeSession } from '../storage/storage';
+
+/** What a customer follows their order with: the order id and the WhatsApp number used to order. */
+export interface OrderLookup {
+  orderId: string;
+  phone: string;
+}
+
+/** The last lookup of this tab, or null. The phone is kept here and never put in an address. */
+export function loadOrderLookup(): OrderLookup | null {
+  const text = readSession(SESSION_KEYS.orderLookup);
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<OrderLookup>;
+    if (typeof value.orderId !== 'string' || typeof value.phone !== 'string') return null;
+    return { orderId: value.orderId, phone: value.phone };
+  } catch {
+    return null;
+  }
+}
+
+export function saveOrderLookup(lookup: OrderLookup): void {
+  writeSession(SESSION_KEYS.orderLookup, JSON.stringify(lookup));
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { OrderReceipt } from '@undangan/contracts';
+import { paths, withQuery } from '../../../shared/config/paths';
+import { SITE } from '../../../shared/config/site';
+import { formatDateTime, formatRupiah } from '../../../shared/format/format';
+import { loadOrderLookup } from '../../../shared/order/order-lookup';
+import { ErrorText } from '../../../shared/ui/ErrorText';
+import { HeartIcon } from '../../../shared/ui/icons';
+import { LoadingText } from '../../../shared/ui/LoadingText';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { getReceipt } from './api/order-lookup';
+import { channelName, LOOKUP_MESSAGES } from './tracking-words';
+import './order-tracking.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'refused'; message: string; orderId: string | null }
+  | { status: 'ready'; receipt: OrderReceipt };
+
+/**
+ * The receipt (kwitansi) of a paid order, laid out to be printed or saved as PDF from the phone's
+ * print menu. The order id and phone come from this tab's tracking lookup, never from the address.
+ */
+export default function ReceiptPage() {
+  useDocumentTitle('Kwitansi');
+  const [lookup] = useState(loadOrderLookup);
+  const [state, setState] = useState<State>(() =>
+    lookup ? { status: 'loading' } : { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: null },
+  );
+
+  useEffect(() => {
+    if (!lookup) return;
+    const controller = new AbortController();
+    getReceipt(lookup.orderId, lookup.phone, controller.signal)
+      .then((answer) =>
+        setState(
+          answer.ok
+            ? { status: 'ready', receipt: answer.value }
+            : {
+                status: 'refused',
+                message: answer.message ?? LOOKUP_MESSAGES.receiptFailed,
+                orderId: lookup.orderId,
+              },
+        ),
+      )
+      .catch(() => {
+        // Aborted: the page was left.
+      });
+    return () => controller.abort();
+  }, [lookup]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="container page receipt-page">
+        <LoadingText text="Memuat kwitansi..." />
+      </div>
+    );
+  }
+
+  if (state.status === 'refused') {
+    return (
+      <div className="container page notice">
+        <h1 className="page-title">Kwitansi</h1>
+        <ErrorText>{state.message}</ErrorText>
+        <Link to={withQuery(paths.trackOrder, { order_id: state.orderId })} className="button">
+          Buka Lacak Pesanan
+        </Link>
+      </div>
+    );
+  }
+
+  const { receipt } = state;
+  return (
+    <div className="container page receipt-page">
+      <div className="receipt-toolbar no-print">
+        <Link
+          to={withQuery(paths.trackOrder, { order_id: receipt.order_id })}
+          className="button button--outline button--small"
+        >
+          Kembali
+        </Link>
+        <button type="button" className="button button--small" onClick={() => window.print()}>
+          Cetak / Simpan PDF
+        </button>
+      </div>
+      <article className="receipt card" aria-labelledby="receipt-title" data-testid="receipt">
+        <header className="receipt__head">
+          <div className="receipt__shop">
+            <p className="receipt__brand">
+              <HeartIcon size={22} /> {SITE.name}
+            </p>
+            <p className="receipt__contact">
+              WhatsApp {SITE.whatsappDisplay}
+              <br />
+              {SITE.email}
+              <br />
+              Instagram {SITE.instagramHandle}
+            </p>
+          </div>
+          <div className="receipt__heading">
+            <h1 id="receipt-title" className="receipt__title">
+              Kwitansi
+            </h1>
+            <p className="receipt__stamp">
+              {receipt.refunded_amount > 0 ? 'Dikembalikan sebagian' : 'Lunas'}
+            </p>
+          </div>
+        </header>
+
+        <dl className="receipt__facts">
+          <div>
+            <dt>No. Order</dt>
+            <dd data-testid="receipt-order-id">{receipt.order_id}</dd>
+          </div>
+          <div>
+            <dt>Tanggal pesan</dt>
+            <dd>{formatDateTime(receipt.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Tanggal bayar</dt>
+            <dd>{formatDateTime(receipt.paid_at)}</dd>
+          </div>
+          <div>
+            <dt>Diterima dari</dt>
+            <dd>{receipt.customer_name}</dd>
+          </div>
+          <div>
+            <dt>Metode pembayaran</dt>
+            <dd>{channelName(receipt.payment_type)}</dd>
+          </div>
+        </dl>
+
+        <table className="receipt__lines">
+          <caption className="visually-hidden">Rincian pesanan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col" className="num">
+                Jml
+              </th>
+              <th scope="col" className="num">
+                Jumlah
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipt.lines.map((line, index) => (
+              <tr key={`${line.name}-${index}`} data-testid="receipt-line">
+                <td>
+                  {line.name}
+                  {line.design_name && <span className="receipt__design">Desain {line.design_name}</span>}
+                  <span className="receipt__unit">@ {formatRupiah(line.price)}</span>
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{formatRupiah(line.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+
+        <dl className="totals receipt__totals">
+          <div className="totals__row">
+            <dt>Subtotal</dt>
+            <dd>{formatRupiah(receipt.subtotal)}</dd>
+          </div>
+          {receipt.discount > 0 && (
+            <div className="totals__row">
+              <dt>Diskon{receipt.referral_code ? ` (${receipt.referral_code})` : ''}</dt>
+              <dd>- {formatRupiah(receipt.discount)}</dd>
+            </div>
+          )}
+          <div className="totals__row totals__row--total">
+            <dt>Total dibayar</dt>
+            <dd data-testid="receipt-total">{formatRupiah(receipt.total)}</dd>
+          </div>
+          {receipt.refunded_amount > 0 && (
+            <div className="totals__row">
+              <dt>Dana dikembalikan</dt>
+              <dd>- {formatRupiah(receipt.refunded_amount)}</dd>
+            </div>
+          )}
+        </dl>
+        <p className="receipt__thanks">
+          Terima kasih telah mempercayakan undangan digital Anda kepada {SITE.name}. Kwitansi ini sah tanpa
+          tanda tangan.
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { MANUAL_PAYMENT_TYPE, type OrderTracking, type PaymentStatus } from '@undangan/contracts';
+
+export const LOOKUP_MESSAGES = {
+  failed: 'Gagal memeriksa pesanan. Periksa koneksi Anda lalu coba lagi.',
+  receiptFailed: 'Gagal memuat kwitansi. Periksa koneksi Anda lalu coba lagi.',
+  noLookup:
+    'Untuk melihat kwitansi, masukkan dahulu Order ID dan nomor WhatsApp Anda di halaman Lacak Pesanan.',
+} as const;
+
+export type Tone = 'done' | 'waiting' | 'problem';
+
+export interface StateWords {
+  label: string;
+  tone: Tone;
+  text: string;
+}
+
+/** The payment's state for the customer: what it means now. */
+export const PAYMENT_WORDS: Record<PaymentStatus, StateWords> = {
+  pending: {
+    label: 'Menunggu pembayaran',
+    tone: 'waiting',
+    text: 'Kami belum menerima pembayaran untuk pesanan ini.',
+  },
+  paid: { label: 'Lunas', tone: 'done', text: 'Pembayaran Anda sudah kami terima. Terima kasih!' },
+  expired: {
+    label: 'Kedaluwarsa',
+    tone: 'problem',
+    text: 'Batas waktu pembayaran berakhir sebelum pembayaran Anda kami terima.',
+  },
+  rejected: {
+    label: 'Ditolak',
+    tone: 'problem',
+    text: 'Bukti pembayaran untuk pesanan ini tidak dapat kami terima.',
+  },
+  failed: { label: 'Gagal', tone: 'problem', text: 'Pembayaran untuk pesanan ini tidak berhasil.' },
+  refunded: {
+    label: 'Dana dikembalikan',
+    tone: 'problem',
+    text: 'Pembayaran pesanan ini sudah dikembalikan seluruhnya kepada Anda.',
+  },
+  partially_refunded: {
+    label: 'Sebagian dana dikembalikan',
+    tone: 'problem',
+    text: 'Sebagian pembayaran pesanan ini sudah dikembalikan kepada Anda.',
+  },
+  charged_back: {
+    label: 'Ditarik kembali',
+    tone: 'problem',
+    text: 'Pembayaran pesanan ini ditarik kembali melalui bank Anda (chargeback).',
+  },
+  reversed: {
+    label: 'Dibatalkan bank',
+    tone: 'problem',
+    text: 'Pembayaran pesanan ini dibatalkan oleh bank atau gerai setelah sempat diterima.',
+  },
+};
+
+/** The next thing the customer can do about the payment. */
+export function paymentNextStep(order: OrderTracking): string {
+  const manual = order.payment_type === MANUAL_PAYMENT_TYPE;
+  switch (order.payment_status) {
+    case 'pending':
+      return manual
+        ? 'Jika Anda sudah transfer dan mengirim bukti pembayaran, tim kami sedang memeriksanya. Kami akan mengabari Anda lewat WhatsApp.'
+        : 'Selesaikan pembayaran sebelum batas waktunya berakhir. Cara membayar ada di halaman status pembayaran.';
+    case 'paid':
+      return 'Tidak ada yang perlu Anda lakukan untuk pembayaran. Kwitansi dapat Anda simpan di bawah ini.';
+    case 'expired':
+    case 'failed':
+      return 'Silakan buat pesanan baru, atau hubungi kami bila Anda memerlukan bantuan.';
+    default:
+      return 'Silakan hubungi kami lewat WhatsApp bila ada pertanyaan tentang pesanan ini.';
+  }
+}
+
+/** The work on the invitation, in plain words, with what happens next. */
+export function workWords(order: OrderTracking): StateWords {
+  if (order.on_hold) {
+    return {
+      label: 'Ditahan',
+      tone: 'problem',
+      text: 'Pengerjaan undangan sementara kami tahan. Silakan hubungi kami lewat WhatsApp agar dapat kami lanjutkan.',
+    };
+  }
+  switch (order.work_status) {
+    case 'pending':
+      return {
+        label: 'Menunggu dikerjakan',
+        tone: 'waiting',
+        text: 'Tim kami akan menghubungi Anda lewat WhatsApp untuk meminta data undangan (nama, tanggal, lokasi, dan foto). Undangan selesai 4 sampai 7 hari kerja setelah data Anda lengkap.',
+      };
+    case 'in_progress':
+      return {
+        label: 'Sedang dikerjakan',
+        tone: 'waiting',
+        text: 'Undangan Anda sedang kami buat. Kami akan mengabari Anda lewat WhatsApp begitu siap untuk Anda periksa.',
+      };
+    case 'completed':
+      return {
+        label: 'Selesai',
+        tone: 'done',
+        text: 'Undangan Anda sudah selesai. Bagikan tautannya kepada keluarga dan tamu Anda.',
+      };
+    default:
+      return {
+        label: 'Belum dimulai',
+        tone: 'waiting',
+        text: 'Pengerjaan undangan dimulai setelah pembayaran Anda kami terima.',
+      };
+  }
+}
+
+const CHANNELS: Record<string, string> = {
+  [MANUAL_PAYMENT_TYPE]: 'Transfer bank manual',
+  bank_transfer: 'Virtual account bank',
+  echannel: 'Mandiri Bill Payment',
+  qris: 'QRIS',
+  gopay: 'GoPay',
+  shopeepay: 'ShopeePay',
+  cstore: 'Gerai ritel (Indomaret/Alfamart)',
+  credit_card: 'Kartu kredit/debit',
+};
+
+/** How the order was paid, as the customer would say it. */
+export function channelName(paymentType: string | null): string {
+  if (!paymentType) return 'Belum dipilih';
+  return CHANNELS[paymentType] ?? paymentType;
+}

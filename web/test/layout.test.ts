@@ -1,0 +1,212 @@
+/**
+ * Every storefront page on a small phone (360 x 740, Debian's Chromium), in the states a customer
+ * meets it: nothing may be wider than the screen, no button may be cut off, and the floating chat
+ * button may never lie on top of something to tap. Run `npm run build` first.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Design } from '@undangan/contracts';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { DialogGuard, layoutProblems, simulator } from './storefront-support';
+
+const PHONE = { width: 360, height: 740 };
+const CUSTOMER = { name: 'Rina Kusuma', phone: '081234567890', email: 'rina@example.com' };
+
+let stack: TestStack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let dialogs: DialogGuard;
+let designs: Design[];
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${stack.baseUrl}${path}`, init);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const CART = [
+  {
+    packageId: 3,
+    packageName: 'Premium',
+    designId: 'premium-eucalyptus-mist',
+    designName: 'Eucalyptus Mist',
+    packagePrice: 179000,
+    addons: [{ id: 1, title: 'Express 2 Hari', description: '', price: 50000 }],
+    totalPrice: 458000,
+    quantity: 2,
+  },
+  {
+    packageId: null,
+    packageName: '',
+    designId: null,
+    designName: '',
+    packagePrice: 0,
+    addons: [{ id: 5, title: 'Split Link', description: '', price: 80000 }],
+    totalPrice: 80000,
+    quantity: 1,
+  },
+];
+
+/** An online order as the cart makes it, with the channel the customer then picked at Midtrans. */
+async function onlineOrder(method: string): Promise<string> {
+  const { order_id: orderId } = await api<{ order_id: string }>('/api/orders/create-transaction', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cartItems: [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 1 }], quantity: 1 }],
+      customerDetails: CUSTOMER,
+    }),
+  });
+  await simulator(stack, orderId, 'method', { method });
+  return orderId;
+}
+
+/** Waits until the shop has the money of the order (the provider's notification is handled). */
+async function untilPaid(orderId: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const tracked = await api<{ payment_status: string }>('/api/orders/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: orderId, phone: CUSTOMER.phone }),
+    });
+    if (tracked.payment_status === 'paid') return;
+    if (Date.now() > deadline) throw new Error(`${orderId} is still ${tracked.payment_status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Puts values in the browser's storage on the shop's origin before a page opens. */
+async function withStorage(local: Record<string, string>, session: Record<string, string> = {}) {
+  await page.goto(`${stack.baseUrl}/privacy-policy`);
+  await page.evaluate(
+    ([l, s]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [key, value] of Object.entries(l)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(s)) sessionStorage.setItem(key, value);
+    },
+    [local, session] as const,
+  );
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'gateway'],
+    // Every order of these tests comes from one address.
+    env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  context = await browser.newContext({ viewport: PHONE });
+  context.setDefaultTimeout(10_000);
+  page = await context.newPage();
+  dialogs = new DialogGuard(page);
+  designs = await api<Design[]>('/api/designs/all');
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+afterEach(() => dialogs.expectNone());
+
+async function expectTidy(path: string, ready: () => Promise<unknown>) {
+  await page.goto(`${stack.baseUrl}${path}`);
+  await ready();
+  expect(await layoutProblems(page)).toEqual([]);
+}
+
+const heading = (name: string | RegExp) => () => page.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('the storefront on a 360 x 740 phone', () => {
+  it('the landing page, with its gallery and other occasions loaded', async () => {
+    await expectTidy('/', async () => {
+      await page.locator('#galeri').scrollIntoViewIfNeeded();
+      await page.locator('.design-card__name').first().waitFor();
+      await page.getByTestId('occasion-card').first().waitFor();
+    });
+  });
+
+  it('the pricelist', async () => {
+    await expectTidy('/details', () => page.locator('.package-card__order').first().waitFor());
+  });
+
+  it('the checkout, empty and with a design chosen from the gallery', async () => {
+    await expectTidy('/checkout', () => page.getByRole('radio').first().waitFor());
+    const design = designs.find((d) => d.id === 'premium-eucalyptus-mist') ?? designs[0];
+    await expectTidy(`/checkout?package=${Math.min(...design.package_allowed)}&design=${design.id}`, () =>
+      page.locator('.design-option input:checked').waitFor({ state: 'attached' }),
+    );
+    // With the messages of a refused add shown.
+    await page.getByRole('radio', { name: /^Exclusive/ }).check();
+    await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
+    await page.getByTestId('design-error').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('the cart, empty, filled, and with every field refused', async () => {
+    await withStorage({});
+    await expectTidy('/cart', () => page.getByText('Kosong', { exact: true }).waitFor());
+    await withStorage({ cartItems: JSON.stringify(CART) });
+    await expectTidy('/cart', () => page.getByTestId('cart-item').first().waitFor());
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('pay-message').waitFor();
+    await page.getByRole('button', { name: 'Kurangi jumlah Add-on' }).click();
+    await page.getByRole('button', { name: 'Ya, Hapus' }).waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('the manual transfer page', async () => {
+    const { orderId, orderSecret } = await api<{ orderId: string; orderSecret: string }>(
+      '/api/orders/create-order-id',
+      { method: 'POST' },
+    );
+    await withStorage({
+      cartItems: JSON.stringify(CART),
+      customerDetails: JSON.stringify(CUSTOMER),
+      orderId,
+      orderSecret,
+      discountAmount: '53800',
+      referralCode: 'UJI10',
+    });
+    await expectTidy('/payment/manual', heading('Terima Kasih atas Pesanan Anda!'));
+  });
+
+  it.each([
+    ['bca_va', 'va-bca'],
+    ['echannel', 'va-mandiri'],
+    ['permata_va', 'va-permata'],
+    ['indomaret', 'copy-code'],
+    ['other_qris', 'save-qr'],
+  ])('the pending page of a %s payment', async (method, shown) => {
+    const orderId = await onlineOrder(method);
+    await expectTidy(`/payment/pending?order_id=${orderId}`, () => page.getByTestId(shown).waitFor());
+  });
+
+  it('the finish, confirmation, expire and failed pages', async () => {
+    const orderId = await onlineOrder('bni_va');
+    await expectTidy(`/payment/finish?order_id=${orderId}`, heading('Pembayaran Belum Diterima'));
+    await expectTidy(`/payment/confirmation?order_id=${orderId}`, heading('Konfirmasi Pembayaran Diterima'));
+    await expectTidy('/payment/expire', heading('Waktu Pembayaran Habis'));
+    await expectTidy(`/payment/failed?order_id=${orderId}`, heading('Pembayaran Gagal'));
+  });
+
+  it('the tracking page with a paid order and its receipt', async () => {
+    const orderId = await onlineOrder('bri_va');
+    await simulator(stack, orderId, 'settle');
+    await untilPaid(orderId);
+    await withStorage({}, { orderLookup: JSON.stringify({ orderId, phone: CUSTOMER.phone }) });
+    await expectTidy('/pesanan/lacak', () => page.getByTestId('tracking-result').waitFor());
+    await expectTidy('/pesanan/kwitansi', () => page.getByTestId('receipt').waitFor());
+  });
+
+  it('the static, upload, invitation and not-found pages', async () => {
+    await expectTidy('/privacy-policy', heading(/Kebijakan Privasi/));
+    await expectTidy('/upload-image', heading('Unggah Desain'));
+    await expectTidy('/undangan-yang-tidak-ada', heading('Undangan Tidak Ditemukan'));
+    await expectTidy('/halaman/yang/tidak-ada', heading('Halaman tidak ditemukan'));
+  });
+});
