@@ -5,7 +5,7 @@ import { env, envInt } from '../config';
 import { createLogger, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables } from '../events';
 import type { HealthCheck } from './health';
-import { closeOnSignals, RunningService, startService } from './service-bootstrap';
+import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
 
 export interface ServiceContext {
   name: string;
@@ -96,7 +96,10 @@ export async function runService<State>(
       await dataSource.destroy();
     },
   });
-  if (options.handleSignals ?? true) closeOnSignals(running, logger);
+  if (options.handleSignals ?? true) {
+    closeOnSignals(running, logger);
+    surviveLostReplies(logger);
+  }
   return running;
 }
 

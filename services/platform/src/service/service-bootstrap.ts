@@ -106,3 +106,23 @@ export function closeOnSignals(service: RunningService, logger: Logger): void {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 }
+
+/** What amqplib rejects pending publishes with when their channel or connection goes away. */
+const LOST_WITH_CHANNEL = /^(channel closed|Channel closed|Connection closed)/;
+
+/**
+ * NestJS's RMQ server sends each reply on a confirm channel and never awaits it, so a reply still
+ * unconfirmed when the broker restarts rejects with nobody to catch it, and Node would stop the
+ * whole service. Such a reply is lost either way (its caller times out and may try again), so it
+ * is logged; any other unhandled rejection still stops the process, as a bug should.
+ */
+export function surviveLostReplies(logger: Logger): void {
+  process.on('unhandledRejection', (reason) => {
+    if (reason instanceof Error && LOST_WITH_CHANNEL.test(reason.message)) {
+      logger.warn({ err: reason }, 'a message was lost with its broker channel');
+      return;
+    }
+    logger.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
+}
