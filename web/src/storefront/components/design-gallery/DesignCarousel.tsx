@@ -3,8 +3,7 @@ import type { Design } from '@undangan/contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, EffectCoverflow, Keyboard } from 'swiper/modules';
-import { Link } from 'react-router-dom';
-import { orderLinkOf } from './design-order-link';
+import { DesignActions } from './DesignActions';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 
@@ -67,24 +66,7 @@ export function DesignCarousel({ designs, initialSlide, onSlideChange, onReady }
                 <figcaption className="design-card__body">
                   <span className="design-card__name">{design.name}</span>
                   <span className="design-card__package">{design.package_id}</span>
-                  <span className="design-card__actions">
-                    <a
-                      className="button button--small button--outline"
-                      href={design.template_url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Preview ${design.name}`}
-                    >
-                      Preview
-                    </a>
-                    <Link
-                      className="button button--small"
-                      to={orderLinkOf(design)}
-                      aria-label={`Pesan desain ini (${design.name})`}
-                    >
-                      Pesan desain ini
-                    </Link>
-                  </span>
+                  <DesignActions design={design} className="design-card__actions" />
                 </figcaption>
               </figure>
             </SwiperSlide>

@@ -1,6 +1,5 @@
 import type { Design } from '@undangan/contracts';
-import { Link } from 'react-router-dom';
-import { orderLinkOf } from './design-order-link';
+import { DesignActions } from './DesignActions';
 import { OCCASION_LABELS } from './design-occasion';
 
 /** Designs for birthdays, baptisms and thanksgivings: their own list, apart from the wedding tabs. */
@@ -27,24 +26,7 @@ export function OtherOccasions({ designs }: { designs: Design[] }) {
               <span className="occasion-card__occasion">{OCCASION_LABELS[design.category]}</span>
               <span className="occasion-card__name">{design.name}</span>
               <span className="occasion-card__package">Paket {design.package_id}</span>
-              <span className="occasion-card__actions">
-                <a
-                  className="button button--small button--outline"
-                  href={design.template_url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`Preview ${design.name}`}
-                >
-                  Preview
-                </a>
-                <Link
-                  className="button button--small"
-                  to={orderLinkOf(design)}
-                  aria-label={`Pesan desain ini (${design.name})`}
-                >
-                  Pesan desain ini
-                </Link>
-              </span>
+              <DesignActions design={design} className="occasion-card__actions" />
             </div>
           </li>
         ))}
