@@ -19,14 +19,15 @@ import { IssuedOrderIds1763800000041 } from './migrations/1763800000041-issued-o
 import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-payment-lifecycle';
 import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
 import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
-import { AdminQueriesService } from './admin/admin-queries.service';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
+import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrderTrackingService } from './orders/order-tracking.service';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { PaymentLedger } from './payments/payment-ledger';
+import { PaymentQueriesService } from './payments/payment-queries.service';
 import { proofDecisionHandler } from './payments/proof-decisions';
 import { ProviderSyncService } from './payments/provider-sync.service';
 import { CataloguePrices } from './pricing/catalogue-prices';
@@ -82,7 +83,8 @@ export function createOrderingServices(
 ): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient } {
   const midtrans = loadMidtransConfig();
   const provider = w.provider ?? new MidtransProvider(midtrans);
-  const ledger = new PaymentLedger();
+  const fulfilmentOrders = new FulfilmentOrdersService(w.dataSource);
+  const ledger = new PaymentLedger(fulfilmentOrders);
   const catalogue = new RpcClient(w.amqpUrl, RPC_QUEUES.catalogue, envInt('RPC_TIMEOUT_MS', 5000), w.logger);
   const referrals = new ReferralsService(w.dataSource);
   const sync = new ProviderSyncService(
@@ -119,7 +121,8 @@ export function createOrderingServices(
     referrals,
     ledger,
     catalogue,
-    admin: new AdminQueriesService(w.dataSource),
+    paymentQueries: new PaymentQueriesService(w.dataSource, fulfilmentOrders),
+    fulfilmentOrders,
     history: new PaymentHistoryService(w.dataSource),
     tracking: new OrderTrackingService(w.dataSource),
   };

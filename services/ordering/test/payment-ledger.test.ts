@@ -1,6 +1,7 @@
 import { isUniqueViolation, openDataSource } from '@undangan/platform';
 import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
+import { FulfilmentOrdersService } from '../src/orders/fulfilment-orders.service';
 import { PaymentLedger } from '../src/payments/payment-ledger';
 import type { PricedCart } from '../src/pricing/cart-pricing';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
@@ -10,7 +11,7 @@ jest.setTimeout(60_000);
 
 let db: { url: string; drop(): Promise<void> };
 let dataSource: DataSource;
-const ledger = new PaymentLedger();
+let ledger: PaymentLedger;
 const customer = { name: 'Sari & Dimas', phone: '081311112222', email: 'sari@example.com' };
 
 const cart = (price: number): PricedCart => ({
@@ -71,6 +72,7 @@ beforeAll(async () => {
     entities: orderingEntities,
     migrations: orderingMigrations,
   });
+  ledger = new PaymentLedger(new FulfilmentOrdersService(dataSource));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import { CustomerInput, formatRupiah, MANUAL_PAYMENT_TYPE, PaymentStatus } from '@undangan/contracts';
+import { CustomerInput, MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
 import { enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { FulfilmentOrderEntity } from '../orders/fulfilment-order.entity';
+import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { TransactionItemEntity } from '../transactions/transaction-item.entity';
 import { TransactionEntity } from '../transactions/transaction.entity';
@@ -21,29 +21,14 @@ export interface TransitionContext {
   requestId?: string;
 }
 
-/** Why a fulfilment order stops, in the admin's words. */
-export function holdReason(status: PaymentStatus, refundedAmount: number): string | null {
-  switch (status) {
-    case 'refunded':
-      return 'Ditahan: seluruh dana pembayaran telah dikembalikan kepada pelanggan (refund).';
-    case 'partially_refunded':
-      return `Ditahan: sebagian dana pembayaran (${formatRupiah(refundedAmount)}) telah dikembalikan kepada pelanggan. Periksa apa yang masih perlu dikerjakan.`;
-    case 'charged_back':
-      return `Ditahan: bank pelanggan menarik kembali pembayaran (chargeback) sebesar ${formatRupiah(refundedAmount)}.`;
-    case 'reversed':
-      return 'Ditahan: pembayaran dibatalkan oleh bank atau gerai setelah sempat dinyatakan lunas.';
-    case 'rejected':
-      return 'Ditahan: bukti pembayaran ditolak oleh admin.';
-    default:
-      return null;
-  }
-}
-
 /**
  * The only place payments are written: new payments with their items, and status changes through
- * the state machine, each with its event in the same transaction.
+ * the state machine, each with its event and what it means for the fulfilment order in the same
+ * transaction.
  */
 export class PaymentLedger {
+  constructor(private readonly fulfilmentOrders: FulfilmentOrdersService) {}
+
   async open(
     m: EntityManager,
     args: {
@@ -199,9 +184,9 @@ export class PaymentLedger {
         late,
       );
       await enqueueEvent(m, settled.type, settled.data, context.requestId);
-      await this.openFulfilmentOrder(m, payment.orderId, items);
+      await this.fulfilmentOrders.open(m, payment.orderId, items);
       // Paid again (late money, a proof approved after all): an order on hold goes back to work.
-      if (from !== 'pending') await this.holdFulfilmentOrder(m, payment.orderId, null);
+      if (from !== 'pending') await this.fulfilmentOrders.hold(m, payment.orderId, null);
     } else if (isMoneyBack(to)) {
       const items = await this.itemsOf(m, payment.orderId);
       const back = paymentEvents.refunded(
@@ -210,11 +195,11 @@ export class PaymentLedger {
         now,
       );
       await enqueueEvent(m, back.type, back.data, context.requestId);
-      await this.holdFulfilmentOrder(m, payment.orderId, holdReason(to, refunded));
+      await this.fulfilmentOrders.hold(m, payment.orderId, holdReason(to, refunded));
     } else {
       const closed = paymentEvents.closed(facts, to, now);
       await enqueueEvent(m, closed.type, closed.data, context.requestId);
-      if (from === 'paid') await this.holdFulfilmentOrder(m, payment.orderId, holdReason(to, 0));
+      if (from === 'paid') await this.fulfilmentOrders.hold(m, payment.orderId, holdReason(to, 0));
     }
     return 'applied';
   }
@@ -244,35 +229,6 @@ export class PaymentLedger {
     differs('paymentCode', details.paymentCode || undefined);
     differs('qrUrl', details.qrUrl || undefined);
     return columns;
-  }
-
-  /** The work order for a paid payment: what to make, for the admin's order list. */
-  private async openFulfilmentOrder(m: EntityManager, orderId: string, items: TransactionItemEntity[]) {
-    const packages = items.filter((i) => i.itemType === 'package');
-    const unique = (list: string[]) => [...new Set(list)];
-    await m
-      .getRepository(FulfilmentOrderEntity)
-      .createQueryBuilder()
-      .insert()
-      .values({
-        orderId,
-        package: unique(
-          packages.map((i) => (i.itemQuantity > 1 ? `${i.itemName} x${i.itemQuantity}` : i.itemName)),
-        ).join(', '),
-        design: unique(packages.map((i) => i.designName ?? '').filter(Boolean)).join(', '),
-        addon: items.filter((i) => i.itemType === 'addon').map((i) => i.itemName),
-        status: 'pending',
-      })
-      .orIgnore()
-      .execute();
-  }
-
-  /** Puts the order on hold with a reason, or (null) takes it off hold. */
-  private async holdFulfilmentOrder(m: EntityManager, orderId: string, reason: string | null) {
-    await m.query('UPDATE orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1', [
-      orderId,
-      reason,
-    ]);
   }
 }
 
