@@ -34,15 +34,10 @@ import { CataloguePrices } from './pricing/catalogue-prices';
 import { ReferralCodeEntity } from './referrals/referral-code.entity';
 import { SEED_REFERRAL_CODES } from './referrals/referral-seed';
 import { ReferralsService } from './referrals/referrals.service';
-import { TransactionItemEntity } from './transactions/transaction-item.entity';
-import { TransactionEntity } from './transactions/transaction.entity';
+import { PaymentItemEntity } from './payments/payment-item.entity';
+import { PaymentEntity } from './payments/payment.entity';
 
-export const orderingEntities = [
-  TransactionEntity,
-  TransactionItemEntity,
-  FulfilmentOrderEntity,
-  ReferralCodeEntity,
-];
+export const orderingEntities = [PaymentEntity, PaymentItemEntity, FulfilmentOrderEntity, ReferralCodeEntity];
 export const orderingMigrations = [
   CreateOrderingEventTables1763800000001,
   CreateOrdering1763800000004,
@@ -79,21 +74,26 @@ export interface OrderingWiring {
 
 /** Builds the ordering service's parts; tests build them the same way around a real database. */
 export function createOrderingServices(
-  w: OrderingWiring,
+  wiring: OrderingWiring,
 ): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient } {
   const midtrans = loadMidtransConfig();
-  const provider = w.provider ?? new MidtransProvider(midtrans);
-  const fulfilmentOrders = new FulfilmentOrdersService(w.dataSource);
+  const provider = wiring.provider ?? new MidtransProvider(midtrans);
+  const fulfilmentOrders = new FulfilmentOrdersService(wiring.dataSource);
   const ledger = new PaymentLedger(fulfilmentOrders);
-  const catalogue = new RpcClient(w.amqpUrl, RPC_QUEUES.catalogue, envInt('RPC_TIMEOUT_MS', 5000), w.logger);
-  const referrals = new ReferralsService(w.dataSource);
+  const catalogue = new RpcClient(
+    wiring.amqpUrl,
+    RPC_QUEUES.catalogue,
+    envInt('RPC_TIMEOUT_MS', 5000),
+    wiring.logger,
+  );
+  const referrals = new ReferralsService(wiring.dataSource);
   const sync = new ProviderSyncService(
-    w.dataSource,
+    wiring.dataSource,
     ledger,
     provider,
     midtrans.serverKey,
-    w.relay,
-    w.logger,
+    wiring.relay,
+    wiring.logger,
     {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
       lookupRefreshMs: LOOKUP_REFRESH_MS,
@@ -102,14 +102,14 @@ export function createOrderingServices(
     },
   );
   const checkout = new CheckoutService(
-    w.dataSource,
+    wiring.dataSource,
     ledger,
     new CataloguePrices(catalogue),
     referrals,
     provider,
     sync,
-    w.relay,
-    w.logger,
+    wiring.relay,
+    wiring.logger,
     {
       publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
       expiryHours: PAYMENT_WINDOW_HOURS,
@@ -121,10 +121,10 @@ export function createOrderingServices(
     referrals,
     ledger,
     catalogue,
-    paymentQueries: new PaymentQueriesService(w.dataSource, fulfilmentOrders),
+    paymentQueries: new PaymentQueriesService(wiring.dataSource, fulfilmentOrders),
     fulfilmentOrders,
-    history: new PaymentHistoryService(w.dataSource),
-    tracking: new OrderTrackingService(w.dataSource),
+    history: new PaymentHistoryService(wiring.dataSource),
+    tracking: new OrderTrackingService(wiring.dataSource),
   };
 }
 

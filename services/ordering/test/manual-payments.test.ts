@@ -56,7 +56,7 @@ afterAll(async () => {
   await rpc?.close();
   await ordering?.close();
   await catalogue?.close();
-  await Promise.all(disposables.map((d) => d.drop()));
+  await Promise.all(disposables.map((disposable) => disposable.drop()));
 });
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
@@ -86,7 +86,7 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('condition not met in time');
 };
@@ -181,7 +181,7 @@ it('settles a manual payment once when its proof is approved, even if told five 
   };
   for (let i = 0; i < 5; i++) await bus.publish(event);
   await waitFor(async () => (await outboxCount(EVENT_TYPES.paymentSettled, orderId)) === 1);
-  await new Promise((r) => setTimeout(r, 300));
+  await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await outboxCount(EVENT_TYPES.paymentSettled, orderId)).toBe(1);
   const [tx] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
   expect(tx.status).toBe('paid');
@@ -239,8 +239,8 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
       rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
     ),
   );
-  expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-  const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+  const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
   expect(refused.reason).toMatchObject({
     status: 400,
     message: 'Kode referal sudah mencapai batas pemakaian.',
@@ -275,14 +275,14 @@ describe('admin reads and edits', () => {
       ADMIN_RPC.listPayments,
       { page: 1, limit: 10, query: '5711112', filter: 'customer_phone' },
     );
-    expect(byPhone.data.map((r) => r.order_id)).toEqual([orderId]);
+    expect(byPhone.data.map((row) => row.order_id)).toEqual([orderId]);
     const literal = await rpc.call<{ data: { order_id: string }[] }>(ADMIN_RPC.listPayments, {
       page: 1,
       limit: 10,
       query: '100%',
       filter: 'customer_name',
     });
-    expect(literal.data.map((r) => r.order_id)).toEqual([orderId]);
+    expect(literal.data.map((row) => row.order_id)).toEqual([orderId]);
     const wildcard = await rpc.call<{ data: unknown[] }>(ADMIN_RPC.listPayments, {
       page: 1,
       limit: 10,
@@ -323,7 +323,7 @@ describe('admin reads and edits', () => {
       },
     ]);
     expect(detail.summary).toEqual({ subtotal: 298_000, discount: 0, referral_code: null });
-    expect(detail.timeline?.map((t) => t.kind)).toEqual(['created']);
+    expect(detail.timeline?.map((entry) => entry.kind)).toEqual(['created']);
     expect(detail.fulfilment).toBeNull();
   });
 
@@ -343,7 +343,7 @@ describe('admin reads and edits', () => {
           filter: 'customer_phone',
           ...query,
         })
-      ).data.map((r) => r.order_id);
+      ).data.map((row) => row.order_id);
     for (const typed of ['081277773131', '+62 812-7777-3131', '6281277773131', '7777-3131', '812 7777'])
       expect(await found({ query: typed })).toEqual([orderId]);
     expect(await found({ query: 'tanpa angka' })).toEqual([]);
@@ -370,13 +370,13 @@ describe('admin reads and edits', () => {
         limit: 1,
         query: typed,
       });
-      expect(orders.data.map((o) => [o.order_id, o.customer_name, o.payment_status])).toEqual([
-        [orderId, 'Rahmat Hidayat', 'paid'],
-      ]);
+      expect(orders.data.map((order) => [order.order_id, order.customer_name, order.payment_status])).toEqual(
+        [[orderId, 'Rahmat Hidayat', 'paid']],
+      );
       expect(orders.totalPages).toBe(1);
     }
     const detail = await rpc.call<AdminPaymentDetail>(ADMIN_RPC.paymentDetail, { orderId });
-    expect(detail.timeline?.map((t) => [t.kind, t.to_status ?? null])).toEqual([
+    expect(detail.timeline?.map((entry) => [entry.kind, entry.to_status ?? null])).toEqual([
       ['created', null],
       ['status', 'paid'],
     ]);
@@ -384,7 +384,7 @@ describe('admin reads and edits', () => {
     const queue = await rpc.call<{ count: number; data: { order_id: string }[] }>(ADMIN_RPC.proofQueue, {
       limit: 100,
     });
-    expect(queue.data.map((r) => r.order_id)).not.toContain(orderId);
+    expect(queue.data.map((row) => row.order_id)).not.toContain(orderId);
   });
 
   it('edits an order row atomically under 20 concurrent edits and keeps client ids unique', async () => {

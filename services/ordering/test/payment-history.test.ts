@@ -84,7 +84,9 @@ async function allPages(limit: number): Promise<PaymentHistoryPage[]> {
 }
 
 const orderOf = (events: EventEnvelope[]) =>
-  events.filter((e) => e.type === 'payment.created').map((e) => (e.data as { orderId: string }).orderId);
+  events
+    .filter((event) => event.type === 'payment.created')
+    .map((event) => (event.data as { orderId: string }).orderId);
 
 it('walks every payment once, oldest first, across pages that split same-microsecond ties', async () => {
   const expectedOrder = [
@@ -106,8 +108,8 @@ it('walks every payment once, oldest first, across pages that split same-microse
   };
   for (const [limit, sizes] of Object.entries(pageSizes)) {
     const pages = await allPages(Number(limit));
-    expect(orderOf(pages.flatMap((p) => p.events))).toEqual(expectedOrder);
-    expect(pages.map((p) => p.payments)).toEqual(sizes);
+    expect(orderOf(pages.flatMap((page) => page.events))).toEqual(expectedOrder);
+    expect(pages.map((page) => page.payments)).toEqual(sizes);
   }
   const [first] = await allPages(2);
   expect(first.next).toEqual({ createdAt: '2026-11-01T10:00:00.000002Z', orderId: 'INV-20261101-AAAA02' });
@@ -115,7 +117,8 @@ it('walks every payment once, oldest first, across pages that split same-microse
 
 it('describes each payment by its creation and the event of its final status', async () => {
   const [page] = await allPages(1000);
-  const byOrder = (id: string) => page.events.filter((e) => (e.data as { orderId: string }).orderId === id);
+  const byOrder = (id: string) =>
+    page.events.filter((event) => (event.data as { orderId: string }).orderId === id);
   const items = [
     { type: 'package', id: '3', name: 'Premium', price: 179_000, quantity: 1 },
     { type: 'addon', id: '5', name: 'Split Link', price: 80_000, quantity: 1 },
@@ -153,7 +156,8 @@ it('describes each payment by its creation and the event of its final status', a
       },
     },
   ]);
-  const types = (id: string) => byOrder(id).map((e) => [e.type, (e.data as { status?: string }).status]);
+  const types = (id: string) =>
+    byOrder(id).map((event) => [event.type, (event.data as { status?: string }).status]);
   expect(types('INV-20261101-AAAA02')).toEqual([['payment.created', undefined]]);
   expect(types('INV-20261101-BBBB03')).toEqual([
     ['payment.created', undefined],
@@ -169,10 +173,10 @@ it('describes each payment by its creation and the event of its final status', a
   ]);
   // The same history read twice gives the same envelopes, ids included.
   expect((await allPages(1000))[0].events).toEqual(page.events);
-  expect(new Set(page.events.map((e) => e.id)).size).toBe(page.events.length);
+  expect(new Set(page.events.map((event) => event.id)).size).toBe(page.events.length);
   expect(
-    page.events.every((e) =>
-      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(e.id),
+    page.events.every((event) =>
+      /^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(event.id),
     ),
   ).toBe(true);
 });

@@ -46,7 +46,7 @@ const cart = (price: number): PricedCart => ({
 const open = (orderId: string, priced: PricedCart, inTransaction = true) => {
   const args = { orderId, priced, customer, paymentType: null, referralCode: null };
   return inTransaction
-    ? dataSource.transaction((m) => ledger.open(m, args))
+    ? dataSource.transaction((manager) => ledger.open(manager, args))
     : ledger.open(dataSource.manager, args);
 };
 
@@ -133,7 +133,7 @@ it('refuses a taken order id as a unique violation and leaves the first payment 
   await open('INV-20261122-BBBBBB', cart(99_000));
   const before = await stored('INV-20261122-BBBBBB');
   for (const inTransaction of [true, false]) {
-    const err = await open('INV-20261122-BBBBBB', cart(1), inTransaction).catch((e: unknown) => e);
+    const err = await open('INV-20261122-BBBBBB', cart(1), inTransaction).catch((error: unknown) => error);
     expect(isUniqueViolation(err, 'transactions_pkey')).toBe(true);
   }
   expect(await stored('INV-20261122-BBBBBB')).toEqual(before);

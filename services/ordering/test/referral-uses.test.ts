@@ -69,7 +69,7 @@ afterAll(async () => {
   await rpc?.close();
   await ordering?.close();
   await catalogue?.close();
-  await Promise.all(disposables.map((d) => d.drop()));
+  await Promise.all(disposables.map((disposable) => disposable.drop()));
 });
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
@@ -133,8 +133,8 @@ async function referralTables(): Promise<Record<string, string>> {
 /** Every rejection of `results`, as status and message; anything that is not an RPC refusal fails. */
 function refusals(results: PromiseSettledResult<unknown>[]) {
   return results
-    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-    .map((r) => ({ status: r.reason?.status, message: r.reason?.message }));
+    .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+    .map((result) => ({ status: result.reason?.status, message: result.reason?.message }));
 }
 
 describe('which orders may take a code', () => {
@@ -186,11 +186,11 @@ describe('which orders may take a code', () => {
       orders.map((orderId) => Promise.allSettled(codes.map((code) => use(code, orderId)))),
     );
     for (const [n, results] of rounds.entries()) {
-      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
       expect(refusals(results)).toEqual(
         Array(19).fill({ status: 409, message: REFERRAL_MESSAGES.alreadyUsed }),
       );
-      const winner = codes[results.findIndex((r) => r.status === 'fulfilled')];
+      const winner = codes[results.findIndex((result) => result.status === 'fulfilled')];
       expect(await usagesOf(orders[n])).toEqual([{ code: winner, counted: false }]);
     }
   });
@@ -280,7 +280,7 @@ describe('what counts against a code', () => {
     const orders = await Promise.all(Array.from({ length: 6 }, newOrderId));
     for (const orderId of orders) await use('SATUSAJA', orderId);
     const results = await Promise.allSettled(orders.map((orderId) => confirm(orderId)));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(refusals(results)).toEqual(Array(5).fill({ status: 400, message: REFERRAL_MESSAGES.exhausted }));
     expect(await usedCount('SATUSAJA')).toBe(1);
     const counted = await sql.query(

@@ -49,7 +49,7 @@ afterAll(async () => {
   await rpc?.close();
   await ordering?.close();
   await catalogue?.close();
-  await Promise.all(disposables.map((d) => d.drop()));
+  await Promise.all(disposables.map((disposable) => disposable.drop()));
 });
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };

@@ -1,6 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** The work of making a paid customer's invitation: created when a payment becomes paid. */
+/**
+ * The work of making a paid customer's invitation: created when a payment becomes paid. It lives in
+ * table `orders` (the shop's first name for it); its `order_id` is the payment's.
+ */
 @Entity({ name: 'orders' })
 export class FulfilmentOrderEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })

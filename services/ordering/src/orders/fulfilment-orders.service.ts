@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { anyFieldClause, countRows, dateClauses, totalPages } from '../admin/admin-search';
-import type { TransactionItemEntity } from '../transactions/transaction-item.entity';
+import type { PaymentItemEntity } from '../payments/payment-item.entity';
 import { FulfilmentOrderEntity } from './fulfilment-order.entity';
 
 /** Why a fulfilment order stops, in the admin's words. */
@@ -71,7 +71,7 @@ const toOrderRow = (record: OrderRecord): AdminOrderRow => ({
 });
 
 /** What a fulfilment order is made from: the lines of the payment that paid for it. */
-type PaidLine = Pick<TransactionItemEntity, 'itemType' | 'itemName' | 'itemQuantity' | 'designName'>;
+type PaidLine = Pick<PaymentItemEntity, 'itemType' | 'itemName' | 'itemQuantity' | 'designName'>;
 
 /**
  * Fulfilment orders, the work of making a paid customer's invitation: opened and put on hold by the
@@ -119,21 +119,25 @@ export class FulfilmentOrdersService {
    */
   async list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const params: unknown[] = [];
-    const clauses = [query.showCompleted ? `o.status = 'completed'` : `o.status <> 'completed'`];
+    const clauses = [
+      query.showCompleted ? `fulfilment.status = 'completed'` : `fulfilment.status <> 'completed'`,
+    ];
     if (query.status) {
       params.push(query.status);
-      clauses.push(`o.status = $${params.length}`);
+      clauses.push(`fulfilment.status = $${params.length}`);
     }
-    if (query.query) clauses.push(anyFieldClause(query.query, params, 't.'));
-    clauses.push(...dateClauses(query, params, 'o.'));
+    if (query.query) clauses.push(anyFieldClause(query.query, params, 'payment.'));
+    clauses.push(...dateClauses(query, params, 'fulfilment.'));
     const where = `WHERE ${clauses.join(' AND ')}`;
     // The customer's name and phone live on the payment; it is joined only when searched.
-    const from = query.query ? 'orders o JOIN transactions t USING (order_id)' : 'orders o';
+    const from = query.query
+      ? 'orders fulfilment JOIN transactions payment USING (order_id)'
+      : 'orders fulfilment';
     const [rows, total] = await Promise.all([
       this.dataSource.query(
-        `SELECT orders.*, t.customer_name, t.customer_phone, t.status AS payment_status
-         FROM orders JOIN transactions t USING (order_id) JOIN (
-           SELECT o.id FROM ${from} ${where} ORDER BY o.created_at DESC, o.id DESC
+        `SELECT orders.*, payment.customer_name, payment.customer_phone, payment.status AS payment_status
+         FROM orders JOIN transactions payment USING (order_id) JOIN (
+           SELECT fulfilment.id FROM ${from} ${where} ORDER BY fulfilment.created_at DESC, fulfilment.id DESC
            LIMIT $${params.length + 1} OFFSET $${params.length + 2}
          ) page USING (id)
          ORDER BY orders.created_at DESC, orders.id DESC`,

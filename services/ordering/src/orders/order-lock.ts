@@ -8,6 +8,6 @@ const ORDER_LOCK = 4201;
  * referral uses of the same order id (the id is the customer's, so both may arrive at once) never
  * interleave. Taken before any code or payment row, so it cannot deadlock with them.
  */
-export function lockOrder(m: EntityManager, orderId: string): Promise<unknown> {
-  return m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_LOCK, orderId]);
+export function lockOrder(manager: EntityManager, orderId: string): Promise<unknown> {
+  return manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ORDER_LOCK, orderId]);
 }

@@ -92,10 +92,11 @@ export class OrderTrackingService {
 
   private async ownOrder(input: OrderLookupInput): Promise<OrderRow> {
     const [row]: OrderRow[] = await this.dataSource.query(
-      `SELECT t.order_id, t.status, t.payment_type, t.amount, t.subtotal, t.discount, t.referral_code,
-              t.refunded_amount, t.customer_name, t.customer_phone, t.created_at, t.settled_at,
-              o.status AS work_status, o.hold_reason, o.client_url
-       FROM transactions t LEFT JOIN orders o USING (order_id) WHERE t.order_id = $1`,
+      `SELECT payment.order_id, payment.status, payment.payment_type, payment.amount, payment.subtotal,
+              payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
+              payment.customer_phone, payment.created_at, payment.settled_at,
+              fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url
+       FROM transactions payment LEFT JOIN orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
       [input.order_id],
     );
     if (!row || normalizePhone(row.customer_phone) !== normalizePhone(input.phone))

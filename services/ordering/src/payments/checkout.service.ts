@@ -18,7 +18,7 @@ import { CataloguePrices } from '../pricing/catalogue-prices';
 import type { PricedCart } from '../pricing/cart-pricing';
 import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ReferralsService } from '../referrals/referrals.service';
-import { TransactionEntity } from '../transactions/transaction.entity';
+import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import type { ProviderSyncService } from './provider-sync.service';
 import { lockOrder } from '../orders/order-lock';
@@ -90,7 +90,7 @@ export class CheckoutService {
     await this.referrals.pruneIssuedOrderIds();
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
-      const taken = await this.dataSource.getRepository(TransactionEntity).exists({ where: { orderId } });
+      const taken = await this.dataSource.getRepository(PaymentEntity).exists({ where: { orderId } });
       if (taken) continue;
       // The browser keeps the secret beside the id; only its hash is stored.
       const orderSecret = newOrderSecret();
@@ -157,9 +157,9 @@ export class CheckoutService {
   ): Promise<{ orderId: string; priced: PricedCart }> {
     for (let attempt = 1; ; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
-      const open = async (m: EntityManager, referral: ReferralCodeEntity | null) => {
+      const open = async (manager: EntityManager, referral: ReferralCodeEntity | null) => {
         const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-        await this.ledger.open(m, {
+        await this.ledger.open(manager, {
           orderId,
           priced: cart,
           customer: request.customer,
@@ -173,8 +173,8 @@ export class CheckoutService {
       try {
         // Without a code the payment is one statement and needs no transaction of its own.
         const priced = code
-          ? await this.dataSource.transaction(async (m) =>
-              open(m, await this.referrals.applyToOrder(m, code, orderId)),
+          ? await this.dataSource.transaction(async (manager) =>
+              open(manager, await this.referrals.applyToOrder(manager, code, orderId)),
             )
           : await open(this.dataSource.manager, null);
         return { orderId, priced };
@@ -193,16 +193,16 @@ export class CheckoutService {
    */
   async confirmManual(request: ConfirmManualRequest, requestId?: string): Promise<ConfirmManualResult> {
     const quote = await this.prices.quote(request.cart, requestId);
-    const result = await this.dataSource.transaction(async (m): Promise<ConfirmManualResult> => {
+    const result = await this.dataSource.transaction(async (manager): Promise<ConfirmManualResult> => {
       // The order id is the customer's, so the same confirmation may arrive twice at once: the
       // second waits here and then finds the first one's payment instead of writing over it.
-      await lockOrder(m, request.orderId);
-      const existing = await this.ledger.lock(m, request.orderId);
+      await lockOrder(manager, request.orderId);
+      const existing = await this.ledger.lock(manager, request.orderId);
       if (existing) {
         if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
           throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
         }
-        if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(m, request.orderId)))
+        if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(manager, request.orderId)))
           throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
         return {
           order_id: existing.orderId,
@@ -214,15 +214,15 @@ export class CheckoutService {
           },
         };
       }
-      const [issued] = await m.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
+      const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
         request.orderId,
       ]);
       if (issued?.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
         throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
-      const code = request.referralCode ?? (await this.referrals.usageOf(m, request.orderId))?.code;
-      const referral = code ? await this.referrals.applyToOrder(m, code, request.orderId) : null;
+      const code = request.referralCode ?? (await this.referrals.usageOf(manager, request.orderId))?.code;
+      const referral = code ? await this.referrals.applyToOrder(manager, code, request.orderId) : null;
       const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-      await this.ledger.open(m, {
+      await this.ledger.open(manager, {
         orderId: request.orderId,
         priced: cart,
         customer: request.customer,
@@ -238,8 +238,10 @@ export class CheckoutService {
     return result;
   }
 
-  private async ownerSecretHashOf(m: EntityManager, orderId: string): Promise<string | null> {
-    const [row] = await m.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [orderId]);
+  private async ownerSecretHashOf(manager: EntityManager, orderId: string): Promise<string | null> {
+    const [row] = await manager.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [
+      orderId,
+    ]);
     return row?.owner_secret_hash ?? null;
   }
 
@@ -250,7 +252,7 @@ export class CheckoutService {
    * pending; reconciliation closes it once nobody can pay it any more.
    */
   async deletePaymentOnline(orderId: string): Promise<{ message: string }> {
-    const payment = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
     if (!payment || payment.paymentType === MANUAL_PAYMENT_TYPE)
       throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };

@@ -26,62 +26,66 @@ export interface PaymentFacts {
  * change, the payment history tells them again for reporting's rebuild, and both must agree.
  */
 export const paymentEvents = {
-  created: (p: PaymentFacts, createdAt: Date): { type: string; data: PaymentCreatedData } => ({
+  created: (facts: PaymentFacts, createdAt: Date): { type: string; data: PaymentCreatedData } => ({
     type: EVENT_TYPES.paymentCreated,
     data: {
-      orderId: p.orderId,
-      amount: p.amount,
-      paymentType: p.paymentType,
+      orderId: facts.orderId,
+      amount: facts.amount,
+      paymentType: facts.paymentType,
       createdAt: createdAt.toISOString(),
-      items: p.items,
-      customer: p.customer,
-      version: p.version,
+      items: facts.items,
+      customer: facts.customer,
+      version: facts.version,
     },
   }),
-  settled: (p: PaymentFacts, settledAt: Date, late = false): { type: string; data: PaymentSettledData } => ({
+  settled: (
+    facts: PaymentFacts,
+    settledAt: Date,
+    late = false,
+  ): { type: string; data: PaymentSettledData } => ({
     type: EVENT_TYPES.paymentSettled,
     data: {
-      orderId: p.orderId,
-      amount: p.amount,
-      paymentType: p.paymentType ?? 'unknown',
+      orderId: facts.orderId,
+      amount: facts.amount,
+      paymentType: facts.paymentType ?? 'unknown',
       settledAt: settledAt.toISOString(),
-      items: p.items,
-      customer: p.customer,
-      version: p.version,
+      items: facts.items,
+      customer: facts.customer,
+      version: facts.version,
       ...(late ? { late } : {}),
     },
   }),
   closed: (
-    p: Omit<PaymentFacts, 'items' | 'customer'>,
+    facts: Omit<PaymentFacts, 'items' | 'customer'>,
     status: PaymentStatus,
     closedAt: Date,
   ): { type: string; data: PaymentClosedData } => ({
     type: status === 'expired' ? EVENT_TYPES.paymentExpired : EVENT_TYPES.paymentFailed,
     data: {
-      orderId: p.orderId,
-      amount: p.amount,
+      orderId: facts.orderId,
+      amount: facts.amount,
       status,
-      paymentType: p.paymentType,
+      paymentType: facts.paymentType,
       closedAt: closedAt.toISOString(),
-      version: p.version,
+      version: facts.version,
     },
   }),
   refunded: (
-    p: Omit<PaymentFacts, 'customer'>,
+    facts: Omit<PaymentFacts, 'customer'>,
     money: { status: MoneyBackStatus; refundedAmount: number; settledAt: Date | null },
     refundedAt: Date,
   ): { type: string; data: PaymentRefundedData } => ({
     type: EVENT_TYPES.paymentRefunded,
     data: {
-      orderId: p.orderId,
-      amount: p.amount,
+      orderId: facts.orderId,
+      amount: facts.amount,
       refundedAmount: money.refundedAmount,
       status: money.status,
-      paymentType: p.paymentType,
+      paymentType: facts.paymentType,
       settledAt: money.settledAt?.toISOString() ?? null,
       refundedAt: refundedAt.toISOString(),
-      items: p.items,
-      version: p.version,
+      items: facts.items,
+      version: facts.version,
     },
   }),
 };

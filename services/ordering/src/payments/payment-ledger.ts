@@ -3,8 +3,8 @@ import { enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undan
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
 import type { PricedCart } from '../pricing/cart-pricing';
-import { TransactionItemEntity } from '../transactions/transaction-item.entity';
-import { TransactionEntity } from '../transactions/transaction.entity';
+import { PaymentItemEntity } from './payment-item.entity';
+import { PaymentEntity } from './payment.entity';
 import { canGrow, canTransition, isMoneyBack, Target } from './payment-state';
 import { paymentEvents } from './payment-events';
 import type { ProviderDetails } from './provider-status';
@@ -30,7 +30,7 @@ export class PaymentLedger {
   constructor(private readonly fulfilmentOrders: FulfilmentOrdersService) {}
 
   async open(
-    m: EntityManager,
+    manager: EntityManager,
     args: {
       orderId: string;
       priced: PricedCart;
@@ -93,7 +93,7 @@ export class PaymentLedger {
     ];
     // The event's placeholders follow the payment's.
     const outbox = outboxRow(event, params.length + 1);
-    await m.query(
+    await manager.query(
       `WITH payment AS (
          INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
                                    customer_name, customer_phone, customer_email, created_at, updated_at,
@@ -115,9 +115,9 @@ export class PaymentLedger {
   }
 
   /** Locks and reads a payment for a change. */
-  lock(m: EntityManager, orderId: string): Promise<TransactionEntity | null> {
-    return m
-      .getRepository(TransactionEntity)
+  lock(manager: EntityManager, orderId: string): Promise<PaymentEntity | null> {
+    return manager
+      .getRepository(PaymentEntity)
       .findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
@@ -128,12 +128,12 @@ export class PaymentLedger {
    * the machine refuses changes nothing ('ignored').
    */
   async transition(
-    m: EntityManager,
-    payment: TransactionEntity,
+    manager: EntityManager,
+    payment: PaymentEntity,
     target: Target,
     context: TransitionContext,
   ): Promise<TransitionOutcome> {
-    const repo = m.getRepository(TransactionEntity);
+    const repo = manager.getRepository(PaymentEntity);
     const from = payment.status;
     const to = target.status;
     const refunded = isMoneyBack(to) ? Math.max(target.refundedAmount ?? 0, payment.refundedAmount) : 0;
@@ -160,7 +160,7 @@ export class PaymentLedger {
         ...(to === 'paid' ? { paidLate: late } : {}),
       },
     );
-    await m.query(
+    await manager.query(
       `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [payment.orderId, from, to, context.source.slice(0, 40), context.actor ?? null, refunded, version],
@@ -169,7 +169,7 @@ export class PaymentLedger {
     const paymentType = context.details?.paymentType ?? payment.paymentType;
     const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
     if (to === 'paid') {
-      const items = await this.itemsOf(m, payment.orderId);
+      const items = await this.itemsOf(manager, payment.orderId);
       const settled = paymentEvents.settled(
         {
           ...facts,
@@ -183,38 +183,35 @@ export class PaymentLedger {
         now,
         late,
       );
-      await enqueueEvent(m, settled.type, settled.data, context.requestId);
-      await this.fulfilmentOrders.open(m, payment.orderId, items);
+      await enqueueEvent(manager, settled.type, settled.data, context.requestId);
+      await this.fulfilmentOrders.open(manager, payment.orderId, items);
       // Paid again (late money, a proof approved after all): an order on hold goes back to work.
-      if (from !== 'pending') await this.fulfilmentOrders.hold(m, payment.orderId, null);
+      if (from !== 'pending') await this.fulfilmentOrders.hold(manager, payment.orderId, null);
     } else if (isMoneyBack(to)) {
-      const items = await this.itemsOf(m, payment.orderId);
+      const items = await this.itemsOf(manager, payment.orderId);
       const back = paymentEvents.refunded(
         { ...facts, items: items.map(settledItem) },
         { status: to, refundedAmount: refunded, settledAt },
         now,
       );
-      await enqueueEvent(m, back.type, back.data, context.requestId);
-      await this.fulfilmentOrders.hold(m, payment.orderId, holdReason(to, refunded));
+      await enqueueEvent(manager, back.type, back.data, context.requestId);
+      await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, refunded));
     } else {
       const closed = paymentEvents.closed(facts, to, now);
-      await enqueueEvent(m, closed.type, closed.data, context.requestId);
-      if (from === 'paid') await this.fulfilmentOrders.hold(m, payment.orderId, holdReason(to, 0));
+      await enqueueEvent(manager, closed.type, closed.data, context.requestId);
+      if (from === 'paid') await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
     }
     return 'applied';
   }
 
-  private itemsOf(m: EntityManager, orderId: string): Promise<TransactionItemEntity[]> {
-    return m.getRepository(TransactionItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
+  private itemsOf(manager: EntityManager, orderId: string): Promise<PaymentItemEntity[]> {
+    return manager.getRepository(PaymentItemEntity).find({ where: { orderId }, order: { lineNo: 'ASC' } });
   }
 
   /** The provider's details that differ from what the payment holds. */
-  private detailColumns(
-    details: Partial<ProviderDetails>,
-    payment: TransactionEntity,
-  ): Partial<TransactionEntity> {
-    const columns: Partial<TransactionEntity> = {};
-    const differs = <K extends keyof TransactionEntity>(key: K, value: TransactionEntity[K] | undefined) => {
+  private detailColumns(details: Partial<ProviderDetails>, payment: PaymentEntity): Partial<PaymentEntity> {
+    const columns: Partial<PaymentEntity> = {};
+    const differs = <K extends keyof PaymentEntity>(key: K, value: PaymentEntity[K] | undefined) => {
       if (value === undefined || value === null || JSON.stringify(value) === JSON.stringify(payment[key]))
         return;
       columns[key] = value;
@@ -232,10 +229,10 @@ export class PaymentLedger {
   }
 }
 
-const settledItem = (i: TransactionItemEntity) => ({
-  type: i.itemType,
-  id: i.itemId,
-  name: i.itemName,
-  price: i.itemPrice,
-  quantity: i.itemQuantity,
+const settledItem = (item: PaymentItemEntity) => ({
+  type: item.itemType,
+  id: item.itemId,
+  name: item.itemName,
+  price: item.itemPrice,
+  quantity: item.itemQuantity,
 });

@@ -22,11 +22,11 @@ const PAYMENT_STATUS_BY_PROOF: Record<string, PaymentStatus | undefined> = {
  * payment's history names the admin who decided.
  */
 export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
-  return async (event: EventEnvelope, m: EntityManager): Promise<void> => {
+  return async (event: EventEnvelope, manager: EntityManager): Promise<void> => {
     const data = event.data as Partial<ProofStatusChangedData>;
     const target = PAYMENT_STATUS_BY_PROOF[String(data.status)];
     if (!target || typeof data.orderId !== 'string') return;
-    const payment = await ledger.lock(m, data.orderId);
+    const payment = await ledger.lock(manager, data.orderId);
     if (!payment || payment.paymentType !== MANUAL_PAYMENT_TYPE) {
       logger.warn(
         { orderId: data.orderId, eventId: event.id },
@@ -35,7 +35,7 @@ export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
       return;
     }
     const outcome = await ledger.transition(
-      m,
+      manager,
       payment,
       { status: target },
       { source: 'proof', actor: data.changedBy ?? null, requestId: event.requestId },

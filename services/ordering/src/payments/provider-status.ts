@@ -12,7 +12,8 @@ export interface ProviderDetails {
   qrUrl: string | null;
 }
 
-const text = (v: unknown, max = 200): string | null => (typeof v === 'string' && v.length <= max ? v : null);
+const text = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.length <= max ? value : null;
 
 /** "YYYY-MM-DD HH:mm:ss" in WIB (UTC+7), as Midtrans writes times, to a Date. */
 export function parseWibTime(value: unknown): Date | null {
@@ -38,8 +39,9 @@ export function providerDetails(body: ProviderTransaction): ProviderDetails {
     vaNumbers.push({ bank: 'mandiri', va_number: `${text(body.biller_code, 20) ?? ''} ${billKey}`.trim() });
   let qrUrl: string | null = null;
   if (Array.isArray(body.actions)) {
-    const qr = body.actions.find((a) => (a as Record<string, unknown>)?.name === 'generate-qr-code') as
-      Record<string, unknown> | undefined;
+    const qr = body.actions.find(
+      (action) => (action as Record<string, unknown>)?.name === 'generate-qr-code',
+    ) as Record<string, unknown> | undefined;
     const url = text(qr?.url, 1000);
     if (url && /^https?:\/\//.test(url)) qrUrl = url;
   }

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-provider';
 import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-signature';
 import { Lease } from '../scheduling/lease';
-import { TransactionEntity } from '../transactions/transaction.entity';
+import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome } from './payment-ledger';
 import { midtransStatusOf, targetFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
@@ -90,10 +90,12 @@ export class ProviderSyncService {
     }
     const orderId = notification.order_id;
     // What the shop can refuse by itself is refused before Midtrans is asked anything.
-    const payment = await this.dataSource.getRepository(TransactionEntity).findOneBy({ orderId });
+    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     if (parseGrossAmount(notification.gross_amount) !== payment.amount) {
-      await this.dataSource.transaction((m) => this.record(m, notification, 'notification:amount_mismatch'));
+      await this.dataSource.transaction((manager) =>
+        this.record(manager, notification, 'notification:amount_mismatch'),
+      );
       this.logger.warn({ orderId, requestId }, 'notification amount differs from the stored amount');
       throw rpcFailure('bad_request', 'Jumlah pembayaran tidak sesuai.');
     }
@@ -106,7 +108,9 @@ export class ProviderSyncService {
       throw rpcFailure('unavailable', STATUS_UNAVAILABLE);
     }
     if (!remote) {
-      await this.dataSource.transaction((m) => this.record(m, notification, 'notification:unconfirmed'));
+      await this.dataSource.transaction((manager) =>
+        this.record(manager, notification, 'notification:unconfirmed'),
+      );
       this.logger.warn({ orderId, requestId }, 'notification for a transaction Midtrans does not know');
       return { status: 'ok', outcome: 'unconfirmed' };
     }
@@ -140,8 +144,8 @@ export class ProviderSyncService {
     options: { record?: ProviderTransaction; recordAs?: string } = {},
   ): Promise<string> {
     const orderId = String(remote.order_id);
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const payment = await this.ledger.lock(m, orderId);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const payment = await this.ledger.lock(manager, orderId);
       if (!payment) return 'unknown_order' as const;
       const amount = parseGrossAmount(remote.gross_amount);
       let result: TransitionOutcome | 'amount_mismatch' | 'recorded';
@@ -150,7 +154,7 @@ export class ProviderSyncService {
       } else {
         const target = targetFromMidtrans(remote, payment.status, payment.amount);
         result = target
-          ? await this.ledger.transition(m, payment, target, {
+          ? await this.ledger.transition(manager, payment, target, {
               source,
               details: providerDetails(remote),
               requestId,
@@ -159,7 +163,7 @@ export class ProviderSyncService {
       }
       const news = remote.transaction_status !== payment.providerStatus;
       if (source === 'notification' || result === 'applied' || result === 'amount_mismatch' || news)
-        await this.record(m, options.record ?? remote, `${options.recordAs ?? source}:${result}`);
+        await this.record(manager, options.record ?? remote, `${options.recordAs ?? source}:${result}`);
       return result;
     });
     this.relay?.kick();
@@ -172,9 +176,9 @@ export class ProviderSyncService {
   }
 
   /** Every authentic message, for audit; never with its signature (the body could be replayed edited). */
-  private async record(m: EntityManager, remote: ProviderTransaction, outcome: string): Promise<void> {
+  private async record(manager: EntityManager, remote: ProviderTransaction, outcome: string): Promise<void> {
     const { signature_key: _signature, ...payload } = remote;
-    await m.query(
+    await manager.query(
       `INSERT INTO payment_notifications (order_id, transaction_status, status_code, gross_amount, outcome, payload)
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [
@@ -282,10 +286,10 @@ export class ProviderSyncService {
     source: string,
     requestId?: string,
   ): Promise<TransitionOutcome | 'gone'> {
-    const outcome = await this.dataSource.transaction(async (m) => {
-      const payment = await this.ledger.lock(m, orderId);
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const payment = await this.ledger.lock(manager, orderId);
       if (!payment || payment.status !== 'pending') return payment ? ('ignored' as const) : ('gone' as const);
-      return this.ledger.transition(m, payment, { status: target }, { source, requestId });
+      return this.ledger.transition(manager, payment, { status: target }, { source, requestId });
     });
     this.relay?.kick();
     if (outcome === 'applied')
@@ -297,7 +301,7 @@ export class ProviderSyncService {
    * Whether a public look-up may ask Midtrans now: an online payment that is pending, or closed
    * while its Snap page may still be paid, at most once per order per interval on this replica.
    */
-  private mayAsk(payment: TransactionEntity, now = Date.now()): boolean {
+  private mayAsk(payment: PaymentEntity, now = Date.now()): boolean {
     if (payment.paymentType === MANUAL_PAYMENT_TYPE || !payment.snapToken) return false;
     const payable =
       payment.status === 'pending' ||
@@ -321,7 +325,7 @@ export class ProviderSyncService {
    * something.
    */
   async lookup(orderId: string, requestId?: string): Promise<{ transactions: TransactionLookup[] }> {
-    const repo = this.dataSource.getRepository(TransactionEntity);
+    const repo = this.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
     if (this.mayAsk(payment)) {

@@ -40,7 +40,7 @@ describe('priceCart', () => {
     expect(result.cart.subtotal).toBe(538_000);
     expect(result.cart.discount).toBe(80_700);
     expect(result.cart.total).toBe(457_300);
-    expect(result.cart.lines.map((l) => [l.type, l.id, l.price, l.quantity])).toEqual([
+    expect(result.cart.lines.map((line) => [line.type, line.id, line.price, line.quantity])).toEqual([
       ['package', '3', 179_000, 2],
       ['addon', '1', 50_000, 2],
       ['addon', '5', 80_000, 1],
@@ -52,14 +52,14 @@ describe('priceCart', () => {
     const result = priceCart(cart, quote, 7);
     if (!result.ok) throw new Error(result.message);
     const items = snapItems(result.cart, 'HEMAT7');
-    expect(items.reduce((sum, i) => sum + i.price * i.quantity, 0)).toBe(result.cart.total);
+    expect(items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(result.cart.total);
     expect(items.at(-1)).toEqual({
       id: 'DISCOUNT',
       price: -result.cart.discount,
       quantity: 1,
       name: 'Diskon referal HEMAT7',
     });
-    expect(items.every((i) => i.name.length <= 50)).toBe(true);
+    expect(items.every((item) => item.name.length <= 50)).toBe(true);
   });
 
   it('refuses what cannot be bought', () => {
@@ -160,7 +160,16 @@ describe('carts that name what they buy (SPEC.md section 3)', () => {
     if (!result.ok) throw new Error(result.message);
     // (179.000 + 80.000) x 2 + 50.000
     expect(result.cart.total).toBe(568_000);
-    expect(result.cart.lines.map((l) => [l.type, l.id, l.name, l.price, l.quantity, l.designName])).toEqual([
+    expect(
+      result.cart.lines.map((line) => [
+        line.type,
+        line.id,
+        line.name,
+        line.price,
+        line.quantity,
+        line.designName,
+      ]),
+    ).toEqual([
       ['package', '3', 'Premium', 179_000, 2, 'Sage'],
       ['addon', '5', 'Split Link', 80_000, 2, 'Sage'],
       ['addon', '1', 'Express 2 Hari', 50_000, 1, null],

@@ -64,21 +64,29 @@ function designLookupOf(item: CartItemInput): DesignNameLookup | null {
     : { name, packageName: nameOf(item.packageName) };
 }
 
-const lookupKey = (l: DesignNameLookup) =>
-  JSON.stringify([l.name, l.packageId ?? null, l.packageName ?? null]);
+const lookupKey = (lookup: DesignNameLookup) =>
+  JSON.stringify([lookup.name, lookup.packageId ?? null, lookup.packageName ?? null]);
 
 /** The ids and names a cart refers to, each once, for one catalogue quote. An id wins over a name. */
 export function quoteRequestFor(cart: CartItemInput[]): CatalogueQuoteRequest {
   const request: CatalogueQuoteRequest = {
-    packageIds: [...new Set(cart.flatMap((i) => (i.packageId != null ? [i.packageId] : [])))],
-    addonIds: [...new Set(cart.flatMap((i) => i.addons.flatMap((a) => (a.id != null ? [a.id] : []))))],
-    designIds: [...new Set(cart.flatMap((i) => (i.designId ? [i.designId] : [])))],
+    packageIds: [...new Set(cart.flatMap((item) => (item.packageId != null ? [item.packageId] : [])))],
+    addonIds: [
+      ...new Set(
+        cart.flatMap((item) => item.addons.flatMap((addon) => (addon.id != null ? [addon.id] : []))),
+      ),
+    ],
+    designIds: [...new Set(cart.flatMap((item) => (item.designId ? [item.designId] : [])))],
   };
   const packageNames = new Set(
-    cart.flatMap((i) => (i.packageId == null && nameOf(i.packageName) ? [nameOf(i.packageName)] : [])),
+    cart.flatMap((item) =>
+      item.packageId == null && nameOf(item.packageName) ? [nameOf(item.packageName)] : [],
+    ),
   );
   const addonTitles = new Set(
-    cart.flatMap((i) => i.addons.flatMap((a) => (a.id == null && nameOf(a.title) ? [nameOf(a.title)] : []))),
+    cart.flatMap((item) =>
+      item.addons.flatMap((addon) => (addon.id == null && nameOf(addon.title) ? [nameOf(addon.title)] : [])),
+    ),
   );
   const lookups = new Map<string, DesignNameLookup>();
   for (const item of cart) {
@@ -108,9 +116,9 @@ class NameResolver {
   private readonly designs: Map<string, string[]>;
 
   constructor(quote: CatalogueQuote) {
-    this.packages = new Map((quote.names?.packages ?? []).map((m) => [m.name, m.ids]));
-    this.addons = new Map((quote.names?.addons ?? []).map((m) => [m.title, m.ids]));
-    this.designs = new Map((quote.names?.designs ?? []).map((m) => [lookupKey(m), m.ids]));
+    this.packages = new Map((quote.names?.packages ?? []).map((match) => [match.name, match.ids]));
+    this.addons = new Map((quote.names?.addons ?? []).map((match) => [match.title, match.ids]));
+    this.designs = new Map((quote.names?.designs ?? []).map((match) => [lookupKey(match), match.ids]));
   }
 
   packageId(item: CartItemInput): Resolved<number> {
@@ -156,9 +164,9 @@ export function priceCart(
   discountPercentage = 0,
   limits: PricingLimits = {},
 ): PricingResult {
-  const packages = new Map(quote.packages.map((p) => [p.id, p]));
-  const addons = new Map(quote.addons.map((a) => [a.id, a]));
-  const designs = new Map(quote.designs.map((d) => [d.id, d]));
+  const packages = new Map(quote.packages.map((offered) => [offered.id, offered]));
+  const addons = new Map(quote.addons.map((offered) => [offered.id, offered]));
+  const designs = new Map(quote.designs.map((offered) => [offered.id, offered]));
   const names = new NameResolver(quote);
   const lines: PricedLine[] = [];
   for (const [cartIndex, item] of cart.entries()) {
@@ -203,7 +211,7 @@ export function priceCart(
       });
     }
   }
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (!Number.isSafeInteger(subtotal) || subtotal > MAX_PRICE * 100) {
     return { ok: false, message: PRICING_MESSAGES.subtotalTooLarge };
   }

@@ -16,16 +16,16 @@ const ISSUED_ORDER_ID_RETENTION = '3 days';
 /** At most this many are pruned per issued id, so pruning never makes issuing slow. */
 const PRUNE_BATCH = 100;
 
-function toView(e: ReferralCodeEntity): ReferralCodeView {
+function toView(referral: ReferralCodeEntity): ReferralCodeView {
   return {
-    code: e.code,
-    percentage: e.percentage,
-    active: e.active,
-    expires_at: e.expiresAt?.toISOString() ?? null,
-    usage_limit: e.usageLimit,
-    used_count: e.usedCount,
-    description: e.description,
-    created_at: e.createdAt.toISOString(),
+    code: referral.code,
+    percentage: referral.percentage,
+    active: referral.active,
+    expires_at: referral.expiresAt?.toISOString() ?? null,
+    usage_limit: referral.usageLimit,
+    used_count: referral.usedCount,
+    description: referral.description,
+    created_at: referral.createdAt.toISOString(),
   };
 }
 
@@ -116,36 +116,36 @@ export class ReferralsService {
    * several codes at once, one is reserved and the others are refused.
    */
   async use(code: string, orderId: string): Promise<{ message: string; discount_percentage: number }> {
-    const entity = await this.dataSource.transaction(async (m) => {
-      await lockOrder(m, orderId);
-      const [payment] = await m.query('SELECT referral_code FROM transactions WHERE order_id = $1', [
+    const entity = await this.dataSource.transaction(async (manager) => {
+      await lockOrder(manager, orderId);
+      const [payment] = await manager.query('SELECT referral_code FROM transactions WHERE order_id = $1', [
         orderId,
       ]);
       if (payment) {
         if (payment.referral_code !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
         // Counted when the payment was priced with it: using it again changes nothing.
-        return (await m.getRepository(ReferralCodeEntity).findOneBy({ code }))!;
+        return (await manager.getRepository(ReferralCodeEntity).findOneBy({ code }))!;
       }
-      const [issued] = await m.query(
+      const [issued] = await manager.query(
         `SELECT 1 FROM issued_order_ids WHERE order_id = $1 AND issued_at > now() - $2::interval`,
         [orderId, ISSUED_ORDER_ID_VALIDITY],
       );
       if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
-      return this.reserve(m, code, orderId);
+      return this.reserve(manager, code, orderId);
     });
     return { message: 'Kode referal berhasil digunakan.', discount_percentage: entity.percentage };
   }
 
   /** Reserves `code` for an order without a payment; the same code again is a no-op. */
-  private async reserve(m: EntityManager, code: string, orderId: string): Promise<ReferralCodeEntity> {
-    const existing = await this.usageRow(m, orderId);
+  private async reserve(manager: EntityManager, code: string, orderId: string): Promise<ReferralCodeEntity> {
+    const existing = await this.usageRow(manager, orderId);
     if (existing && existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
-    const entity = await m.getRepository(ReferralCodeEntity).findOneBy({ code });
+    const entity = await manager.getRepository(ReferralCodeEntity).findOneBy({ code });
     // Checked again for a reservation already made: the code may have been used up since.
     const refusal = this.refusal(entity);
     if (refusal) throw rpcFailure('bad_request', refusal);
     if (!existing) {
-      await m.query('INSERT INTO referral_usages (order_id, code) VALUES ($1, $2)', [orderId, code]);
+      await manager.query('INSERT INTO referral_usages (order_id, code) VALUES ($1, $2)', [orderId, code]);
     }
     return entity!;
   }
@@ -221,11 +221,11 @@ export class ReferralsService {
   async seed(
     codes: { code: string; percentage: number; active: boolean; description?: string }[],
   ): Promise<void> {
-    for (const c of codes) {
+    for (const seeded of codes) {
       await this.dataSource.query(
         `INSERT INTO referral_codes (code, percentage, active, description) VALUES ($1, $2, $3, $4)
          ON CONFLICT (code) DO NOTHING`,
-        [c.code.toUpperCase(), c.percentage, c.active, c.description ?? ''],
+        [seeded.code.toUpperCase(), seeded.percentage, seeded.active, seeded.description ?? ''],
       );
     }
   }

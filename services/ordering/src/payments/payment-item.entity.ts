@@ -1,8 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '@undangan/platform';
 
+/** One priced line of a payment (a package or an add-on). The table keeps its first name, `transaction_items`. */
 @Entity({ name: 'transaction_items' })
-export class TransactionItemEntity {
+export class PaymentItemEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
 

@@ -2,8 +2,12 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } fro
 import type { PaymentStatus } from '@undangan/contracts';
 import { bigintAsNumber } from '@undangan/platform';
 
+/**
+ * A customer's payment for one order id, online (Midtrans) or manual (a transfer with a proof). The
+ * table keeps its first name, `transactions`: renaming it would be a migration for a word.
+ */
 @Entity({ name: 'transactions' })
-export class TransactionEntity {
+export class PaymentEntity {
   @PrimaryColumn({ name: 'order_id', type: 'text' })
   orderId: string;
 
