@@ -13,8 +13,8 @@ export class CatalogueStore<E extends ObjectLiteral & { id: string | number }> {
   ) {}
 
   create(values: E): Promise<E> {
-    return this.changes.apply({ entity: this.kind, change: 'created', id: values.id }, async (m) => {
-      const repo = m.getRepository(this.entity);
+    return this.changes.apply({ entity: this.kind, change: 'created', id: values.id }, async (manager) => {
+      const repo = manager.getRepository(this.entity);
       // One insert decides: an id taken before or at the same moment is a conflict, never an
       // overwrite (a save would turn into an update) nor a unique-key failure.
       const inserted = await repo
@@ -31,8 +31,8 @@ export class CatalogueStore<E extends ObjectLiteral & { id: string | number }> {
 
   update(id: E['id'], values: E): Promise<E> {
     if (values.id !== id) throw rpcFailure('bad_request', 'ID tidak dapat diubah.');
-    return this.changes.apply({ entity: this.kind, change: 'updated', id }, async (m) => {
-      const repo = m.getRepository(this.entity);
+    return this.changes.apply({ entity: this.kind, change: 'updated', id }, async (manager) => {
+      const repo = manager.getRepository(this.entity);
       const existing = await repo.findOne({ where: { id } as never, lock: { mode: 'pessimistic_write' } });
       if (!existing) throw rpcFailure('not_found', MESSAGES.notFound);
       return repo.save(repo.merge(existing, values));
@@ -40,8 +40,8 @@ export class CatalogueStore<E extends ObjectLiteral & { id: string | number }> {
   }
 
   delete(id: E['id']): Promise<{ deleted: true }> {
-    return this.changes.apply({ entity: this.kind, change: 'deleted', id }, async (m) => {
-      const result = await m.getRepository(this.entity).delete({ id } as never);
+    return this.changes.apply({ entity: this.kind, change: 'deleted', id }, async (manager) => {
+      const result = await manager.getRepository(this.entity).delete({ id } as never);
       if (!result.affected) throw rpcFailure('not_found', MESSAGES.notFound);
       return { deleted: true as const };
     });

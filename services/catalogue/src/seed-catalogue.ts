@@ -12,28 +12,28 @@ export async function seedCatalogue(
   dataSource: DataSource,
   opts: { onlyIfEmpty: boolean },
 ): Promise<boolean> {
-  return dataSource.transaction(async (m) => {
+  return dataSource.transaction(async (manager) => {
     // Serialise concurrent seeders (two replicas starting together).
-    await m.query('LOCK TABLE packages IN EXCLUSIVE MODE');
-    if (opts.onlyIfEmpty && (await m.getRepository(PackageEntity).count()) > 0) return false;
-    await m.getRepository(PackageEntity).upsert(
-      SEED_PACKAGES.map((p) => Object.assign(new PackageEntity(), p)),
+    await manager.query('LOCK TABLE packages IN EXCLUSIVE MODE');
+    if (opts.onlyIfEmpty && (await manager.getRepository(PackageEntity).count()) > 0) return false;
+    await manager.getRepository(PackageEntity).upsert(
+      SEED_PACKAGES.map((seeded) => Object.assign(new PackageEntity(), seeded)),
       ['id'],
     );
-    await m.getRepository(AddonEntity).upsert(
-      SEED_ADDONS.map((a) => Object.assign(new AddonEntity(), a)),
+    await manager.getRepository(AddonEntity).upsert(
+      SEED_ADDONS.map((seeded) => Object.assign(new AddonEntity(), seeded)),
       ['id'],
     );
-    await m.getRepository(DesignEntity).upsert(
-      SEED_DESIGNS.map((d) =>
+    await manager.getRepository(DesignEntity).upsert(
+      SEED_DESIGNS.map((seeded) =>
         Object.assign(new DesignEntity(), {
-          id: d.id,
-          name: d.name,
-          imageUrl: d.image_url,
-          templateUrl: d.template_url,
-          packageId: d.package_id,
-          packageAllowed: d.package_allowed,
-          category: d.category,
+          id: seeded.id,
+          name: seeded.name,
+          imageUrl: seeded.image_url,
+          templateUrl: seeded.template_url,
+          packageId: seeded.package_id,
+          packageAllowed: seeded.package_allowed,
+          category: seeded.category,
         }),
       ),
       ['id'],

@@ -96,7 +96,7 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     if (applied.length > 0)
-      options.logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+      options.logger?.info({ migrations: applied.map((migration) => migration.name) }, 'migrations applied');
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await runner.release();

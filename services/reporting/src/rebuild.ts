@@ -42,11 +42,11 @@ export async function rebuildRevenue(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAYMENT_HISTORY_MAX_PAGE) {
     throw new RangeError(`pageSize must be an integer in 1..${PAYMENT_HISTORY_MAX_PAGE}`);
   }
-  return dataSource.transaction(async (m) => {
-    await m.query('LOCK TABLE payment_facts, revenue_by_month, balance_totals IN EXCLUSIVE MODE');
-    await m.query('DELETE FROM payment_facts');
-    await m.query('DELETE FROM revenue_by_month');
-    await m.query(
+  return dataSource.transaction(async (manager) => {
+    await manager.query('LOCK TABLE payment_facts, revenue_by_month, balance_totals IN EXCLUSIVE MODE');
+    await manager.query('DELETE FROM payment_facts');
+    await manager.query('DELETE FROM revenue_by_month');
+    await manager.query(
       `INSERT INTO balance_totals (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET total_revenue = 0,
          successful_transactions = 0, addons_revenue = 0, pending_transactions = 0, pending_revenue = 0,
          refunded_total = 0, refunded_transactions = 0`,
@@ -55,7 +55,7 @@ export async function rebuildRevenue(
     let after: PaymentHistoryCursor | undefined;
     do {
       const page = await history(after ? { after, limit: pageSize } : { limit: pageSize });
-      for (const event of page.events) await projectPaymentEvent(event, m);
+      for (const event of page.events) await projectPaymentEvent(event, manager);
       result.pages += 1;
       result.payments += page.payments;
       result.events += page.events.length;

@@ -11,7 +11,9 @@ import {
 import type { EntityManager } from 'typeorm';
 
 const addonsOf = (items: SettledItem[] | undefined) =>
-  (items ?? []).filter((i) => i.type === 'addon').reduce((sum, i) => sum + i.price * i.quantity, 0);
+  (items ?? [])
+    .filter((item) => item.type === 'addon')
+    .reduce((sum, item) => sum + item.price * item.quantity, 0);
 
 const isAmount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
@@ -182,7 +184,7 @@ const factOf = (row: FactRow | undefined): PaymentFact | undefined =>
  * figures, and a payment can go back and forth (paid late, refunded, a proof decision corrected)
  * without a figure drifting. Runs inside the inbox consumer's transaction.
  */
-export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager): Promise<void> {
+export async function projectPaymentEvent(event: EventEnvelope, manager: EntityManager): Promise<void> {
   const orderId = (event.data as { orderId?: unknown }).orderId;
   if (typeof orderId !== 'string') {
     if (stateFrom(event, undefined) === undefined) return;
@@ -190,12 +192,12 @@ export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager
   }
   // Concurrent events of one payment queue on its row: a placeholder (contributing nothing,
   // version 0) makes sure there is a row to lock even for the first of them.
-  await m.query(
+  await manager.query(
     `INSERT INTO payment_facts (order_id, status, amount, version) VALUES ($1, 'unseen', 0, 0)
      ON CONFLICT (order_id) DO NOTHING`,
     [orderId],
   );
-  const [row] = (await m.query(
+  const [row] = (await manager.query(
     `SELECT status, amount, addons_amount, refunded_amount, month, payment_type, version
      FROM payment_facts WHERE order_id = $1 FOR UPDATE`,
     [orderId],
@@ -204,7 +206,7 @@ export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager
   const next = stateFrom(event, known);
   if (!next || (known && known.version >= next.version)) return;
 
-  await m.query(
+  await manager.query(
     `UPDATE payment_facts SET status = $2, amount = $3, addons_amount = $4, refunded_amount = $5,
        payment_type = $6, month = $7, version = $8, updated_at = now()
      WHERE order_id = $1`,
@@ -221,7 +223,7 @@ export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager
   );
   const before = contributionOf(known);
   const after = contributionOf(next);
-  await m.query(
+  await manager.query(
     `UPDATE balance_totals SET pending_transactions = pending_transactions + $1,
        pending_revenue = pending_revenue + $2, total_revenue = total_revenue + $3,
        successful_transactions = successful_transactions + $4, addons_revenue = addons_revenue + $5,
@@ -237,18 +239,24 @@ export async function projectPaymentEvent(event: EventEnvelope, m: EntityManager
       after.refundedTransactions - before.refundedTransactions,
     ],
   );
-  if (known?.month) await addToMonth(m, known.month, before, -1);
-  if (next.month) await addToMonth(m, next.month, after, 1);
+  if (known?.month) await addToMonth(manager, known.month, before, -1);
+  if (next.month) await addToMonth(manager, next.month, after, 1);
 }
 
-async function addToMonth(m: EntityManager, month: string, c: Contribution, sign: 1 | -1): Promise<void> {
-  if (c.successful === 0 && c.revenue === 0 && c.refunded === 0 && c.addons === 0) return;
-  await m.query(
+async function addToMonth(
+  manager: EntityManager,
+  month: string,
+  contribution: Contribution,
+  sign: 1 | -1,
+): Promise<void> {
+  const { successful, revenue, refunded, addons } = contribution;
+  if (successful === 0 && revenue === 0 && refunded === 0 && addons === 0) return;
+  await manager.query(
     `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue, refunds) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (month) DO UPDATE SET revenue = revenue_by_month.revenue + EXCLUDED.revenue,
        transactions = revenue_by_month.transactions + EXCLUDED.transactions,
        addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue,
        refunds = revenue_by_month.refunds + EXCLUDED.refunds`,
-    [month, sign * c.revenue, sign * c.successful, sign * c.addons, sign * c.refunded],
+    [month, sign * revenue, sign * successful, sign * addons, sign * refunded],
   );
 }

@@ -37,8 +37,8 @@ const CHANGED_MEANWHILE = 'Data sedang diubah. Silakan coba lagi.';
 const orderIdRequest = z.object({ orderId: proofOrderIdSchema });
 
 /** The rows a statement returned (EntityManager.query shapes INSERT and DELETE results differently). */
-async function records<T>(m: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
-  const result = await m.queryRunner!.query(sql, parameters, true);
+async function records<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  const result = await manager.queryRunner!.query(sql, parameters, true);
   return result.records as T[];
 }
 
@@ -81,10 +81,10 @@ export class PaymentProofsService {
     if (current && current.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
 
     return this.withUpload(image, (upload) =>
-      this.dataSource.transaction(async (m): Promise<Committed> => {
+      this.dataSource.transaction(async (manager): Promise<Committed> => {
         const now = new Date();
         const inserted = await records<{ order_id: string }>(
-          m,
+          manager,
           `INSERT INTO payment_proofs (order_id, customer_name, customer_phone, customer_email, status,
              object_key, content_type, size, created_at, updated_at)
            VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)
@@ -101,11 +101,11 @@ export class PaymentProofsService {
           ],
         );
         if (inserted.length === 1) {
-          await this.announce(m, customer.orderId, 'pending', null, now, requestId);
-          const created = await this.locked(m, customer.orderId);
+          await this.announce(manager, customer.orderId, 'pending', null, now, requestId);
+          const created = await this.locked(manager, customer.orderId);
           return { view: toProofView(created!), announced: true, replacedKey: null };
         }
-        const proof = await this.locked(m, customer.orderId);
+        const proof = await this.locked(manager, customer.orderId);
         // Gone again between the insert and the lock (deleted by an admin): let the customer retry.
         if (!proof) throw rpcFailure('conflict', CHANGED_MEANWHILE);
         if (proof.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
@@ -117,7 +117,7 @@ export class PaymentProofsService {
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
-        const saved = await m.getRepository(PaymentProofEntity).save(proof);
+        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
         return { view: toProofView(saved), announced: false, replacedKey };
       }),
     );
@@ -134,8 +134,8 @@ export class PaymentProofsService {
     const input = parseRpcInput(proofUpdateSchema, request);
     const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
     return this.withUpload(image, (upload) =>
-      this.dataSource.transaction(async (m): Promise<Committed> => {
-        const proof = await this.locked(m, input.orderId);
+      this.dataSource.transaction(async (manager): Promise<Committed> => {
+        const proof = await this.locked(manager, input.orderId);
         if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
         const now = new Date();
         const previousStatus = proof.status;
@@ -148,11 +148,11 @@ export class PaymentProofsService {
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
-        const saved = await m.getRepository(PaymentProofEntity).save(proof);
+        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
         const announced = previousStatus !== input.status;
         if (announced) {
           const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
-          await this.announce(m, input.orderId, input.status, previousStatus, now, requestId, by);
+          await this.announce(manager, input.orderId, input.status, previousStatus, now, requestId, by);
         }
         return { view: toProofView(saved), announced, replacedKey };
       }),
@@ -180,9 +180,9 @@ export class PaymentProofsService {
 
   async delete(request: { orderId: string }): Promise<{ deleted: true }> {
     const { orderId } = parseRpcInput(orderIdRequest, request);
-    const removed = await this.dataSource.transaction((m) =>
+    const removed = await this.dataSource.transaction((manager) =>
       records<{ object_key: string | null }>(
-        m,
+        manager,
         'DELETE FROM payment_proofs WHERE order_id = $1 RETURNING object_key',
         [orderId],
       ),
@@ -218,14 +218,14 @@ export class PaymentProofsService {
     return { objectKey: upload.key, contentType: upload.image.contentType, size: upload.image.bytes.length };
   }
 
-  private locked(m: EntityManager, orderId: string): Promise<PaymentProofEntity | null> {
-    return m
+  private locked(manager: EntityManager, orderId: string): Promise<PaymentProofEntity | null> {
+    return manager
       .getRepository(PaymentProofEntity)
       .findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
   private async announce(
-    m: EntityManager,
+    manager: EntityManager,
     orderId: string,
     status: ProofStatus,
     previousStatus: ProofStatus | null,
@@ -234,7 +234,7 @@ export class PaymentProofsService {
     changedBy: string | null = null,
   ): Promise<void> {
     await enqueueEvent<ProofStatusChangedData>(
-      m,
+      manager,
       EVENT_TYPES.proofStatusChanged,
       { orderId, status, previousStatus, changedAt: at.toISOString(), ...(changedBy ? { changedBy } : {}) },
       requestId,
