@@ -87,34 +87,34 @@ export function createOrderingServices(
     wiring.logger,
   );
   const referrals = new ReferralsService(wiring.dataSource);
-  const sync = new ProviderSyncService(
-    wiring.dataSource,
+  const sync = new ProviderSyncService({
+    dataSource: wiring.dataSource,
     ledger,
     provider,
-    midtrans.serverKey,
-    wiring.relay,
-    wiring.logger,
-    {
+    serverKey: midtrans.serverKey,
+    relay: wiring.relay,
+    logger: wiring.logger,
+    options: {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
       lookupRefreshMs: LOOKUP_REFRESH_MS,
       paidRecheckMs: PAID_RECHECK_MS,
       paidWatchMs: PAID_WATCH_MS,
     },
-  );
-  const checkout = new CheckoutService(
-    wiring.dataSource,
+  });
+  const checkout = new CheckoutService({
+    dataSource: wiring.dataSource,
     ledger,
-    new CataloguePrices(catalogue),
+    prices: new CataloguePrices(catalogue),
     referrals,
     provider,
     sync,
-    wiring.relay,
-    wiring.logger,
-    {
+    relay: wiring.relay,
+    logger: wiring.logger,
+    options: {
       publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
-  );
+  });
   return {
     checkout,
     sync,

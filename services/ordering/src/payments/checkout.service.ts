@@ -69,32 +69,36 @@ export function snapItems(
   return items;
 }
 
+/** What a CheckoutService works with. */
+export interface CheckoutDeps {
+  dataSource: DataSource;
+  ledger: PaymentLedger;
+  prices: CataloguePrices;
+  referrals: ReferralsService;
+  provider: PaymentProvider;
+  /** Applies what Midtrans says of a payment and closes payments: the one path for status changes. */
+  sync: ProviderSyncService;
+  /** Nudged after a payment is written, so its event leaves at once (absent in some tests). */
+  relay?: OutboxRelay;
+  logger: Logger;
+  options: CheckoutOptions;
+}
+
 /** Starting payments: order ids, Snap transactions, manual confirmations, abandoned popups. */
 export class CheckoutService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly ledger: PaymentLedger,
-    private readonly prices: CataloguePrices,
-    private readonly referrals: ReferralsService,
-    private readonly provider: PaymentProvider,
-    /** Applies what Midtrans says of a payment and closes payments: the one path for status changes. */
-    private readonly sync: ProviderSyncService,
-    private readonly relay: OutboxRelay | undefined,
-    private readonly logger: Logger,
-    private readonly options: CheckoutOptions,
-  ) {}
+  constructor(private readonly deps: CheckoutDeps) {}
 
   async createOrderId(): Promise<CreateOrderIdResult> {
     // Every id handed out is recorded: a referral code may be reserved only for an order issued
     // here (or one with a payment). Old ids are pruned a bounded batch at a time as new ones go out.
-    await this.referrals.pruneIssuedOrderIds();
+    await this.deps.referrals.pruneIssuedOrderIds();
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
-      const taken = await this.dataSource.getRepository(PaymentEntity).exists({ where: { orderId } });
+      const taken = await this.deps.dataSource.getRepository(PaymentEntity).exists({ where: { orderId } });
       if (taken) continue;
       // The browser keeps the secret beside the id; only its hash is stored.
       const orderSecret = newOrderSecret();
-      const issued = await this.dataSource.query(
+      const issued = await this.deps.dataSource.query(
         `INSERT INTO issued_order_ids (order_id, secret_hash) VALUES ($1, $2)
          ON CONFLICT DO NOTHING RETURNING order_id`,
         [orderId, hashOrderSecret(orderSecret)],
@@ -108,13 +112,13 @@ export class CheckoutService {
     request: CreateTransactionRequest,
     requestId?: string,
   ): Promise<CreateTransactionResult> {
-    const quote = await this.prices.quote(request.cart, requestId);
+    const quote = await this.deps.prices.quote(request.cart, requestId);
     const { orderId, priced } = await this.openOnlinePayment(request, quote, requestId);
-    this.relay?.kick();
+    this.deps.relay?.kick();
 
     let snap: { token: string; redirect_url: string };
     try {
-      snap = await this.provider.createSnapTransaction({
+      snap = await this.deps.provider.createSnapTransaction({
         transaction_details: { order_id: orderId, gross_amount: priced.total },
         item_details: snapItems(priced, request.referralCode ?? null),
         customer_details: {
@@ -122,18 +126,22 @@ export class CheckoutService {
           email: request.customer.email,
           phone: request.customer.phone,
         },
-        expiry: { start_time: snapStartTime(new Date()), unit: 'hour', duration: this.options.expiryHours },
+        expiry: {
+          start_time: snapStartTime(new Date()),
+          unit: 'hour',
+          duration: this.deps.options.expiryHours,
+        },
         callbacks: {
-          finish: `${this.options.publicBaseUrl}/payment/finish`,
-          error: `${this.options.publicBaseUrl}/payment/failed`,
+          finish: `${this.deps.options.publicBaseUrl}/payment/finish`,
+          error: `${this.deps.options.publicBaseUrl}/payment/failed`,
         },
       });
     } catch (err) {
-      this.logger.error({ err, orderId, requestId }, 'snap transaction could not be created');
-      await this.sync.close(orderId, 'failed', 'checkout', requestId);
+      this.deps.logger.error({ err, orderId, requestId }, 'snap transaction could not be created');
+      await this.deps.sync.close(orderId, 'failed', 'checkout', requestId);
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
-    await this.dataSource.query(
+    await this.deps.dataSource.query(
       'UPDATE transactions SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
       [orderId, snap.token, snap.redirect_url],
     );
@@ -158,8 +166,8 @@ export class CheckoutService {
     for (let attempt = 1; ; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
       const open = async (manager: EntityManager, referral: ReferralCodeEntity | null) => {
-        const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-        await this.ledger.open(manager, {
+        const cart = this.deps.prices.price(request.cart, quote, referral?.percentage ?? 0);
+        await this.deps.ledger.open(manager, {
           orderId,
           priced: cart,
           customer: request.customer,
@@ -173,10 +181,10 @@ export class CheckoutService {
       try {
         // Without a code the payment is one statement and needs no transaction of its own.
         const priced = code
-          ? await this.dataSource.transaction(async (manager) =>
-              open(manager, await this.referrals.applyToOrder(manager, code, orderId)),
+          ? await this.deps.dataSource.transaction(async (manager) =>
+              open(manager, await this.deps.referrals.applyToOrder(manager, code, orderId)),
             )
-          : await open(this.dataSource.manager, null);
+          : await open(this.deps.dataSource.manager, null);
         return { orderId, priced };
       } catch (err) {
         if (!isUniqueViolation(err, 'transactions_pkey') || attempt >= ORDER_ID_ATTEMPTS) throw err;
@@ -192,12 +200,12 @@ export class CheckoutService {
    * names the customer the payment holds, so the proof is stored under the same one.
    */
   async confirmManual(request: ConfirmManualRequest, requestId?: string): Promise<ConfirmManualResult> {
-    const quote = await this.prices.quote(request.cart, requestId);
-    const result = await this.dataSource.transaction(async (manager): Promise<ConfirmManualResult> => {
+    const quote = await this.deps.prices.quote(request.cart, requestId);
+    const result = await this.deps.dataSource.transaction(async (manager): Promise<ConfirmManualResult> => {
       // The order id is the customer's, so the same confirmation may arrive twice at once: the
       // second waits here and then finds the first one's payment instead of writing over it.
       await lockOrder(manager, request.orderId);
-      const existing = await this.ledger.lock(manager, request.orderId);
+      const existing = await this.deps.ledger.lock(manager, request.orderId);
       if (existing) {
         if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
           throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
@@ -219,10 +227,11 @@ export class CheckoutService {
       ]);
       if (issued?.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
         throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
-      const code = request.referralCode ?? (await this.referrals.usageOf(manager, request.orderId))?.code;
-      const referral = code ? await this.referrals.applyToOrder(manager, code, request.orderId) : null;
-      const cart = this.prices.price(request.cart, quote, referral?.percentage ?? 0);
-      await this.ledger.open(manager, {
+      const code =
+        request.referralCode ?? (await this.deps.referrals.usageOf(manager, request.orderId))?.code;
+      const referral = code ? await this.deps.referrals.applyToOrder(manager, code, request.orderId) : null;
+      const cart = this.deps.prices.price(request.cart, quote, referral?.percentage ?? 0);
+      await this.deps.ledger.open(manager, {
         orderId: request.orderId,
         priced: cart,
         customer: request.customer,
@@ -234,7 +243,7 @@ export class CheckoutService {
       });
       return { order_id: request.orderId, amount: cart.total, customer: request.customer };
     });
-    this.relay?.kick();
+    this.deps.relay?.kick();
     return result;
   }
 
@@ -252,7 +261,7 @@ export class CheckoutService {
    * pending; reconciliation closes it once nobody can pay it any more.
    */
   async deletePaymentOnline(orderId: string): Promise<{ message: string }> {
-    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
+    const payment = await this.deps.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
     if (!payment || payment.paymentType === MANUAL_PAYMENT_TYPE)
       throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };

@@ -22,6 +22,19 @@ export interface ProviderSyncOptions {
   paidWatchMs: number;
 }
 
+/** What a ProviderSyncService works with. */
+export interface ProviderSyncDeps {
+  dataSource: DataSource;
+  ledger: PaymentLedger;
+  provider: PaymentProvider;
+  /** Midtrans's server key, which signs its notifications. */
+  serverKey: string;
+  /** Nudged after a change is written, so its event leaves at once (absent in some tests). */
+  relay?: OutboxRelay;
+  logger: Logger;
+  options: ProviderSyncOptions;
+}
+
 /** Clocks differ: a payment is out of time only this long after its window closed. */
 const PAYMENT_WINDOW_MARGIN_MS = 60 * 60 * 1000;
 /** Snap answers within seconds; a payment still without a token after this never got one. */
@@ -61,16 +74,8 @@ export class ProviderSyncService {
   private readonly lastLookups = new Map<string, number>();
   private readonly reconcileLease: Lease;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly ledger: PaymentLedger,
-    private readonly provider: PaymentProvider,
-    private readonly serverKey: string,
-    private readonly relay: OutboxRelay | undefined,
-    private readonly logger: Logger,
-    private readonly options: ProviderSyncOptions,
-  ) {
-    this.reconcileLease = new Lease(dataSource, 'payments.reconcile', 10 * 60 * 1000);
+  constructor(private readonly deps: ProviderSyncDeps) {
+    this.reconcileLease = new Lease(deps.dataSource, 'payments.reconcile', 10 * 60 * 1000);
   }
 
   async handleNotification(body: unknown, requestId?: string): Promise<{ status: 'ok'; outcome: string }> {
@@ -81,8 +86,8 @@ export class ProviderSyncService {
     if (!isOrderId(notification.order_id) || typeof notification.transaction_status !== 'string') {
       throw rpcFailure('bad_request', 'Notifikasi tidak valid.');
     }
-    if (!isSignatureValid(notification, this.serverKey)) {
-      this.logger.warn(
+    if (!isSignatureValid(notification, this.deps.serverKey)) {
+      this.deps.logger.warn(
         { orderId: notification.order_id, requestId },
         'notification with a bad signature refused',
       );
@@ -90,28 +95,28 @@ export class ProviderSyncService {
     }
     const orderId = notification.order_id;
     // What the shop can refuse by itself is refused before Midtrans is asked anything.
-    const payment = await this.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
+    const payment = await this.deps.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     if (parseGrossAmount(notification.gross_amount) !== payment.amount) {
-      await this.dataSource.transaction((manager) =>
+      await this.deps.dataSource.transaction((manager) =>
         this.record(manager, notification, 'notification:amount_mismatch'),
       );
-      this.logger.warn({ orderId, requestId }, 'notification amount differs from the stored amount');
+      this.deps.logger.warn({ orderId, requestId }, 'notification amount differs from the stored amount');
       throw rpcFailure('bad_request', 'Jumlah pembayaran tidak sesuai.');
     }
     let remote: ProviderTransaction | null;
     try {
-      remote = await this.provider.status(orderId);
+      remote = await this.deps.provider.status(orderId);
     } catch (err) {
       // 503: Midtrans sends the notification again (four times), by when the status may answer.
-      this.logger.warn({ err, orderId, requestId }, 'status check of a notification failed');
+      this.deps.logger.warn({ err, orderId, requestId }, 'status check of a notification failed');
       throw rpcFailure('unavailable', STATUS_UNAVAILABLE);
     }
     if (!remote) {
-      await this.dataSource.transaction((manager) =>
+      await this.deps.dataSource.transaction((manager) =>
         this.record(manager, notification, 'notification:unconfirmed'),
       );
-      this.logger.warn({ orderId, requestId }, 'notification for a transaction Midtrans does not know');
+      this.deps.logger.warn({ orderId, requestId }, 'notification for a transaction Midtrans does not know');
       return { status: 'ok', outcome: 'unconfirmed' };
     }
     const verified = { ...remote, order_id: orderId };
@@ -120,7 +125,7 @@ export class ProviderSyncService {
         (notification as Record<string, unknown>)[field] === (verified as Record<string, unknown>)[field],
     );
     if (!agrees) {
-      this.logger.warn(
+      this.deps.logger.warn(
         { orderId, requestId, said: notification.transaction_status, midtrans: verified.transaction_status },
         'notification disagrees with Midtrans; Midtrans status applied',
       );
@@ -144,8 +149,8 @@ export class ProviderSyncService {
     options: { record?: ProviderTransaction; recordAs?: string } = {},
   ): Promise<string> {
     const orderId = String(remote.order_id);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const payment = await this.ledger.lock(manager, orderId);
+    const outcome = await this.deps.dataSource.transaction(async (manager) => {
+      const payment = await this.deps.ledger.lock(manager, orderId);
       if (!payment) return 'unknown_order' as const;
       const amount = parseGrossAmount(remote.gross_amount);
       let result: TransitionOutcome | 'amount_mismatch' | 'recorded';
@@ -154,7 +159,7 @@ export class ProviderSyncService {
       } else {
         const target = targetFromMidtrans(remote, payment.status, payment.amount);
         result = target
-          ? await this.ledger.transition(manager, payment, target, {
+          ? await this.deps.ledger.transition(manager, payment, target, {
               source,
               details: providerDetails(remote),
               requestId,
@@ -166,10 +171,10 @@ export class ProviderSyncService {
         await this.record(manager, options.record ?? remote, `${options.recordAs ?? source}:${result}`);
       return result;
     });
-    this.relay?.kick();
+    this.deps.relay?.kick();
     if (outcome === 'unknown_order') throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     if (outcome === 'amount_mismatch') {
-      this.logger.warn({ orderId, requestId, source }, 'provider amount differs from the stored amount');
+      this.deps.logger.warn({ orderId, requestId, source }, 'provider amount differs from the stored amount');
       throw rpcFailure('bad_request', 'Jumlah pembayaran tidak sesuai.');
     }
     return outcome;
@@ -194,7 +199,7 @@ export class ProviderSyncService {
 
   /** Asks Midtrans about one online payment and applies the answer; false when it knows none. */
   async refresh(orderId: string, source: 'status' | 'reconciliation', requestId?: string): Promise<string> {
-    const remote = await this.provider.status(orderId);
+    const remote = await this.deps.provider.status(orderId);
     if (!remote) return 'none';
     return this.apply({ ...remote, order_id: orderId }, source, requestId);
   }
@@ -217,9 +222,9 @@ export class ProviderSyncService {
   private async reconcileOnce(request: ReconcileRequest): Promise<ReconcileResult> {
     const deadline = Date.now() + request.budgetMs;
     const batch = request.batch ?? 200;
-    const closable = this.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
+    const closable = this.deps.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
     const pending: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
-      await this.dataSource.query(
+      await this.deps.dataSource.query(
         `SELECT order_id, snap_token IS NOT NULL AS has_token,
               created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
          FROM transactions
@@ -235,20 +240,20 @@ export class ProviderSyncService {
           batch,
         ],
       );
-    const closedButPayable: { order_id: string }[] = await this.dataSource.query(
+    const closedButPayable: { order_id: string }[] = await this.deps.dataSource.query(
       `SELECT order_id FROM transactions
        WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
          AND created_at > now() - ($1 || ' milliseconds')::interval
        ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
       [String(closable), batch],
     );
-    const paid: { order_id: string }[] = await this.dataSource.query(
+    const paid: { order_id: string }[] = await this.deps.dataSource.query(
       `SELECT order_id FROM transactions
        WHERE status IN ('paid', 'partially_refunded') AND snap_token IS NOT NULL
          AND settled_at > now() - ($1 || ' milliseconds')::interval
          AND (provider_checked_at IS NULL OR provider_checked_at < now() - ($2 || ' milliseconds')::interval)
        ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $3`,
-      [String(this.options.paidWatchMs), String(this.options.paidRecheckMs), batch],
+      [String(this.deps.options.paidWatchMs), String(this.deps.options.paidRecheckMs), batch],
     );
 
     let checked = 0;
@@ -261,11 +266,12 @@ export class ProviderSyncService {
         if (outcome === 'applied') changed++;
         else if (outcome === 'none' && whenUnknown && (await whenUnknown()) === 'applied') changed++;
       } catch (err) {
-        this.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
+        this.deps.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
       }
-      await this.dataSource.query('UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1', [
-        orderId,
-      ]);
+      await this.deps.dataSource.query(
+        'UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1',
+        [orderId],
+      );
     };
     for (const row of pending) {
       const close =
@@ -286,14 +292,14 @@ export class ProviderSyncService {
     source: string,
     requestId?: string,
   ): Promise<TransitionOutcome | 'gone'> {
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const payment = await this.ledger.lock(manager, orderId);
+    const outcome = await this.deps.dataSource.transaction(async (manager) => {
+      const payment = await this.deps.ledger.lock(manager, orderId);
       if (!payment || payment.status !== 'pending') return payment ? ('ignored' as const) : ('gone' as const);
-      return this.ledger.transition(manager, payment, { status: target }, { source, requestId });
+      return this.deps.ledger.transition(manager, payment, { status: target }, { source, requestId });
     });
-    this.relay?.kick();
+    this.deps.relay?.kick();
     if (outcome === 'applied')
-      this.logger.info({ orderId, status: target, requestId }, 'pending payment closed');
+      this.deps.logger.info({ orderId, status: target, requestId }, 'pending payment closed');
     return outcome;
   }
 
@@ -306,10 +312,10 @@ export class ProviderSyncService {
     const payable =
       payment.status === 'pending' ||
       ((payment.status === 'failed' || payment.status === 'expired') &&
-        payment.createdAt.getTime() > now - this.options.paymentWindowMs - PAYMENT_WINDOW_MARGIN_MS);
+        payment.createdAt.getTime() > now - this.deps.options.paymentWindowMs - PAYMENT_WINDOW_MARGIN_MS);
     if (!payable) return false;
     const last = this.lastLookups.get(payment.orderId);
-    if (last !== undefined && now - last < this.options.lookupRefreshMs) return false;
+    if (last !== undefined && now - last < this.deps.options.lookupRefreshMs) return false;
     this.lastLookups.delete(payment.orderId);
     this.lastLookups.set(payment.orderId, now);
     if (this.lastLookups.size > LOOKUP_MEMORY) {
@@ -325,7 +331,7 @@ export class ProviderSyncService {
    * something.
    */
   async lookup(orderId: string, requestId?: string): Promise<{ transactions: TransactionLookup[] }> {
-    const repo = this.dataSource.getRepository(PaymentEntity);
+    const repo = this.deps.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
     if (this.mayAsk(payment)) {
@@ -333,14 +339,14 @@ export class ProviderSyncService {
         await this.refresh(orderId, 'status', requestId);
         payment = (await repo.findOneBy({ orderId }))!;
       } catch (err) {
-        this.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
+        this.deps.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
       }
     }
     const qr = QR_PAYMENT_TYPES.has(payment.paymentType ?? '') ? payment.qrUrl : null;
     const pagePayable =
       payment.snapToken !== null &&
       (payment.status === 'pending' || payment.status === 'failed') &&
-      payment.createdAt.getTime() > Date.now() - this.options.paymentWindowMs;
+      payment.createdAt.getTime() > Date.now() - this.deps.options.paymentWindowMs;
     return {
       transactions: [
         {
