@@ -3,6 +3,7 @@ import 'reflect-metadata';
 export * from './config';
 export * from './logger';
 export * from './database';
+export { bindParam } from './sql-params';
 export { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 export * from './service';
 export * from './events';

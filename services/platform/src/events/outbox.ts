@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@undangan/contracts';
+import { bindParam } from '../sql-params';
 
-/** The columns every outbox row is written with, in the order of outboxRow's placeholders. */
+/** The columns every outbox row is written with, in the order of outboxRow's values. */
 export const OUTBOX_INSERT = 'INSERT INTO outbox (id, type, payload, occurred_at)';
 
 /** A new event's envelope, checked: a routing key of at most 255 bytes and object data. */
@@ -25,21 +26,18 @@ export function newEventEnvelope<T>(type: string, data: T, requestId?: string): 
 }
 
 /**
- * The VALUES of one outbox row for `${OUTBOX_INSERT} VALUES ...`, numbered from `$firstParam`, and
- * its parameters: for a statement that writes a business change and its event at once (a single
- * statement is atomic without a surrounding transaction).
+ * The VALUES of one outbox row for `${OUTBOX_INSERT} VALUES ...`, its parameters added to the
+ * statement's `params` (numbered after those already there): for a statement that writes a
+ * business change and its event at once (a single statement is atomic without a surrounding
+ * transaction).
  */
-export function outboxRow(
-  envelope: EventEnvelope<unknown>,
-  firstParam: number,
-): { values: string; params: unknown[] } {
-  const [id, type, payload] = [firstParam, firstParam + 1, firstParam + 2];
+export function outboxRow(envelope: EventEnvelope<unknown>, params: unknown[]): string {
+  const id = bindParam(params, envelope.id);
+  const type = bindParam(params, envelope.type);
+  const payload = bindParam(params, JSON.stringify(envelope));
   // clock_timestamp() (microseconds, advancing within a transaction) keeps the relay's order
   // stable for events enqueued in the same millisecond.
-  return {
-    values: `($${id}, $${type}, $${payload}::jsonb, clock_timestamp())`,
-    params: [envelope.id, envelope.type, JSON.stringify(envelope)],
-  };
+  return `(${id}, ${type}, ${payload}::jsonb, clock_timestamp())`;
 }
 
 /**
@@ -57,7 +55,7 @@ export async function enqueueEvent<T>(
     throw new Error(`enqueueEvent(${type}) needs the EntityManager of an open transaction`);
   }
   const envelope = newEventEnvelope(type, data, requestId);
-  const row = outboxRow(envelope, 1);
-  await manager.query(`${OUTBOX_INSERT} VALUES ${row.values}`, row.params);
+  const params: unknown[] = [];
+  await manager.query(`${OUTBOX_INSERT} VALUES ${outboxRow(envelope, params)}`, params);
   return envelope;
 }
