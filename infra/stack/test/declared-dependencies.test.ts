@@ -89,3 +89,32 @@ describe.each(workspaces)('%s', (workspace) => {
     expect(dependencies.filter((name) => !used.has(name) && !loadedByName.includes(name))).toEqual([]);
   });
 });
+
+describe('exact versions', () => {
+  const lock = JSON.parse(readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dependencies?: Record<string, string> }>;
+  };
+
+  /** Who in the installed tree asks for exactly this version of the package. */
+  const pinnedBy = (name: string, version: string) =>
+    Object.entries(lock.packages)
+      .filter(([key, entry]) => key.startsWith('node_modules/') && entry.dependencies?.[name] === version)
+      .map(([key]) => key.slice('node_modules/'.length));
+
+  it.each(workspaces)(
+    '%s pins a version exactly only to stay on the copy a package it uses pins the same way',
+    (workspace) => {
+      const manifest = readManifest(workspace);
+      const pinned = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+        ([name, version]) => !name.startsWith('@undangan/') && /^\d/.test(version),
+      );
+      for (const [name, version] of pinned) {
+        expect({ name, version, pinnedBy: pinnedBy(name, version).length > 0 }).toEqual({
+          name,
+          version,
+          pinnedBy: true,
+        });
+      }
+    },
+  );
+});
