@@ -1,7 +1,8 @@
 # One image for every node program (docker-compose.yml picks each one's command), and the web image:
 # nginx serving the web build. Everything is installed and built here; nothing downloads at run time.
+# Base images carry explicit versions (the Node one is the version .ci/run tests with).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 # Manifests first, so the dependency layer is rebuilt only when one of them changes.
 COPY package.json package-lock.json .npmrc ./
@@ -22,16 +23,43 @@ COPY services/ services/
 COPY gateway/ gateway/
 COPY infra/ infra/
 COPY web/ web/
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+RUN npm run build
 
-FROM nginx:1.27-alpine AS web
+# The production dependencies of the workspaces the runtime image runs, and nothing else: no
+# devDependencies (test stand-ins, compilers), no web or infra/stack dependencies.
+FROM node:24.21.0-bookworm-slim AS production-dependencies
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/services/contracts/package.json services/contracts/
+COPY --from=build /app/services/platform/package.json services/platform/
+COPY --from=build /app/services/catalogue/package.json services/catalogue/
+COPY --from=build /app/services/ordering/package.json services/ordering/
+COPY --from=build /app/services/proof-storage/package.json services/proof-storage/
+COPY --from=build /app/services/reporting/package.json services/reporting/
+COPY --from=build /app/gateway/package.json gateway/
+COPY --from=build /app/infra/midtrans-sim/package.json infra/midtrans-sim/
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+  -w services/contracts -w services/platform -w services/catalogue -w services/ordering \
+  -w services/proof-storage -w services/reporting -w gateway -w infra/midtrans-sim
+
+FROM nginx:1.28.1-alpine AS web
 # The image renders /etc/nginx/templates/*.template into conf.d at start, filling in GATEWAY_UPSTREAM.
 COPY infra/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/web/dist /usr/share/nginx/html
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=production-dependencies /app /app
+COPY --from=build /app/services/contracts/dist services/contracts/dist
+COPY --from=build /app/services/platform/dist services/platform/dist
+COPY --from=build /app/services/catalogue/dist services/catalogue/dist
+COPY --from=build /app/services/ordering/dist services/ordering/dist
+COPY --from=build /app/services/proof-storage/dist services/proof-storage/dist
+COPY --from=build /app/services/reporting/dist services/reporting/dist
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/infra/midtrans-sim/dist infra/midtrans-sim/dist
+# The gateway serves the web build (WEB_DIST_DIR=web/dist in docker-compose.yml).
+COPY --from=build /app/web/dist web/dist
 USER node
 CMD ["node", "gateway/dist/main.js"]

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib';
-import { crc32, qrPng, qrString } from './qr-code';
+import { crc32, inflateSync } from 'node:zlib';
+import { qrPng, qrString } from './qr-code';
 
 interface Chunk {
   type: string;
@@ -22,10 +22,6 @@ function chunks(png: Buffer): Chunk[] {
 }
 
 describe('QR images and strings', () => {
-  it('computes the standard CRC-32', () => {
-    expect(crc32(Buffer.from('123456789'))).toBe(0xcbf43926);
-  });
-
   it('makes a valid greyscale PNG whose chunks and pixels check out', () => {
     const png = qrPng('INV-1');
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

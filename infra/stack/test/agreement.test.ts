@@ -39,24 +39,26 @@ const variables = interpolationVariables(composeSource);
 
 /**
  * The variables the programs' own code reads (env('X'), envInt, envBool, envScale, process.env.X,
- * and `X: envVar.<kind>(...)` in a program's configuration schema), so one read in code and set
- * nowhere cannot go unnoticed. The test helpers' own are left out.
+ * and `X: envVar.<kind>(...)` in a program's configuration schema) and the web build's
+ * (import.meta.env.VITE_X, fixed at build time), so one read in code and set nowhere cannot go
+ * unnoticed. The test helpers' own are left out.
  */
 function readBySource(): string[] {
   const names = new Set<string>();
   const roots = [
     'gateway/src',
     'infra/midtrans-sim/src',
+    'web/src',
     ...readdirSync(path.join(repoRoot, 'services')).map((s) => `services/${s}/src`),
   ];
   const visit = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (/\.ts$/.test(entry.name) && !/\.spec\.ts$|testing\.ts$/.test(entry.name)) {
+      else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$|testing\.ts$/.test(entry.name)) {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(
-          /\benv(?:Int|Bool|Scale)?\('([A-Z][A-Z0-9_]*)'|process\.env\.([A-Z][A-Z0-9_]*)|\b([A-Z][A-Z0-9_]*):\s*envVar\./g,
+          /\benv(?:Int|Bool|Scale)?\('([A-Z][A-Z0-9_]*)'|(?:process|import\.meta)\.env\.([A-Z][A-Z0-9_]*)|\b([A-Z][A-Z0-9_]*):\s*envVar\./g,
         ))
           names.add(m[1] ?? m[2] ?? m[3]);
       }
