@@ -4,6 +4,7 @@ import { createTestDatabase, createTestVhost } from '@undangan/platform/testing'
 import { Client } from 'pg';
 import { sampleValue, scrape } from '../../platform/test/metrics-text';
 import { orderingProgram } from '../src/ordering.program';
+import { PAYMENT_COUNT_INTERVAL_MS } from '../src/payments/payment-metrics';
 
 /** Ordering's /metrics counts the payments in each status when it is scraped. */
 jest.setTimeout(60_000);
@@ -57,11 +58,25 @@ test('every status is reported, 0 while there are no payments', async () => {
   expect(counts).toEqual(Object.fromEntries(PAYMENT_STATUSES.map((status) => [status, 0])));
 });
 
-test('each payment counts once, in its current status', async () => {
+const realNow = Date.now.bind(Date);
+let clockShift = 0;
+
+/** Moves the clock past the interval within which scrapes reuse the last count. */
+function aMinuteLater(): void {
+  clockShift += PAYMENT_COUNT_INTERVAL_MS + 1_000;
+  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + clockShift);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('each payment counts once, in its current status, counted at most once a minute', async () => {
   await addPayment('INV-20261123-MTR001', 'paid');
   await addPayment('INV-20261123-MTR002', 'paid');
   await addPayment('INV-20261123-MTR003', 'pending');
   await addPayment('INV-20261123-MTR004', 'charged_back');
+  // Within the minute the first scrape's count still stands.
+  expect(byStatus(await scrape(ordering.httpPort))).toMatchObject({ paid: 0, pending: 0 });
+  aMinuteLater();
   expect(byStatus(await scrape(ordering.httpPort))).toMatchObject({
     paid: 2,
     pending: 1,
@@ -71,5 +86,6 @@ test('each payment counts once, in its current status', async () => {
   });
 
   await sql.query("UPDATE transactions SET status = 'refunded' WHERE order_id = 'INV-20261123-MTR002'");
+  aMinuteLater();
   expect(byStatus(await scrape(ordering.httpPort))).toMatchObject({ paid: 1, refunded: 1, pending: 1 });
 });

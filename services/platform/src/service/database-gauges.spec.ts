@@ -73,4 +73,26 @@ describe('databaseGauges', () => {
     gauges.watch('alpha', source('alpha-again'), logger);
     expect(await values('spec_rows')).toMatchObject({ 'service=alpha,kind=a': 11 });
   });
+
+  it('reuses the last values for scrapes within minIntervalMs', async () => {
+    let count = 0;
+    const throttled = databaseGauges(
+      { n: { name: 'spec_throttled', help: 'reads so far' } },
+      async () => ({ n: [{ value: ++count }] }),
+      { minIntervalMs: 60_000 },
+    );
+    throttled.watch('alpha', source('alpha'), logger);
+    expect(await values('spec_throttled')).toEqual({ 'service=alpha': 1 });
+    expect(await values('spec_throttled')).toEqual({ 'service=alpha': 1 });
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      expect(await values('spec_throttled')).toEqual({ 'service=alpha': 2 });
+    } finally {
+      later.mockRestore();
+    }
+    // A database watched anew is read at the next scrape.
+    throttled.watch('beta', source('beta'), logger);
+    expect(await values('spec_throttled')).toEqual({ 'service=alpha': 3, 'service=beta': 4 });
+  });
 });

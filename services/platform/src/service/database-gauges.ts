@@ -15,6 +15,15 @@ export interface GaugeSample {
   value: number;
 }
 
+export interface DatabaseGaugeOptions {
+  /**
+   * Scrapes within this time of the last read reuse its values instead of querying again: for a
+   * query that grows with the data (a count over a whole table), whatever the scrape interval
+   * and however many Prometheus servers ask. Default 0: every scrape reads.
+   */
+  minIntervalMs?: number;
+}
+
 export interface DatabaseGauges {
   /** Reads `dataSource` at every scrape under `service`, until it is destroyed or replaced. */
   watch(service: string, dataSource: DataSource, logger: Logger): void;
@@ -34,16 +43,24 @@ interface Watched {
 export function databaseGauges<K extends string>(
   definitions: Record<K, GaugeDefinition>,
   read: (dataSource: DataSource) => Promise<Record<K, GaugeSample[]>>,
+  options: DatabaseGaugeOptions = {},
 ): DatabaseGauges {
   const watched = new Map<string, Watched>();
   const keys = Object.keys(definitions) as K[];
+  const minIntervalMs = options.minIntervalMs ?? 0;
   let reading: Promise<void> | undefined;
+  let readAt = -Infinity;
 
   // Every gauge's collect waits for the same pass, so one scrape runs each query once.
-  const refresh = (): Promise<void> =>
-    (reading ??= readAll().finally(() => {
+  const refresh = (): Promise<void> => {
+    if (reading) return reading;
+    if (Date.now() - readAt < minIntervalMs) return Promise.resolve();
+    reading = readAll().finally(() => {
+      readAt = Date.now();
       reading = undefined;
-    }));
+    });
+    return reading;
+  };
 
   const gauges = Object.fromEntries(
     keys.map((key) => [
@@ -87,6 +104,7 @@ export function databaseGauges<K extends string>(
   return {
     watch(service, dataSource, logger) {
       watched.set(service, { dataSource, logger });
+      readAt = -Infinity;
     },
   };
 }
