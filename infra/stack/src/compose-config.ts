@@ -19,6 +19,8 @@ export interface ComposeService {
   /** Service name -> condition (service_started, service_healthy, service_completed_successfully). */
   dependsOn: Record<string, string>;
   ports: { published: number; target: number }[];
+  /** Compose profiles; a service with any runs only when one is asked for (`--profile`). */
+  profiles: string[];
 }
 
 export interface ComposeFile {
@@ -240,6 +242,7 @@ export function parseCompose(source: string, vars: Vars): ComposeFile {
       environment: normaliseEnvironment(spec.environment, `services.${name}.environment`),
       dependsOn: normaliseDependsOn(spec.depends_on, `services.${name}.depends_on`),
       ports: normalisePorts(spec.ports),
+      profiles: Array.isArray(spec.profiles) ? spec.profiles.map(String) : [],
     };
   }
   return { services };
@@ -307,9 +310,14 @@ export function composeVars(repoRoot: string, environment: Vars = process.env): 
 // ---------------------------------------------------------------------------------------------
 // From containers to processes on one host.
 
-/** The services built from this repository's node image: the programs the native runner starts. */
+/**
+ * The services built from this repository's node image that a plain `docker compose up` starts:
+ * the programs the native runner starts. Services in a profile (observability) are left out.
+ */
 export function nodePrograms(compose: ComposeFile): ComposeService[] {
-  return Object.values(compose.services).filter((service) => service.build?.target === NODE_PROGRAM_TARGET);
+  return Object.values(compose.services).filter(
+    (service) => service.build?.target === NODE_PROGRAM_TARGET && service.profiles.length === 0,
+  );
 }
 
 export function portVariableOf(env: Record<string, string>): string {

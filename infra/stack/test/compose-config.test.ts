@@ -182,6 +182,19 @@ describe('nativeSpecs', () => {
     );
   });
 
+  it('leaves out programs in a profile, as a plain `docker compose up` does', () => {
+    const withProfiled = SAMPLE.replace(
+      '  web:\n',
+      "  debug:\n    <<: *program\n    profiles: [tools]\n    command: ['node', 'debug/dist/main.js']\n    environment:\n      PORT: '3999'\n  web:\n",
+    );
+    const compose = parseCompose(withProfiled, {});
+    expect(compose.services.debug.profiles).toEqual(['tools']);
+    expect(compose.services.api.profiles).toEqual([]);
+    expect(nodePrograms(compose).map((s) => s.name)).not.toContain('debug');
+    const names = nativeSpecs(compose, { ports: PORTS, standIns: { web: 'api' } }).map((s) => s.name);
+    expect(names.sort()).toEqual(['api', 'sim', 'worker']);
+  });
+
   it('refuses a program without a native port', () => {
     const { api: _api, ...withoutApi } = PORTS;
     expect(() => nativeSpecs(parseCompose(SAMPLE, {}), { ports: withoutApi })).toThrow(/api/);

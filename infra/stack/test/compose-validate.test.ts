@@ -10,13 +10,20 @@ const repoRoot = findRepoRoot(__dirname);
 const source = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
 
 function validate(...files: string[]): { status: number | null; output: string } {
+  return validateProfiles([], ...files);
+}
+
+/** `docker-compose --profile <p> ... config -q`: the profiled services validated too. */
+function validateProfiles(profiles: string[], ...files: string[]): { status: number | null; output: string } {
   if (!existsSync(DOCKER_COMPOSE)) {
     throw new Error(
       `${DOCKER_COMPOSE} is missing: install Debian's docker-compose package (apt-get install docker-compose)`,
     );
   }
   const fileArgs = files.flatMap((file) => ['-f', file]);
-  const result = spawnSync(DOCKER_COMPOSE, [...fileArgs, '--project-directory', repoRoot, 'config', '-q'], {
+  const profileArgs = profiles.flatMap((profile) => ['--profile', profile]);
+  const args = [...fileArgs, ...profileArgs, '--project-directory', repoRoot, 'config', '-q'];
+  const result = spawnSync(DOCKER_COMPOSE, args, {
     cwd: repoRoot,
     encoding: 'utf8',
     timeout: 60_000,
@@ -51,6 +58,21 @@ describe('docker-compose config -q', () => {
       path.join(repoRoot, 'infra/minio/publish-port.yml'),
     );
     expect(result).toEqual({ status: 0, output: '' });
+  });
+
+  it('accepts docker-compose.yml with the observability profile', () => {
+    const result = validateProfiles(['observability'], path.join(repoRoot, 'docker-compose.yml'));
+    expect(result).toEqual({ status: 0, output: '' });
+  });
+
+  it('rejects a copy whose observability service has an unknown key', () => {
+    const file = brokenCopy(
+      '    profiles: [observability]\n',
+      '    profiles: [observability]\n    scale_to: 2\n',
+    );
+    const result = validateProfiles(['observability'], file);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('scale_to');
   });
 
   it('rejects a copy with a wrong depends_on condition', () => {

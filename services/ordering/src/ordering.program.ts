@@ -27,6 +27,7 @@ import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { PaymentLedger } from './payments/payment-ledger';
+import { watchPaymentStatuses } from './payments/payment-metrics';
 import { PaymentQueriesService } from './payments/payment-queries.service';
 import { proofDecisionHandler } from './payments/proof-decisions';
 import { ProviderSyncService } from './payments/provider-sync.service';
@@ -143,6 +144,7 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
   migrations: orderingMigrations,
   prepare: async (ctx: ServiceContext) => {
     const services = createOrderingServices(ctx);
+    watchPaymentStatuses(ctx.dataSource, ctx.logger);
     if (envBool('SEED_ON_EMPTY', false)) await services.referrals.seed(SEED_REFERRAL_CODES);
     const consumer = new InboxConsumer({
       dataSource: ctx.dataSource,

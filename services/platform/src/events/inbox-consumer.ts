@@ -10,6 +10,7 @@ import {
 import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
+import { countDeadLetter, declareDeadLetters } from './event-metrics';
 
 export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 
@@ -63,6 +64,7 @@ export class InboxConsumer {
       throw new RangeError('prefetch must be a positive integer');
     }
     this.deadQueue = `${opts.queue}.dead`;
+    declareDeadLetters(opts.queue);
   }
 
   /** Resolves when the queue is asserted, bound and consuming. */
@@ -147,7 +149,7 @@ export class InboxConsumer {
     const { queue, maxAttempts, logger } = this.opts;
     const event = this.parse(msg);
     if (!event) {
-      settle(ch, msg, 'reject', logger);
+      if (settle(ch, msg, 'reject', logger)) countDeadLetter(queue, 'unreadable');
       return;
     }
     const context = { queue, eventId: event.id, eventType: event.type, requestId: event.requestId };
@@ -178,7 +180,7 @@ export class InboxConsumer {
         attempt += 1;
         if (attempt >= maxAttempts) {
           logger.error({ ...context, err: cause, attempts: attempt }, 'event handling failed; dead-lettered');
-          settle(ch, msg, 'reject', logger);
+          if (settle(ch, msg, 'reject', logger)) countDeadLetter(queue, 'handler_failed');
           return;
         }
         const delay = Math.min(2_000, 100 * 2 ** (attempt - 1));
@@ -232,15 +234,17 @@ export class InboxConsumer {
  * Acks or rejects on the channel the message came from. If that channel has gone (the broker
  * restarted), the message is redelivered on the new one and the inbox absorbs the repeat.
  */
-function settle(ch: Channel, msg: ConsumeMessage, outcome: 'ack' | 'reject', logger: Logger): void {
+function settle(ch: Channel, msg: ConsumeMessage, outcome: 'ack' | 'reject', logger: Logger): boolean {
   try {
     if (outcome === 'ack') ch.ack(msg);
     else ch.nack(msg, false, false);
+    return true;
   } catch (err) {
     logger.warn(
       { err, deliveryTag: msg.fields.deliveryTag },
       'channel closed before settling; will be redelivered',
     );
+    return false;
   }
 }
 

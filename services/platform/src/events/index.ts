@@ -3,3 +3,4 @@ export * from './outbox';
 export * from './event-bus';
 export * from './outbox-relay';
 export * from './inbox-consumer';
+export * from './event-metrics';

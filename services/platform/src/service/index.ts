@@ -1,5 +1,6 @@
 export * from './health';
 export * from './metrics';
+export * from './database-gauges';
 export * from './nest-logger';
 export * from './rpc-errors';
 export * from './rpc-options';

@@ -3,7 +3,7 @@ import type { DatabaseOptions } from '../database';
 import { openDataSource } from '../database';
 import { env, envInt } from '../config';
 import { createLogger, Logger } from '../logger';
-import { EventBus, OutboxRelay, pruneEventTables } from '../events';
+import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
 import type { HealthCheck } from './health';
 import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
 
@@ -67,6 +67,7 @@ export async function runService<State>(
   const bus = EventBus.connect(amqpUrl, logger);
   await bus.waitForConnect();
   const relay = new OutboxRelay({ dataSource, bus, logger });
+  watchOutbox(program.name, dataSource, logger);
   const ctx: ServiceContext = { name: program.name, logger, dataSource, bus, relay, amqpUrl };
   const state = await program.prepare(ctx);
   relay.start();

@@ -1,0 +1,43 @@
+/** Reading a Prometheus text exposition in tests: what a scraper would see. */
+
+export interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+export function samples(text: string): Sample[] {
+  const found: Sample[] = [];
+  for (const line of text.split('\n')) {
+    const match = /^([A-Za-z_:][A-Za-z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) continue;
+    const labels = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/([A-Za-z_][A-Za-z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    found.push({ name: match[1], labels, value: Number(match[3]) });
+  }
+  return found;
+}
+
+/** The value of the one sample of `name` carrying all of `labels`; undefined when there is none. */
+export function sampleValue(
+  text: string,
+  name: string,
+  labels: Record<string, string> = {},
+): number | undefined {
+  const matching = samples(text).filter(
+    (sample) => sample.name === name && Object.entries(labels).every(([k, v]) => sample.labels[k] === v),
+  );
+  if (matching.length > 1)
+    throw new Error(`${matching.length} samples of ${name} match ${JSON.stringify(labels)}`);
+  return matching[0]?.value;
+}
+
+export async function scrape(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+  return res.text();
+}
