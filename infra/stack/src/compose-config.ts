@@ -19,6 +19,12 @@ export interface ComposeService {
   /** Service name -> condition (service_started, service_healthy, service_completed_successfully). */
   dependsOn: Record<string, string>;
   ports: { published: number; target: number }[];
+  /** A fixed container name: one container at most, so the service cannot be scaled. */
+  containerName?: string;
+  /** Fixed addresses on its networks (ipv4_address, ipv6_address). */
+  fixedAddresses: string[];
+  /** The health check command (CMD form), when it has one. */
+  healthcheck?: string[];
 }
 
 export interface ComposeFile {
@@ -214,6 +220,14 @@ function normalisePorts(value: unknown): { published: number; target: number }[]
   });
 }
 
+function normaliseFixedAddresses(value: unknown, where: string): string[] {
+  if (Array.isArray(value)) return [];
+  return Object.entries(asRecord(value, where)).flatMap(([name, spec]) => {
+    const network = asRecord(spec, `${where}.${name}`);
+    return [network.ipv4_address, network.ipv6_address].filter((a) => a !== undefined).map(String);
+  });
+}
+
 function normaliseCommand(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String);
@@ -240,6 +254,9 @@ export function parseCompose(source: string, vars: Vars): ComposeFile {
       environment: normaliseEnvironment(spec.environment, `services.${name}.environment`),
       dependsOn: normaliseDependsOn(spec.depends_on, `services.${name}.depends_on`),
       ports: normalisePorts(spec.ports),
+      containerName: spec.container_name === undefined ? undefined : String(spec.container_name),
+      fixedAddresses: normaliseFixedAddresses(spec.networks, `services.${name}.networks`),
+      healthcheck: normaliseCommand(asRecord(spec.healthcheck, `services.${name}.healthcheck`).test),
     };
   }
   return { services };
