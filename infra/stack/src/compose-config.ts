@@ -21,6 +21,12 @@ export interface ComposeService {
   ports: { published: number; target: number }[];
   /** Compose profiles; a service with any runs only when one is asked for (`--profile`). */
   profiles: string[];
+  /** A fixed container name: one container at most, so the service cannot be scaled. */
+  containerName?: string;
+  /** Fixed addresses on its networks (ipv4_address, ipv6_address). */
+  fixedAddresses: string[];
+  /** The health check command (CMD form), when it has one. */
+  healthcheck?: string[];
 }
 
 export interface ComposeFile {
@@ -216,6 +222,14 @@ function normalisePorts(value: unknown): { published: number; target: number }[]
   });
 }
 
+function normaliseFixedAddresses(value: unknown, where: string): string[] {
+  if (Array.isArray(value)) return [];
+  return Object.entries(asRecord(value, where)).flatMap(([name, spec]) => {
+    const network = asRecord(spec, `${where}.${name}`);
+    return [network.ipv4_address, network.ipv6_address].filter((a) => a !== undefined).map(String);
+  });
+}
+
 function normaliseCommand(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String);
@@ -243,6 +257,9 @@ export function parseCompose(source: string, vars: Vars): ComposeFile {
       dependsOn: normaliseDependsOn(spec.depends_on, `services.${name}.depends_on`),
       ports: normalisePorts(spec.ports),
       profiles: Array.isArray(spec.profiles) ? spec.profiles.map(String) : [],
+      containerName: spec.container_name === undefined ? undefined : String(spec.container_name),
+      fixedAddresses: normaliseFixedAddresses(spec.networks, `services.${name}.networks`),
+      healthcheck: normaliseCommand(asRecord(spec.healthcheck, `services.${name}.healthcheck`).test),
     };
   }
   return { services };

@@ -1,0 +1,430 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ComposeService,
+  findRepoRoot,
+  nodePrograms,
+  parseCompose,
+  parseEnvFile,
+  portVariableOf,
+  readComposeSource,
+} from '../src/compose-config';
+import {
+  Container,
+  containersOf,
+  K8sObject,
+  kubectlMinorVersion,
+  KUSTOMIZE_ROOT,
+  kustomize,
+  mainContainer,
+  named,
+  ofKind,
+  render,
+  resolvedEnv,
+  workingCopy,
+  workloads,
+} from './kustomize';
+
+/**
+ * deploy/kubernetes: every overlay renders with `kubectl kustomize`, every object it renders is
+ * valid against the Kubernetes API schemas (kubernetes-models), and the manifests run the same
+ * programs as docker-compose.yml: the same images, commands, variable names and ports, and in the
+ * dev overlay the same values.
+ */
+
+const repoRoot = findRepoRoot(__dirname);
+const compose = parseCompose(readComposeSource(repoRoot), {});
+const programs = Object.fromEntries(nodePrograms(compose).map((service) => [service.name, service]));
+
+/** The programs only development runs: production reaches Midtrans itself. */
+const DEVELOPMENT_ONLY = ['midtrans-sim'];
+const AUTOSCALED = ['catalogue', 'gateway', 'ordering'];
+/** Values the dev overlay sets differently from compose, and why. */
+const DEV_DIFFERENCES: Record<string, string> = {
+  // Compose trusts nginx's fixed address; in a cluster nginx has none, so the pod range is trusted.
+  TRUSTED_PROXIES: '10.244.0.0/16',
+};
+
+/** The model class of kubernetes-models for an apiVersion and kind ("apps/v1" -> kubernetes-models/apps/v1). */
+function modelOf(apiVersion: string, kind: string): new (data: unknown) => { validate(): void } {
+  const group = require(`kubernetes-models/${apiVersion}`) as Record<string, unknown>;
+  const model = group[kind];
+  if (typeof model !== 'function') throw new Error(`kubernetes-models has no ${apiVersion} ${kind}`);
+  return model as new (data: unknown) => { validate(): void };
+}
+
+/**
+ * kustomize folds long base64 values of a Secret over several lines; the API server's decoder skips
+ * those line breaks, the schema's "byte" format does not, so they are taken out before validating.
+ */
+function asSent(object: K8sObject): K8sObject {
+  if (object.kind !== 'Secret' || !object.data) return object;
+  const data = Object.fromEntries(Object.entries(object.data).map(([k, v]) => [k, v.replace(/\n/g, '')]));
+  return { ...object, data };
+}
+
+function validate(object: K8sObject): void {
+  const Model = modelOf(object.apiVersion, object.kind);
+  new Model(asSent(object)).validate();
+}
+
+function portNamed(container: Container, name: string): number | undefined {
+  return container.ports?.find((port) => port.name === name)?.containerPort;
+}
+
+function imageName(image: string): string {
+  return image.replace(/:[^/:]+$/, '');
+}
+
+/** Which pods a NetworkPolicy selects, among the rendered workloads. */
+function selectedBy(policy: K8sObject, objects: K8sObject[]): string[] {
+  const selector = policy.spec.podSelector as {
+    matchLabels?: Record<string, string>;
+    matchExpressions?: { key: string; operator: string; values: string[] }[];
+  };
+  return workloads(objects)
+    .filter((workload) => {
+      const labels = workload.spec.template.metadata.labels as Record<string, string>;
+      const labelsMatch = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+      const expressionsMatch = (selector.matchExpressions ?? []).every((e) => {
+        if (e.operator !== 'In') throw new Error(`unhandled selector operator ${e.operator}`);
+        return e.values.includes(labels[e.key]);
+      });
+      return labelsMatch && expressionsMatch;
+    })
+    .map((workload) => workload.metadata.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const OVERLAYS = ['dev', 'production'] as const;
+type Overlay = (typeof OVERLAYS)[number];
+
+describe('deploy/kubernetes', () => {
+  let dir: string;
+  const rendered = {} as Record<Overlay, K8sObject[]>;
+
+  beforeAll(() => {
+    kubectlMinorVersion();
+    dir = workingCopy();
+    for (const overlay of OVERLAYS) rendered[overlay] = render(path.join(dir, 'overlays', overlay));
+  }, 120_000);
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe.each(OVERLAYS)('the %s overlay', (overlay) => {
+    const objects = () => rendered[overlay];
+
+    it('renders, and every object validates against the Kubernetes API schemas', () => {
+      const failures: string[] = [];
+      for (const object of objects()) {
+        try {
+          validate(object);
+        } catch (err) {
+          failures.push(`${object.kind} ${object.metadata.name}: ${(err as Error).message}`);
+        }
+      }
+      const kinds: Record<string, number> = {};
+      for (const object of objects()) kinds[object.kind] = (kinds[object.kind] ?? 0) + 1;
+      console.log(
+        `${overlay}: ${objects().length} objects rendered, ${objects().length - failures.length} valid ` +
+          `(${Object.entries(kinds)
+            .map(([kind, n]) => `${n} ${kind}`)
+            .join(', ')})`,
+      );
+      expect(failures).toEqual([]);
+      expect(objects().length).toBeGreaterThan(20);
+    });
+
+    it('puts everything in its own namespace', () => {
+      const namespace = ofKind(objects(), 'Namespace')[0]?.metadata.name;
+      expect(namespace).toBe(overlay === 'dev' ? 'undangan-dev' : 'undangan');
+      const elsewhere = objects().filter((o) => o.kind !== 'Namespace' && o.metadata.namespace !== namespace);
+      expect(elsewhere.map((o) => `${o.kind} ${o.metadata.name}`)).toEqual([]);
+    });
+
+    it('runs a Deployment and a Service per program, and the web front', () => {
+      const expected = [
+        ...Object.keys(programs).filter((name) => overlay === 'dev' || !DEVELOPMENT_ONLY.includes(name)),
+        'web',
+      ].sort();
+      const names = (kind: string) =>
+        ofKind(objects(), kind)
+          .map((o) => o.metadata.name)
+          .filter((name) => expected.includes(name))
+          .sort();
+      expect(
+        ofKind(objects(), 'Deployment')
+          .map((o) => o.metadata.name)
+          .sort(),
+      ).toEqual(expected);
+      expect(names('Service')).toEqual(expected);
+    });
+
+    it('keeps each selector on its own pods and each Service on a named container port', () => {
+      for (const workload of workloads(objects())) {
+        const labels = workload.spec.template.metadata.labels as Record<string, string>;
+        expect({ name: workload.metadata.name, labels }).toMatchObject({
+          name: workload.metadata.name,
+          labels: workload.spec.selector.matchLabels as Record<string, string>,
+        });
+      }
+      for (const service of ofKind(objects(), 'Service')) {
+        const workload = workloads(objects()).find((w) => w.metadata.name === service.metadata.name);
+        expect({ service: service.metadata.name, workload: workload !== undefined }).toEqual({
+          service: service.metadata.name,
+          workload: true,
+        });
+        const portNames = containersOf(workload as K8sObject).flatMap((c) =>
+          (c.ports ?? []).map((p) => p.name),
+        );
+        for (const port of service.spec.ports as { targetPort: string }[]) {
+          expect({
+            service: service.metadata.name,
+            target: port.targetPort,
+            found: portNames.includes(port.targetPort),
+          }).toEqual({
+            service: service.metadata.name,
+            target: port.targetPort,
+            found: true,
+          });
+        }
+      }
+    });
+
+    it('gives every node program readiness and liveness probes on /health at its own port, and resources', () => {
+      for (const name of Object.keys(programs).filter((n) => named(objects(), 'Deployment', n))) {
+        const container = mainContainer(objects(), name);
+        for (const probe of [container.readinessProbe, container.livenessProbe]) {
+          expect({ name, path: probe?.httpGet?.path, port: probe?.httpGet?.port }).toEqual({
+            name,
+            path: '/health',
+            port: 'http',
+          });
+        }
+      }
+      for (const workload of workloads(objects())) {
+        for (const container of containersOf(workload)) {
+          expect({
+            name: container.name,
+            probes: Boolean(container.readinessProbe && container.livenessProbe),
+          }).toEqual({
+            name: container.name,
+            probes: true,
+          });
+          expect({ name: container.name, cpu: container.resources?.requests?.cpu !== undefined }).toEqual({
+            name: container.name,
+            cpu: true,
+          });
+          expect({ name: container.name, memory: container.resources?.limits?.memory !== undefined }).toEqual(
+            {
+              name: container.name,
+              memory: true,
+            },
+          );
+        }
+      }
+    });
+
+    it('finds every ConfigMap and Secret key a container reads', () => {
+      for (const workload of workloads(objects())) {
+        for (const container of containersOf(workload))
+          expect(() => resolvedEnv(objects(), container)).not.toThrow();
+      }
+    });
+
+    it('autoscales gateway, catalogue and ordering, and budgets disruptions for every program', () => {
+      const autoscaled = ofKind(objects(), 'HorizontalPodAutoscaler').map((hpa) => {
+        const target = hpa.spec.scaleTargetRef as { kind: string; name: string };
+        expect(named(objects(), target.kind, target.name)).toBeDefined();
+        // The autoscaler owns the count: a replicas field would reset it at every apply.
+        expect(named(objects(), target.kind, target.name)?.spec.replicas).toBeUndefined();
+        return target.name;
+      });
+      expect(autoscaled.sort()).toEqual(AUTOSCALED);
+      const budgeted = ofKind(objects(), 'PodDisruptionBudget').map(
+        (pdb) => (pdb.spec.selector.matchLabels as Record<string, string>)['app.kubernetes.io/name'],
+      );
+      expect(budgeted.sort()).toEqual([
+        'catalogue',
+        'gateway',
+        'ordering',
+        'proof-storage',
+        'reporting',
+        'web',
+      ]);
+    });
+
+    it('lets only the web front be reached from outside the namespace, and the gateway only from inside', () => {
+      const policies = ofKind(objects(), 'NetworkPolicy');
+      const denyAll = policies.find(
+        (p) => Object.keys(p.spec.podSelector as object).length === 0 && p.spec.ingress === undefined,
+      );
+      expect(denyAll?.spec.policyTypes).toEqual(['Ingress']);
+      const fromAnywhere: string[] = [];
+      const fromOtherNamespaces: string[] = [];
+      for (const policy of policies) {
+        for (const rule of (policy.spec.ingress ?? []) as {
+          from?: Record<string, unknown>[];
+          ports?: { port: unknown }[];
+        }[]) {
+          const pods = selectedBy(policy, objects());
+          if (!rule.from || rule.from.length === 0) fromAnywhere.push(...pods);
+          for (const peer of rule.from ?? []) {
+            if (peer.ipBlock) fromAnywhere.push(...pods);
+            if (peer.namespaceSelector) {
+              expect(peer.namespaceSelector).toEqual({
+                matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' },
+              });
+              fromOtherNamespaces.push(
+                ...pods.map((pod) => `${pod}:${rule.ports?.map((p) => String(p.port)).join(',')}`),
+              );
+            }
+          }
+        }
+      }
+      expect(fromAnywhere).toEqual(['web']);
+      // The monitoring namespace reaches /metrics only: the services' HTTP_PORT and the gateway's METRICS_PORT.
+      expect(fromOtherNamespaces.sort()).toEqual([
+        'catalogue:http',
+        'gateway:metrics',
+        'ordering:http',
+        'proof-storage:http',
+        'reporting:http',
+      ]);
+    });
+
+    it('routes the Ingress to the web front', () => {
+      const [ingress] = ofKind(objects(), 'Ingress');
+      const backends = (
+        ingress.spec.rules as { http: { paths: { backend: { service: { name: string } } }[] } }[]
+      ).flatMap((rule) => rule.http.paths.map((p) => p.backend.service.name));
+      expect(backends).toEqual(['web']);
+    });
+  });
+
+  describe('agreement with docker-compose.yml', () => {
+    const container = (overlay: Overlay, name: string) => mainContainer(rendered[overlay], name);
+    const deployed = (overlay: Overlay) =>
+      Object.values(programs).filter((service) => named(rendered[overlay], 'Deployment', service.name));
+
+    it.each(OVERLAYS)(
+      '%s: each program runs the command of compose, with the same variable names',
+      (overlay) => {
+        for (const service of [...deployed(overlay), compose.services.web]) {
+          const c = container(overlay, service.name);
+          expect({ name: service.name, command: c.command }).toEqual({
+            name: service.name,
+            command: service.command,
+          });
+          expect({ name: service.name, env: (c.env ?? []).map((v) => v.name).sort() }).toEqual({
+            name: service.name,
+            env: Object.keys(service.environment).sort(),
+          });
+        }
+      },
+    );
+
+    it.each(OVERLAYS)('%s: each program listens on the ports compose gives it', (overlay) => {
+      for (const service of deployed(overlay)) {
+        const c = container(overlay, service.name);
+        const env = resolvedEnv(rendered[overlay], c);
+        const port = Number(service.environment[portVariableOf(service.environment)]);
+        expect({ name: service.name, port: Number(env[portVariableOf(service.environment)]) }).toEqual({
+          name: service.name,
+          port,
+        });
+        expect({ name: service.name, port: portNamed(c, 'http') }).toEqual({ name: service.name, port });
+        const k8sService = named(rendered[overlay], 'Service', service.name);
+        const http = (k8sService?.spec.ports as { name: string; port: number }[]).find(
+          (p) => p.name === 'http',
+        );
+        expect({ name: service.name, port: http?.port }).toEqual({ name: service.name, port });
+        if (service.environment.METRICS_PORT) {
+          expect(portNamed(c, 'metrics')).toBe(Number(service.environment.METRICS_PORT));
+        }
+      }
+      expect(portNamed(container(overlay, 'web'), 'http')).toBe(compose.services.web.ports[0].target);
+    });
+
+    it.each(OVERLAYS)('%s: the node programs share one image and the web front has the other', (overlay) => {
+      const images = (services: ComposeService[]) => [
+        ...new Set(services.map((s) => container(overlay, s.name).image)),
+      ];
+      const node = images(deployed(overlay));
+      const web = images([compose.services.web]);
+      expect(node).toHaveLength(1);
+      expect(web).toHaveLength(1);
+      expect(node[0]).not.toBe(web[0]);
+      if (overlay === 'dev') {
+        expect(imageName(node[0])).toBe(imageName(compose.services.gateway.image as string));
+        expect(imageName(web[0])).toBe(imageName(compose.services.web.image as string));
+      }
+    });
+
+    it("dev: every value is compose's development default but the trusted proxies", () => {
+      const differences: string[] = [];
+      for (const service of [...deployed('dev'), compose.services.web]) {
+        const env = resolvedEnv(rendered.dev, container('dev', service.name));
+        for (const [name, value] of Object.entries(service.environment)) {
+          const expected = DEV_DIFFERENCES[name] ?? value;
+          if (env[name] !== expected)
+            differences.push(`${service.name} ${name}: ${env[name]} (compose: ${value})`);
+        }
+      }
+      expect(differences).toEqual([]);
+    });
+
+    it('production: NODE_ENV=production, and each program its own database, named as in compose', () => {
+      for (const service of deployed('production')) {
+        const env = resolvedEnv(rendered.production, container('production', service.name));
+        expect({ name: service.name, nodeEnv: env.NODE_ENV }).toEqual({
+          name: service.name,
+          nodeEnv: 'production',
+        });
+        if (service.environment.DATABASE_URL) {
+          expect({ name: service.name, database: new URL(env.DATABASE_URL).pathname }).toEqual({
+            name: service.name,
+            database: new URL(service.environment.DATABASE_URL).pathname,
+          });
+        }
+      }
+    });
+  });
+
+  describe('production secrets', () => {
+    it('are never committed: secrets.env is ignored and untracked, and rendering stops without it', () => {
+      const production = path.join(KUSTOMIZE_ROOT, 'overlays/production');
+      expect(parseEnvFile(readFileSync(path.join(production, 'secrets.env.example'), 'utf8'))).toHaveProperty(
+        'JWT_SECRET',
+      );
+      const ignored = spawnSync('git', ['check-ignore', '-q', path.join(production, 'secrets.env')], {
+        cwd: repoRoot,
+      });
+      expect(ignored.status).toBe(0);
+      const tracked = spawnSync(
+        'git',
+        ['ls-files', '--error-unmatch', path.join(production, 'secrets.env')],
+        {
+          cwd: repoRoot,
+        },
+      );
+      expect(tracked.status).not.toBe(0);
+      const withoutSecrets = path.join(dir, 'overlays/production');
+      rmSync(path.join(withoutSecrets, 'secrets.env'));
+      const result = kustomize(withoutSecrets);
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain('secrets.env');
+    });
+  });
+
+  it('the schema check catches a broken object', () => {
+    const deployment = structuredClone(named(rendered.dev, 'Deployment', 'gateway')) as K8sObject;
+    deployment.spec.template.spec.containers[0].ports[0].containerPort = '3000';
+    expect(() => validate(deployment)).toThrow(/containerPort must be integer/);
+    delete deployment.spec.selector;
+    expect(() => validate(deployment)).toThrow(/selector/);
+  });
+});
