@@ -15,8 +15,11 @@ const repoRoot = findRepoRoot(__dirname);
 const source = readComposeSource(repoRoot);
 const DOCKER_COMPOSE = '/usr/bin/docker-compose';
 
-/** Host ports a person reaches: the shop (nginx) and, in development, the Midtrans simulator's snap.js. */
-const PUBLISHED = { web: [8080], 'midtrans-sim': [3900] };
+/**
+ * Host ports a person reaches: the shop (nginx), in development the Midtrans simulator's snap.js,
+ * and the observability profile's Prometheus and Grafana (on this host's loopback address only).
+ */
+const PUBLISHED = { web: [8080], 'midtrans-sim': [3900], prometheus: [9090], grafana: [3300] };
 
 function ipv4(address: string): number {
   return address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
