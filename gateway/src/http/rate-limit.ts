@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
-import { CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, UseGuards } from '@nestjs/common';
 import { envInt } from '@undangan/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { WindowCounts, WindowRule } from '../limits/window-counts';
 import { HttpError } from './http-error';
-import { SlidingWindowLimiter } from './sliding-window-limiter';
 
 /** Requests per minute one client may make to each public write route; 0 turns the limit off. */
 export const PUBLIC_WRITE_RATE_LIMIT_VARIABLE = 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE';
@@ -36,25 +36,27 @@ export function clientKey(ip: string): string {
  * Per-client limit on the public routes that write (order ids, transactions, confirmations,
  * referral codes), so one client cannot flood the database. Each route counts on its own; the
  * client's address is the one Fastify trusts (the proxy's X-Forwarded-For only from private
- * networks). Over the limit: 429 with a Retry-After header.
+ * networks). Over the limit: 429 with a Retry-After header. Counted in the gateway's database
+ * (WindowCounts, one statement per admitted request), so the limit holds across every replica.
  */
 @Injectable()
 export class PublicWriteRateLimit implements CanActivate {
-  private readonly limiter?: SlidingWindowLimiter;
+  private readonly rule?: WindowRule;
 
-  constructor() {
+  constructor(@Inject(WindowCounts) private readonly counts: WindowCounts) {
     const perMinute = envInt(PUBLIC_WRITE_RATE_LIMIT_VARIABLE, DEFAULT_PUBLIC_WRITE_RATE_LIMIT);
     if (perMinute < 0) throw new Error(`${PUBLIC_WRITE_RATE_LIMIT_VARIABLE} must be 0 or more`);
-    this.limiter = perMinute > 0 ? new SlidingWindowLimiter(perMinute, WINDOW_MS) : undefined;
+    this.rule = perMinute > 0 ? { limit: perMinute, windowMs: WINDOW_MS } : undefined;
   }
 
-  canActivate(context: ExecutionContext): boolean {
-    if (!this.limiter) return true;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!this.rule) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const key = `${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
-    if (this.limiter.take(key)) return true;
-    const seconds = Math.max(1, Math.ceil(this.limiter.retryAfterMs(key) / 1000));
+    const key = `public-write ${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
+    const taken = await this.counts.take(key, this.rule);
+    if (taken.admitted) return true;
+    const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
     void http.getResponse<FastifyReply>().header('retry-after', String(seconds));
     throw new HttpError('rate_limited', PUBLIC_WRITE_RATE_LIMITED);
   }
