@@ -13,6 +13,7 @@ import { CataloguePublicController } from './catalogue/catalogue-public.controll
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
+import { WindowCounts } from './limits/window-counts';
 import { OrdersAdminController } from './admin/orders-admin.controller';
 import { ReconcileController } from './admin/reconcile.controller';
 import { TransactionsAdminController } from './admin/transactions-admin.controller';
@@ -32,6 +33,8 @@ export interface GatewayDependencies {
   accounts: AdminAccounts;
   sessions: AdminSessions;
   catalogueCache: CatalogueCache;
+  /** The rate limits' counts, shared by every replica. */
+  limits: WindowCounts;
 }
 
 @Module({})
@@ -65,6 +68,7 @@ export class AppModule {
         { provide: AdminAccounts, useValue: deps.accounts },
         { provide: AdminSessions, useValue: deps.sessions },
         { provide: CatalogueCache, useValue: deps.catalogueCache },
+        { provide: WindowCounts, useValue: deps.limits },
         AdminGuard,
         AuditTrail,
       ],

@@ -24,6 +24,8 @@ import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
 import { CreateAdminUsers1763800000010 } from './migrations/1763800000010-create-admin-users';
 import { CreateAdminAuditLog1763800000030 } from './migrations/1763800000030-create-admin-audit-log';
 import { CreateAdminSessions1763800000040 } from './migrations/1763800000040-create-admin-sessions';
+import { CreateRateLimitEvents1763800000050 } from './migrations/1763800000050-create-rate-limit-events';
+import { PostgresWindowCounts } from './limits/postgres-window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -56,6 +58,7 @@ export async function createGateway(
       CreateAdminUsers1763800000010,
       CreateAdminAuditLog1763800000030,
       CreateAdminSessions1763800000040,
+      CreateRateLimitEvents1763800000050,
     ],
     logger,
   });
@@ -65,6 +68,7 @@ export async function createGateway(
   }
   const rpc = new ServiceClients(config.amqpUrl, config.rpcTimeoutMs, logger);
   const sessions = new AdminSessions(dataSource, new AuthTokens(config.jwtSecret));
+  const limits = new PostgresWindowCounts(dataSource);
   const spa = new SpaFallback(config.webDistDir);
   const catalogueCache = await CatalogueCache.start(config.amqpUrl, logger, {
     ttlMs: options.catalogueCacheTtlMs,
@@ -86,7 +90,7 @@ export async function createGateway(
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register({ config, dataSource, rpc, accounts, sessions, catalogueCache }),
+    AppModule.register({ config, dataSource, rpc, accounts, sessions, catalogueCache, limits }),
     adapter,
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
@@ -119,6 +123,7 @@ export async function createGateway(
     logger.warn({ dir: config.webDistDir }, 'web build not found: only the API is served');
   }
   await app.init();
+  const pruning = limits.startPruning(logger);
 
   let closing: Promise<void> | undefined;
   return {
@@ -127,6 +132,7 @@ export async function createGateway(
     close: () =>
       (closing ??= (async () => {
         await app.close();
+        pruning.stop();
         await catalogueCache.close();
         await rpc.close();
         await dataSource.destroy();

@@ -9,7 +9,7 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminAccounts } from './admin-accounts';
 import { AdminSessions } from './admin-sessions';
 import { AdminGuard, AdminRequest } from './admin.guard';
-import { SlidingWindowLimiter } from '../http/sliding-window-limiter';
+import { WindowCounts } from '../limits/window-counts';
 
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
 const newPassword = z
@@ -50,20 +50,20 @@ export const ACCOUNT_MESSAGES = {
   sessionsEnded: 'Semua sesi akun Anda telah diakhiri. Silakan login kembali.',
 } as const;
 
-const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+/** A stolen token must not become a way to guess the password it was issued for. */
+const PASSWORD_ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+const passwordAttemptsKey = (adminId: string) => `password-change ${adminId}`;
 
 /** The signed-in admin's own account, and the first admin's right to add others. */
 @Controller('api/admin')
 @UseGuards(AdminGuard)
 export class AccountController {
-  /** A stolen token must not become a way to guess the password it was issued for. */
-  private readonly passwordAttempts = new SlidingWindowLimiter(10, ATTEMPT_WINDOW_MS);
-
   constructor(
     @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
     @Inject(AdminSessions) private readonly sessions: AdminSessions,
     @Inject(AuditTrail) private readonly audit: AuditTrail,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(WindowCounts) private readonly counts: WindowCounts,
   ) {}
 
   @Get('me')
@@ -83,7 +83,7 @@ export class AccountController {
     const admin = this.adminOf(req);
     if (input.oldPassword === input.newPassword)
       throw new HttpError('bad_request', ACCOUNT_MESSAGES.samePassword);
-    if (!this.passwordAttempts.take(admin.id)) {
+    if (!(await this.counts.take(passwordAttemptsKey(admin.id), PASSWORD_ATTEMPTS)).admitted) {
       throw new HttpError('rate_limited', ACCOUNT_MESSAGES.tooManyAttempts);
     }
     const token = await this.audit.track(req, 'admin.password-change', admin.username, () =>
@@ -100,7 +100,7 @@ export class AccountController {
         return this.sessions.start(admin, manager);
       }),
     );
-    this.passwordAttempts.reset(admin.id);
+    await this.counts.reset(passwordAttemptsKey(admin.id));
     return { message: ACCOUNT_MESSAGES.passwordChanged, token };
   }
 

@@ -22,7 +22,10 @@ export class AdminSessions {
     private readonly tokens: AuthTokens,
   ) {}
 
-  /** Opens a session and answers its token; expired rows are pruned on the way. */
+  /**
+   * Opens a session and answers its token; expired rows are pruned on the way (by every replica
+   * at its logins: harmless, an expired row is refused anyway and deleting it twice is a no-op).
+   */
   async start(
     admin: { id: string; username: string },
     manager: EntityManager = this.dataSource.manager,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { HttpError } from '../http/http-error';
 import { clientKey } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { WindowCounts } from '../limits/window-counts';
 import { AdminAccounts } from './admin-accounts';
 import { AdminSessions } from './admin-sessions';
 import { AdminGuard, AdminRequest } from './admin.guard';
@@ -24,25 +25,28 @@ export const LOGGED_OUT = 'Anda telah keluar.';
 
 @Controller()
 export class AuthController {
-  private readonly limits = new LoginLimits();
+  private readonly limits: LoginLimits;
 
   constructor(
     @Inject(AdminAccounts) private readonly accounts: AdminAccounts,
     @Inject(AdminSessions) private readonly sessions: AdminSessions,
-  ) {}
+    @Inject(WindowCounts) counts: WindowCounts,
+  ) {
+    this.limits = new LoginLimits(counts);
+  }
 
   @Post(['admin/login', 'api/admin/login'])
   @HttpCode(200)
   async login(@Body(new ZodValidationPipe(loginSchema)) input: LoginInput, @Req() request: FastifyRequest) {
     const username = input.username.toLowerCase();
     const client = clientKey(request.ip);
-    if (!this.limits.admit(client, username)) throw new HttpError('rate_limited', TOO_MANY_LOGINS);
+    if (!(await this.limits.admit(client, username))) throw new HttpError('rate_limited', TOO_MANY_LOGINS);
     const admin = await this.accounts.authenticate(input.username, input.password);
     if (!admin) {
-      this.limits.failed(username);
+      await this.limits.failed(username);
       throw new HttpError('unauthorized', MESSAGES.loginFailed);
     }
-    this.limits.succeeded(client, username);
+    await this.limits.succeeded(client, username);
     return { token: await this.sessions.start(admin) };
   }
 

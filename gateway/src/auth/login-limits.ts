@@ -1,4 +1,4 @@
-import { SlidingWindowLimiter } from '../http/sliding-window-limiter';
+import { WindowCounts } from '../limits/window-counts';
 
 const MINUTE = 60_000;
 
@@ -21,39 +21,46 @@ export const LOGIN_LIMITS = {
  * from everywhere: past it, every client gets a single attempt at that name per window. So a
  * client without recent failures (the admin at their own desk) still has its attempt checked,
  * however many strangers fail at the same name, while each stranger's address is spent after one
- * wrong guess. Counts are in memory, per gateway process.
+ * wrong guess. Counted in the gateway's database (WindowCounts), so the limits hold across every
+ * gateway replica.
  */
 export class LoginLimits {
-  private readonly perClient = new SlidingWindowLimiter(LOGIN_LIMITS.perClient, LOGIN_LIMITS.windowMs);
-  private readonly perClientAndName = new SlidingWindowLimiter(
-    LOGIN_LIMITS.perClientAndName,
-    LOGIN_LIMITS.windowMs,
-  );
-  private readonly nameFailures = new SlidingWindowLimiter(
-    LOGIN_LIMITS.nameCeiling,
-    LOGIN_LIMITS.nameCeilingWindowMs,
-  );
+  constructor(private readonly counts: WindowCounts) {}
 
   /** Whether this attempt may have its password checked; an admitted attempt is counted. */
-  admit(client: string, username: string, now = Date.now()): boolean {
+  async admit(client: string, username: string, now?: number): Promise<boolean> {
     const pair = pairKey(client, username);
-    const allowance =
-      this.nameFailures.count(username, now) >= LOGIN_LIMITS.nameCeiling
-        ? LOGIN_LIMITS.perClientAndNameOverCeiling
-        : LOGIN_LIMITS.perClientAndName;
-    if (this.perClientAndName.count(pair, now) >= allowance) return false;
-    if (!this.perClient.take(client, now)) return false;
-    this.perClientAndName.take(pair, now);
-    return true;
+    const overCeiling =
+      (await this.counts.count(nameKey(username), LOGIN_LIMITS.nameCeilingWindowMs, now)) >=
+      LOGIN_LIMITS.nameCeiling;
+    const allowance = overCeiling ? LOGIN_LIMITS.perClientAndNameOverCeiling : LOGIN_LIMITS.perClientAndName;
+    // Each take is atomic: two replicas admitting the same client at once count one after the other.
+    const atName = await this.counts.take(pair, { limit: allowance, windowMs: LOGIN_LIMITS.windowMs }, now);
+    if (!atName.admitted) return false;
+    const overall = await this.counts.take(
+      clientKey(client),
+      { limit: LOGIN_LIMITS.perClient, windowMs: LOGIN_LIMITS.windowMs },
+      now,
+    );
+    if (overall.admitted) return true;
+    // Refused overall: the attempt is not counted at the name either.
+    await this.counts.giveBack(pair, atName);
+    return false;
   }
 
-  succeeded(client: string, username: string): void {
-    this.perClientAndName.reset(pairKey(client, username));
+  succeeded(client: string, username: string): Promise<void> {
+    return this.counts.reset(pairKey(client, username));
   }
 
-  failed(username: string, now = Date.now()): void {
-    this.nameFailures.take(username, now);
+  async failed(username: string, now?: number): Promise<void> {
+    await this.counts.take(
+      nameKey(username),
+      { limit: LOGIN_LIMITS.nameCeiling, windowMs: LOGIN_LIMITS.nameCeilingWindowMs },
+      now,
+    );
   }
 }
 
-const pairKey = (client: string, username: string) => `${client} ${username}`;
+const clientKey = (client: string) => `login:client ${client}`;
+const pairKey = (client: string, username: string) => `login:client+name ${client} ${username}`;
+const nameKey = (username: string) => `login:name-failures ${username}`;

@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
-import { CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { envInt } from '@undangan/platform';
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger, UseGuards } from '@nestjs/common';
+import { envInt, isDatabaseUnavailable } from '@undangan/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Taken, WindowCounts, WindowRule } from '../limits/window-counts';
 import { HttpError } from './http-error';
-import { SlidingWindowLimiter } from './sliding-window-limiter';
 
 /** Requests per minute one client may make to each public write route; 0 turns the limit off. */
 export const PUBLIC_WRITE_RATE_LIMIT_VARIABLE = 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE';
@@ -36,27 +36,50 @@ export function clientKey(ip: string): string {
  * Per-client limit on the public routes that write (order ids, transactions, confirmations,
  * referral codes), so one client cannot flood the database. Each route counts on its own; the
  * client's address is the one Fastify trusts (the proxy's X-Forwarded-For only from private
- * networks). Over the limit: 429 with a Retry-After header.
+ * networks). Over the limit: 429 with a Retry-After header. Counted in the gateway's database
+ * (WindowCounts, one statement per admitted request), so the limit holds across every replica.
+ * While that database cannot be reached the limit lets requests through: the routes it guards
+ * write to the services' own databases, and customers' checkouts matter more than the count.
  */
 @Injectable()
 export class PublicWriteRateLimit implements CanActivate {
-  private readonly limiter?: SlidingWindowLimiter;
+  private readonly rule?: WindowRule;
+  private readonly logger = new Logger('PublicWriteRateLimit');
+  /** Whether the counts are unreachable now (logged once per outage, not per request). */
+  private uncounted = false;
 
-  constructor() {
+  constructor(@Inject(WindowCounts) private readonly counts: WindowCounts) {
     const perMinute = envInt(PUBLIC_WRITE_RATE_LIMIT_VARIABLE, DEFAULT_PUBLIC_WRITE_RATE_LIMIT);
     if (perMinute < 0) throw new Error(`${PUBLIC_WRITE_RATE_LIMIT_VARIABLE} must be 0 or more`);
-    this.limiter = perMinute > 0 ? new SlidingWindowLimiter(perMinute, WINDOW_MS) : undefined;
+    this.rule = perMinute > 0 ? { limit: perMinute, windowMs: WINDOW_MS } : undefined;
   }
 
-  canActivate(context: ExecutionContext): boolean {
-    if (!this.limiter) return true;
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (!this.rule) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const key = `${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
-    if (this.limiter.take(key)) return true;
-    const seconds = Math.max(1, Math.ceil(this.limiter.retryAfterMs(key) / 1000));
+    const key = `public-write ${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
+    const taken = await this.take(key, this.rule);
+    if (!taken || taken.admitted) return true;
+    const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));
     void http.getResponse<FastifyReply>().header('retry-after', String(seconds));
     throw new HttpError('rate_limited', PUBLIC_WRITE_RATE_LIMITED);
+  }
+
+  /** The count's answer, or undefined while the counts' database cannot be reached. */
+  private async take(key: string, rule: WindowRule): Promise<Taken | undefined> {
+    try {
+      const taken = await this.counts.take(key, rule);
+      if (this.uncounted) this.logger.log('public write limit counted again');
+      this.uncounted = false;
+      return taken;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      if (!this.uncounted)
+        this.logger.warn(`public write limit not counted: the database is unreachable (${String(err)})`);
+      this.uncounted = true;
+      return undefined;
+    }
   }
 }
 

@@ -260,10 +260,18 @@ export function refusalProblems(answer: Answer, allowed?: number[]): string[] {
 }
 
 /**
- * Stored data that the shop's requests may change; event plumbing, migrations and the record of
- * issued order ids (tests issue ids to set up refusals; an id that is issued is answered with 200) are not.
+ * Stored data that the shop's requests may change; event plumbing, migrations, the record of
+ * issued order ids (tests issue ids to set up refusals; an id that is issued is answered with 200)
+ * and the rate limits' counts (every limited request, refused or not, is counted) are not.
  */
-const NOT_FINGERPRINTED = new Set(['migrations', 'inbox', 'outbox', 'typeorm_metadata', 'issued_order_ids']);
+const NOT_FINGERPRINTED = new Set([
+  'migrations',
+  'inbox',
+  'outbox',
+  'typeorm_metadata',
+  'issued_order_ids',
+  'rate_limit_events',
+]);
 
 export type Fingerprint = Record<string, string>;
 

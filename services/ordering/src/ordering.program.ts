@@ -155,6 +155,7 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
       logger: ctx.logger,
     });
     await consumer.start();
+    // Every replica schedules it; the lease in reconcile() runs one pass at a time across them.
     const timer = setInterval(() => {
       services.sync.reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS }).then(
         (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),

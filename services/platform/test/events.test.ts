@@ -292,6 +292,53 @@ test('the same event delivered five times has exactly one effect', async () => {
   expect(await messagesIn('test.duplicated')).toBe(0);
 });
 
+test('two replicas consuming one queue, each handed the same event at once, apply it once', async () => {
+  // Replica b has its own pool, as another process would.
+  const otherDataSource = await openDataSource({ url: database.url, entities: [], migrations: [], logger });
+  cleanups.push(() => otherDataSource.destroy());
+  /** Inbox inserts of another transaction waiting on this one's uncommitted key. */
+  const waitingInserts = () =>
+    countRows(
+      `pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+       AND query LIKE 'INSERT INTO inbox%'`,
+      [],
+    );
+  const handledBy: string[] = [];
+  for (const [replica, source] of [
+    ['a', dataSource],
+    ['b', otherDataSource],
+  ] as const) {
+    const consumer = new InboxConsumer({
+      dataSource: source,
+      url: vhost.url,
+      queue: 'test.replicas-inbox',
+      bindings: ['test.replicas-inbox'],
+      logger: logger.child({ replica }),
+      handler: async (event, manager) => {
+        handledBy.push(replica);
+        await recordEffect(event, manager);
+        // Keep this transaction open until the other replica's copy is blocked on its inbox key.
+        await waitFor(waitingInserts, (n) => n >= 1, 5_000);
+      },
+    });
+    await consumer.start();
+    cleanups.push(() => consumer.stop());
+  }
+  const event = envelope('test.replicas-inbox', { orderId: 'INV-R' });
+  // Two copies (a redelivery): the broker hands them round-robin, one to each replica.
+  await Promise.all([bus.publish(event), bus.publish(event)]);
+
+  const ignored = await waitFor(
+    () => logsAbout(event.id, 'duplicate event ignored'),
+    (found) => found.length === 1,
+  );
+  expect(handledBy).toHaveLength(1);
+  expect(ignored[0].replica).not.toBe(handledBy[0]);
+  expect(await effectsOf(event.id)).toBe(1);
+  expect(await inboxRowsOf(event.id)).toBe(1);
+  expect(await messagesIn('test.replicas-inbox')).toBe(0);
+});
+
 test('a handler that keeps throwing is retried maxAttempts times, dead-lettered, and the queue flows on', async () => {
   let poisonCalls = 0;
   // prefetch 1: the good message waits behind the failing one, so it proves the queue moves on.

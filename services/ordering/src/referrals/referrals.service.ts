@@ -153,6 +153,7 @@ export class ReferralsService {
   /**
    * Forgets issued order ids older than the retention, a bounded batch at a time, with the
    * reservations of those orders that were never counted (they can no longer be used).
+   * Replicas pruning at once take disjoint batches (SKIP LOCKED): no row is pruned twice.
    */
   async pruneIssuedOrderIds(): Promise<void> {
     await this.dataSource.query(

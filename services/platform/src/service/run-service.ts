@@ -107,6 +107,8 @@ export async function runService<State>(
 /**
  * Published outbox rows and processed inbox ids are kept for EVENT_RETENTION_DAYS (default 7, far
  * longer than any redelivery takes), then pruned hourly so the tables cannot grow without end.
+ * Every replica prunes on its own timer; that is harmless: deleting rows past the retention
+ * leaves the same tables however many replicas run it at once.
  */
 function startEventPruning(dataSource: DataSource, logger: Logger, retentionDays: number): NodeJS.Timeout {
   const retentionMs = retentionDays * 24 * 3600 * 1000;
