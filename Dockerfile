@@ -22,11 +22,15 @@ COPY services/ services/
 COPY gateway/ gateway/
 COPY infra/ infra/
 COPY web/ web/
-RUN npm run build && npm prune --omit=dev --ignore-scripts
+# The front's header and error-page includes, generated from the gateway's definitions (@undangan/contracts).
+RUN npm run build && node infra/stack/dist/write-front-includes.js /app/nginx-conf \
+  && npm prune --omit=dev --ignore-scripts
 
 FROM nginx:1.27-alpine AS web
-# The image renders /etc/nginx/templates/*.template into conf.d at start, filling in GATEWAY_UPSTREAM.
+# The image renders /etc/nginx/templates/*.template into conf.d at start, filling in the web service's
+# variables (GATEWAY_UPSTREAM, NGINX_LISTEN, WEB_ROOT, MIDTRANS_SNAP_JS_URL).
 COPY infra/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/nginx-conf/front /etc/nginx/front
 COPY --from=build /app/web/dist /usr/share/nginx/html
 
 FROM node:20-bookworm-slim AS runtime

@@ -5,8 +5,10 @@ import { dropDatabase } from '@undangan/platform';
 import { createTestVhost, TEST_POSTGRES_URL, uniqueName } from '@undangan/platform/testing';
 import {
   findRepoRoot,
+  FRONT_SERVICE,
   isolate,
-  NATIVE_PORTS,
+  nativeLayout,
+  nativeServiceEnv,
   nativeSpecs,
   nodePrograms,
   parseCompose,
@@ -15,6 +17,7 @@ import {
   startLayers,
 } from './compose-config';
 import { freePorts } from './network';
+import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
 import { S3StandIn, startS3StandIn } from './s3-stand-in';
 
@@ -27,11 +30,21 @@ export interface TestStackOptions {
   healthTimeoutMs?: number;
   /** Receives every output line of every program (e.g. to echo them while debugging). */
   onLine?: (name: string, line: string) => void;
+  /**
+   * "nginx": Debian's nginx in front of the gateway on a port of its own, as users meet the shop
+   * in compose (the same template); baseUrl is then nginx's address. Fails when nginx is not
+   * installed: a test that asks for the front must not pass without it. Default "gateway".
+   */
+  front?: 'gateway' | 'nginx';
 }
 
 export interface TestStack {
-  /** The gateway's address, e.g. http://127.0.0.1:41234 (the shop and its API). */
+  /** The shop's public address, e.g. http://127.0.0.1:41234: nginx's with front "nginx", else the gateway's. */
   baseUrl: string;
+  /** The gateway's own address, whatever is in front of it. */
+  gatewayUrl: string;
+  /** What answers at baseUrl. */
+  front: 'gateway' | 'nginx';
   /** The variables on which all programs that have them agree (AMQP_URL, S3_ENDPOINT, ADMIN_USERNAME, ...). */
   env: Record<string, string>;
   /** Each program's full spec: its own DATABASE_URL, port, health URL, command. */
@@ -64,6 +77,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       throw new Error(`Unknown program "${name}"; known: ${programNames.join(', ')}`);
   }
   const healthTimeoutMs = options.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
+  const front = options.front ?? 'gateway';
+  const nginx = front === 'nginx' ? findNginx() : undefined;
+  if (front === 'nginx' && !nginx) {
+    throw new Error(
+      "The test asks for the nginx front, and nginx is not installed: install Debian's nginx (.ci/run does)",
+    );
+  }
+  if (front === 'nginx' && !selected.includes('gateway'))
+    throw new Error('The nginx front needs the gateway');
 
   const cleanups: (() => Promise<void>)[] = [];
   const programs = new Map<string, ProgramProcess>();
@@ -99,11 +121,13 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     const vhost = await createTestVhost('stack');
     cleanups.push(() => vhost.drop());
 
-    const ports = await freePorts(programNames.length);
-    const portMap: Record<string, number> = { ...NATIVE_PORTS, minio: s3.port };
-    programNames.forEach((name, i) => (portMap[name] = ports[i]));
+    const layout = nativeLayout(front === 'nginx');
+    const ports = await freePorts(programNames.length + 1);
+    const portMap: Record<string, number> = { ...layout.ports, minio: s3.port, [FRONT_SERVICE]: ports[0] };
+    programNames.forEach((name, i) => (portMap[name] = ports[i + 1]));
+    const native = { ports: portMap, standIns: layout.standIns };
     const suffix = uniqueName('stack');
-    const isolated = isolate(nativeSpecs(compose, { ports: portMap }), {
+    const isolated = isolate(nativeSpecs(compose, native), {
       amqpUrl: vhost.url,
       postgresUrl: TEST_POSTGRES_URL,
       databaseSuffix: suffix,
@@ -143,6 +167,23 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     });
 
     const specByName = new Map(specs.map((spec) => [spec.name, spec]));
+    const gatewaySpec = specByName.get('gateway');
+    if (nginx && gatewaySpec) {
+      const directory = mkdtempSync(path.join(tmpdir(), 'undangan-nginx-'));
+      cleanups.push(async () => rmSync(directory, { recursive: true, force: true }));
+      const port = portMap[FRONT_SERVICE];
+      specByName.set(
+        FRONT_SERVICE,
+        prepareNginxFront(nginx, {
+          repoRoot,
+          directory,
+          env: nativeServiceEnv(compose, FRONT_SERVICE, native),
+          listen: `127.0.0.1:${port}`,
+          port,
+          gateways: [`127.0.0.1:${gatewaySpec.port}`],
+        }),
+      );
+    }
     const start = async (name: string) => {
       const spec = specByName.get(name);
       if (!spec) throw new Error(`Unknown program "${name}"`);
@@ -159,12 +200,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     for (const layer of startLayers(specs.filter((spec) => selected.includes(spec.name)))) {
       await Promise.all(layer.map((spec) => start(spec.name)));
     }
+    if (specByName.has(FRONT_SERVICE)) await start(FRONT_SERVICE);
 
-    const gateway = specByName.get('gateway');
+    const gatewayUrl = gatewaySpec ? `http://127.0.0.1:${gatewaySpec.port}` : '';
     return {
-      baseUrl: gateway ? `http://127.0.0.1:${gateway.port}` : '',
+      baseUrl: nginx ? `http://127.0.0.1:${portMap[FRONT_SERVICE]}` : gatewayUrl,
+      gatewayUrl,
+      front,
       env: sharedEnv(specs),
-      specs: Object.fromEntries(specs.map((spec) => [spec.name, spec])),
+      specs: Object.fromEntries([...specByName.entries()]),
       stop: cleanUp,
       startProgram: start,
       stopProgram: async (name: string) => {
