@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicyWith, ErrorCode, MESSAGES, securityHeadersWith } from '@undangan/contracts';
@@ -24,6 +25,12 @@ const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mi
 /** Debian's nginx binary, or undefined when nginx is not installed. */
 export function findNginx(): string | undefined {
   return NGINX_CANDIDATES.find((file) => existsSync(file));
+}
+
+/** "nginx/1.22.1", as `nginx -v` names itself. */
+export function nginxVersion(nginx: string): string {
+  const said = execFileSync(nginx, ['-v'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  return /nginx\/[\w.]+/.exec(said)?.[0] ?? 'nginx';
 }
 
 /**
