@@ -149,23 +149,27 @@ function newProgram(spec: ProgramSpec): ProgramProcess {
   return program;
 }
 
-/** nginx on :8080 in front of the gateway, from .data/nginx; its access log is the web lines. */
+/** nginx on :8080 in front of the gateway, from .data/nginx; its errors are the web lines. */
 async function startFront(): Promise<void> {
   if (!nginx || !gatewaySpec || !frontPort) return;
+  const directory = path.join(repoRoot, '.data', 'nginx');
   const program = newProgram(
     prepareNginxFront(nginx, {
       repoRoot,
-      directory: path.join(repoRoot, '.data', 'nginx'),
+      directory,
       env: nativeServiceEnv(compose, FRONT_SERVICE, layout),
       listen: String(frontPort),
       port: frontPort,
       gateways: [`127.0.0.1:${gatewaySpec.port}`],
-      accessLog: true,
+      accessLog: path.join(directory, 'access.log'),
       workerProcesses: 'auto',
     }),
   );
   program.start();
-  say(STACK, `waiting for ${FRONT_SERVICE} (${nginx} in front of the gateway on ${gatewaySpec.port})`);
+  say(
+    STACK,
+    `waiting for ${FRONT_SERVICE} (${nginx} in front of the gateway on ${gatewaySpec.port}; requests in .data/nginx/access.log)`,
+  );
   await waitForHealthy(program, HEALTH_TIMEOUT_MS);
 }
 

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicyWith, ErrorCode, MESSAGES, securityHeadersWith } from '@undangan/contracts';
@@ -29,8 +29,9 @@ export function findNginx(): string | undefined {
 
 /** "nginx/1.22.1", as `nginx -v` names itself. */
 export function nginxVersion(nginx: string): string {
-  const said = execFileSync(nginx, ['-v'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
-  return /nginx\/[\w.]+/.exec(said)?.[0] ?? 'nginx';
+  // nginx -v writes to stderr.
+  const said = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
+  return /nginx\/[\w.]+/.exec(`${said.stdout}${said.stderr}`)?.[0] ?? 'nginx';
 }
 
 /**
@@ -135,8 +136,11 @@ export interface NginxFrontOptions {
   port: number;
   /** The gateway's address(es), e.g. ["127.0.0.1:3000"]. */
   gateways: string[];
-  /** Each request as a line on stdout (npm start); off in the tests and the benchmark. */
-  accessLog?: boolean;
+  /**
+   * A file for the access log (npm start), off when absent (the tests, the benchmark). Not stdout:
+   * nginx cannot open the socket a parent process reads its output from (ENXIO).
+   */
+  accessLog?: string;
   workerProcesses?: number | 'auto';
 }
 
@@ -144,7 +148,7 @@ export interface NginxFrontOptions {
 export function nginxMainConfig(options: {
   directory: string;
   gateways: string[];
-  accessLog: boolean;
+  accessLog?: string;
   workerProcesses: number | 'auto';
   asRoot: boolean;
   mimeTypes: string;
@@ -163,7 +167,7 @@ export function nginxMainConfig(options: {
     'http {',
     `    include ${options.mimeTypes};`,
     '    default_type application/octet-stream;',
-    `    access_log ${options.accessLog ? '/dev/stdout' : 'off'};`,
+    `    access_log ${options.accessLog ?? 'off'};`,
     '    sendfile on;',
     '    keepalive_timeout 65;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
@@ -206,7 +210,7 @@ export function prepareNginxFront(nginx: string, options: NginxFrontOptions): Pr
     nginxMainConfig({
       directory: dir,
       gateways: options.gateways,
-      accessLog: options.accessLog ?? false,
+      accessLog: options.accessLog,
       workerProcesses: options.workerProcesses ?? 1,
       asRoot: process.getuid?.() === 0,
       mimeTypes,

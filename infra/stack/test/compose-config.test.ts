@@ -346,6 +346,24 @@ describe('docker-compose.yml keeps the object store and the broker private', () 
     expect(script).toContain('mc anonymous set none "local/$$S3_DESIGN_BUCKET"');
   });
 
+  it('matches what the code says: both buckets private, no policy set by proof-storage, images through the gateway', () => {
+    const code = readFileSync(
+      path.join(repoRoot, 'services/proof-storage/src/object-store/object-store.ts'),
+      'utf8',
+    );
+    expect(code).toMatch(/Both are private, with no anonymous policy anywhere/);
+    expect(code).toMatch(/design images reach browsers through the gateway at \/design-images\/<key>/);
+    expect(code).not.toMatch(/setBucketPolicy|presigned/i);
+    const script = (raw.services['minio-init'].command ?? []).join('\n');
+    const buckets = [...script.matchAll(/mc anonymous set none "local\/\$\$(S3_\w+_BUCKET)"/g)].map(
+      (m) => m[1],
+    );
+    const codeBuckets = Object.keys(raw.services['proof-storage'].environment ?? {}).filter((n) =>
+      /^S3_\w+_BUCKET$/.test(n),
+    );
+    expect(buckets.sort()).toEqual(codeBuckets.sort());
+  });
+
   it('gives RabbitMQ an account of its own, not guest, and every program logs in with it', () => {
     const rabbit = compose.services.rabbitmq.environment;
     expect(rabbit.RABBITMQ_DEFAULT_USER).toBeTruthy();
