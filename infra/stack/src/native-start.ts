@@ -16,12 +16,15 @@ import {
 import { isListening } from './network';
 import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
+import { nativeReplicaPort, parseScaleArgs, replicasOf, scaleSpecs } from './replicas';
+import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { S3StandIn, s3StandInRefusal, startS3StandIn } from './s3-stand-in';
 
 /**
  * `npm start`: the programs of docker-compose.yml as processes on this machine, against its own
  * PostgreSQL and RabbitMQ, with s3rver standing in for MinIO when nothing answers on the S3 port,
  * and nginx in front on :8080 (compose's web, the same template) when it is installed.
+ * `npm start -- --scale ordering=3 --scale gateway=2` runs replicas, as `docker compose up --scale`.
  */
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -30,14 +33,18 @@ const STACK = 'stack';
 const repoRoot = findRepoRoot(__dirname);
 const composeSource = readComposeSource(repoRoot);
 const compose = parseCompose(composeSource, nativeVars(composeVars(repoRoot), composeSource));
+const scale = parseScaleArgs(process.argv.slice(2));
 const nginx = findNginx();
-const layout = nativeLayout(nginx !== undefined);
-const specs = nativeSpecs(compose, layout);
-const gatewaySpec = specs.find((spec) => spec.name === 'gateway');
-const frontPort = layout.ports[FRONT_SERVICE] ?? gatewaySpec?.port;
+// Gateway replicas need something in front even without nginx: the runner's round-robin proxy.
+const proxied = !nginx && (scale.gateway ?? 1) > 1;
+const layout = nativeLayout(nginx !== undefined || proxied);
+const specs = scaleSpecs(nativeSpecs(compose, layout), scale, nativeReplicaPort);
+const gateways = replicasOf(specs, 'gateway');
+const frontPort = layout.ports[FRONT_SERVICE] ?? gateways[0]?.port;
 const width = Math.max(STACK.length, FRONT_SERVICE.length, ...specs.map((spec) => spec.name.length));
 const programs: ProgramProcess[] = [];
 let s3: S3StandIn | undefined;
+let proxy: RoundRobinProxy | undefined;
 let shuttingDown = false;
 
 function say(name: string, text: string): void {
@@ -76,7 +83,7 @@ async function checkInfrastructure(): Promise<void> {
     }
   }
   const ports = specs.map((spec) => ({ name: spec.name, port: spec.port }));
-  if (nginx && frontPort) ports.push({ name: `${FRONT_SERVICE} (nginx)`, port: frontPort });
+  if ((nginx || proxied) && frontPort) ports.push({ name: `${FRONT_SERVICE} (front)`, port: frontPort });
   for (const { name, port } of ports) {
     if (await isListening('127.0.0.1', port)) {
       throw new Error(`Port ${port} (${name}) is already in use: is another stack running?`);
@@ -120,6 +127,7 @@ async function ensureS3(): Promise<void> {
 }
 
 async function stopAll(): Promise<void> {
+  await proxy?.close().catch(() => undefined);
   for (const program of [...programs].reverse()) await program.stop();
   await s3?.close().catch(() => undefined);
 }
@@ -149,9 +157,24 @@ function newProgram(spec: ProgramSpec): ProgramProcess {
   return program;
 }
 
-/** nginx on :8080 in front of the gateway, from .data/nginx; its errors are the web lines. */
+/**
+ * nginx on :8080 in front of the gateway replicas, from .data/nginx (its errors are the web
+ * lines); without nginx, the round-robin proxy when the gateway is scaled.
+ */
 async function startFront(): Promise<void> {
-  if (!nginx || !gatewaySpec || !frontPort) return;
+  if (gateways.length === 0 || !frontPort) return;
+  const addresses = gateways.map((spec) => `127.0.0.1:${spec.port}`);
+  if (proxied) {
+    // On every address, like the gateway it stands for.
+    proxy = await startRoundRobinProxy({
+      listenHost: '0.0.0.0',
+      port: frontPort,
+      backends: gateways.map((spec) => ({ host: '127.0.0.1', port: spec.port })),
+    });
+    say(STACK, `round-robin proxy on ${frontPort} in front of the gateway replicas ${addresses.join(', ')}`);
+    return;
+  }
+  if (!nginx) return;
   const directory = path.join(repoRoot, '.data', 'nginx');
   const program = newProgram(
     prepareNginxFront(nginx, {
@@ -160,7 +183,7 @@ async function startFront(): Promise<void> {
       env: nativeServiceEnv(compose, FRONT_SERVICE, layout),
       listen: String(frontPort),
       port: frontPort,
-      gateways: [`127.0.0.1:${gatewaySpec.port}`],
+      gateways: addresses,
       accessLog: path.join(directory, 'access.log'),
       workerProcesses: 'auto',
     }),
@@ -168,7 +191,7 @@ async function startFront(): Promise<void> {
   program.start();
   say(
     STACK,
-    `waiting for ${FRONT_SERVICE} (${nginx} in front of the gateway on ${gatewaySpec.port}; requests in .data/nginx/access.log)`,
+    `waiting for ${FRONT_SERVICE} (${nginx} in front of the gateway on ${addresses.join(', ')}; requests in .data/nginx/access.log)`,
   );
   await waitForHealthy(program, HEALTH_TIMEOUT_MS);
 }
@@ -179,7 +202,9 @@ async function main(): Promise<void> {
   if (!nginx)
     say(
       STACK,
-      "nginx is not installed: the gateway serves :8080 itself (install Debian's nginx for the front compose runs)",
+      proxied
+        ? "nginx is not installed: a round-robin proxy in the runner serves :8080 (install Debian's nginx for the front compose runs)"
+        : "nginx is not installed: the gateway serves :8080 itself (install Debian's nginx for the front compose runs)",
     );
 
   // The object store first: a production run without one is refused before anything is checked.
