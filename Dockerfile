@@ -23,7 +23,8 @@ COPY services/ services/
 COPY gateway/ gateway/
 COPY infra/ infra/
 COPY web/ web/
-RUN npm run build
+# The front's header and error-page includes, generated from the gateway's definitions (@undangan/contracts).
+RUN npm run build && node infra/stack/dist/write-front-includes.js /app/nginx-conf
 
 # The production dependencies of the workspaces the runtime image runs, and nothing else: no
 # devDependencies (test stand-ins, compilers), no web or infra/stack dependencies.
@@ -43,8 +44,10 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
   -w services/proof-storage -w services/reporting -w gateway -w infra/midtrans-sim
 
 FROM nginx:1.28.1-alpine AS web
-# The image renders /etc/nginx/templates/*.template into conf.d at start, filling in GATEWAY_UPSTREAM.
+# The image renders /etc/nginx/templates/*.template into conf.d at start, filling in the web service's
+# variables (GATEWAY_UPSTREAM, NGINX_LISTEN, WEB_ROOT, MIDTRANS_SNAP_JS_URL).
 COPY infra/nginx/default.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/nginx-conf/front /etc/nginx/front
 COPY --from=build /app/web/dist /usr/share/nginx/html
 
 FROM node:24.21.0-bookworm-slim AS runtime

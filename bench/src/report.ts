@@ -40,6 +40,9 @@ export function renderMarkdown(results: BenchResults): string {
       `${machine.loadAverageAtStart.map((l) => fmt(l, 2)).join(' / ')}, at end ` +
       `${machine.loadAverageAtEnd.map((l) => fmt(l, 2)).join(' / ')}.`,
     '',
+    `The shop was measured through ${results.front.description}: every request to the shop below ` +
+      "went through it, the payment notifications too (Midtrans's reach the public address).",
+    '',
     `> ${results.caveat}`,
     '',
   );
@@ -80,7 +83,7 @@ export function renderMarkdown(results: BenchResults): string {
   const read = s.catalogueRead;
   if (read.data) {
     out.push(
-      'Each route under autocannon, 50 connections, through the gateway (full path, with its ' +
+      `Each route under autocannon, 50 connections, through ${results.front.kind === 'nginx' ? 'nginx and ' : ''}the gateway (full path, with its ` +
         'catalogue cache), and against a bare node:http server answering the same bytes and headers, the ' +
         'two taking turns in slices so that both meet the same background load.',
       '',
@@ -155,7 +158,7 @@ export function renderMarkdown(results: BenchResults): string {
   if (pay.data) {
     out.push(
       `${pay.data.payments} payments, one at a time: a signed \`settlement\` notification to the gateway, then ` +
-        `the balance read through the gateway until it includes the payment (${pay.data.balancePolls} reads).`,
+        `the balance read through the ${results.front.kind === 'nginx' ? 'front' : 'gateway'} until it includes the payment (${pay.data.balancePolls} reads).`,
       '',
     );
     out.push(
@@ -188,7 +191,7 @@ export function renderMarkdown(results: BenchResults): string {
     out.push(
       `${fmt(adm.data.generatedRows, 0)} payments generated in ordering's database (${fmt(adm.data.totalRows, 0)} in all; ` +
         `${fmt(adm.data.loadSeconds, 0)} s including ${fmt(adm.data.indexSeconds, 0)} s to rebuild the indexes), ` +
-        'then each admin query through the gateway, one at a time. Every request draws its own value: the phone, ' +
+        `then each admin query through the ${results.front.kind === 'nginx' ? 'front' : 'gateway'}, one at a time. Every request draws its own value: the phone, ` +
         'order id or first name of a different sampled payment, a date range of 7 to 31 days starting at a random ' +
         'day, a random page in the deepest half; three warm-up requests use values of their own too.',
       '',

@@ -136,6 +136,8 @@ export interface BenchResults {
     loadAverageAtEnd: number[];
   };
   caveat: string;
+  /** What every request of the shop went through: nginx in front of the gateway, as in compose, or the gateway alone. */
+  front: { kind: 'nginx' | 'gateway'; description: string };
   sections: {
     catalogueRead: Section<CatalogueReadData>;
     checkout: Section<CheckoutData>;

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findRepoRoot, startTestStack, TestStack } from '@undangan/stack';
+import { findNginx, findRepoRoot, nginxVersion, startTestStack, TestStack } from '@undangan/stack';
 import { BenchContext, http } from './context';
 import { renderMarkdown } from './report';
 import type { BenchResults, Budget, Section } from './results';
@@ -74,11 +74,19 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   const started = Date.now();
   const loadAverageAtStart = os.loadavg();
 
+  // The front users meet: nginx when it is installed (as compose runs it), else the gateway alone.
+  const nginx = findNginx();
+  const front: BenchResults['front'] = nginx
+    ? {
+        kind: 'nginx',
+        description: `nginx in front of the gateway (${nginxVersion(nginx)}, the compose template)`,
+      }
+    : { kind: 'gateway', description: 'the gateway alone (nginx is not installed)' };
   let stack: TestStack | undefined;
   let startError: string | undefined;
-  log(`starting the stack (${quick ? 'quick' : 'full'} run)`);
+  log(`starting the stack (${quick ? 'quick' : 'full'} run), measured through ${front.description}`);
   try {
-    stack = await startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV });
+    stack = await startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front: front.kind });
   } catch (err) {
     startError = `the stack did not start: ${err instanceof Error ? err.message : String(err)}`;
     log(startError);
@@ -153,6 +161,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 100) / 100),
     },
     caveat: CAVEAT,
+    front,
     sections,
   };
   const jsonPath = path.join(outDir, 'results.json');

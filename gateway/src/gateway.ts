@@ -18,6 +18,7 @@ import { AllErrorsFilter } from './http/all-errors.filter';
 import { limitBodyTime, SERVER_TIMEOUTS } from './http/body-deadline';
 import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
+import { drainRefusedBodies } from './http/drain-refused-body';
 import { applySecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
@@ -100,6 +101,7 @@ export async function createGateway(
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);
   applySecurityHeaders(fastify, config.midtransSnapJsUrl);
+  drainRefusedBodies(fastify);
   answerFromCatalogueCache(fastify, catalogueCache);
   app.useGlobalFilters(new AllErrorsFilter(logger, spa));
   if (spa.available) {

@@ -1,8 +1,9 @@
 /**
  * A couple ordering on one 360 x 740 phone (Debian's Chromium), from the first look at a design to
  * the receipt, against the real stack: online payment by virtual account, manual transfer with a
- * large photo, and QRIS paid from the same phone. No step may meet a browser dialog. Run
- * `npm run build` first.
+ * large photo, and QRIS paid from the same phone. No step may meet a browser dialog. The phone
+ * meets the shop as users do: through nginx in front of the gateway (the stack fails to start
+ * without nginx, which CI installs). Run `npm run build` first.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -131,7 +132,9 @@ beforeAll(async () => {
   stack = await startTestStack({
     services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'gateway'],
     env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
+    front: 'nginx',
   });
+  expect(stack.front).toBe('nginx');
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   [designs, packages] = await Promise.all([
     api<Design[]>('/api/designs/all'),

@@ -19,7 +19,10 @@ import {
 /**
  * Security headers on every answer (the API, its errors, the app's pages and static files), a
  * Content-Security-Policy that fits the app and snap.js, framing only by the shop itself, and no
- * stack trace or framework banner anywhere.
+ * stack trace or framework banner anywhere. Asked at the front users meet: nginx in front of the
+ * gateway, from the same template as compose (the stack fails to start without nginx, which CI
+ * installs); the pages and static files are asked of the gateway alone too, which serves them
+ * itself when nginx is not installed.
  */
 jest.setTimeout(240_000);
 
@@ -28,7 +31,7 @@ const tally = new CaseTally('headers');
 const assets = readdirSync(path.join(__dirname, '../../../web/dist/assets'));
 
 beforeAll(async () => {
-  shop = await startSecurityStack();
+  shop = await startSecurityStack({}, 'nginx');
 }, 180_000);
 
 afterAll(async () => {
@@ -48,6 +51,11 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 describe('security headers', () => {
+  it('are asked of nginx in front of the gateway', () => {
+    expect(shop.stack.front).toBe('nginx');
+    expect(shop.base).not.toBe(shop.stack.gatewayUrl);
+  });
+
   it('are on the answer of every declared route, with and without the admin token', async () => {
     const failures: string[] = [];
     for (const route of declaredRoutes()) {
@@ -91,7 +99,10 @@ describe('security headers', () => {
     expect((await send(shop.base, '/api/admin/me', { headers: shop.admin })).status).toBe(200);
   });
 
-  it('are on the app, its deep links and every kind of static file', async () => {
+  it.each([
+    ['nginx', () => shop.base],
+    ['the gateway alone', () => shop.stack.gatewayUrl],
+  ])('are on the app, its deep links and every kind of static file (%s)', async (_front, base) => {
     const css = assets.find((a) => a.endsWith('.css'));
     const js = assets.find((a) => a.endsWith('.js'));
     const failures: string[] = [];
@@ -110,7 +121,7 @@ describe('security headers', () => {
       '/generated/templates/basic-dusty-blue.html',
     ]) {
       for (const method of ['GET', 'HEAD']) {
-        const answer = await send(shop.base, page, { method });
+        const answer = await send(base(), page, { method });
         tally.add('pages and static files');
         if (answer.status !== 200) failures.push(`${method} ${page}: ${answer.status}`);
         failures.push(...headerProblems(answer).map((p) => `${method} ${page}: ${p}`));
@@ -306,6 +317,76 @@ describe('the Content-Security-Policy', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe("nginx's own answers", () => {
+  it('are the shop JSON with the security headers: a body over its limit, a write to a static file, /metrics', async () => {
+    const cases: [string, () => Promise<Answer>, number][] = [
+      [
+        'a body over 6 MB (nginx: client_max_body_size)',
+        () =>
+          send(shop.base, '/api/payments/proof', {
+            method: 'POST',
+            headers: { 'content-type': 'application/octet-stream' },
+            body: Buffer.alloc(7 * 1024 * 1024, 1),
+          }),
+        413,
+      ],
+      ['a write to a static file', () => send(shop.base, '/favicon.svg', { method: 'POST', json: {} }), 404],
+      ['/metrics (answered by nginx)', () => send(shop.base, '/metrics'), 404],
+      [
+        'a header line over 32 KB',
+        () => send(shop.base, '/api/addons', { headers: { 'x-pad': 'a'.repeat(40_000) } }),
+        431,
+      ],
+    ];
+    const failures: string[] = [];
+    for (const [label, attempt, status] of cases) {
+      const answer = await attempt();
+      tally.add("nginx's own answers");
+      failures.push(...refusalProblems(answer, [status]).map((p) => `${label}: ${p}`));
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('are the shop JSON with the security headers while the gateway hangs (504) and while it is away (502)', async () => {
+    const pid = shop.stack.pid('gateway');
+    expect(pid).toBeDefined();
+    const failures: string[] = [];
+    // A gateway that accepts and never answers: nginx gives up after proxy_read_timeout (30 s).
+    process.kill(pid!, 'SIGSTOP');
+    try {
+      const hung = await send(shop.base, '/api/addons', { timeoutMs: 45_000 });
+      tally.add("nginx's own answers");
+      expect({ status: hung.status, body: hung.body }).toEqual({
+        status: 504,
+        body: { message: 'Layanan tidak merespons tepat waktu. Silakan coba lagi nanti.', code: 'timeout' },
+      });
+      expect(headerProblems(hung)).toEqual([]);
+    } finally {
+      process.kill(pid!, 'SIGCONT');
+    }
+    await shop.stack.stopProgram('gateway');
+    try {
+      for (const page of ['/api/addons', '/details', '/']) {
+        const away = await send(shop.base, page);
+        tally.add("nginx's own answers");
+        expect({ page, status: away.status, body: away.body }).toEqual({
+          page,
+          status: 502,
+          body: { message: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.', code: 'unavailable' },
+        });
+        failures.push(...headerProblems(away).map((p) => `502 ${page}: ${p}`));
+      }
+      // Static files are nginx's own: they are still served, with the headers.
+      const file = await send(shop.base, '/favicon.svg');
+      expect(file.status).toBe(200);
+      failures.push(...headerProblems(file).map((p) => `static file without the gateway: ${p}`));
+    } finally {
+      await shop.stack.startProgram('gateway');
+    }
+    expect(failures).toEqual([]);
   });
 });
 

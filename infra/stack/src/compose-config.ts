@@ -49,7 +49,10 @@ export interface ProgramSpec {
 /** The compose build target of the image every node program runs in. */
 export const NODE_PROGRAM_TARGET = 'runtime';
 
-/** Where each part listens when everything runs on one host (`npm start`). */
+/**
+ * Where each part listens when everything runs on one host (`npm start`) without nginx: the
+ * gateway serves the shop on 8080 itself.
+ */
 export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   gateway: 8080,
   catalogue: 3101,
@@ -61,6 +64,20 @@ export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   rabbitmq: 5672,
   minio: 9000,
 };
+
+/** With nginx installed, nginx (compose's web) takes 8080 and the gateway moves to its container port. */
+export const NATIVE_FRONT_PORTS: Readonly<Record<string, number>> = {
+  ...NATIVE_PORTS,
+  web: 8080,
+  gateway: 3000,
+};
+
+/** The ports and stand-ins of a native run, with nginx in front (FRONT_SERVICE on 8080) or without. */
+export function nativeLayout(withFront: boolean): Required<Pick<NativeOptions, 'ports' | 'standIns'>> {
+  return withFront
+    ? { ports: NATIVE_FRONT_PORTS, standIns: {} }
+    : { ports: NATIVE_PORTS, standIns: NATIVE_STAND_INS };
+}
 
 /**
  * Variables the native runner and the test stack set for development, where a program has them:
@@ -413,6 +430,31 @@ export function rewriteAddresses(
       if (!target) return whole;
       return `${scheme}://${userinfo ?? ''}${target.host}:${target.port}`;
     },
+  );
+}
+
+/** The compose service of the public front (nginx serving the web build, in front of the gateway). */
+export const FRONT_SERVICE = 'web';
+
+/**
+ * A service's variables as they are on one host: every address of a container or a published
+ * port rewritten to the native one (for the front, e.g. MIDTRANS_SNAP_JS_URL).
+ */
+export function nativeServiceEnv(
+  compose: ComposeFile,
+  name: string,
+  options: NativeOptions = {},
+): Record<string, string> {
+  const service = compose.services[name];
+  if (!service) throw new Error(`No service "${name}" in the compose file`);
+  const resolve = nativeAddresses(
+    compose,
+    options.host ?? '127.0.0.1',
+    options.ports ?? NATIVE_PORTS,
+    options.standIns ?? NATIVE_STAND_INS,
+  );
+  return Object.fromEntries(
+    Object.entries(service.environment).map(([key, value]) => [key, rewriteAddresses(value, resolve)]),
   );
 }
 

@@ -5,3 +5,4 @@ export * from './network';
 export * from './program-process';
 export * from './s3-stand-in';
 export * from './test-stack';
+export * from './nginx-front';

@@ -3,6 +3,9 @@ import path from 'node:path';
 import {
   composeVars,
   findRepoRoot,
+  FRONT_SERVICE,
+  nativeLayout,
+  nativeServiceEnv,
   nativeSpecs,
   nativeVars,
   parseCompose,
@@ -11,12 +14,17 @@ import {
   startLayers,
 } from './compose-config';
 import { isListening } from './network';
+import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
+import { nativeReplicaPort, parseScaleArgs, replicasOf, scaleSpecs } from './replicas';
+import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { S3StandIn, s3StandInRefusal, startS3StandIn } from './s3-stand-in';
 
 /**
  * `npm start`: the programs of docker-compose.yml as processes on this machine, against its own
- * PostgreSQL and RabbitMQ, with s3rver standing in for MinIO when nothing answers on the S3 port.
+ * PostgreSQL and RabbitMQ, with s3rver standing in for MinIO when nothing answers on the S3 port,
+ * and nginx in front on :8080 (compose's web, the same template) when it is installed.
+ * `npm start -- --scale ordering=3 --scale gateway=2` runs replicas, as `docker compose up --scale`.
  */
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -24,10 +32,19 @@ const STACK = 'stack';
 
 const repoRoot = findRepoRoot(__dirname);
 const composeSource = readComposeSource(repoRoot);
-const specs = nativeSpecs(parseCompose(composeSource, nativeVars(composeVars(repoRoot), composeSource)));
-const width = Math.max(STACK.length, ...specs.map((spec) => spec.name.length));
+const compose = parseCompose(composeSource, nativeVars(composeVars(repoRoot), composeSource));
+const scale = parseScaleArgs(process.argv.slice(2));
+const nginx = findNginx();
+// Gateway replicas need something in front even without nginx: the runner's round-robin proxy.
+const proxied = !nginx && (scale.gateway ?? 1) > 1;
+const layout = nativeLayout(nginx !== undefined || proxied);
+const specs = scaleSpecs(nativeSpecs(compose, layout), scale, nativeReplicaPort);
+const gateways = replicasOf(specs, 'gateway');
+const frontPort = layout.ports[FRONT_SERVICE] ?? gateways[0]?.port;
+const width = Math.max(STACK.length, FRONT_SERVICE.length, ...specs.map((spec) => spec.name.length));
 const programs: ProgramProcess[] = [];
 let s3: S3StandIn | undefined;
+let proxy: RoundRobinProxy | undefined;
 let shuttingDown = false;
 
 function say(name: string, text: string): void {
@@ -65,10 +82,14 @@ async function checkInfrastructure(): Promise<void> {
       );
     }
   }
-  for (const spec of specs) {
-    if (await isListening('127.0.0.1', spec.port)) {
-      throw new Error(`Port ${spec.port} (${spec.name}) is already in use: is another stack running?`);
+  const ports = specs.map((spec) => ({ name: spec.name, port: spec.port }));
+  if ((nginx || proxied) && frontPort) ports.push({ name: `${FRONT_SERVICE} (front)`, port: frontPort });
+  for (const { name, port } of ports) {
+    if (await isListening('127.0.0.1', port)) {
+      throw new Error(`Port ${port} (${name}) is already in use: is another stack running?`);
     }
+  }
+  for (const spec of specs) {
     const [command, file] = spec.command;
     if (command === 'node' && file && !existsSync(path.join(repoRoot, file))) {
       throw new Error(`${spec.name}: ${file} is missing; run \`npm run build\` first.`);
@@ -106,6 +127,7 @@ async function ensureS3(): Promise<void> {
 }
 
 async function stopAll(): Promise<void> {
+  await proxy?.close().catch(() => undefined);
   for (const program of [...programs].reverse()) await program.stop();
   await s3?.close().catch(() => undefined);
 }
@@ -121,33 +143,84 @@ async function shutdown(signal: string): Promise<void> {
   process.exit(0);
 }
 
+function newProgram(spec: ProgramSpec): ProgramProcess {
+  const program = new ProgramProcess(spec, {
+    cwd: repoRoot,
+    onLine: say,
+    keepLines: 100,
+    onUnexpectedExit: (name, code, signal) => {
+      if (!shuttingDown)
+        say(STACK, `${name} exited (code ${code}, signal ${signal}); the others keep running`);
+    },
+  });
+  programs.push(program);
+  return program;
+}
+
+/**
+ * nginx on :8080 in front of the gateway replicas, from .data/nginx (its errors are the web
+ * lines); without nginx, the round-robin proxy when the gateway is scaled.
+ */
+async function startFront(): Promise<void> {
+  if (gateways.length === 0 || !frontPort) return;
+  const addresses = gateways.map((spec) => `127.0.0.1:${spec.port}`);
+  if (proxied) {
+    // On every address, like the gateway it stands for.
+    proxy = await startRoundRobinProxy({
+      listenHost: '0.0.0.0',
+      port: frontPort,
+      backends: gateways.map((spec) => ({ host: '127.0.0.1', port: spec.port })),
+    });
+    say(STACK, `round-robin proxy on ${frontPort} in front of the gateway replicas ${addresses.join(', ')}`);
+    return;
+  }
+  if (!nginx) return;
+  const directory = path.join(repoRoot, '.data', 'nginx');
+  const program = newProgram(
+    prepareNginxFront(nginx, {
+      repoRoot,
+      directory,
+      env: nativeServiceEnv(compose, FRONT_SERVICE, layout),
+      listen: String(frontPort),
+      port: frontPort,
+      gateways: addresses,
+      accessLog: path.join(directory, 'access.log'),
+      workerProcesses: 'auto',
+    }),
+  );
+  program.start();
+  say(
+    STACK,
+    `waiting for ${FRONT_SERVICE} (${nginx} in front of the gateway on ${addresses.join(', ')}; requests in .data/nginx/access.log)`,
+  );
+  await waitForHealthy(program, HEALTH_TIMEOUT_MS);
+}
+
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (!nginx)
+    say(
+      STACK,
+      proxied
+        ? "nginx is not installed: a round-robin proxy in the runner serves :8080 (install Debian's nginx for the front compose runs)"
+        : "nginx is not installed: the gateway serves :8080 itself (install Debian's nginx for the front compose runs)",
+    );
 
   // The object store first: a production run without one is refused before anything is checked.
   await ensureS3();
   await checkInfrastructure();
   for (const layer of startLayers(specs)) {
     const started = layer.map((spec) => {
-      const program = new ProgramProcess(spec, {
-        cwd: repoRoot,
-        onLine: say,
-        keepLines: 100,
-        onUnexpectedExit: (name, code, signal) => {
-          if (!shuttingDown)
-            say(STACK, `${name} exited (code ${code}, signal ${signal}); the others keep running`);
-        },
-      });
-      programs.push(program);
+      const program = newProgram(spec);
       program.start();
       return program;
     });
     say(STACK, `waiting for ${layer.map((spec) => spec.name).join(', ')}`);
     await Promise.all(started.map((program) => waitForHealthy(program, HEALTH_TIMEOUT_MS)));
   }
-  const gateway = specs.find((spec) => spec.name === 'gateway');
-  const base = gateway ? `http://127.0.0.1:${gateway.port}` : 'http://127.0.0.1';
+  await startFront();
+  const base = frontPort ? `http://127.0.0.1:${frontPort}` : 'http://127.0.0.1';
   say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login`);
 }
 

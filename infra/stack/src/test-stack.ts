@@ -5,8 +5,10 @@ import { dropDatabase } from '@undangan/platform';
 import { createTestVhost, TEST_POSTGRES_URL, uniqueName } from '@undangan/platform/testing';
 import {
   findRepoRoot,
+  FRONT_SERVICE,
   isolate,
-  NATIVE_PORTS,
+  nativeLayout,
+  nativeServiceEnv,
   nativeSpecs,
   nodePrograms,
   parseCompose,
@@ -15,7 +17,10 @@ import {
   startLayers,
 } from './compose-config';
 import { freePorts } from './network';
+import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
+import { OTHER_PORT_VARIABLES, programOf, replicasOf, scaleSpecs } from './replicas';
+import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { S3StandIn, startS3StandIn } from './s3-stand-in';
 
 export interface TestStackOptions {
@@ -27,11 +32,27 @@ export interface TestStackOptions {
   healthTimeoutMs?: number;
   /** Receives every output line of every program (e.g. to echo them while debugging). */
   onLine?: (name: string, line: string) => void;
+  /**
+   * "nginx": Debian's nginx in front of the gateway on a port of its own, as users meet the shop
+   * in compose (the same template); baseUrl is then nginx's address. Fails when nginx is not
+   * installed: a test that asks for the front must not pass without it. Default "gateway".
+   */
+  front?: 'gateway' | 'nginx';
+  /**
+   * Replicas per program, as `docker compose up --scale` (e.g. { ordering: 2, gateway: 2 }): each
+   * on free ports of its own, named `ordering.2` in specs, logs and pid. Gateway replicas stand
+   * behind the front: nginx, or with front "gateway" the runner's round-robin proxy.
+   */
+  scale?: Record<string, number>;
 }
 
 export interface TestStack {
-  /** The gateway's address, e.g. http://127.0.0.1:41234 (the shop and its API). */
+  /** The shop's public address, e.g. http://127.0.0.1:41234: nginx's with front "nginx", else the gateway's. */
   baseUrl: string;
+  /** The gateway's own address, whatever is in front of it. */
+  gatewayUrl: string;
+  /** What answers at baseUrl: nginx, the gateway itself, or the round-robin proxy before gateway replicas. */
+  front: 'gateway' | 'nginx' | 'proxy';
   /** The variables on which all programs that have them agree (AMQP_URL, S3_ENDPOINT, ADMIN_USERNAME, ...). */
   env: Record<string, string>;
   /** Each program's full spec: its own DATABASE_URL, port, health URL, command. */
@@ -46,8 +67,6 @@ export interface TestStack {
 }
 
 const DEFAULT_HEALTH_TIMEOUT_MS = 60_000;
-/** Ports a program listens on besides its health port: each gets a free port of its own too. */
-const OTHER_PORT_VARIABLES = ['METRICS_PORT'];
 
 /**
  * Starts the built programs of docker-compose.yml for one test run: the same commands and
@@ -64,6 +83,16 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       throw new Error(`Unknown program "${name}"; known: ${programNames.join(', ')}`);
   }
   const healthTimeoutMs = options.healthTimeoutMs ?? DEFAULT_HEALTH_TIMEOUT_MS;
+  const front = options.front ?? 'gateway';
+  const scale = options.scale ?? {};
+  const nginx = front === 'nginx' ? findNginx() : undefined;
+  if (front === 'nginx' && !nginx) {
+    throw new Error(
+      "The test asks for the nginx front, and nginx is not installed: install Debian's nginx (.ci/run does)",
+    );
+  }
+  if (front === 'nginx' && !selected.includes('gateway'))
+    throw new Error('The nginx front needs the gateway');
 
   const cleanups: (() => Promise<void>)[] = [];
   const programs = new Map<string, ProgramProcess>();
@@ -99,11 +128,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     const vhost = await createTestVhost('stack');
     cleanups.push(() => vhost.drop());
 
-    const ports = await freePorts(programNames.length);
-    const portMap: Record<string, number> = { ...NATIVE_PORTS, minio: s3.port };
-    programNames.forEach((name, i) => (portMap[name] = ports[i]));
+    // Gateway replicas need a front even without nginx (the proxy): the shop's address is the front's.
+    const layout = nativeLayout(front === 'nginx' || (scale.gateway ?? 1) > 1);
+    const ports = await freePorts(programNames.length + 1);
+    const portMap: Record<string, number> = { ...layout.ports, minio: s3.port, [FRONT_SERVICE]: ports[0] };
+    programNames.forEach((name, i) => (portMap[name] = ports[i + 1]));
+    const native = { ports: portMap, standIns: layout.standIns };
     const suffix = uniqueName('stack');
-    const isolated = isolate(nativeSpecs(compose, { ports: portMap }), {
+    const isolated = isolate(nativeSpecs(compose, native), {
       amqpUrl: vhost.url,
       postgresUrl: TEST_POSTGRES_URL,
       databaseSuffix: suffix,
@@ -111,7 +143,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     const otherPorts = await freePorts(
       isolated.reduce((n, spec) => n + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length, 0),
     );
-    specs = isolated.map((spec) => ({
+    const single = isolated.map((spec) => ({
       ...spec,
       env: {
         ...spec.env,
@@ -122,6 +154,16 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         [spec.portVariable]: String(spec.port),
       },
     }));
+    const replicaPorts = await freePorts(
+      single.reduce(
+        (n, spec) =>
+          n +
+          Math.max(0, (scale[spec.name] ?? 1) - 1) *
+            (1 + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length),
+        0,
+      ),
+    );
+    specs = scaleSpecs(single, scale, () => replicaPorts.shift()!);
 
     for (const spec of specs) {
       const [command, file] = spec.command;
@@ -129,7 +171,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         command === 'node' &&
         file &&
         !existsSync(path.join(repoRoot, file)) &&
-        selected.includes(spec.name)
+        selected.includes(programOf(spec.name))
       ) {
         throw new Error(
           `${spec.name}: ${file} is missing; the test stack runs built programs (npm run build)`,
@@ -137,12 +179,32 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       }
     }
     cleanups.push(async () => {
-      for (const spec of specs) {
-        if (everStarted.has(spec.name) && spec.env.DATABASE_URL) await dropDatabase(spec.env.DATABASE_URL);
-      }
+      // Replicas share their program's database: each is dropped once.
+      const urls = new Set(
+        specs.filter((s) => everStarted.has(s.name) && s.env.DATABASE_URL).map((s) => s.env.DATABASE_URL),
+      );
+      for (const url of urls) await dropDatabase(url);
     });
 
     const specByName = new Map(specs.map((spec) => [spec.name, spec]));
+    const gatewaySpec = specByName.get('gateway');
+    const gateways = replicasOf(specs, 'gateway').map((spec) => ({ host: '127.0.0.1', port: spec.port }));
+    if (nginx && gatewaySpec) {
+      const directory = mkdtempSync(path.join(tmpdir(), 'undangan-nginx-'));
+      cleanups.push(async () => rmSync(directory, { recursive: true, force: true }));
+      const port = portMap[FRONT_SERVICE];
+      specByName.set(
+        FRONT_SERVICE,
+        prepareNginxFront(nginx, {
+          repoRoot,
+          directory,
+          env: nativeServiceEnv(compose, FRONT_SERVICE, native),
+          listen: `127.0.0.1:${port}`,
+          port,
+          gateways: gateways.map(({ host, port }) => `${host}:${port}`),
+        }),
+      );
+    }
     const start = async (name: string) => {
       const spec = specByName.get(name);
       if (!spec) throw new Error(`Unknown program "${name}"`);
@@ -156,15 +218,23 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       await waitForHealthy(program, healthTimeoutMs);
     };
 
-    for (const layer of startLayers(specs.filter((spec) => selected.includes(spec.name)))) {
+    for (const layer of startLayers(specs.filter((spec) => selected.includes(programOf(spec.name))))) {
       await Promise.all(layer.map((spec) => start(spec.name)));
     }
+    if (specByName.has(FRONT_SERVICE)) await start(FRONT_SERVICE);
+    let proxy: RoundRobinProxy | undefined;
+    if (!nginx && gateways.length > 1 && selected.includes('gateway')) {
+      proxy = await startRoundRobinProxy({ port: portMap[FRONT_SERVICE], backends: gateways });
+      cleanups.push(() => proxy!.close());
+    }
 
-    const gateway = specByName.get('gateway');
+    const gatewayUrl = gatewaySpec ? `http://127.0.0.1:${gatewaySpec.port}` : '';
     return {
-      baseUrl: gateway ? `http://127.0.0.1:${gateway.port}` : '',
+      baseUrl: nginx || proxy ? `http://127.0.0.1:${portMap[FRONT_SERVICE]}` : gatewayUrl,
+      gatewayUrl,
+      front: proxy ? 'proxy' : front,
       env: sharedEnv(specs),
-      specs: Object.fromEntries(specs.map((spec) => [spec.name, spec])),
+      specs: Object.fromEntries([...specByName.entries()]),
       stop: cleanUp,
       startProgram: start,
       stopProgram: async (name: string) => {

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import {
   findRepoRoot,
+  FRONT_SERVICE,
   interpolationVariables,
   isolate,
+  nativeLayout,
   NATIVE_PORTS,
+  nativeServiceEnv,
   nativeSpecs,
   parseCompose,
   parseEnvFile,
   ProgramSpec,
 } from '../src/compose-config';
+import { NATIVE_GATEWAY_UPSTREAM, NGINX_TEMPLATE, templateVariables } from '../src/nginx-front';
 
 /**
  * docker-compose.yml and the native runner must describe the same system: the same programs, the
@@ -20,6 +24,7 @@ import {
 
 interface RawService {
   build?: { target?: string };
+  ports?: string[];
   image?: string;
   command?: string[];
   environment?: Record<string, unknown>;
@@ -240,5 +245,56 @@ describe('compose wiring', () => {
       .map((url) => new URL(url).pathname.slice(1))
       .sort();
     expect(created).toEqual(used);
+  });
+});
+
+describe('the front (nginx) in compose and natively', () => {
+  const template = readFileSync(path.join(repoRoot, NGINX_TEMPLATE), 'utf8');
+  const web = raw.services[FRONT_SERVICE];
+  const compose = parseCompose(composeSource, {});
+  const layout = nativeLayout(true);
+  const behindFront = byName(nativeSpecs(compose, layout));
+  const frontEnv = nativeServiceEnv(compose, FRONT_SERVICE, layout);
+
+  it('the web service sets exactly the variables the template needs', () => {
+    expect(Object.keys(web.environment ?? {}).sort()).toEqual(templateVariables(template));
+  });
+
+  it('the front names the same snap.js as the gateway, in compose and natively', () => {
+    expect(web.environment?.MIDTRANS_SNAP_JS_URL).toBe(
+      raw.services.gateway.environment?.MIDTRANS_SNAP_JS_URL,
+    );
+    expect(frontEnv.MIDTRANS_SNAP_JS_URL).toBe(behindFront.gateway.env.MIDTRANS_SNAP_JS_URL);
+    expect(frontEnv.MIDTRANS_SNAP_JS_URL).toBe('http://127.0.0.1:3900/snap/snap.js');
+  });
+
+  it("compose publishes 8080 to nginx's NGINX_LISTEN, and nginx passes to the gateway's PORT by its service name", () => {
+    expect(web.ports).toEqual([`8080:${web.environment?.NGINX_LISTEN}`]);
+    expect(web.environment?.GATEWAY_UPSTREAM).toBe(`gateway:${raw.services.gateway.environment?.PORT}`);
+    // A name resolved per request (Docker's DNS), so a scaled gateway's replicas are all reached.
+    expect(template).toMatch(/resolver 127\.0\.0\.11\b/);
+    expect(template).toMatch(
+      /set \$gateway_upstream \$\{GATEWAY_UPSTREAM\};\s*proxy_pass http:\/\/\$gateway_upstream;/,
+    );
+    expect(NATIVE_GATEWAY_UPSTREAM).toMatch(/^[a-z_]+$/);
+  });
+
+  it('natively with nginx: nginx on 8080, the gateway on its container port, the shop addresses on nginx', () => {
+    expect(layout.ports[FRONT_SERVICE]).toBe(8080);
+    expect(behindFront.gateway.env.PORT).toBe(raw.services.gateway.environment?.PORT);
+    expect(behindFront.ordering.env.PUBLIC_BASE_URL).toBe('http://127.0.0.1:8080');
+    expect(behindFront['midtrans-sim'].env.NOTIFICATION_URL).toBe(
+      'http://127.0.0.1:3000/api/payments/notification',
+    );
+    // Without nginx the gateway answers on 8080 itself, as before.
+    expect(native.ordering.env.PUBLIC_BASE_URL).toBe('http://127.0.0.1:8080');
+  });
+
+  it('the web image serves the web build from WEB_ROOT with the generated includes beside nginx.conf', () => {
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toContain(`COPY --from=build /app/web/dist ${web.environment?.WEB_ROOT}`);
+    expect(dockerfile).toContain('node infra/stack/dist/write-front-includes.js /app/nginx-conf');
+    expect(dockerfile).toContain('COPY --from=build /app/nginx-conf/front /etc/nginx/front');
+    expect(dockerfile).toContain(`COPY ${NGINX_TEMPLATE} /etc/nginx/templates/default.conf.template`);
   });
 });

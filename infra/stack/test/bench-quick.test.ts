@@ -47,6 +47,9 @@ afterAll(() => {
 it('writes results.json and RESULTS.md', () => {
   expect(existsSync(path.join(outDir, 'results.json'))).toBe(true);
   expect(results.mode).toBe('quick');
+  // The front users meet: CI installs nginx, so the bench must have measured through it.
+  expect(results.front.kind).toBe('nginx');
+  expect(markdown).toContain('The shop was measured through nginx in front of the gateway (nginx/');
   expect(results.machine.cpus).toBeGreaterThan(0);
   for (const heading of [
     '## Budgets',
@@ -105,6 +108,6 @@ it('compares the catalogue read with bare node:http and states every budget', ()
     expect(web.lighthouse[0].error ?? web.lighthouse[0].accessibility).toEqual(expect.anything());
   }
   expect(results.sections.memory.data!.programs.map((p) => p.name)).toEqual(
-    expect.arrayContaining(['gateway', 'catalogue', 'ordering']),
+    expect.arrayContaining(['gateway', 'catalogue', 'ordering', 'web']),
   );
 });

@@ -6,6 +6,9 @@ import {
   interpolate,
   interpolationVariables,
   isolate,
+  nativeLayout,
+  NATIVE_PORTS,
+  nativeServiceEnv,
   nativeSpecs,
   nativeVars,
   nodePrograms,
@@ -106,6 +109,10 @@ services:
     depends_on: [worker]
   web:
     build: { context: ., target: web }
+    environment:
+      UPSTREAM: api:3000
+      SNAP_JS: http://localhost:3900/snap.js
+      SHOP: http://localhost:8080/
     ports: ['8080:80']
 `;
 
@@ -198,6 +205,36 @@ describe('nativeSpecs', () => {
   it('refuses a program without a native port', () => {
     const { api: _api, ...withoutApi } = PORTS;
     expect(() => nativeSpecs(parseCompose(SAMPLE, {}), { ports: withoutApi })).toThrow(/api/);
+  });
+});
+
+describe('the front natively', () => {
+  const compose = parseCompose(SAMPLE, {});
+
+  it("rewrites the front's addresses like the programs' (a name:port upstream is the runner's to set)", () => {
+    const env = nativeServiceEnv(compose, 'web', { ports: { ...PORTS, web: 7070 }, standIns: {} });
+    expect(env).toEqual({
+      UPSTREAM: 'api:3000',
+      SNAP_JS: 'http://127.0.0.1:4900/snap.js',
+      SHOP: 'http://127.0.0.1:7070/',
+    });
+  });
+
+  it('with nginx the published shop port is the front, and the gateway moves to its container port', () => {
+    const specs = byName(nativeSpecs(compose, { ports: { ...PORTS, api: 3000, web: 7070 }, standIns: {} }));
+    expect(specs.worker.env.PUBLIC_URL).toBe('http://127.0.0.1:7070');
+    expect(specs.sim.env.CALLBACK_URL).toBe('http://127.0.0.1:3000/hook');
+  });
+
+  it('lays out the native ports with and without the front', () => {
+    expect(nativeLayout(false)).toEqual({ ports: NATIVE_PORTS, standIns: { web: 'gateway' } });
+    const withFront = nativeLayout(true);
+    expect(withFront.standIns).toEqual({});
+    expect([withFront.ports.web, withFront.ports.gateway]).toEqual([8080, 3000]);
+  });
+
+  it('refuses a service compose does not have', () => {
+    expect(() => nativeServiceEnv(compose, 'nginx')).toThrow(/No service "nginx"/);
   });
 });
 
@@ -320,6 +357,24 @@ describe('docker-compose.yml keeps the object store and the broker private', () 
     expect(script).not.toMatch(/mc (anonymous|policy) set (download|public|upload)/);
     expect(script).toContain('mc anonymous set none "local/$$S3_PROOF_BUCKET"');
     expect(script).toContain('mc anonymous set none "local/$$S3_DESIGN_BUCKET"');
+  });
+
+  it('matches what the code says: both buckets private, no policy set by proof-storage, images through the gateway', () => {
+    const code = readFileSync(
+      path.join(repoRoot, 'services/proof-storage/src/object-store/object-store.ts'),
+      'utf8',
+    );
+    expect(code).toMatch(/Both are private, with no anonymous policy anywhere/);
+    expect(code).toMatch(/design images reach browsers through the gateway at \/design-images\/<key>/);
+    expect(code).not.toMatch(/setBucketPolicy|presigned/i);
+    const script = (raw.services['minio-init'].command ?? []).join('\n');
+    const buckets = [...script.matchAll(/mc anonymous set none "local\/\$\$(S3_\w+_BUCKET)"/g)].map(
+      (m) => m[1],
+    );
+    const codeBuckets = Object.keys(raw.services['proof-storage'].environment ?? {}).filter((n) =>
+      /^S3_\w+_BUCKET$/.test(n),
+    );
+    expect(buckets.sort()).toEqual(codeBuckets.sort());
   });
 
   it('gives RabbitMQ an account of its own, not guest, and every program logs in with it', () => {

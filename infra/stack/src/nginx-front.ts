@@ -1,0 +1,229 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicyWith, ErrorCode, MESSAGES, securityHeadersWith } from '@undangan/contracts';
+import type { ProgramSpec } from './compose-config';
+
+/**
+ * The nginx front outside containers: Debian's nginx (which .ci/run installs) running
+ * infra/nginx/default.conf.template, rendered the way the nginx image renders it in compose, from a
+ * run directory of its own (its pid file, temporary files, logs to stdout and stderr, no daemon).
+ */
+
+/** The template compose's web image renders, relative to the repository root. */
+export const NGINX_TEMPLATE = 'infra/nginx/default.conf.template';
+/** Where the template includes the generated files from (relative to nginx's configuration directory). */
+export const FRONT_INCLUDE_DIR = 'front';
+/** Natively GATEWAY_UPSTREAM names this upstream block: the gateway's loopback address(es). */
+export const NATIVE_GATEWAY_UPSTREAM = 'gateway_replicas';
+/** The nginx variable the template's map sets to " <snap.js origin>" (or nothing). */
+export const SNAP_SOURCE_VARIABLE = '$snap_source';
+
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'];
+const MIME_TYPES_CANDIDATES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'];
+
+/** Debian's nginx binary, or undefined when nginx is not installed. */
+export function findNginx(): string | undefined {
+  return NGINX_CANDIDATES.find((file) => existsSync(file));
+}
+
+/** "nginx/1.22.1", as `nginx -v` names itself. */
+export function nginxVersion(nginx: string): string {
+  // nginx -v writes to stderr.
+  const said = spawnSync(nginx, ['-v'], { encoding: 'utf8' });
+  return /nginx\/[\w.]+/.exec(`${said.stdout}${said.stderr}`)?.[0] ?? 'nginx';
+}
+
+/**
+ * envsubst as the nginx image's entrypoint runs it: `$NAME` and `${NAME}` are replaced for the
+ * variables given, and everything else (nginx's own `$uri`, `$snap_source`...) is left as written.
+ */
+export function renderTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (whole, braced, bare) => {
+      const name = (braced ?? bare) as string;
+      return Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : whole;
+    },
+  );
+}
+
+/** The upper-case `${NAME}` variables a template expects from its environment. */
+export function templateVariables(template: string): string[] {
+  return [...new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]))].sort();
+}
+
+/** x-frame-options -> X-Frame-Options, as the gateway's answers spell them on the wire (HTTP/1.1 is case-blind). */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+/** The gateway's security headers, with the snap.js origin left to the template's map. */
+export function frontSecurityHeaders(): Record<string, string> {
+  return securityHeadersWith(contentSecurityPolicyWith(SNAP_SOURCE_VARIABLE));
+}
+
+/** nginx's own errors, answered like the gateway's: status -> what the client receives. */
+export const FRONT_ERRORS: readonly { status: number; answer: number; code: ErrorCode; message: string }[] = [
+  { status: 400, answer: 400, code: 'bad_request', message: MESSAGES.invalidInput },
+  { status: 404, answer: 404, code: 'not_found', message: MESSAGES.routeNotFound },
+  // A write to a static file: the gateway answers an unknown method with 404 too.
+  { status: 405, answer: 404, code: 'not_found', message: MESSAGES.routeNotFound },
+  { status: 413, answer: 413, code: 'payload_too_large', message: MESSAGES.payloadTooLarge },
+  { status: 414, answer: 414, code: 'bad_request', message: MESSAGES.invalidInput },
+  // 494: a header line longer than large_client_header_buffers (nginx's own code; 431 on the wire).
+  { status: 494, answer: 431, code: 'bad_request', message: MESSAGES.invalidInput },
+  { status: 500, answer: 500, code: 'internal', message: MESSAGES.internal },
+  { status: 502, answer: 502, code: 'unavailable', message: MESSAGES.serviceUnavailable },
+  { status: 503, answer: 503, code: 'unavailable', message: MESSAGES.serviceUnavailable },
+  { status: 504, answer: 504, code: 'timeout', message: MESSAGES.serviceTimeout },
+  // An HTTP version nginx does not speak: refused as the gateway refuses an unreadable request.
+  { status: 505, answer: 400, code: 'bad_request', message: MESSAGES.invalidInput },
+];
+
+function quoted(value: string, quote: '"' | "'"): string {
+  if (value.includes(quote) || value.includes('\\') || /\$(?!snap_source\b)/.test(value))
+    throw new Error(`Cannot write ${value} into the nginx configuration`);
+  return `${quote}${value}${quote}`;
+}
+
+/**
+ * The files the template includes from front/, generated from the shared definitions (the
+ * gateway's headers in @undangan/contracts, its error messages): written into the web image by
+ * the Dockerfile and into the run directory natively.
+ */
+export function frontIncludes(): Record<string, string> {
+  const generated = '# Generated by infra/stack/src/nginx-front.ts from @undangan/contracts; do not edit.\n';
+  const headers = Object.entries(frontSecurityHeaders());
+  const errorLocations = FRONT_ERRORS.map(
+    ({ status, answer, code, message }) =>
+      `error_page ${status} ${answer === status ? '' : `=${answer} `}/_front/errors/${status};\n` +
+      `location = /_front/errors/${status} {\n` +
+      `    internal;\n` +
+      `    default_type "application/json; charset=utf-8";\n` +
+      // The error's status stays: `return 200` only gives the body.
+      `    return 200 ${quoted(JSON.stringify({ message, code }), "'")};\n` +
+      `}\n`,
+  );
+  return {
+    'security-headers.conf':
+      generated +
+      headers
+        .map(([name, value]) => `add_header ${headerName(name)} ${quoted(value, '"')} always;\n`)
+        .join(''),
+    'hide-upstream-headers.conf':
+      generated + headers.map(([name]) => `proxy_hide_header ${headerName(name)};\n`).join(''),
+    'error-pages.conf': generated + errorLocations.join(''),
+  };
+}
+
+/** Writes the generated includes into `<directory>/front/`. */
+export function writeFrontIncludes(directory: string): void {
+  mkdirSync(path.join(directory, FRONT_INCLUDE_DIR), { recursive: true });
+  for (const [file, text] of Object.entries(frontIncludes()))
+    writeFileSync(path.join(directory, FRONT_INCLUDE_DIR, file), text);
+}
+
+export interface NginxFrontOptions {
+  repoRoot: string;
+  /** A directory of its own: configuration, pid file, temporary files. */
+  directory: string;
+  /** The web service's variables from compose, addresses made native (MIDTRANS_SNAP_JS_URL...). */
+  env: Record<string, string>;
+  /** What nginx listens on: a port, or address:port. */
+  listen: string;
+  /** The address its /health is checked at (through nginx, the gateway's /health). */
+  port: number;
+  /** The gateway's address(es), e.g. ["127.0.0.1:3000"]. */
+  gateways: string[];
+  /**
+   * A file for the access log (npm start), off when absent (the tests, the benchmark). Not stdout:
+   * nginx cannot open the socket a parent process reads its output from (ENXIO).
+   */
+  accessLog?: string;
+  workerProcesses?: number | 'auto';
+}
+
+/** The main nginx.conf of a run directory: no daemon, nothing written outside the directory. */
+export function nginxMainConfig(options: {
+  directory: string;
+  gateways: string[];
+  accessLog?: string;
+  workerProcesses: number | 'auto';
+  asRoot: boolean;
+  mimeTypes: string;
+}): string {
+  const dir = options.directory;
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  return [
+    '# Written by infra/stack/src/nginx-front.ts for one run.',
+    'daemon off;',
+    `worker_processes ${options.workerProcesses};`,
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    // As root the workers would become nobody, who may not read the work tree.
+    ...(options.asRoot ? ['user root;'] : []),
+    'events { worker_connections 1024; }',
+    'http {',
+    `    include ${options.mimeTypes};`,
+    '    default_type application/octet-stream;',
+    `    access_log ${options.accessLog ?? 'off'};`,
+    '    sendfile on;',
+    '    keepalive_timeout 65;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
+    `    upstream ${NATIVE_GATEWAY_UPSTREAM} {`,
+    ...options.gateways.map((address) => `        server ${address};`),
+    '        keepalive 32;',
+    '    }',
+    `    include ${path.join(dir, 'default.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Writes a run directory for nginx and returns the spec that starts it (name "web", as in
+ * compose), for ProgramProcess. Nothing is started here.
+ */
+export function prepareNginxFront(nginx: string, options: NginxFrontOptions): ProgramSpec {
+  const webRoot = path.join(options.repoRoot, 'web', 'dist');
+  if (!existsSync(path.join(webRoot, 'index.html')))
+    throw new Error(`${webRoot}/index.html is missing; run \`npm run build\` first.`);
+  const mimeTypes = MIME_TYPES_CANDIDATES.find((file) => existsSync(file));
+  if (!mimeTypes) throw new Error(`nginx's mime.types is missing (${MIME_TYPES_CANDIDATES.join(', ')})`);
+  const dir = options.directory;
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, 'temp', name), { recursive: true });
+  writeFrontIncludes(dir);
+  const template = readFileSync(path.join(options.repoRoot, NGINX_TEMPLATE), 'utf8');
+  const vars = {
+    ...options.env,
+    NGINX_LISTEN: options.listen,
+    WEB_ROOT: webRoot,
+    GATEWAY_UPSTREAM: NATIVE_GATEWAY_UPSTREAM,
+  };
+  const missing = templateVariables(template).filter((name) => !(name in vars));
+  if (missing.length > 0) throw new Error(`${NGINX_TEMPLATE} needs ${missing.join(', ')}`);
+  writeFileSync(path.join(dir, 'default.conf'), renderTemplate(template, vars));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxMainConfig({
+      directory: dir,
+      gateways: options.gateways,
+      accessLog: options.accessLog,
+      workerProcesses: options.workerProcesses ?? 1,
+      asRoot: process.getuid?.() === 0,
+      mimeTypes,
+    }),
+  );
+  return {
+    name: 'web',
+    // -e: errors before the configuration is read go to stderr too, not to /var/log/nginx.
+    command: [nginx, '-e', 'stderr', '-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')],
+    env: {},
+    portVariable: 'NGINX_LISTEN',
+    port: options.port,
+    healthUrl: `http://127.0.0.1:${options.port}/health`,
+    dependsOn: ['gateway'],
+  };
+}

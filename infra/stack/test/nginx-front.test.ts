@@ -1,0 +1,256 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentSecurityPolicy, securityHeaders } from '@undangan/contracts';
+import { FRONT_SERVICE, findRepoRoot, parseCompose, readComposeSource } from '../src/compose-config';
+import { freePort } from '../src/network';
+import {
+  findNginx,
+  frontIncludes,
+  NGINX_TEMPLATE,
+  writeFrontIncludes,
+  prepareNginxFront,
+  renderTemplate,
+  SNAP_SOURCE_VARIABLE,
+  templateVariables,
+} from '../src/nginx-front';
+import { ProgramProcess, waitForHealthy } from '../src/program-process';
+
+/**
+ * The nginx front's own promises, against Debian's nginx and a stand-in gateway: the gateway's
+ * security headers on every kind of answer (with each snap.js address), nginx's own errors in the
+ * shop's JSON, and no header sent twice. CI installs nginx; without it these cases fail.
+ */
+
+const repoRoot = findRepoRoot(__dirname);
+const template = readFileSync(path.join(repoRoot, NGINX_TEMPLATE), 'utf8');
+
+describe('rendering the template', () => {
+  it('replaces $NAME and ${NAME} of the given variables only, as the nginx image does', () => {
+    expect(renderTemplate('a ${A} $A $uri ${B} $$', { A: 'x' })).toBe('a x x $uri ${B} $$');
+  });
+
+  it('needs exactly the variables the web service sets in compose', () => {
+    expect(templateVariables(template)).toEqual([
+      'GATEWAY_UPSTREAM',
+      'MIDTRANS_SNAP_JS_URL',
+      'NGINX_LISTEN',
+      'WEB_ROOT',
+    ]);
+  });
+
+  it('generates one add_header ... always per security header of the gateway', () => {
+    const include = frontIncludes()['security-headers.conf'];
+    const lines = include.split('\n').filter((l) => l.startsWith('add_header'));
+    const sent = Object.fromEntries(
+      lines.map((line) => {
+        const m = /^add_header ([A-Za-z-]+) "([^"]*)" always;$/.exec(line);
+        if (!m) throw new Error(`unexpected line ${line}`);
+        return [m[1].toLowerCase(), m[2].replaceAll(SNAP_SOURCE_VARIABLE, ' https://app.midtrans.com')];
+      }),
+    );
+    expect(sent).toEqual(securityHeaders('https://app.midtrans.com/snap/snap.js'));
+  });
+
+  it('includes the headers again in every block with an add_header of its own (nginx drops inherited ones there)', () => {
+    const blocks = template.split(/\n\s*location\s/).slice(1);
+    for (const block of blocks) {
+      const body = block.slice(0, block.indexOf('\n    }'));
+      if (/\badd_header\b/.test(body)) expect(body).toContain('include front/security-headers.conf;');
+    }
+    expect(template.split(/\n\s*location\s/)[0]).toContain('include front/security-headers.conf;');
+  });
+});
+
+const nginx = findNginx();
+
+describe('the front as compose runs it', () => {
+  const webEnv = parseCompose(readComposeSource(repoRoot), {}).services[FRONT_SERVICE].environment;
+
+  it("renders as the nginx image's envsubst renders it", () => {
+    const names = Object.keys(webEnv)
+      .map((name) => `\${${name}}`)
+      .join(' ');
+    const rendered = execFileSync('envsubst', [names], {
+      input: template,
+      env: { ...webEnv, PATH: process.env.PATH },
+    });
+    expect(renderTemplate(template, webEnv)).toBe(rendered.toString('utf8'));
+  });
+
+  it('is a configuration nginx accepts, laid out as in the web image (conf.d at http level, front/ beside nginx.conf)', () => {
+    if (!nginx) throw new Error("nginx is not installed: install Debian's nginx (.ci/run does)");
+    const dir = mkdtempSync(path.join(tmpdir(), 'undangan-compose-front-'));
+    try {
+      mkdirSync(path.join(dir, 'conf.d'));
+      writeFrontIncludes(dir);
+      writeFileSync(path.join(dir, 'conf.d', 'default.conf'), renderTemplate(template, webEnv));
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (n) => `${n}_temp_path ${dir}/${n};`,
+      );
+      writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n include /etc/nginx/mime.types;\n ${temp.join('\n ')}\n include ${dir}/conf.d/*.conf;\n}\n`,
+      );
+      const out = execFileSync(nginx, ['-e', 'stderr', '-p', `${dir}/`, '-c', `${dir}/nginx.conf`, '-t'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      expect(out.toString()).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the nginx front in front of a stand-in gateway', () => {
+  let gateway: Server;
+  let gatewayPort: number;
+  let front: ProgramProcess | undefined;
+  let frontUrl = '';
+  let directory = '';
+  const gatewayHits: string[] = [];
+
+  beforeAll(async () => {
+    if (!nginx) throw new Error("nginx is not installed: install Debian's nginx (.ci/run does)");
+    gateway = createServer((req, res) => {
+      gatewayHits.push(req.url ?? '');
+      // The gateway sends the same headers; nginx must replace them, not add a second copy.
+      res.writeHead(req.url === '/health' ? 200 : 404, {
+        ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
+        'content-type': 'application/json',
+      });
+      res.end('{"from":"gateway"}');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gatewayPort = (gateway.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+    gateway?.closeAllConnections();
+    await new Promise((resolve) => gateway?.close(resolve));
+  });
+
+  async function startFront(snapJsUrl: string): Promise<void> {
+    await front?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+    directory = mkdtempSync(path.join(tmpdir(), 'undangan-front-'));
+    const port = await freePort();
+    front = new ProgramProcess(
+      prepareNginxFront(nginx!, {
+        repoRoot,
+        directory,
+        env: { MIDTRANS_SNAP_JS_URL: snapJsUrl, GATEWAY_UPSTREAM: '', NGINX_LISTEN: '', WEB_ROOT: '' },
+        listen: `127.0.0.1:${port}`,
+        port,
+        gateways: [`127.0.0.1:${gatewayPort}`],
+      }),
+      { cwd: repoRoot },
+    );
+    front.start();
+    await waitForHealthy(front, 15_000);
+    frontUrl = `http://127.0.0.1:${port}`;
+  }
+
+  async function headersOf(pathname: string, init: RequestInit = {}): Promise<[number, Headers, string]> {
+    const res = await fetch(frontUrl + pathname, { ...init, signal: AbortSignal.timeout(40_000) });
+    return [res.status, res.headers, await res.text()];
+  }
+
+  function expectSecurityHeaders(headers: Headers, snapJsUrl: string, where: string): void {
+    const expected = securityHeaders(snapJsUrl);
+    const got = Object.fromEntries(Object.keys(expected).map((name) => [name, headers.get(name)]));
+    expect({ where, ...got }).toEqual({ where, ...expected });
+    expect({ where, server: headers.get('server') }).toEqual({ where, server: 'nginx' });
+  }
+
+  it.each([
+    ['the simulator (development)', 'http://127.0.0.1:3900/snap/snap.js'],
+    ['Midtrans (production)', 'https://app.midtrans.com/snap/snap.js'],
+    ['none', ''],
+  ])(
+    'sends the gateway policy for snap.js from %s on files, assets, the gateway and its own errors',
+    async (_l, snap) => {
+      await startFront(snap);
+      expect(contentSecurityPolicy(snap)).toContain(snap ? new URL(snap).origin : "script-src 'self';");
+      const assets = readFileSync(path.join(repoRoot, 'web/dist/index.html'), 'utf8');
+      const asset = /\/assets\/[^"]+\.js/.exec(assets)![0];
+      for (const [where, pathname, status] of [
+        ['index.html', '/index.html', 200],
+        ['the app (the gateway renders it)', '/', 404],
+        ['a static file', '/favicon.svg', 200],
+        ['an asset', asset, 200],
+        ['a deep link (to the gateway)', '/details', 404],
+        ['nginx 404', '/metrics', 404],
+      ] as const) {
+        const [got, headers] = await headersOf(pathname);
+        expect({ where, got }).toEqual({ where, got: status });
+        expectSecurityHeaders(headers, snap, where);
+      }
+    },
+  );
+
+  it('answers its own errors with the shop JSON and the headers', async () => {
+    const snap = 'http://127.0.0.1:3900/snap/snap.js';
+    await startFront(snap);
+    const cases: [string, () => Promise<[number, Headers, string]>, number, string][] = [
+      ['/metrics', () => headersOf('/metrics'), 404, 'not_found'],
+      [
+        'a write to a static file',
+        () => headersOf('/favicon.svg', { method: 'POST', body: 'x' }),
+        404,
+        'not_found',
+      ],
+      [
+        'a body over 6 MB',
+        () => headersOf('/api/proofs', { method: 'POST', body: Buffer.alloc(7 * 1024 * 1024, 1) }),
+        413,
+        'payload_too_large',
+      ],
+      [
+        'headers over 32 KB',
+        () => headersOf('/api/x', { headers: { 'x-pad': 'a'.repeat(40_000) } }),
+        431,
+        'bad_request',
+      ],
+    ];
+    for (const [where, attempt, status, code] of cases) {
+      const [got, headers, text] = await attempt();
+      expect({ where, got, body: JSON.parse(text) }).toEqual({
+        where,
+        got: status,
+        body: { message: expect.stringMatching(/\.$/), code },
+      });
+      expect(headers.get('content-type')).toMatch(/^application\/json/);
+      expectSecurityHeaders(headers, snap, where);
+    }
+    // The gateway away: 502 from nginx itself.
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+    try {
+      const [got, headers, text] = await headersOf('/api/addons');
+      expect({ got, body: JSON.parse(text) }).toEqual({
+        got: 502,
+        body: { message: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.', code: 'unavailable' },
+      });
+      expectSecurityHeaders(headers, snap, '502');
+    } finally {
+      await new Promise<void>((resolve) => gateway.listen(gatewayPort, '127.0.0.1', resolve));
+    }
+  });
+
+  it('sends each header once on answers passed on from the gateway', async () => {
+    const snap = 'http://127.0.0.1:3900/snap/snap.js';
+    await startFront(snap);
+    const res = await fetch(`${frontUrl}/api/addons`);
+    await res.text();
+    expect(gatewayHits).toContain('/api/addons');
+    const raw = res.headers.get('content-security-policy') ?? '';
+    expect(raw).toBe(contentSecurityPolicy(snap));
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
