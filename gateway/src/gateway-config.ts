@@ -15,6 +15,8 @@ export interface GatewayConfig {
   midtransSnapJsUrl: string;
   /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For is believed; none by default. */
   trustedProxies: string[];
+  /** The address the public port binds: every address, or loopback natively behind nginx. */
+  publicHost: string;
   /** The address the internal port (metrics) binds: loopback unless told (compose: the container's). */
   listenHost: string;
   /** Where Prometheus reads the gateway's metrics: never the public port. */
@@ -64,6 +66,7 @@ export function loadGatewayConfig(): GatewayConfig {
   const problems: ConfigProblem[] = [];
   const config: GatewayConfig = {
     port: envInt('PORT', 3000),
+    publicHost: env('PUBLIC_LISTEN_HOST', '0.0.0.0'),
     amqpUrl: env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
     databaseUrl: env('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/gateway'),
     jwtSecret: env('JWT_SECRET', 'development-only-jwt-secret-change-me'),

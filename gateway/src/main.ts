@@ -18,7 +18,7 @@ async function run(): Promise<void> {
   const config = readConfig();
   const logger = createLogger('gateway');
   const gateway = await createGateway(config, logger);
-  await gateway.app.listen(config.port, '0.0.0.0');
+  await gateway.app.listen(config.port, config.publicHost);
   const metrics = await startMetricsServer(config.listenHost, config.metricsPort, gateway.healthChecks);
   logger.info(
     { port: config.port, listenHost: config.listenHost, metricsPort: metrics.port },

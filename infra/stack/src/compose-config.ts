@@ -458,6 +458,29 @@ export function nativeServiceEnv(
   );
 }
 
+/** The variable naming the address the gateway's public port binds. */
+export const PUBLIC_LISTEN_HOST_VARIABLE = 'PUBLIC_LISTEN_HOST';
+
+/**
+ * The front's two variables on one host. Compose trusts X-Forwarded-For from nginx's fixed address,
+ * which means nothing natively: behind the native nginx (which connects from loopback) the gateway
+ * trusts loopback and binds its public port there only, so nothing but the local front can reach it;
+ * without a front it trusts no proxy and stays reachable as the shop itself.
+ */
+function frontEnv(
+  compose: ComposeFile,
+  env: Record<string, string>,
+  host: string,
+  withFront: boolean,
+): Record<string, string> {
+  const changed: Record<string, string> = {};
+  if (PUBLIC_LISTEN_HOST_VARIABLE in env && withFront) changed[PUBLIC_LISTEN_HOST_VARIABLE] = host;
+  const frontAddresses = compose.services[FRONT_SERVICE]?.fixedAddresses ?? [];
+  if (env.TRUSTED_PROXIES !== undefined && frontAddresses.includes(env.TRUSTED_PROXIES))
+    changed.TRUSTED_PROXIES = withFront ? host : '';
+  return changed;
+}
+
 /** The node programs of a compose file as processes on one host: addresses rewritten, ports overridden. */
 export function nativeSpecs(compose: ComposeFile, options: NativeOptions = {}): ProgramSpec[] {
   const host = options.host ?? '127.0.0.1';
@@ -477,6 +500,7 @@ export function nativeSpecs(compose: ComposeFile, options: NativeOptions = {}): 
     env[portVariable] = String(port);
     // Internal ports (health, metrics, the simulator) never answer on another address natively.
     if (LISTEN_HOST_VARIABLE in env) env[LISTEN_HOST_VARIABLE] = host;
+    Object.assign(env, frontEnv(compose, env, host, FRONT_SERVICE in ports));
     if (env.NODE_ENV !== 'production') {
       for (const [name, value] of Object.entries(NATIVE_DEVELOPMENT_ENV)) if (name in env) env[name] = value;
     }

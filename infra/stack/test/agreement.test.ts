@@ -272,7 +272,8 @@ describe('the front (nginx) in compose and natively', () => {
     expect(web.ports).toEqual([`8080:${web.environment?.NGINX_LISTEN}`]);
     expect(web.environment?.GATEWAY_UPSTREAM).toBe(`gateway:${raw.services.gateway.environment?.PORT}`);
     // A name resolved per request (Docker's DNS), so a scaled gateway's replicas are all reached.
-    expect(template).toMatch(/resolver 127\.0\.0\.11\b/);
+    expect(web.environment?.NGINX_RESOLVER).toBe('127.0.0.11');
+    expect(template).toMatch(/resolver \$\{NGINX_RESOLVER\}/);
     expect(template).toMatch(
       /set \$gateway_upstream \$\{GATEWAY_UPSTREAM\};\s*proxy_pass http:\/\/\$gateway_upstream;/,
     );

@@ -236,6 +236,33 @@ describe('the front natively', () => {
   it('refuses a service compose does not have', () => {
     expect(() => nativeServiceEnv(compose, 'nginx')).toThrow(/No service "nginx"/);
   });
+
+  describe("the gateway's trust in the front", () => {
+    const real = parseCompose(readComposeSource(findRepoRoot(__dirname)), {});
+    const gatewayEnv = (withFront: boolean, vars: Record<string, string> = {}) =>
+      byName(
+        nativeSpecs(parseCompose(readComposeSource(findRepoRoot(__dirname)), vars), nativeLayout(withFront)),
+      ).gateway.env;
+
+    it("compose trusts nginx's fixed address, which natively means nothing", () => {
+      expect(real.services.gateway.environment.TRUSTED_PROXIES).toBe(real.services.web.fixedAddresses[0]);
+    });
+
+    it('behind the native nginx trusts loopback and binds the shop port there only', () => {
+      expect(gatewayEnv(true)).toMatchObject({
+        TRUSTED_PROXIES: '127.0.0.1',
+        PUBLIC_LISTEN_HOST: '127.0.0.1',
+      });
+    });
+
+    it('without a front trusts no proxy and answers as the shop on every address', () => {
+      expect(gatewayEnv(false)).toMatchObject({ TRUSTED_PROXIES: '', PUBLIC_LISTEN_HOST: '0.0.0.0' });
+    });
+
+    it("keeps an operator's own list of proxies", () => {
+      expect(gatewayEnv(true, { TRUSTED_PROXIES: '192.0.2.7' }).TRUSTED_PROXIES).toBe('192.0.2.7');
+    });
+  });
 });
 
 describe('startLayers', () => {

@@ -44,6 +44,8 @@ const AUTOSCALED = ['catalogue', 'gateway', 'ordering'];
 const DEV_DIFFERENCES: Record<string, string> = {
   // Compose trusts nginx's fixed address; in a cluster nginx has none, so the pod range is trusted.
   TRUSTED_PROXIES: '10.244.0.0/16',
+  // Docker's DNS server is the compose network's; a cluster has its own.
+  NGINX_RESOLVER: 'kube-dns.kube-system.svc.cluster.local',
 };
 
 /** The model class of kubernetes-models for an apiVersion and kind ("apps/v1" -> kubernetes-models/apps/v1). */

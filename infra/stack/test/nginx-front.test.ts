@@ -38,6 +38,7 @@ describe('rendering the template', () => {
       'GATEWAY_UPSTREAM',
       'MIDTRANS_SNAP_JS_URL',
       'NGINX_LISTEN',
+      'NGINX_RESOLVER',
       'WEB_ROOT',
     ]);
   });
@@ -144,7 +145,13 @@ describe('the nginx front in front of a stand-in gateway', () => {
       prepareNginxFront(nginx!, {
         repoRoot,
         directory,
-        env: { MIDTRANS_SNAP_JS_URL: snapJsUrl, GATEWAY_UPSTREAM: '', NGINX_LISTEN: '', WEB_ROOT: '' },
+        env: {
+          MIDTRANS_SNAP_JS_URL: snapJsUrl,
+          GATEWAY_UPSTREAM: '',
+          NGINX_LISTEN: '',
+          NGINX_RESOLVER: '127.0.0.11',
+          WEB_ROOT: '',
+        },
         listen: `127.0.0.1:${port}`,
         port,
         gateways: [`127.0.0.1:${gatewayPort}`],
