@@ -3,10 +3,10 @@ import { DateRangePicker, type RangeKeyDict } from 'react-date-range';
 import { id as indonesian } from 'date-fns/locale';
 import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
-import { rangeText, type DayRange } from '../lib/days';
+import { rangeText, type DayRange } from '@/admin/lib/days';
 
-export type { DayRange } from '../lib/days';
-export { dayRangeBounds } from '../lib/days';
+export type { DayRange } from '@/admin/lib/days';
+export { dayRangeBounds } from '@/admin/lib/days';
 
 /**
  * react-date-range's picker with its own defaults, which are SPEC section 9's: dates from 100

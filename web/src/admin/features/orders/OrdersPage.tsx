@@ -1,22 +1,23 @@
-import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
-import { serverMessage } from '../../../shared/api/api-client';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { transactionLink } from '../../app/admin-paths';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { FilterChips, type FilterChip } from '../../components/FilterChips';
-import { OrderIdText } from '../../components/OrderIdText';
-import { WhenCell } from '../../components/WhenCell';
-import { Pagination } from '../../components/Pagination';
-import { StatusBadge, WorkBadge } from '../../components/StatusBadge';
-import { dayKey, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
-import { addonText, orNa } from '../../lib/format';
-import { WORK_STATUS_TEXT } from '../../lib/labels';
-import { pageFrom, useQueryState } from '../../lib/use-query-state';
-import { getOrders, updateOrder, type OrdersFilter } from './api';
+import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus } from '@undangan/contracts';
+import { DateRangeFilter } from '@/admin/components/DateRangeFilter';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
+import { OrderIdText } from '@/admin/components/OrderIdText';
+import { Pagination } from '@/admin/components/Pagination';
+import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { WhenCell } from '@/admin/components/WhenCell';
+import { transactionLink } from '@/admin/config/paths';
+import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
+import { addonText, orNa } from '@/admin/lib/format';
+import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
+import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
+import { serverMessage } from '@/shared/api/api-client';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useOrders, type OrdersFilter } from './api/get-orders';
+import { updateOrder } from './api/update-order';
 
 /** SPEC section 8. */
 const TEXT = {
@@ -61,32 +62,13 @@ export default function OrdersPage() {
     [showCompleted, view.query, status, view.from, view.to],
   );
 
-  const [searchInput, setSearchInput] = useState(view.query);
+  const [searchInput, setSearchInput] = useInputFromView(view.query);
   const [showDates, setShowDates] = useState(false);
-  const [result, setResult] = useState<Page<AdminOrderRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [reload, setReload] = useState(0);
+  const orders = useOrders(filter, page);
+  const { data: result, loading } = orders;
+  const error = orders.failed ? (filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed) : '';
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => setSearchInput(view.query), [view.query]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError('');
-    getOrders(filter, page)
-      .then((data) => current && setResult(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setError(filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filter, page, reload]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -107,35 +89,23 @@ export default function OrdersPage() {
   const clearAll = () =>
     setView({ query: undefined, status: undefined, from: undefined, to: undefined, page: undefined });
 
-  const chips: FilterChip[] = [
-    ...(filter.query
-      ? [
-          {
-            key: 'query',
-            text: `Cari: “${filter.query}”`,
-            onRemove: () => setView({ query: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(status
-      ? [
-          {
-            key: 'status',
-            text: `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
-            onRemove: () => setView({ status: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(range
-      ? [
-          {
-            key: 'dates',
-            text: `Tanggal: ${rangeText(range)}`,
-            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
-          },
-        ]
-      : []),
-  ];
+  const chips = activeChips([
+    {
+      key: 'query',
+      text: filter.query && `Cari: “${filter.query}”`,
+      onRemove: () => setView({ query: undefined, page: undefined }),
+    },
+    {
+      key: 'status',
+      text: status && `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
+      onRemove: () => setView({ status: undefined, page: undefined }),
+    },
+    {
+      key: 'dates',
+      text: dateChipText(range),
+      onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+    },
+  ]);
 
   const startEdit = (o: AdminOrderRow) =>
     setEditing({
@@ -163,7 +133,7 @@ export default function OrdersPage() {
       });
       window.alert(TEXT.updated);
       setEditing(null);
-      setReload((n) => n + 1);
+      orders.reload();
     } catch (err) {
       // SPEC section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
       console.error('Order update failed', serverMessage(err) ?? err);

@@ -4,29 +4,25 @@ import {
   PAYMENT_STATUSES,
   type AdminPaymentDetail,
   type AdminPaymentRow,
-  type Page,
   type PaymentStatus,
 } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { FilterChips, type FilterChip } from '../../components/FilterChips';
-import { OrderIdText } from '../../components/OrderIdText';
-import { WhenCell } from '../../components/WhenCell';
-import { Pagination } from '../../components/Pagination';
-import { LateBadge, StatusBadge } from '../../components/StatusBadge';
-import { dayKey, dayRangeBounds, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
-import { orNa, rupiahOrNa } from '../../lib/format';
-import { NO_METHOD_NOTE, PAYMENT_STATUS_TEXT, paymentStatusText, paymentTypeName } from '../../lib/labels';
-import { pageFrom, useQueryState } from '../../lib/use-query-state';
-import {
-  downloadPaymentsCsv,
-  getPaymentDetail,
-  getPayments,
-  type PaymentsFilter,
-  type SearchField,
-} from './api';
+import { getPaymentDetail } from '@/admin/api/get-payment-detail';
+import { DateRangeFilter } from '@/admin/components/DateRangeFilter';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
+import { OrderIdText } from '@/admin/components/OrderIdText';
+import { Pagination } from '@/admin/components/Pagination';
+import { LateBadge, StatusBadge } from '@/admin/components/StatusBadge';
+import { WhenCell } from '@/admin/components/WhenCell';
+import { dayKey, dayRangeBounds, rangeFromDays, type DayRange } from '@/admin/lib/days';
+import { orNa, rupiahOrNa } from '@/admin/lib/format';
+import { NO_METHOD_NOTE, PAYMENT_STATUS_TEXT, paymentStatusText, paymentTypeName } from '@/admin/lib/labels';
+import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { downloadPaymentsCsv } from './api/download-payments-csv';
+import { usePayments } from './api/get-payments';
+import type { PaymentsFilter, SearchField } from './payments-filter';
 import { TransactionDetail } from './TransactionDetail';
 
 /** SPEC section 8. */
@@ -75,46 +71,22 @@ export default function TransactionsPage() {
     };
   }, [field, view.query, status, view.from, view.to]);
 
-  const [fieldInput, setFieldInput] = useState<SearchField>(field);
-  const [textInput, setTextInput] = useState(view.query);
+  // Walking back and forth through the history brings the boxes along with the view.
+  const searched = `${field} ${view.query}`;
+  const [fieldInput, setFieldInput] = useInputFromView<SearchField>(field, searched);
+  const [textInput, setTextInput] = useInputFromView(view.query, searched);
   const [showDates, setShowDates] = useState(false);
-  const [result, setResult] = useState<Page<AdminPaymentRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
+  const payments = usePayments(filter, page);
+  const { data: result, loading } = payments;
+  const error = payments.failed ? (filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED) : '';
   const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // Walking back and forth through the history brings the boxes along with the view.
+  // The detail named in the address (a clicked row, a shared link) is loaded into the drawer, which
+  // shows only the detail of the payment it names (never the one loaded before).
   useEffect(() => {
-    setFieldInput(field);
-    setTextInput(view.query);
-  }, [field, view.query]);
-
-  useEffect(() => {
+    if (!view.detail) return undefined;
     let current = true;
-    setLoading(true);
-    setError('');
-    getPayments(filter, page)
-      .then((data) => current && setResult(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setError(filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filter, page, attempt]);
-
-  // The detail named in the address (a clicked row, a shared link) is loaded into the drawer.
-  useEffect(() => {
-    if (!view.detail) {
-      setDetail(null);
-      return undefined;
-    }
-    let current = true;
-    setDetail(null);
     getPaymentDetail(view.detail)
       .then((data) => current && setDetail(data))
       .catch((err: unknown) => {
@@ -142,35 +114,33 @@ export default function TransactionsPage() {
     setView({ from: dayKey(chosen.startDate), to: dayKey(chosen.endDate), page: undefined });
   };
 
-  const chips: FilterChip[] = [
-    ...(filter.query
-      ? [
-          {
-            key: 'query',
-            text: `${FIELD_LABELS[field]}: “${filter.query}”`,
-            onRemove: () => setView({ query: undefined, filter: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(status
-      ? [
-          {
-            key: 'status',
-            text: `Status: ${PAYMENT_STATUS_TEXT[status].label}`,
-            onRemove: () => setView({ status: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(range
-      ? [
-          {
-            key: 'dates',
-            text: `Tanggal: ${rangeText(range)}`,
-            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
-          },
-        ]
-      : []),
-  ];
+  const chips = activeChips([
+    {
+      key: 'query',
+      text: filter.query && `${FIELD_LABELS[field]}: “${filter.query}”`,
+      onRemove: () => setView({ query: undefined, filter: undefined, page: undefined }),
+    },
+    {
+      key: 'status',
+      text: status && `Status: ${PAYMENT_STATUS_TEXT[status].label}`,
+      onRemove: () => setView({ status: undefined, page: undefined }),
+    },
+    {
+      key: 'dates',
+      text: dateChipText(range),
+      onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+    },
+  ]);
+
+  const clearFilters = () =>
+    setView({
+      filter: undefined,
+      query: undefined,
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -189,24 +159,11 @@ export default function TransactionsPage() {
       <section className="admin-page">
         <ErrorNotice>{error}</ErrorNotice>
         <div className="admin-inline">
-          <button type="button" className="admin-button secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="admin-button secondary" onClick={payments.reload}>
             Coba lagi
           </button>
           {chips.length > 0 && (
-            <button
-              type="button"
-              className="admin-button secondary"
-              onClick={() =>
-                setView({
-                  filter: undefined,
-                  query: undefined,
-                  status: undefined,
-                  from: undefined,
-                  to: undefined,
-                  page: undefined,
-                })
-              }
-            >
+            <button type="button" className="admin-button secondary" onClick={clearFilters}>
               Hapus semua filter
             </button>
           )}
@@ -282,19 +239,7 @@ export default function TransactionsPage() {
         </div>
       </div>
       {showDates && <DateRangeFilter onApply={filterByDate} initial={range} busy={loading} />}
-      <FilterChips
-        chips={chips}
-        onClearAll={() =>
-          setView({
-            filter: undefined,
-            query: undefined,
-            status: undefined,
-            from: undefined,
-            to: undefined,
-            page: undefined,
-          })
-        }
-      />
+      <FilterChips chips={chips} onClearAll={clearFilters} />
       {statusMeaning && <p className="admin-muted admin-status-meaning">{statusMeaning}</p>}
 
       {loading && !result ? (
