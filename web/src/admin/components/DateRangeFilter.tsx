@@ -8,6 +8,21 @@ import { rangeText, type DayRange } from '@/admin/lib/days';
 export type { DayRange } from '@/admin/lib/days';
 export { dayRangeBounds } from '@/admin/lib/days';
 
+/** The toolbar button that opens and closes the date range picker. */
+export function DateRangeToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="admin-button secondary"
+      aria-pressed={open}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      Date Range
+    </button>
+  );
+}
+
 /**
  * react-date-range's picker with its own defaults, which are SPEC section 9's: dates from 100
  * years back to 20 years ahead, 'MMM d, yyyy', the presets Today ... Last Month and the two

@@ -15,14 +15,25 @@ import type {
 type Controlled<Attributes> = Omit<Attributes, 'id' | 'value' | 'onChange'> & {
   id: string;
   label: ReactNode;
+  /** For screen readers only, where the toolbar around the control says what it is. */
+  labelHidden?: boolean;
   value: string;
   /** The new text, as typed or chosen. */
   onValue: (value: string) => void;
 };
 
+function Label({ id, hidden, children }: { id: string; hidden?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={id} className={hidden ? 'visually-hidden' : undefined}>
+      {children}
+    </label>
+  );
+}
+
 export function InputField({
   id,
   label,
+  labelHidden,
   value,
   onValue,
   inputRef,
@@ -30,7 +41,9 @@ export function InputField({
 }: Controlled<InputHTMLAttributes<HTMLInputElement>> & { inputRef?: Ref<HTMLInputElement> }) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
+      <Label id={id} hidden={labelHidden}>
+        {label}
+      </Label>
       <input {...input} ref={inputRef} id={id} value={value} onChange={(e) => onValue(e.target.value)} />
     </>
   );
@@ -39,13 +52,16 @@ export function InputField({
 export function TextAreaField({
   id,
   label,
+  labelHidden,
   value,
   onValue,
   ...textarea
 }: Controlled<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
+      <Label id={id} hidden={labelHidden}>
+        {label}
+      </Label>
       <textarea {...textarea} id={id} value={value} onChange={(e) => onValue(e.target.value)} />
     </>
   );
@@ -56,24 +72,27 @@ export interface SelectOption {
   label: string;
 }
 
-/** A select with its empty first choice (`placeholder`) and the options, each given or as plain text. */
+/** A select with its empty first choice (`placeholder`, when given) and the options, each given or as plain text. */
 export function SelectField({
   id,
   label,
+  labelHidden,
   value,
   onValue,
   placeholder,
   options,
   ...select
 }: Controlled<SelectHTMLAttributes<HTMLSelectElement>> & {
-  placeholder: string;
+  placeholder?: string;
   options: readonly (string | SelectOption)[];
 }) {
   return (
     <>
-      <label htmlFor={id}>{label}</label>
+      <Label id={id} hidden={labelHidden}>
+        {label}
+      </Label>
       <select {...select} id={id} value={value} onChange={(e) => onValue(e.target.value)}>
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value: optionValue, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;
@@ -85,6 +104,36 @@ export function SelectField({
         })}
       </select>
     </>
+  );
+}
+
+/** A list's status filter in its toolbar: every status (the empty choice, `allText`) or one. */
+export function StatusFilter({
+  id,
+  label,
+  allText,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allText: string;
+  options: readonly SelectOption[];
+  value: string | undefined;
+  onChange: (status: string | undefined) => void;
+}) {
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      labelHidden
+      className="admin-status-select"
+      placeholder={allText}
+      options={options}
+      value={value ?? ''}
+      onValue={(chosen) => onChange(chosen || undefined)}
+    />
   );
 }
 
@@ -121,6 +170,38 @@ export function FormMessage({ message }: { message: FormMessageValue | null }) {
     >
       {message.text}
     </p>
+  );
+}
+
+/** The search box of a list (orders, transactions): one text for an order id, a name or a phone. */
+export function SearchBox({
+  id,
+  label,
+  value,
+  onValue,
+  submitText,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  submitText: string;
+}) {
+  return (
+    <>
+      <InputField
+        id={id}
+        label={label}
+        labelHidden
+        type="search"
+        placeholder="Order ID, nama, atau nomor HP"
+        value={value}
+        onValue={onValue}
+      />
+      <button type="submit" className="admin-button">
+        {submitText}
+      </button>
+    </>
   );
 }
 

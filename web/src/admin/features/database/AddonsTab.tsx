@@ -29,16 +29,13 @@ const ADDONS: RecordTable<Addon, AddonFormState, number> = {
 };
 
 export function AddonsTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } = useRecordTable(ADDONS);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(ADDONS);
   return (
     <div className="admin-crud">
       <RecordForm
         label="Form add-on"
         title={editing === null ? 'Tambah Add-on' : `Edit Add-on ${editing}`}
-        editing={editing !== null}
-        busy={busy}
-        onSubmit={submit}
-        onCancel={reset}
+        {...formState}
       >
         <NumberIdField id="addon-id" locked={editing !== null} value={form.id} onValue={field('id')} />
         <InputField id="addon-title" label="Judul" required value={form.title} onValue={field('title')} />
@@ -54,8 +51,7 @@ export function AddonsTab() {
       <RecordList
         label="Daftar add-on"
         columns={['ID', 'Judul', 'Deskripsi', 'Harga', 'Aksi']}
-        error={error}
-        loading={!rows}
+        {...listState}
       >
         {rows?.map((a) => (
           <tr key={a.id} data-testid={`addon-row-${a.id}`}>

@@ -22,16 +22,13 @@ const PACKAGES: RecordTable<Package, { id: string; name: string; price: string; 
 };
 
 export function PackagesTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } = useRecordTable(PACKAGES);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(PACKAGES);
   return (
     <div className="admin-crud">
       <RecordForm
         label="Form paket"
         title={editing === null ? 'Tambah Paket' : `Edit Paket ${editing}`}
-        editing={editing !== null}
-        busy={busy}
-        onSubmit={submit}
-        onCancel={reset}
+        {...formState}
       >
         <NumberIdField id="package-id" locked={editing !== null} value={form.id} onValue={field('id')} />
         <InputField id="package-name" label="Nama" required value={form.name} onValue={field('name')} />
@@ -44,12 +41,7 @@ export function PackagesTab() {
           onValue={field('feature')}
         />
       </RecordForm>
-      <RecordList
-        label="Daftar paket"
-        columns={['ID', 'Nama', 'Harga', 'Fitur', 'Aksi']}
-        error={error}
-        loading={!rows}
-      >
+      <RecordList label="Daftar paket" columns={['ID', 'Nama', 'Harga', 'Fitur', 'Aksi']} {...listState}>
         {rows?.map((p) => (
           <tr key={p.id} data-testid={`package-row-${p.id}`}>
             <td>{p.id}</td>

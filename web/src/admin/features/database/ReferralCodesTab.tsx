@@ -57,17 +57,13 @@ const REFERRAL_CODES: RecordTable<ReferralCodeView, ReferralCodeFormState, strin
 };
 
 export function ReferralCodesTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } =
-    useRecordTable(REFERRAL_CODES);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(REFERRAL_CODES);
   return (
     <div className="admin-crud">
       <RecordForm
         label="Form kode referal"
         title={editing === null ? 'Tambah Kode Referal' : `Edit Kode ${editing}`}
-        editing={editing !== null}
-        busy={busy}
-        onSubmit={submit}
-        onCancel={reset}
+        {...formState}
       >
         <InputField
           id="referral-code"
@@ -113,8 +109,7 @@ export function ReferralCodesTab() {
       <RecordList
         label="Daftar kode referal"
         columns={['Kode', 'Diskon', 'Status', 'Dipakai', 'Berlaku sampai', 'Keterangan', 'Aksi']}
-        error={error}
-        loading={!rows}
+        {...listState}
       >
         {rows?.map((r) => (
           <tr key={r.code} data-testid={`referral-row-${r.code}`}>

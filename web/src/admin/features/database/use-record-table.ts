@@ -85,5 +85,11 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
     (value: Form[K]) =>
       setForm((current) => ({ ...current, [name]: value }));
 
-  return { rows, error, form, field, editing, busy, submit, edit, remove, reset };
+  /** What RecordList shows besides the rows: the load's error, or loading before the first answer. */
+  const listState = { error, loading: !rows };
+
+  /** What RecordForm needs of the table besides its title. */
+  const formState = { editing: editing !== null, busy, onSubmit: submit, onCancel: reset };
+
+  return { rows, listState, formState, form, field, editing, edit, remove };
 }

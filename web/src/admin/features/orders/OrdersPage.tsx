@@ -1,8 +1,9 @@
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus } from '@undangan/contracts';
-import { DateRangeFilter } from '@/admin/components/DateRangeFilter';
+import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
 import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
 import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
@@ -31,6 +32,7 @@ const TEXT = {
 /** The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed */
 const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view'] as const;
 const ACTIVE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
+const ACTIVE_STATUS_OPTIONS = ACTIVE_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_TEXT[s].label }));
 const COLUMNS = 12;
 
 interface EditState {
@@ -151,50 +153,26 @@ export default function OrdersPage() {
       <h2 id="orders-title">Manajemen Pesanan</h2>
       <div className="admin-toolbar">
         <form className="admin-search" role="search" onSubmit={search}>
-          <label htmlFor="orders-search" className="visually-hidden">
-            Cari pesanan
-          </label>
-          <input
+          <SearchBox
             id="orders-search"
-            type="search"
-            placeholder="Order ID, nama, atau nomor HP"
+            label="Cari pesanan"
             value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
+            onValue={setSearchInput}
+            submitText="Cari"
           />
-          <button type="submit" className="admin-button">
-            Cari
-          </button>
         </form>
         <div className="admin-toolbar-actions">
           {!showCompleted && (
-            <>
-              <label htmlFor="orders-status" className="visually-hidden">
-                Status pengerjaan
-              </label>
-              <select
-                id="orders-status"
-                className="admin-status-select"
-                value={status ?? ''}
-                onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
-              >
-                <option value="">Semua pesanan aktif</option>
-                {ACTIVE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {WORK_STATUS_TEXT[s].label}
-                  </option>
-                ))}
-              </select>
-            </>
+            <StatusFilter
+              id="orders-status"
+              label="Status pengerjaan"
+              allText="Semua pesanan aktif"
+              options={ACTIVE_STATUS_OPTIONS}
+              value={status}
+              onChange={(chosen) => setView({ status: chosen, page: undefined })}
+            />
           )}
-          <button
-            type="button"
-            className="admin-button secondary"
-            aria-pressed={showDates}
-            aria-expanded={showDates}
-            onClick={() => setShowDates((s) => !s)}
-          >
-            Date Range
-          </button>
+          <DateRangeToggle open={showDates} onToggle={() => setShowDates((s) => !s)} />
           <button type="button" className="admin-button secondary" onClick={toggleView}>
             {showCompleted ? 'Tampilkan Pesanan Aktif' : 'Tampilkan Pesanan Selesai'}
           </button>

@@ -7,8 +7,9 @@ import {
   type PaymentStatus,
 } from '@undangan/contracts';
 import { getPaymentDetail } from '@/admin/api/get-payment-detail';
-import { DateRangeFilter } from '@/admin/components/DateRangeFilter';
+import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { SearchBox, SelectField, StatusFilter } from '@/admin/components/FormFields';
 import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
 import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
@@ -38,6 +39,8 @@ const FIELD_LABELS: Record<SearchField, string> = {
   customer_phone: 'Nomor telepon',
 };
 const FIELD_ORDER: SearchField[] = ['all', 'order_id', 'customer_name', 'customer_phone'];
+const FIELD_OPTIONS = FIELD_ORDER.map((value) => ({ value, label: FIELD_LABELS[value] }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s].label }));
 
 /** The view in the address: /admin/transactions?query=0812&status=paid&from=2026-11-01&to=2026-11-30&page=2&detail=INV-... */
 const VIEW_KEYS = ['filter', 'query', 'status', 'from', 'to', 'page', 'detail'] as const;
@@ -179,60 +182,32 @@ export default function TransactionsPage() {
       <h2 id="transactions-title">Transactions</h2>
       <div className="admin-toolbar">
         <form className="admin-search" onSubmit={search} role="search">
-          <label htmlFor="transactions-field" className="visually-hidden">
-            Cari berdasarkan
-          </label>
-          <select
+          <SelectField
             id="transactions-field"
+            label="Cari berdasarkan"
+            labelHidden
+            options={FIELD_OPTIONS}
             value={fieldInput}
-            onChange={(e) => setFieldInput(e.target.value as SearchField)}
-          >
-            {FIELD_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {FIELD_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="transactions-query" className="visually-hidden">
-            Kata kunci
-          </label>
-          <input
-            id="transactions-query"
-            type="search"
-            placeholder="Order ID, nama, atau nomor HP"
-            value={textInput}
-            onChange={(e) => setTextInput(e.target.value)}
+            onValue={(chosen) => setFieldInput(chosen as SearchField)}
           />
-          <button type="submit" className="admin-button">
-            Search
-          </button>
+          <SearchBox
+            id="transactions-query"
+            label="Kata kunci"
+            value={textInput}
+            onValue={setTextInput}
+            submitText="Search"
+          />
         </form>
         <div className="admin-toolbar-actions">
-          <label htmlFor="transactions-status" className="visually-hidden">
-            Status
-          </label>
-          <select
+          <StatusFilter
             id="transactions-status"
-            className="admin-status-select"
-            value={status ?? ''}
-            onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
-          >
-            <option value="">Semua status</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_TEXT[s].label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="admin-button secondary"
-            aria-pressed={showDates}
-            aria-expanded={showDates}
-            onClick={() => setShowDates((s) => !s)}
-          >
-            Date Range
-          </button>
+            label="Status"
+            allText="Semua status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(chosen) => setView({ status: chosen, page: undefined })}
+          />
+          <DateRangeToggle open={showDates} onToggle={() => setShowDates((s) => !s)} />
           <button type="button" className="admin-button secondary" disabled={exporting} onClick={exportCsv}>
             {exporting ? 'Memproses...' : 'Export CSV'}
           </button>
