@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   PAYMENT_SEARCH_FIELDS,
   PAYMENT_STATUSES,
@@ -54,6 +54,35 @@ const isStatus = (value: string): value is PaymentStatus =>
 const neverPaid = (row: AdminPaymentRow) =>
   !row.payment_type && (row.status === 'failed' || row.status === 'expired');
 
+/**
+ * The detail named in the address (a clicked row, a shared link) in the drawer: mounted afresh for
+ * each payment (its key), so it shows the loading text until that payment's detail arrives.
+ */
+function DetailDrawer({
+  orderId,
+  onClose,
+  onFailed,
+}: {
+  orderId: string;
+  onClose: () => void;
+  onFailed: () => void;
+}) {
+  const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
+  useEffect(() => {
+    let current = true;
+    getPaymentDetail(orderId)
+      .then((data) => current && setDetail(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (current) onFailed();
+      });
+    return () => {
+      current = false;
+    };
+  }, [orderId, onFailed]);
+  return <TransactionDetail orderId={orderId} detail={detail} onClose={onClose} />;
+}
+
 export default function TransactionsPage() {
   useDocumentTitle('Transactions');
   const [view, setView] = useQueryState(VIEW_KEYS);
@@ -82,26 +111,13 @@ export default function TransactionsPage() {
   const payments = usePayments(filter, page);
   const { data: result, loading } = payments;
   const error = payments.failed ? (filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED) : '';
-  const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // The detail named in the address (a clicked row, a shared link) is loaded into the drawer, which
-  // shows only the detail of the payment it names (never the one loaded before).
-  useEffect(() => {
-    if (!view.detail) return undefined;
-    let current = true;
-    getPaymentDetail(view.detail)
-      .then((data) => current && setDetail(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (!current) return;
-        window.alert(DETAIL_FAILED);
-        setView({ detail: undefined }, { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [view.detail, setView]);
+  const closeDetail = useCallback(() => setView({ detail: undefined }, { replace: true }), [setView]);
+  const detailFailed = useCallback(() => {
+    window.alert(DETAIL_FAILED);
+    closeDetail();
+  }, [closeDetail]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -308,11 +324,7 @@ export default function TransactionsPage() {
         </>
       )}
       {view.detail && (
-        <TransactionDetail
-          orderId={view.detail}
-          detail={detail?.transaction.order_id === view.detail ? detail : null}
-          onClose={() => setView({ detail: undefined }, { replace: true })}
-        />
+        <DetailDrawer key={view.detail} orderId={view.detail} onClose={closeDetail} onFailed={detailFailed} />
       )}
     </section>
   );
