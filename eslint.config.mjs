@@ -1,5 +1,66 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's two apps (storefront, admin) are each built as bulletproof-react builds one: shared
+ * code, then features that never import each other, then the app that puts them together. Imports
+ * flow shared -> features -> app only; the two apps share nothing but web/src/shared. Every feature
+ * folder found on disk gets its own zone, so a new feature is kept apart without editing this file.
+ */
+const WEB = './web/src';
+const featuresOf = (app) =>
+  readdirSync(path.join(import.meta.dirname, WEB, app, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const APPS = {
+  admin: { app: ['app', 'AdminApp.tsx'], shared: ['api', 'components', 'config', 'lib'] },
+  storefront: { app: ['app'], shared: ['components'] },
+};
+
+const zones = [
+  // web/src/shared serves both apps and knows neither.
+  {
+    target: `${WEB}/shared`,
+    from: [`${WEB}/admin`, `${WEB}/storefront`],
+    message: 'web/src/shared is used by both apps and imports neither.',
+  },
+  {
+    target: `${WEB}/admin`,
+    from: `${WEB}/storefront`,
+    message: 'The admin app does not import the storefront.',
+  },
+  {
+    target: `${WEB}/storefront`,
+    from: `${WEB}/admin`,
+    message: 'The storefront does not import the admin app.',
+  },
+];
+for (const [name, layers] of Object.entries(APPS)) {
+  const root = `${WEB}/${name}`;
+  const app = layers.app.map((path) => `${root}/${path}`);
+  for (const feature of featuresOf(name)) {
+    zones.push({
+      target: `${root}/features/${feature}`,
+      from: `${root}/features`,
+      except: [`./${feature}`],
+      message: 'A feature does not import another feature: move what both need to the shared folders.',
+    });
+  }
+  zones.push(
+    { target: `${root}/features`, from: app, message: 'Features do not import the app that composes them.' },
+    {
+      target: layers.shared.map((path) => `${root}/${path}`),
+      from: [`${root}/features`, ...app],
+      message: 'Shared code imports neither features nor the app.',
+    },
+  );
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'web/public/**', 'bench/tmp/**'] },
@@ -18,6 +79,27 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Resolves `@/` and `@undangan/contracts` as web/tsconfig.json does, so the zones see real paths.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './web/tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      // Out of its own folder, an import says where it comes from (`@/admin/lib/format`), not how far up.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./', message: 'An import out of its own folder names it from web/src: `@/...`.' },
+          ],
+        },
+      ],
     },
   },
 );

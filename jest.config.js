@@ -41,6 +41,8 @@ module.exports = {
     project('infra/midtrans-sim'),
     project('infra/stack'),
     project('web', {
+      // web/src's own `@/` alias (web/tsconfig.json, web/vite.config.ts).
+      moduleNameMapper: { ...moduleNameMapper, '^@/(.*)$': path.join(__dirname, 'web/src/$1') },
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.test.ts'],
     }),
   ],

@@ -8,6 +8,7 @@ import { routePreloadsFile } from './build/route-preloads';
 
 const API_ORIGIN = 'http://127.0.0.1:8080';
 const contractsSource = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
+const appSource = fileURLToPath(new URL('./src', import.meta.url));
 
 // /admin/login and /admin/dashboard are both pages of the admin app and API routes of the gateway:
 // a browser navigation (GET asking for HTML) stays with the dev server, everything else is proxied.
@@ -21,7 +22,8 @@ export default defineConfig({
   plugins: [react(), fontPreload(), routePreloadsFile(), precompress()],
   resolve: {
     // The contracts are TypeScript source shared with the services: the browser gets them as ESM.
-    alias: { '@undangan/contracts': contractsSource },
+    // `@/` is web/src, so an import across folders names where it comes from, not how far up.
+    alias: { '@undangan/contracts': contractsSource, '@': appSource },
   },
   server: {
     proxy: {

@@ -7,6 +7,7 @@ export * from './validation';
 export * from './catalogue';
 export * from './catalogue-constants';
 export * from './proofs';
+export * from './upload-constants';
 export * from './ordering';
 export * from './reporting';
 export * from './admin';

@@ -20,12 +20,6 @@ export const PROOF_STORAGE_RPC = {
 export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
-/** Proofs: jpg/png up to 5 MB; design images: jpg/png/webp up to 2 MB (decided by the bytes). */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const DESIGN_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROOF_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const DESIGN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
 /** A file crossing RPC: the bytes as base64; the type is decided again from the bytes on arrival. */
 export interface FilePayload {
   base64: string;
@@ -85,34 +79,6 @@ export function sniffImageType(bytes: Uint8Array): 'image/jpeg' | 'image/png' | 
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
   return undefined;
 }
-
-/** Decompression bombs: a few KB of PNG can claim gigapixels; nothing the shop needs is this large. */
-export const MAX_IMAGE_SIDE_PX = 12_000;
-export const MAX_IMAGE_PIXELS = 50_000_000;
-
-/** What a refused file is told, per kind of upload (SPEC.md section 5 where it names the text). */
-export interface UploadMessages {
-  empty: string;
-  wrongType: string;
-  tooBig: string;
-  tooManyPixels: string;
-}
-
-const TOO_MANY_PIXELS = `Dimensi gambar terlalu besar. Maksimal ${MAX_IMAGE_SIDE_PX} piksel per sisi dan 50 megapiksel.`;
-
-export const PROOF_UPLOAD_MESSAGES: UploadMessages = {
-  empty: 'File bukti pembayaran kosong. Silakan pilih file gambar.',
-  wrongType: 'Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.',
-  tooBig: 'Ukuran file tidak boleh melebihi 5MB.',
-  tooManyPixels: TOO_MANY_PIXELS,
-};
-
-export const DESIGN_IMAGE_UPLOAD_MESSAGES: UploadMessages = {
-  empty: 'File gambar kosong. Silakan pilih file gambar.',
-  wrongType: 'Please select a valid image file.',
-  tooBig: 'Ukuran file tidak boleh melebihi 2MB.',
-  tooManyPixels: TOO_MANY_PIXELS,
-};
 
 /** The gateway path that serves a proof image to an admin. */
 export function proofImagePath(orderId: string): string {

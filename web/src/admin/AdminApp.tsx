@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { LoadingText } from '../shared/ui/LoadingText';
-import { adminPaths } from './app/admin-paths';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { adminPaths } from '@/admin/config/paths';
 import { AdminLayout } from './app/AdminLayout';
 import { RequireAdmin } from './app/RequireAdmin';
 import { setSessionEndedListener } from './lib/session';

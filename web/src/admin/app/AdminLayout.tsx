@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { LoadingText } from '../../shared/ui/LoadingText';
-import { logOut } from '../lib/log-out';
-import { adminPaths } from './admin-paths';
-import { MenuIcon } from './menu-icons';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { logOut } from '@/admin/api/log-out';
+import { adminPaths } from '@/admin/config/paths';
+import { MenuIcon } from '@/admin/components/MenuIcon';
 
 const MENU = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: 'dashboard' },

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { SESSION_EXPIRED_MESSAGE, clearToken, readToken, tokenExpired } from '../lib/session';
-import { adminPaths } from './admin-paths';
+import { SESSION_EXPIRED_MESSAGE, clearToken, readToken, tokenExpired } from '@/admin/lib/session';
+import { adminPaths } from '@/admin/config/paths';
 
 /** Every admin page but login: without a token, to the login page; with an expired one, with a message. */
 export function RequireAdmin() {

@@ -1,5 +1,5 @@
 import type { AdminPaymentDetail } from '@undangan/contracts';
-import { orNa, rupiahOrNa } from '../lib/format';
+import { orNa, rupiahOrNa } from '@/admin/lib/format';
 
 type Items = AdminPaymentDetail['orderItems'];
 

@@ -3,10 +3,25 @@ import { DateRangePicker, type RangeKeyDict } from 'react-date-range';
 import { id as indonesian } from 'date-fns/locale';
 import 'react-date-range/dist/styles.css';
 import 'react-date-range/dist/theme/default.css';
-import { rangeText, type DayRange } from '../lib/days';
+import { rangeText, type DayRange } from '@/admin/lib/days';
 
-export type { DayRange } from '../lib/days';
-export { dayRangeBounds } from '../lib/days';
+export type { DayRange } from '@/admin/lib/days';
+export { dayRangeBounds } from '@/admin/lib/days';
+
+/** The toolbar button that opens and closes the date range picker. */
+export function DateRangeToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="admin-button secondary"
+      aria-pressed={open}
+      aria-expanded={open}
+      onClick={onToggle}
+    >
+      Date Range
+    </button>
+  );
+}
 
 /**
  * react-date-range's picker with its own defaults, which are SPEC section 9's: dates from 100

@@ -23,8 +23,11 @@ export function Drawer({
   testId?: string;
 }) {
   const panel = useRef<HTMLElement>(null);
+  // The latest onClose, for the key handler set up once when the drawer opens.
   const close = useRef(onClose);
-  close.current = onClose;
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { ErrorText } from '../../shared/ui/ErrorText';
+import { ErrorText } from '@/shared/ui/ErrorText';
 
 /** The shared error paragraph in the admin's style. */
 export function ErrorNotice({ children }: { children: string }) {

@@ -1,4 +1,4 @@
-import { paymentStatusText, proofStatusText, workStatusText } from '../lib/labels';
+import { paymentStatusText, proofStatusText, workStatusText } from '@/admin/lib/labels';
 
 /** SPEC section 2's badge classes; every other status is styled 'unknown'. */
 const SPEC_CLASSES = new Set(['pending', 'paid', 'expired', 'rejected']);

@@ -1,4 +1,4 @@
-import { dateAndTime, orNa } from '../lib/format';
+import { dateAndTime, orNa } from '@/admin/lib/format';
 
 /** The day and the time of a row: on one line when there is room, on two when the table is narrow. */
 export function WhenCell({ value }: { value: string }) {

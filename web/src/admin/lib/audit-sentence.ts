@@ -183,3 +183,7 @@ export function describeAudit(
       return `${who} ${GENERIC_VERBS[verb] ?? 'mengubah'} ${resource || entry.action} ${entry.target}`;
   }
 }
+
+/** A change's raw state before or after, for the admin who wants the detail behind the sentence. */
+export const auditStateText = (state: unknown) =>
+  state === null || state === undefined ? '-' : JSON.stringify(state, null, 1);

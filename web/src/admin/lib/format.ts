@@ -1,4 +1,4 @@
-import { formatDateTime, formatRupiah } from '../../shared/format/format';
+import { formatDateTime, formatRupiah } from '@/shared/format/format';
 
 export { formatDateTime, formatRupiah };
 

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../shared/storage/storage-keys';
-import { readText, removeKeys, writeText } from '../../shared/storage/storage';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readText, removeKeys, writeText } from '@/shared/storage/storage';
 
 /** The admin's token (SPEC: localStorage adminToken) and the end of a session. */
 export function readToken(): string | null {

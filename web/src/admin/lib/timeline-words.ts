@@ -1,5 +1,5 @@
 import type { PaymentTimelineEntry } from '@undangan/contracts';
-import { formatRupiah } from '../../shared/format/format';
+import { formatRupiah } from '@/shared/format/format';
 import { paymentStatusText } from './labels';
 
 const statusName = (status: string | undefined) =>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export type QueryValues<K extends string> = Record<K, string>;
@@ -42,4 +42,15 @@ export function useQueryState<K extends string>(
 export function pageFrom(value: string): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * A search box that starts from the address and follows it when the view changes without it
+ * (back, forward, a chip removed); typing changes only the box. `from` is what the view is (the
+ * value by default): when it changes, the box shows the value again.
+ */
+export function useInputFromView<T>(value: T, from: unknown = value): [T, (input: T) => void] {
+  const [typed, setTyped] = useState<{ from: unknown; input: T } | null>(null);
+  const input = typed && Object.is(typed.from, from) ? typed.input : value;
+  return [input, (next: T) => setTyped({ from, input: next })];
 }

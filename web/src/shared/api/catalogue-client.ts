@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { env } from '../config/env';
+import { env } from '@/shared/config/env';
 
 /** The checkout's catalogue client: its own base address and a 10 s limit (SPEC section 9). */
 export const catalogueClient = axios.create({

@@ -1,6 +1,6 @@
 import { parseCart, type CartItem } from './cart';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { readJson, readText, removeKeys, writeJson } from '../storage/storage';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readJson, readText, removeKeys, writeJson } from '@/shared/storage/storage';
 
 /** Fired in this tab when the cart is written; other tabs learn of it from the `storage` event. */
 export const CART_CHANGED_EVENT = 'undangan:cart-changed';

@@ -18,6 +18,9 @@ export const paths = {
   receipt: '/pesanan/kwitansi',
 } as const;
 
+/** The admin app's login page: the design upload page of the shop sends an admin there to sign in. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
 /** The query /checkout reads to start with a package (and a design of it) already chosen. */
 export const CHECKOUT_QUERY = { package: 'package', design: 'design' } as const;
 

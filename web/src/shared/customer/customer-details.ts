@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { readJson, writeJson } from '../storage/storage';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readJson, writeJson } from '@/shared/storage/storage';
 
 export interface CustomerDetails {
   name: string;

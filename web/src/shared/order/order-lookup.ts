@@ -1,5 +1,5 @@
-import { SESSION_KEYS } from '../storage/storage-keys';
-import { readSession, writeSession } from '../storage/storage';
+import { SESSION_KEYS } from '@/shared/storage/storage-keys';
+import { readSession, writeSession } from '@/shared/storage/storage';
 
 /** What a customer follows their order with: the order id and the WhatsApp number used to order. */
 export interface OrderLookup {

@@ -1,7 +1,7 @@
-import { clearCart } from '../cart/cart-store';
-import { paths, withQuery } from '../config/paths';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { removeKeys } from '../storage/storage';
+import { clearCart } from '@/shared/cart/cart-store';
+import { paths, withQuery } from '@/shared/config/paths';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { removeKeys } from '@/shared/storage/storage';
 import { loadSnap } from './snap';
 
 /** SPEC section 8's automatic-payment failure and section 4's closed popup. */

@@ -1,5 +1,5 @@
-import { apiClient } from '../api/api-client';
-import { env } from '../config/env';
+import { apiClient } from '@/shared/api/api-client';
+import { env } from '@/shared/config/env';
 
 /** The part of the provider's snap.js the shop uses (window.snap.pay with its callbacks). */
 export interface SnapResult {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { whatsappLink } from '../../shared/config/site';
-import { WhatsAppIcon } from '../../shared/ui/icons';
+import { whatsappLink } from '@/shared/config/site';
+import { WhatsAppIcon } from '@/shared/ui/icons';
 
 const GREETING = 'Halo, saya ingin bertanya tentang undangan digital.';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../shared/config/paths';
-import { SITE, whatsappLink } from '../../shared/config/site';
+import { paths } from '@/shared/config/paths';
+import { SITE, whatsappLink } from '@/shared/config/site';
 
 export function Footer() {
   return (

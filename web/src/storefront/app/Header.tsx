@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { cartQuantity } from '../../shared/cart/cart';
-import { useCart } from '../../shared/cart/use-cart';
-import { paths } from '../../shared/config/paths';
-import { SITE } from '../../shared/config/site';
-import { CartIcon, HeartIcon } from '../../shared/ui/icons';
+import { cartQuantity } from '@/shared/cart/cart';
+import { useCart } from '@/shared/cart/use-cart';
+import { paths } from '@/shared/config/paths';
+import { SITE } from '@/shared/config/site';
+import { CartIcon, HeartIcon } from '@/shared/ui/icons';
 
 export function Header() {
   const [items] = useCart();

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../../shared/config/paths';
-import { LoadingText } from '../../shared/ui/LoadingText';
+import { paths } from '@/shared/config/paths';
+import { LoadingText } from '@/shared/ui/LoadingText';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../shared/config/paths';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 export default function NotFoundPage() {
   useDocumentTitle('Halaman tidak ditemukan');

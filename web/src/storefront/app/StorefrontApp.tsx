@@ -1,25 +1,25 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { paths } from '../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { Layout } from './Layout';
 
 // Every page is its own chunk, so the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const DetailsPage = lazy(() => import('../features/details/DetailsPage'));
-const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const ManualPaymentPage = lazy(() => import('../features/payment/ManualPaymentPage'));
-const FinishPage = lazy(() => import('../features/payment/FinishPage'));
-const ConfirmationPage = lazy(() => import('../features/payment/ConfirmationPage'));
-const PendingPage = lazy(() => import('../features/payment/PendingPage'));
-const ExpirePage = lazy(() => import('../features/payment/ExpirePage'));
-const UnfinishRedirect = lazy(() => import('../features/payment/UnfinishRedirect'));
-const FailedPage = lazy(() => import('../features/payment/FailedPage'));
-const PrivacyPolicyPage = lazy(() => import('../features/privacy/PrivacyPolicyPage'));
-const UploadImagePage = lazy(() => import('../features/upload-image/UploadImagePage'));
-const TrackOrderPage = lazy(() => import('../features/order-tracking/TrackOrderPage'));
-const ReceiptPage = lazy(() => import('../features/order-tracking/ReceiptPage'));
-const ClientFramePage = lazy(() => import('../features/client-frame/ClientFramePage'));
+const LandingPage = lazy(() => import('@/storefront/features/landing/LandingPage'));
+const DetailsPage = lazy(() => import('@/storefront/features/details/DetailsPage'));
+const CheckoutPage = lazy(() => import('@/storefront/features/checkout/CheckoutPage'));
+const CartPage = lazy(() => import('@/storefront/features/cart/CartPage'));
+const ManualPaymentPage = lazy(() => import('@/storefront/features/payment/ManualPaymentPage'));
+const FinishPage = lazy(() => import('@/storefront/features/payment/FinishPage'));
+const ConfirmationPage = lazy(() => import('@/storefront/features/payment/ConfirmationPage'));
+const PendingPage = lazy(() => import('@/storefront/features/payment/PendingPage'));
+const ExpirePage = lazy(() => import('@/storefront/features/payment/ExpirePage'));
+const UnfinishRedirect = lazy(() => import('@/storefront/features/payment/UnfinishRedirect'));
+const FailedPage = lazy(() => import('@/storefront/features/payment/FailedPage'));
+const PrivacyPolicyPage = lazy(() => import('@/storefront/features/privacy/PrivacyPolicyPage'));
+const UploadImagePage = lazy(() => import('@/storefront/features/upload-image/UploadImagePage'));
+const TrackOrderPage = lazy(() => import('@/storefront/features/order-tracking/TrackOrderPage'));
+const ReceiptPage = lazy(() => import('@/storefront/features/order-tracking/ReceiptPage'));
+const ClientFramePage = lazy(() => import('@/storefront/features/client-frame/ClientFramePage'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 export function StorefrontApp() {

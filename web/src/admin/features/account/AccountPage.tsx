@@ -1,21 +1,21 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import {
-  ADMIN_PASSWORD_MIN_LENGTH,
-  type AdminAccountView,
-  type AuditEntry,
-  type Page,
-} from '@undangan/contracts';
-import { serverMessage } from '../../../shared/api/api-client';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { Pagination } from '../../components/Pagination';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { adminApi } from '../../lib/admin-api';
-import { useAdminGet } from '../../lib/use-admin-get';
-import { describeAudit } from '../../lib/audit-sentence';
-import { dateTimeOrNa } from '../../lib/format';
-import { endSession, saveToken } from '../../lib/session';
-import { revokeAllSessions } from './api';
+import { useCallback, useState, type FormEvent } from 'react';
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminAccountView } from '@undangan/contracts';
+import { getAuditLog } from '@/admin/api/get-audit-log';
+import { useMe } from '@/admin/api/get-me';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { FormMessage, InputField, type FormMessageValue } from '@/admin/components/FormFields';
+import { Pagination } from '@/admin/components/Pagination';
+import { auditStateText, describeAudit } from '@/admin/lib/audit-sentence';
+import { dateTimeOrNa } from '@/admin/lib/format';
+import { endSession, saveToken } from '@/admin/lib/session';
+import { useRequest } from '@/admin/lib/use-request';
+import { serverMessage } from '@/shared/api/api-client';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { addAdmin } from './api/add-admin';
+import { changePassword } from './api/change-password';
+import { getAccounts } from './api/get-accounts';
+import { revokeAllSessions } from './api/revoke-all-sessions';
 
 const MISMATCH = 'Konfirmasi password baru tidak sama.';
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
@@ -26,7 +26,7 @@ const CONFIRM_END_ALL =
 
 function PasswordForm() {
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', repeat: '' });
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -36,12 +36,7 @@ function PasswordForm() {
     if (form.newPassword !== form.repeat) return setMessage({ kind: 'error', text: MISMATCH });
     setBusy(true);
     try {
-      // A wrong old password answers 401: that is this form's answer, not an ended session.
-      const { data } = await adminApi.post<{ message: string; token: string }>(
-        '/account/password',
-        { oldPassword: form.oldPassword, newPassword: form.newPassword },
-        { keepSessionOn401: true },
-      );
+      const data = await changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
       saveToken(data.token);
       setForm({ oldPassword: '', newPassword: '', repeat: '' });
       setMessage({ kind: 'success', text: data.message });
@@ -55,41 +50,34 @@ function PasswordForm() {
   return (
     <form className="admin-form" onSubmit={submit} aria-labelledby="password-title">
       <h3 id="password-title">Ubah Password</h3>
-      <label htmlFor="old-password">Password lama</label>
-      <input
+      <InputField
         id="old-password"
+        label="Password lama"
         type="password"
         autoComplete="current-password"
         required
         value={form.oldPassword}
-        onChange={(e) => setForm({ ...form, oldPassword: e.target.value })}
+        onValue={(oldPassword) => setForm({ ...form, oldPassword })}
       />
-      <label htmlFor="new-password">Password baru (minimal {ADMIN_PASSWORD_MIN_LENGTH} karakter)</label>
-      <input
+      <InputField
         id="new-password"
+        label={`Password baru (minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter)`}
         type="password"
         autoComplete="new-password"
         required
         value={form.newPassword}
-        onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+        onValue={(newPassword) => setForm({ ...form, newPassword })}
       />
-      <label htmlFor="repeat-password">Ulangi password baru</label>
-      <input
+      <InputField
         id="repeat-password"
+        label="Ulangi password baru"
         type="password"
         autoComplete="new-password"
         required
         value={form.repeat}
-        onChange={(e) => setForm({ ...form, repeat: e.target.value })}
+        onValue={(repeat) => setForm({ ...form, repeat })}
       />
-      {message && (
-        <p
-          className={message.kind === 'error' ? 'admin-error' : 'admin-success'}
-          role={message.kind === 'error' ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      )}
+      <FormMessage message={message} />
       <div className="admin-form-actions">
         <button type="submit" className="admin-button" disabled={busy}>
           Ubah Password
@@ -135,25 +123,18 @@ function SessionsSection() {
 }
 
 function AdminsSection({ me }: { me: AdminAccountView }) {
-  const [accounts, setAccounts] = useState<AdminAccountView[] | null>(null);
+  const list = useRequest(getAccounts);
+  const accounts = list.data;
   const [form, setForm] = useState({ username: '', password: '' });
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
-
-  const load = useCallback(async () => {
-    const { data } = await adminApi.get<AdminAccountView[]>('/accounts');
-    setAccounts(data);
-  }, []);
-  useEffect(() => {
-    load().catch((err: unknown) => console.error(err));
-  }, [load]);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await adminApi.post('/accounts', { username: form.username.trim(), password: form.password });
+      await addAdmin({ username: form.username.trim(), password: form.password });
       setForm({ username: '', password: '' });
       setMessage({ kind: 'success', text: ADMIN_ADDED });
-      await load();
+      list.reload();
     } catch (err) {
       setMessage({ kind: 'error', text: serverMessage(err) ?? FAILED });
     }
@@ -178,32 +159,25 @@ function AdminsSection({ me }: { me: AdminAccountView }) {
       {me.is_first_admin ? (
         <form className="admin-form" onSubmit={submit} aria-labelledby="add-admin-title">
           <h4 id="add-admin-title">Tambah Admin</h4>
-          <label htmlFor="new-admin-username">Username</label>
-          <input
+          <InputField
             id="new-admin-username"
+            label="Username"
             autoComplete="off"
             required
             value={form.username}
-            onChange={(e) => setForm({ ...form, username: e.target.value })}
+            onValue={(username) => setForm({ ...form, username })}
           />
-          <label htmlFor="new-admin-password">Password (minimal {ADMIN_PASSWORD_MIN_LENGTH} karakter)</label>
-          <input
+          <InputField
             id="new-admin-password"
+            label={`Password (minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter)`}
             type="password"
             autoComplete="new-password"
             required
             minLength={ADMIN_PASSWORD_MIN_LENGTH}
             value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
+            onValue={(password) => setForm({ ...form, password })}
           />
-          {message && (
-            <p
-              className={message.kind === 'error' ? 'admin-error' : 'admin-success'}
-              role={message.kind === 'error' ? 'alert' : 'status'}
-            >
-              {message.text}
-            </p>
-          )}
+          <FormMessage message={message} />
           <div className="admin-form-actions">
             <button type="submit" className="admin-button">
               Tambah Admin
@@ -217,23 +191,11 @@ function AdminsSection({ me }: { me: AdminAccountView }) {
   );
 }
 
-const stateText = (state: unknown) =>
-  state === null || state === undefined ? '-' : JSON.stringify(state, null, 1);
-
 function AuditLogSection() {
   const [page, setPage] = useState(1);
-  const [log, setLog] = useState<Page<AuditEntry> | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    adminApi
-      .get<Page<AuditEntry>>('/audit-log', { params: { page, limit: 20 } })
-      .then(({ data }) => setLog(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        setError('Gagal memuat log perubahan.');
-      });
-  }, [page]);
+  const audit = useRequest(useCallback(() => getAuditLog(page, 20), [page]));
+  const log = audit.data;
+  const error = audit.failed ? 'Gagal memuat log perubahan.' : '';
 
   return (
     <section className="admin-panel" aria-labelledby="audit-title">
@@ -269,8 +231,8 @@ function AuditLogSection() {
                       <details>
                         <summary>Sebelum / sesudah</summary>
                         <div className="admin-diff">
-                          <pre aria-label="Sebelum">{stateText(e.before)}</pre>
-                          <pre aria-label="Sesudah">{stateText(e.after)}</pre>
+                          <pre aria-label="Sebelum">{auditStateText(e.before)}</pre>
+                          <pre aria-label="Sesudah">{auditStateText(e.after)}</pre>
                         </div>
                       </details>
                     </td>
@@ -293,7 +255,7 @@ function AuditLogSection() {
 
 export default function AccountPage() {
   useDocumentTitle('Akun');
-  const { data: me, error } = useAdminGet<AdminAccountView>('/me');
+  const { data: me, error } = useMe();
 
   return (
     <section className="admin-page" aria-labelledby="account-title">

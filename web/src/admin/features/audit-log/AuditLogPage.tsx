@@ -1,39 +1,24 @@
-import { useEffect, useState } from 'react';
-import type { AuditEntry, Page } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { Pagination } from '../../components/Pagination';
-import { adminApi } from '../../lib/admin-api';
-import { describeAudit } from '../../lib/audit-sentence';
-import { dateTimeOrNa } from '../../lib/format';
-import { pageFrom, useQueryState } from '../../lib/use-query-state';
+import { useCallback } from 'react';
+import { getAuditLog } from '@/admin/api/get-audit-log';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { Pagination } from '@/admin/components/Pagination';
+import { auditStateText, describeAudit } from '@/admin/lib/audit-sentence';
+import { dateTimeOrNa } from '@/admin/lib/format';
+import { pageFrom, useQueryState } from '@/admin/lib/use-query-state';
+import { useRequest } from '@/admin/lib/use-request';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
 const VIEW_KEYS = ['page'] as const;
-const stateText = (state: unknown) =>
-  state === null || state === undefined ? '-' : JSON.stringify(state, null, 1);
 
 /** What the admins changed, newest first, each change as a sentence; the raw states on request. */
 export default function AuditLogPage() {
   useDocumentTitle('Log Perubahan');
   const [view, setView] = useQueryState(VIEW_KEYS);
   const page = pageFrom(view.page);
-  const [log, setLog] = useState<Page<AuditEntry> | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    adminApi
-      .get<Page<AuditEntry>>('/audit-log', { params: { page, limit: 20 } })
-      .then(({ data }) => current && setLog(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setError('Gagal memuat log perubahan.');
-      });
-    return () => {
-      current = false;
-    };
-  }, [page]);
+  const audit = useRequest(useCallback(() => getAuditLog(page, 20), [page]));
+  const log = audit.data;
+  const error = audit.failed ? 'Gagal memuat log perubahan.' : '';
 
   return (
     <section className="admin-page" aria-labelledby="audit-log-title">
@@ -56,8 +41,8 @@ export default function AuditLogPage() {
                   <details>
                     <summary>Data sebelum / sesudah</summary>
                     <div className="admin-diff">
-                      <pre aria-label="Sebelum">{stateText(entry.before)}</pre>
-                      <pre aria-label="Sesudah">{stateText(entry.after)}</pre>
+                      <pre aria-label="Sebelum">{auditStateText(entry.before)}</pre>
+                      <pre aria-label="Sesudah">{auditStateText(entry.after)}</pre>
                     </div>
                   </details>
                 </li>

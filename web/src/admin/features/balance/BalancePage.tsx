@@ -1,17 +1,13 @@
-import type { BalanceSummary } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { useAdminGet } from '../../lib/use-admin-get';
-import { formatRupiah, monthName } from '../../lib/format';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { formatRupiah, monthName } from '@/admin/lib/format';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useBalance } from './api/get-balance';
 import { RevenueChart } from './RevenueChart';
-
-// The balance lives at /admin/dashboard/balance, outside /api (SPEC section 7).
-const OUTSIDE_API = { baseURL: '/' };
 
 export default function BalancePage() {
   useDocumentTitle('Ringkasan Pendapatan');
-  const { data: balance, error } = useAdminGet<BalanceSummary>('/admin/dashboard/balance', OUTSIDE_API);
+  const { data: balance, error } = useBalance();
 
   if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (!balance) return <LoadingText />;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatRupiah, monthName } from '../../lib/format';
+import { formatRupiah, monthName } from '@/admin/lib/format';
 import { axisTicks, barWidth, compactRupiah, labelEvery } from './chart-scale';
 
 interface MonthFigures {

@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminDashboardSummary, AuditEntry, Page } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminPaths, orderLink, uploadProofLink } from '../../app/admin-paths';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { StatusBadge, WorkBadge } from '../../components/StatusBadge';
-import { adminApi } from '../../lib/admin-api';
-import { describeAudit } from '../../lib/audit-sentence';
+import { getAuditLog } from '@/admin/api/get-audit-log';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { adminPaths, orderLink, uploadProofLink } from '@/admin/config/paths';
+import { describeAudit } from '@/admin/lib/audit-sentence';
 import {
   dateTimeOrNa,
   formatRupiah,
@@ -15,25 +11,19 @@ import {
   orNa,
   shortDateTimeOrNa,
   waitingText,
-} from '../../lib/format';
-import { useAdminGet } from '../../lib/use-admin-get';
+} from '@/admin/lib/format';
+import { useRequest } from '@/admin/lib/use-request';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useDashboardSummary } from './api/get-dashboard-summary';
+
+const getRecentChanges = () => getAuditLog(1, 5);
 
 /** The newest admin changes, as sentences; the full log is one click away. */
 function RecentActivity() {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    adminApi
-      .get<Page<AuditEntry>>('/audit-log', { params: { page: 1, limit: 5 } })
-      .then(({ data }) => current && setEntries(data.data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setEntries([]);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  // A failure is logged and shows as no changes: the dashboard's figures matter more.
+  const recent = useRequest(getRecentChanges);
+  const entries = recent.data?.data ?? (recent.failed ? [] : null);
   return (
     <section className="admin-panel" aria-labelledby="activity-title">
       <div className="admin-page-head">
@@ -60,7 +50,7 @@ function RecentActivity() {
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
-  const { data: summary, error } = useAdminGet<AdminDashboardSummary>('/dashboard/summary');
+  const { data: summary, error } = useDashboardSummary();
 
   if (error) return <ErrorNotice>{error}</ErrorNotice>;
   if (!summary) return <LoadingText />;

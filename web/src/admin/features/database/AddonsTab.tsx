@@ -1,75 +1,57 @@
 import type { Addon } from '@undangan/contracts';
-import { formatRupiah } from '../../lib/format';
-import { deleteRecord, listAddons, saveRecord } from './api';
-import { FormActions, RecordList, RowActions } from './RecordTableParts';
+import { InputField, TextAreaField } from '@/admin/components/FormFields';
+import { formatRupiah } from '@/admin/lib/format';
+import { deleteRecord } from './api/delete-record';
+import { getAddons } from './api/get-addons';
+import { saveRecord } from './api/save-record';
+import { NumberIdField, PriceField, RecordForm, RecordList, RowActions } from './RecordTableParts';
 import { useRecordTable, type RecordTable } from './use-record-table';
 
-const ADDONS: RecordTable<Addon, { id: string; title: string; description: string; price: string }, number> =
-  {
-    list: async () => (await listAddons()).sort((a, b) => a.id - b.id),
-    empty: { id: '', title: '', description: '', price: '' },
-    keyOf: (a) => a.id,
-    toForm: (a) => ({ id: String(a.id), title: a.title, description: a.description, price: String(a.price) }),
-    save: (form, editing) =>
-      saveRecord(
-        'addons',
-        {
-          id: Number(form.id),
-          title: form.title.trim(),
-          description: form.description.trim(),
-          price: Number(form.price),
-        },
-        editing,
-      ),
-    remove: (id) => deleteRecord('addons', id),
-  };
+type AddonFormState = { id: string; title: string; description: string; price: string };
+
+const ADDONS: RecordTable<Addon, AddonFormState, number> = {
+  list: async () => (await getAddons()).sort((a, b) => a.id - b.id),
+  empty: { id: '', title: '', description: '', price: '' },
+  keyOf: (a) => a.id,
+  toForm: (a) => ({ id: String(a.id), title: a.title, description: a.description, price: String(a.price) }),
+  save: (form, editing) =>
+    saveRecord(
+      'addons',
+      {
+        id: Number(form.id),
+        title: form.title.trim(),
+        description: form.description.trim(),
+        price: Number(form.price),
+      },
+      editing,
+    ),
+  remove: (id) => deleteRecord('addons', id),
+};
 
 export function AddonsTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } = useRecordTable(ADDONS);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(ADDONS);
   return (
     <div className="admin-crud">
-      <form className="admin-form" onSubmit={submit} aria-label="Form add-on">
-        <h3>{editing === null ? 'Tambah Add-on' : `Edit Add-on ${editing}`}</h3>
-        <label htmlFor="addon-id">ID</label>
-        <input
-          id="addon-id"
-          type="number"
-          min={1}
-          required
-          disabled={editing !== null}
-          value={form.id}
-          onChange={(e) => field('id')(e.target.value)}
-        />
-        <label htmlFor="addon-title">Judul</label>
-        <input
-          id="addon-title"
-          required
-          value={form.title}
-          onChange={(e) => field('title')(e.target.value)}
-        />
-        <label htmlFor="addon-description">Deskripsi</label>
-        <textarea
+      <RecordForm
+        label="Form add-on"
+        title={editing === null ? 'Tambah Add-on' : `Edit Add-on ${editing}`}
+        {...formState}
+      >
+        <NumberIdField id="addon-id" locked={editing !== null} value={form.id} onValue={field('id')} />
+        <InputField id="addon-title" label="Judul" required value={form.title} onValue={field('title')} />
+        <TextAreaField
           id="addon-description"
+          label="Deskripsi"
           rows={2}
           value={form.description}
-          onChange={(e) => field('description')(e.target.value)}
+          onValue={field('description')}
         />
-        <label htmlFor="addon-price">Harga</label>
-        <input
-          id="addon-price"
-          type="number"
-          min={0}
-          required
-          value={form.price}
-          onChange={(e) => field('price')(e.target.value)}
-        />
-        <FormActions editing={editing !== null} busy={busy} onCancel={reset} />
-      </form>
+        <PriceField id="addon-price" value={form.price} onValue={field('price')} />
+      </RecordForm>
       <RecordList
         label="Daftar add-on"
         columns={['ID', 'Judul', 'Deskripsi', 'Harga', 'Aksi']}
-        error={error}
-        loading={!rows}
+        {...listState}
       >
         {rows?.map((a) => (
           <tr key={a.id} data-testid={`addon-row-${a.id}`}>

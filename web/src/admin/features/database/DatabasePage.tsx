@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminPaths } from '../../app/admin-paths';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { adminPaths } from '@/admin/config/paths';
 import { AddonsTab } from './AddonsTab';
 import { PackagesTab } from './PackagesTab';
 import { ReferralCodesTab } from './ReferralCodesTab';

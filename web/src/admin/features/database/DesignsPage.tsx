@@ -1,24 +1,32 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   BASE_FEATURES_PACKAGE_ID,
   DESIGN_CATEGORIES,
   DESIGN_IMAGE_MAX_BYTES,
+  DESIGN_IMAGE_TYPES,
+  DESIGN_IMAGE_UPLOAD_MESSAGES,
   GALLERY_TABS,
   type Design,
-  type Package,
 } from '@undangan/contracts';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminPaths } from '../../app/admin-paths';
-import { deleteRecord, listDesigns, listPackages, saveDesign } from './api';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { InputField, SelectField } from '@/admin/components/FormFields';
+import { adminPaths } from '@/admin/config/paths';
+import { useRequest } from '@/admin/lib/use-request';
+import { useObjectUrl } from '@/shared/ui/use-object-url';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { deleteRecord } from './api/delete-record';
+import { getDesigns } from './api/get-designs';
+import { getPackages } from './api/get-packages';
+import { saveDesign } from './api/save-design';
 import { DATABASE_MESSAGES as M } from './messages';
-import { FormActions, RecordList, RowActions } from './RecordTableParts';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { RecordForm, RecordList, RowActions } from './RecordTableParts';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const WRONG_TYPE = 'Please select a valid image file.';
-const TOO_BIG = 'Ukuran file tidak boleh melebihi 2MB.';
+const IMAGE_TYPES: readonly string[] = DESIGN_IMAGE_TYPES;
 const REQUIRED = 'ID, nama, paket dan kategori wajib diisi.';
+
+/** The designs, and the packages a design may be ordered with (all but the base features). */
+const getDesignsAndPackages = () => Promise.all([getDesigns(), getPackages()]);
 
 interface DesignFormState {
   id: string;
@@ -40,45 +48,27 @@ const EMPTY: DesignFormState = {
 
 export default function DesignsPage() {
   useDocumentTitle('Designs');
-  const [designs, setDesigns] = useState<Design[] | null>(null);
-  const [packages, setPackages] = useState<Package[]>([]);
+  // SPEC section 8: design fetch, save and delete failures are only logged (a failed first load
+  // shows an empty table).
+  const tables = useRequest(getDesignsAndPackages);
+  const designs = tables.data?.[0] ?? (tables.failed ? [] : null);
+  const packages = (tables.data?.[1] ?? []).filter((pkg) => pkg.id !== BASE_FEATURES_PACKAGE_ID);
   const [form, setForm] = useState<DesignFormState>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The design's own image while it is edited; a newly chosen file is shown instead.
+  const [storedImage, setStoredImage] = useState<string | null>(null);
+  const preview = useObjectUrl(file) ?? storedImage;
   const [fileError, setFileError] = useState('');
   const [formError, setFormError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState('');
 
-  const load = async () => {
-    try {
-      const [d, p] = await Promise.all([listDesigns(), listPackages()]);
-      setDesigns(d);
-      setPackages(p.filter((pkg) => pkg.id !== BASE_FEATURES_PACKAGE_ID));
-    } catch (err) {
-      // SPEC section 8: design fetch, save and delete failures are only logged.
-      console.error(err);
-      setDesigns((d) => d ?? []);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
-
-  // A new file's preview is an object URL, released when it is replaced.
-  useEffect(() => {
-    if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
   const reset = () => {
     setForm(EMPTY);
     setEditing(null);
     setFile(null);
-    setPreview(null);
+    setStoredImage(null);
     setFileError('');
     setFormError('');
     setProgress(null);
@@ -89,12 +79,12 @@ export default function DesignsPage() {
     setFileError('');
     if (!chosen) return;
     if (!IMAGE_TYPES.includes(chosen.type)) {
-      setFileError(WRONG_TYPE);
+      setFileError(DESIGN_IMAGE_UPLOAD_MESSAGES.wrongType);
       event.target.value = '';
       return;
     }
     if (chosen.size > DESIGN_IMAGE_MAX_BYTES) {
-      setFileError(TOO_BIG);
+      setFileError(DESIGN_IMAGE_UPLOAD_MESSAGES.tooBig);
       event.target.value = '';
       return;
     }
@@ -108,21 +98,22 @@ export default function DesignsPage() {
       return;
     }
     setFormError('');
-    const data = new FormData();
-    data.set('id', form.id.trim());
-    data.set('name', form.name.trim());
-    data.set('package_id', form.packageId);
-    data.set('package_allowed', form.allowed.join(','));
-    data.set('category', form.category);
-    data.set('template_url', form.templateUrl.trim());
-    if (file) data.set('image', file, file.name);
     setProgress(0);
     setStatus('');
     try {
-      await saveDesign(data, editing, setProgress);
+      const input = {
+        id: form.id.trim(),
+        name: form.name.trim(),
+        package_id: form.packageId,
+        package_allowed: form.allowed.join(','),
+        category: form.category,
+        template_url: form.templateUrl.trim(),
+        image: file,
+      };
+      await saveDesign(input, editing, setProgress);
       setStatus(M.saved);
       reset();
-      await load();
+      tables.reload();
     } catch (err) {
       console.error(err);
       setProgress(null);
@@ -132,7 +123,7 @@ export default function DesignsPage() {
   const edit = (d: Design) => {
     setEditing(d.id);
     setFile(null);
-    setPreview(d.image_url || null);
+    setStoredImage(d.image_url || null);
     setForm({
       id: d.id,
       name: d.name,
@@ -148,7 +139,7 @@ export default function DesignsPage() {
     try {
       await deleteRecord('designs', id);
       if (editing === id) reset();
-      await load();
+      tables.reload();
     } catch (err) {
       console.error(err);
     }
@@ -171,37 +162,46 @@ export default function DesignsPage() {
         </Link>
       </div>
       <div className="admin-crud">
-        <form className="admin-form" onSubmit={submit} aria-label="Form desain" noValidate>
-          <h3>{editing === null ? 'Tambah Desain' : `Edit Desain ${editing}`}</h3>
-          <label htmlFor="design-id">ID</label>
-          <input
+        <RecordForm
+          label="Form desain"
+          title={editing === null ? 'Tambah Desain' : `Edit Desain ${editing}`}
+          editing={editing !== null}
+          busy={progress !== null}
+          onSubmit={submit}
+          onCancel={reset}
+          noValidate
+          footer={
+            status && (
+              <p className="admin-success" role="status">
+                {status}
+              </p>
+            )
+          }
+        >
+          <InputField
             id="design-id"
+            label="ID"
             required
             disabled={editing !== null}
             value={form.id}
-            onChange={(e) => setForm({ ...form, id: e.target.value })}
+            onValue={(id) => setForm({ ...form, id })}
           />
-          <label htmlFor="design-name">Nama</label>
-          <input
+          <InputField
             id="design-name"
+            label="Nama"
             required
             value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            onValue={(name) => setForm({ ...form, name })}
           />
-          <label htmlFor="design-package">Paket</label>
-          <select
+          <SelectField
             id="design-package"
+            label="Paket"
             required
+            placeholder="Pilih paket"
+            options={GALLERY_TABS}
             value={form.packageId}
-            onChange={(e) => setForm({ ...form, packageId: e.target.value })}
-          >
-            <option value="">Pilih paket</option>
-            {GALLERY_TABS.map((tab) => (
-              <option key={tab} value={tab}>
-                {tab}
-              </option>
-            ))}
-          </select>
+            onValue={(packageId) => setForm({ ...form, packageId })}
+          />
           <fieldset className="admin-checks">
             <legend>Paket yang diizinkan</legend>
             {packages.map((p) => (
@@ -215,27 +215,22 @@ export default function DesignsPage() {
               </label>
             ))}
           </fieldset>
-          <label htmlFor="design-category">Kategori</label>
-          <select
+          <SelectField
             id="design-category"
+            label="Kategori"
             required
+            placeholder="Pilih kategori"
+            options={DESIGN_CATEGORIES}
             value={form.category}
-            onChange={(e) => setForm({ ...form, category: e.target.value })}
-          >
-            <option value="">Pilih kategori</option>
-            {DESIGN_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="design-template">URL Template</label>
-          <input
+            onValue={(category) => setForm({ ...form, category })}
+          />
+          <InputField
             id="design-template"
+            label="URL Template"
             inputMode="url"
             placeholder="https://..."
             value={form.templateUrl}
-            onChange={(e) => setForm({ ...form, templateUrl: e.target.value })}
+            onValue={(templateUrl) => setForm({ ...form, templateUrl })}
           />
           <label htmlFor="design-image">Gambar (jpg, png, webp; maks. 2MB)</label>
           <input
@@ -253,13 +248,7 @@ export default function DesignsPage() {
             </label>
           )}
           {formError && <ErrorNotice>{formError}</ErrorNotice>}
-          <FormActions editing={editing !== null} busy={progress !== null} onCancel={reset} />
-          {status && (
-            <p className="admin-success" role="status">
-              {status}
-            </p>
-          )}
-        </form>
+        </RecordForm>
         <RecordList
           label="Daftar desain"
           columns={['Gambar', 'ID', 'Nama', 'Paket', 'Kategori', 'Template', 'Aksi']}

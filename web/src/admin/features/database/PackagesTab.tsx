@@ -1,11 +1,14 @@
 import type { Package } from '@undangan/contracts';
-import { formatRupiah } from '../../lib/format';
-import { deleteRecord, listPackages, saveRecord } from './api';
-import { FormActions, RecordList, RowActions } from './RecordTableParts';
+import { InputField, TextAreaField } from '@/admin/components/FormFields';
+import { formatRupiah } from '@/admin/lib/format';
+import { deleteRecord } from './api/delete-record';
+import { getPackages } from './api/get-packages';
+import { saveRecord } from './api/save-record';
+import { NumberIdField, PriceField, RecordForm, RecordList, RowActions } from './RecordTableParts';
 import { useRecordTable, type RecordTable } from './use-record-table';
 
 const PACKAGES: RecordTable<Package, { id: string; name: string; price: string; feature: string }, number> = {
-  list: listPackages,
+  list: getPackages,
   empty: { id: '', name: '', price: '', feature: '' },
   keyOf: (p) => p.id,
   toForm: (p) => ({ id: String(p.id), name: p.name, price: String(p.price), feature: p.features.join(', ') }),
@@ -19,47 +22,26 @@ const PACKAGES: RecordTable<Package, { id: string; name: string; price: string; 
 };
 
 export function PackagesTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } = useRecordTable(PACKAGES);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(PACKAGES);
   return (
     <div className="admin-crud">
-      <form className="admin-form" onSubmit={submit} aria-label="Form paket">
-        <h3>{editing === null ? 'Tambah Paket' : `Edit Paket ${editing}`}</h3>
-        <label htmlFor="package-id">ID</label>
-        <input
-          id="package-id"
-          type="number"
-          min={1}
-          required
-          disabled={editing !== null}
-          value={form.id}
-          onChange={(e) => field('id')(e.target.value)}
-        />
-        <label htmlFor="package-name">Nama</label>
-        <input id="package-name" required value={form.name} onChange={(e) => field('name')(e.target.value)} />
-        <label htmlFor="package-price">Harga</label>
-        <input
-          id="package-price"
-          type="number"
-          min={0}
-          required
-          value={form.price}
-          onChange={(e) => field('price')(e.target.value)}
-        />
-        <label htmlFor="package-feature">Fitur (pisahkan dengan koma)</label>
-        <textarea
+      <RecordForm
+        label="Form paket"
+        title={editing === null ? 'Tambah Paket' : `Edit Paket ${editing}`}
+        {...formState}
+      >
+        <NumberIdField id="package-id" locked={editing !== null} value={form.id} onValue={field('id')} />
+        <InputField id="package-name" label="Nama" required value={form.name} onValue={field('name')} />
+        <PriceField id="package-price" value={form.price} onValue={field('price')} />
+        <TextAreaField
           id="package-feature"
+          label="Fitur (pisahkan dengan koma)"
           rows={3}
           value={form.feature}
-          onChange={(e) => field('feature')(e.target.value)}
+          onValue={field('feature')}
         />
-        <FormActions editing={editing !== null} busy={busy} onCancel={reset} />
-      </form>
-      <RecordList
-        label="Daftar paket"
-        columns={['ID', 'Nama', 'Harga', 'Fitur', 'Aksi']}
-        error={error}
-        loading={!rows}
-      >
+      </RecordForm>
+      <RecordList label="Daftar paket" columns={['ID', 'Nama', 'Harga', 'Fitur', 'Aksi']} {...listState}>
         {rows?.map((p) => (
           <tr key={p.id} data-testid={`package-row-${p.id}`}>
             <td>{p.id}</td>

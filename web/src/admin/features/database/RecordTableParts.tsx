@@ -1,29 +1,78 @@
-import type { ReactNode } from 'react';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { FormActions, InputField } from '@/admin/components/FormFields';
+import { LoadingText } from '@/shared/ui/LoadingText';
 
-/** Create or Update, and Batal while a row is being edited. */
-export function FormActions({
+/** A table's form: its title (Tambah or Edit), its fields, and Create/Update with Batal. */
+export function RecordForm({
+  label,
+  title,
   editing,
   busy,
+  onSubmit,
   onCancel,
+  noValidate,
+  children,
+  footer,
 }: {
+  label: string;
+  title: string;
   editing: boolean;
   busy: boolean;
+  onSubmit: (event: FormEvent) => void;
   onCancel: () => void;
+  noValidate?: boolean;
+  children: ReactNode;
+  /** Below the buttons (a design's save result). */
+  footer?: ReactNode;
 }) {
   return (
-    <div className="admin-form-actions">
-      <button type="submit" className="admin-button" disabled={busy}>
-        {editing ? 'Update' : 'Create'}
-      </button>
-      {editing && (
-        <button type="button" className="admin-button secondary" onClick={onCancel}>
-          Batal
-        </button>
-      )}
-    </div>
+    <form className="admin-form" onSubmit={onSubmit} aria-label={label} noValidate={noValidate}>
+      <h3>{title}</h3>
+      {children}
+      <FormActions editing={editing} busy={busy} onCancel={onCancel} />
+      {footer}
+    </form>
   );
+}
+
+/** A row's number id: typed when creating, locked while the row is edited. */
+export function NumberIdField({
+  id,
+  locked,
+  value,
+  onValue,
+}: {
+  id: string;
+  locked: boolean;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return (
+    <InputField
+      id={id}
+      label="ID"
+      type="number"
+      min={1}
+      required
+      disabled={locked}
+      value={value}
+      onValue={onValue}
+    />
+  );
+}
+
+/** A price in whole rupiah. */
+export function PriceField({
+  id,
+  value,
+  onValue,
+}: {
+  id: string;
+  value: string;
+  onValue: (value: string) => void;
+}) {
+  return <InputField id={id} label="Harga" type="number" min={0} required value={value} onValue={onValue} />;
 }
 
 /** The error of the last load, the loading text, or the table with its column headers. */

@@ -1,9 +1,12 @@
 import type { ReferralCodeView } from '@undangan/contracts';
-import { serverMessage } from '../../../shared/api/api-client';
-import { dateTimeOrNa } from '../../lib/format';
-import { deleteRecord, listReferralCodes, saveRecord } from './api';
+import { CheckField, InputField } from '@/admin/components/FormFields';
+import { dateTimeOrNa } from '@/admin/lib/format';
+import { serverMessage } from '@/shared/api/api-client';
+import { deleteRecord } from './api/delete-record';
+import { getReferralCodes } from './api/get-referral-codes';
+import { saveRecord } from './api/save-record';
 import { DATABASE_MESSAGES as M } from './messages';
-import { FormActions, RecordList, RowActions } from './RecordTableParts';
+import { RecordForm, RecordList, RowActions } from './RecordTableParts';
 import { useRecordTable, type RecordTable } from './use-record-table';
 
 interface ReferralCodeFormState {
@@ -21,7 +24,7 @@ const localDate = (date: Date) =>
 
 /** Referral codes: created and edited here; a "delete" deactivates, so past orders keep their code. */
 const REFERRAL_CODES: RecordTable<ReferralCodeView, ReferralCodeFormState, string> = {
-  list: listReferralCodes,
+  list: getReferralCodes,
   empty: { code: '', percentage: '', active: true, expires: '', usageLimit: '', description: '' },
   keyOf: (r) => r.code,
   toForm: (r) => ({
@@ -54,62 +57,59 @@ const REFERRAL_CODES: RecordTable<ReferralCodeView, ReferralCodeFormState, strin
 };
 
 export function ReferralCodesTab() {
-  const { rows, error, form, field, editing, busy, submit, edit, remove, reset } =
-    useRecordTable(REFERRAL_CODES);
+  const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(REFERRAL_CODES);
   return (
     <div className="admin-crud">
-      <form className="admin-form" onSubmit={submit} aria-label="Form kode referal">
-        <h3>{editing === null ? 'Tambah Kode Referal' : `Edit Kode ${editing}`}</h3>
-        <label htmlFor="referral-code">Kode</label>
-        <input
+      <RecordForm
+        label="Form kode referal"
+        title={editing === null ? 'Tambah Kode Referal' : `Edit Kode ${editing}`}
+        {...formState}
+      >
+        <InputField
           id="referral-code"
+          label="Kode"
           required
           disabled={editing !== null}
           value={form.code}
-          onChange={(e) => field('code')(e.target.value)}
+          onValue={field('code')}
         />
-        <label htmlFor="referral-percentage">Diskon (%)</label>
-        <input
+        <InputField
           id="referral-percentage"
+          label="Diskon (%)"
           type="number"
           min={1}
           max={100}
           required
           value={form.percentage}
-          onChange={(e) => field('percentage')(e.target.value)}
+          onValue={field('percentage')}
         />
-        <label htmlFor="referral-expires">Berlaku sampai (opsional)</label>
-        <input
+        <InputField
           id="referral-expires"
+          label="Berlaku sampai (opsional)"
           type="date"
           value={form.expires}
-          onChange={(e) => field('expires')(e.target.value)}
+          onValue={field('expires')}
         />
-        <label htmlFor="referral-limit">Batas pemakaian (opsional)</label>
-        <input
+        <InputField
           id="referral-limit"
+          label="Batas pemakaian (opsional)"
           type="number"
           min={1}
           value={form.usageLimit}
-          onChange={(e) => field('usageLimit')(e.target.value)}
+          onValue={field('usageLimit')}
         />
-        <label htmlFor="referral-description">Keterangan</label>
-        <input
+        <InputField
           id="referral-description"
+          label="Keterangan"
           value={form.description}
-          onChange={(e) => field('description')(e.target.value)}
+          onValue={field('description')}
         />
-        <label className="admin-check">
-          <input type="checkbox" checked={form.active} onChange={(e) => field('active')(e.target.checked)} />
-          Aktif
-        </label>
-        <FormActions editing={editing !== null} busy={busy} onCancel={reset} />
-      </form>
+        <CheckField label="Aktif" checked={form.active} onChecked={field('active')} />
+      </RecordForm>
       <RecordList
         label="Daftar kode referal"
         columns={['Kode', 'Diskon', 'Status', 'Dipakai', 'Berlaku sampai', 'Keterangan', 'Aksi']}
-        error={error}
-        loading={!rows}
+        {...listState}
       >
         {rows?.map((r) => (
           <tr key={r.code} data-testid={`referral-row-${r.code}`}>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { serverMessage } from '../../../shared/api/api-client';
+import { useState, type FormEvent } from 'react';
+import { useRequest } from '@/admin/lib/use-request';
+import { serverMessage } from '@/shared/api/api-client';
 import { DATABASE_MESSAGES as M } from './messages';
 
 /** What removing a row asks, says and answers on failure. */
@@ -31,25 +32,12 @@ export interface RecordTable<Row, Form, Key extends string | number> {
  * outside the component.
  */
 export function useRecordTable<Row, Form, Key extends string | number>(table: RecordTable<Row, Form, Key>) {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState('');
+  const list = useRequest(table.list);
+  const rows = list.data;
+  const error = list.failed ? M.loadFailed : '';
   const [form, setForm] = useState<Form>(table.empty);
   const [editing, setEditing] = useState<Key | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setRows(await table.list());
-      setError('');
-    } catch (err) {
-      console.error(err);
-      setError(M.loadFailed);
-    }
-  }, [table]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const reset = () => {
     setForm(table.empty);
@@ -63,7 +51,7 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
       await table.save(form, editing);
       window.alert(M.saved);
       reset();
-      await load();
+      list.reload();
     } catch (err) {
       window.alert(serverMessage(err) ?? M.saveFailed);
     } finally {
@@ -84,7 +72,7 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
       await table.remove(key);
       if (removal.done) window.alert(removal.done);
       if (editing === key) reset();
-      await load();
+      list.reload();
     } catch (err) {
       console.error(err);
       window.alert(removal.failed(err));
@@ -97,5 +85,11 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
     (value: Form[K]) =>
       setForm((current) => ({ ...current, [name]: value }));
 
-  return { rows, error, form, field, editing, busy, submit, edit, remove, reset };
+  /** What RecordList shows besides the rows: the load's error, or loading before the first answer. */
+  const listState = { error, loading: !rows };
+
+  /** What RecordForm needs of the table besides its title. */
+  const formState = { editing: editing !== null, busy, onSubmit: submit, onCancel: reset };
+
+  return { rows, listState, formState, form, field, editing, edit, remove };
 }

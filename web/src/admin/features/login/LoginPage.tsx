@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@undangan/contracts';
 import { isAxiosError } from 'axios';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { apiClient, serverMessage } from '../../../shared/api/api-client';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { adminPaths } from '../../app/admin-paths';
-import { readToken, saveToken, tokenExpired } from '../../lib/session';
-import { ErrorNotice } from '../../components/ErrorNotice';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { InputField } from '@/admin/components/FormFields';
+import { adminPaths } from '@/admin/config/paths';
+import { readToken, saveToken, tokenExpired } from '@/admin/lib/session';
+import { serverMessage } from '@/shared/api/api-client';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { logIn } from './api/log-in';
 
 export default function LoginPage() {
   useDocumentTitle('Login Admin');
@@ -26,14 +28,7 @@ export default function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      // /admin/login lives outside /api.
-      const { data } = await apiClient.post<{ token?: unknown }>(
-        '/admin/login',
-        { username, password },
-        { baseURL: '/' },
-      );
-      if (typeof data.token !== 'string' || data.token === '') throw new Error('no token');
-      saveToken(data.token);
+      saveToken(await logIn({ username, password }));
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
       // A rate limit keeps its own message; every other failure is the SPEC's text.
@@ -53,24 +48,24 @@ export default function LoginPage() {
             {notice}
           </p>
         )}
-        <label htmlFor="admin-username">Username</label>
-        <input
+        <InputField
           id="admin-username"
+          label="Username"
           name="username"
           autoComplete="username"
           required
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          onValue={setUsername}
         />
-        <label htmlFor="admin-password">Password</label>
-        <input
+        <InputField
           id="admin-password"
+          label="Password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
         />
         {error && <ErrorNotice>{error}</ErrorNotice>}
         <button type="submit" className="admin-button" disabled={busy}>

@@ -1,22 +1,24 @@
-import { Fragment, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
-import { serverMessage } from '../../../shared/api/api-client';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { transactionLink } from '../../app/admin-paths';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { FilterChips, type FilterChip } from '../../components/FilterChips';
-import { OrderIdText } from '../../components/OrderIdText';
-import { WhenCell } from '../../components/WhenCell';
-import { Pagination } from '../../components/Pagination';
-import { StatusBadge, WorkBadge } from '../../components/StatusBadge';
-import { dayKey, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
-import { addonText, orNa } from '../../lib/format';
-import { WORK_STATUS_TEXT } from '../../lib/labels';
-import { pageFrom, useQueryState } from '../../lib/use-query-state';
-import { getOrders, updateOrder, type OrdersFilter } from './api';
+import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus } from '@undangan/contracts';
+import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
+import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
+import { OrderIdText } from '@/admin/components/OrderIdText';
+import { Pagination } from '@/admin/components/Pagination';
+import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { WhenCell } from '@/admin/components/WhenCell';
+import { transactionLink } from '@/admin/config/paths';
+import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
+import { addonText, orNa } from '@/admin/lib/format';
+import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
+import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
+import { serverMessage } from '@/shared/api/api-client';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useOrders, type OrdersFilter } from './api/get-orders';
+import { updateOrder } from './api/update-order';
 
 /** SPEC section 8. */
 const TEXT = {
@@ -30,6 +32,7 @@ const TEXT = {
 /** The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed */
 const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view'] as const;
 const ACTIVE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
+const ACTIVE_STATUS_OPTIONS = ACTIVE_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_TEXT[s].label }));
 const COLUMNS = 12;
 
 interface EditState {
@@ -61,32 +64,13 @@ export default function OrdersPage() {
     [showCompleted, view.query, status, view.from, view.to],
   );
 
-  const [searchInput, setSearchInput] = useState(view.query);
+  const [searchInput, setSearchInput] = useInputFromView(view.query);
   const [showDates, setShowDates] = useState(false);
-  const [result, setResult] = useState<Page<AdminOrderRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [reload, setReload] = useState(0);
+  const orders = useOrders(filter, page);
+  const { data: result, loading } = orders;
+  const error = orders.failed ? (filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed) : '';
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => setSearchInput(view.query), [view.query]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError('');
-    getOrders(filter, page)
-      .then((data) => current && setResult(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setError(filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filter, page, reload]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -107,35 +91,23 @@ export default function OrdersPage() {
   const clearAll = () =>
     setView({ query: undefined, status: undefined, from: undefined, to: undefined, page: undefined });
 
-  const chips: FilterChip[] = [
-    ...(filter.query
-      ? [
-          {
-            key: 'query',
-            text: `Cari: “${filter.query}”`,
-            onRemove: () => setView({ query: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(status
-      ? [
-          {
-            key: 'status',
-            text: `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
-            onRemove: () => setView({ status: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(range
-      ? [
-          {
-            key: 'dates',
-            text: `Tanggal: ${rangeText(range)}`,
-            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
-          },
-        ]
-      : []),
-  ];
+  const chips = activeChips([
+    {
+      key: 'query',
+      text: filter.query && `Cari: “${filter.query}”`,
+      onRemove: () => setView({ query: undefined, page: undefined }),
+    },
+    {
+      key: 'status',
+      text: status && `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
+      onRemove: () => setView({ status: undefined, page: undefined }),
+    },
+    {
+      key: 'dates',
+      text: dateChipText(range),
+      onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+    },
+  ]);
 
   const startEdit = (o: AdminOrderRow) =>
     setEditing({
@@ -163,7 +135,7 @@ export default function OrdersPage() {
       });
       window.alert(TEXT.updated);
       setEditing(null);
-      setReload((n) => n + 1);
+      orders.reload();
     } catch (err) {
       // SPEC section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
       console.error('Order update failed', serverMessage(err) ?? err);
@@ -181,50 +153,26 @@ export default function OrdersPage() {
       <h2 id="orders-title">Manajemen Pesanan</h2>
       <div className="admin-toolbar">
         <form className="admin-search" role="search" onSubmit={search}>
-          <label htmlFor="orders-search" className="visually-hidden">
-            Cari pesanan
-          </label>
-          <input
+          <SearchBox
             id="orders-search"
-            type="search"
-            placeholder="Order ID, nama, atau nomor HP"
+            label="Cari pesanan"
             value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
+            onValue={setSearchInput}
+            submitText="Cari"
           />
-          <button type="submit" className="admin-button">
-            Cari
-          </button>
         </form>
         <div className="admin-toolbar-actions">
           {!showCompleted && (
-            <>
-              <label htmlFor="orders-status" className="visually-hidden">
-                Status pengerjaan
-              </label>
-              <select
-                id="orders-status"
-                className="admin-status-select"
-                value={status ?? ''}
-                onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
-              >
-                <option value="">Semua pesanan aktif</option>
-                {ACTIVE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {WORK_STATUS_TEXT[s].label}
-                  </option>
-                ))}
-              </select>
-            </>
+            <StatusFilter
+              id="orders-status"
+              label="Status pengerjaan"
+              allText="Semua pesanan aktif"
+              options={ACTIVE_STATUS_OPTIONS}
+              value={status}
+              onChange={(chosen) => setView({ status: chosen, page: undefined })}
+            />
           )}
-          <button
-            type="button"
-            className="admin-button secondary"
-            aria-pressed={showDates}
-            aria-expanded={showDates}
-            onClick={() => setShowDates((s) => !s)}
-          >
-            Date Range
-          </button>
+          <DateRangeToggle open={showDates} onToggle={() => setShowDates((s) => !s)} />
           <button type="button" className="admin-button secondary" onClick={toggleView}>
             {showCompleted ? 'Tampilkan Pesanan Aktif' : 'Tampilkan Pesanan Selesai'}
           </button>

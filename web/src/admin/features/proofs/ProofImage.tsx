@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Drawer } from '../../components/Drawer';
+import { Drawer } from '@/admin/components/Drawer';
 
 /** 0 fits the image to the window; the others are times its own size. */
 const ZOOMS = [0, 1, 1.5, 2, 3];

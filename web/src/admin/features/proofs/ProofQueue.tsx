@@ -1,12 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { AdminPaymentRow } from '@undangan/contracts';
-import { uploadProofLink } from '../../app/admin-paths';
-import { orNa, rupiahOrNa, shortDateTimeOrNa, waitingText } from '../../lib/format';
-
-export interface ProofQueueState {
-  count: number;
-  data: AdminPaymentRow[];
-}
+import { uploadProofLink } from '@/admin/config/paths';
+import { orNa, rupiahOrNa, shortDateTimeOrNa, waitingText } from '@/admin/lib/format';
+import type { ProofQueueState } from './api/get-proof-queue';
 
 /** Manual payments waiting for a decision, oldest first: the one waiting longest is checked first. */
 export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; error: string }) {

@@ -1,16 +1,27 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { PROOF_STATUSES, type AdminPaymentDetail, type ProofStatus } from '@undangan/contracts';
-import { TrashIcon } from '../../../shared/ui/icons';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { orderLink, transactionLink, uploadProofLink } from '../../app/admin-paths';
-import { BillSummary } from '../../components/BillSummary';
-import { ProofBadge, StatusBadge } from '../../components/StatusBadge';
-import { orNa, rupiahOrNa, shortDateTimeOrNa } from '../../lib/format';
-import { PROOF_STATUS_TEXT, proofStatusText } from '../../lib/labels';
-import { deleteProof, getPaymentDetail, getProof, getProofImage, getProofQueue, updateProof } from './api';
+import {
+  PROOF_STATUSES,
+  PROOF_UPLOAD_MESSAGES,
+  type AdminPaymentDetail,
+  type ProofStatus,
+} from '@undangan/contracts';
+import { getPaymentDetail } from '@/admin/api/get-payment-detail';
+import { BillSummary } from '@/admin/components/BillSummary';
+import { FormMessage, InputField, SelectField } from '@/admin/components/FormFields';
+import { ProofBadge, StatusBadge } from '@/admin/components/StatusBadge';
+import { orderLink, transactionLink, uploadProofLink } from '@/admin/config/paths';
+import { orNa, rupiahOrNa, shortDateTimeOrNa } from '@/admin/lib/format';
+import { PROOF_STATUS_TEXT, proofStatusText } from '@/admin/lib/labels';
+import { TrashIcon } from '@/shared/ui/icons';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { deleteProof } from './api/delete-proof';
+import { getProof } from './api/get-proof';
+import { getProofImage } from './api/get-proof-image';
+import { getProofQueue, type ProofQueueState } from './api/get-proof-queue';
+import { updateProof } from './api/update-proof';
 import { ProofImage } from './ProofImage';
-import { ProofQueue, type ProofQueueState } from './ProofQueue';
+import { ProofQueue } from './ProofQueue';
 
 /** SPEC sections 5 and 8. */
 const TEXT = {
@@ -23,10 +34,11 @@ const TEXT = {
   confirmDelete: 'Apakah Anda yakin ingin menghapus data ini? Data akan dihapus permanen.',
   deleted: 'Data berhasil dihapus.',
   deleteFailed: 'Terjadi kesalahan saat menghapus data.',
-  wrongType: 'Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.',
+  wrongType: PROOF_UPLOAD_MESSAGES.wrongType,
   noImage: 'Gambar tidak ditemukan',
 };
 
+const PROOF_STATUS_OPTIONS = PROOF_STATUSES.map((s) => ({ value: s, label: PROOF_STATUS_TEXT[s].label }));
 const ALLOWED_EXTENSIONS = /\.(jpe?g|png)$/i;
 const EMPTY = { customerName: '', customerPhone: '', customerEmail: '', status: '' };
 
@@ -46,15 +58,7 @@ const AFTER_DECISION: Partial<Record<ProofStatus, string>> = {
 };
 
 function Notice({ message, at }: { message: Message | null; at: MessageAt }) {
-  if (!message || message.at !== at) return null;
-  return (
-    <p
-      className={message.kind === 'error' ? 'admin-error' : 'admin-success'}
-      role={message.kind === 'error' ? 'alert' : 'status'}
-    >
-      {message.text}
-    </p>
-  );
+  return <FormMessage message={message?.at === at ? message : null} />;
 }
 
 /** The bill as the customer was charged, and their details as they entered them at checkout. */
@@ -157,6 +161,8 @@ export default function UploadProofPage() {
   useEffect(() => {
     if (!file) return undefined;
     const url = URL.createObjectURL(file);
+    // The URL is a browser resource made and released with the file; the effect owns it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setPreview(url);
     setImageBroken(false);
     return () => URL.revokeObjectURL(url);
@@ -178,6 +184,8 @@ export default function UploadProofPage() {
 
   // The order id in the address (a queue entry, the transactions drawer, a shared link) is loaded.
   useEffect(() => {
+    // The address drives the page: its order id fills the box and the page starts again from it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOrderId(addressId);
     if (!addressId) {
       clear();
@@ -255,17 +263,17 @@ export default function UploadProofPage() {
       setMessage({ at, kind: 'error', text: TEXT.needAll });
       return;
     }
-    const form = new FormData();
-    form.set('orderId', id);
-    form.set('customerName', fields.customerName.trim());
-    form.set('customerPhone', fields.customerPhone.trim());
-    form.set('customerEmail', fields.customerEmail.trim());
-    form.set('status', status);
-    if (file) form.set('proofFile', file, file.name);
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await updateProof(form);
+      const saved = await updateProof({
+        orderId: id,
+        customerName: fields.customerName.trim(),
+        customerPhone: fields.customerPhone.trim(),
+        customerEmail: fields.customerEmail.trim(),
+        status,
+        proofFile: file,
+      });
       setFields((f) => ({ ...f, status: saved.status }));
       setSavedStatus(saved.status);
       if (file) {
@@ -430,40 +438,35 @@ export default function UploadProofPage() {
 
       <form className="admin-form admin-proof-form" onSubmit={submit} aria-labelledby="proof-form-title">
         <h3 id="proof-form-title">Data bukti</h3>
-        <label htmlFor="proof-name">Nama Pelanggan</label>
-        <input
+        <InputField
           id="proof-name"
+          label="Nama Pelanggan"
           value={fields.customerName}
-          onChange={(e) => setFields({ ...fields, customerName: e.target.value })}
+          onValue={(customerName) => setFields({ ...fields, customerName })}
         />
-        <label htmlFor="proof-phone">Nomor Telepon</label>
-        <input
+        <InputField
           id="proof-phone"
+          label="Nomor Telepon"
           type="tel"
           value={fields.customerPhone}
-          onChange={(e) => setFields({ ...fields, customerPhone: e.target.value })}
+          onValue={(customerPhone) => setFields({ ...fields, customerPhone })}
         />
-        <label htmlFor="proof-email">Email</label>
-        <input
+        <InputField
           id="proof-email"
+          label="Email"
           type="email"
           value={fields.customerEmail}
-          onChange={(e) => setFields({ ...fields, customerEmail: e.target.value })}
+          onValue={(customerEmail) => setFields({ ...fields, customerEmail })}
         />
-        <label htmlFor="proof-status">Status</label>
-        <select
+        <SelectField
           id="proof-status"
+          label="Status"
+          placeholder="Pilih status"
+          options={PROOF_STATUS_OPTIONS}
           value={fields.status}
           aria-describedby="proof-status-meaning"
-          onChange={(e) => setFields({ ...fields, status: e.target.value })}
-        >
-          <option value="">Pilih status</option>
-          {PROOF_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {PROOF_STATUS_TEXT[s].label}
-            </option>
-          ))}
-        </select>
+          onValue={(status) => setFields({ ...fields, status })}
+        />
         <small id="proof-status-meaning" className="admin-field-note">
           {proofStatusText(fields.status)?.meaning ??
             'Disetujui atau Lunas membuat pesanan; Ditolak menahannya.'}

@@ -1,29 +1,15 @@
-import { useEffect, useState } from 'react';
-import type { AdminAccountView } from '@undangan/contracts';
-import { apiClient } from '../../../shared/api/api-client';
-import { SITE } from '../../../shared/config/site';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { useAdminGet } from '../../lib/use-admin-get';
-
-interface PaymentConfig {
-  clientKey: string;
-  snapJsUrl: string;
-}
+import { useMe } from '@/admin/api/get-me';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { SITE } from '@/shared/config/site';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { usePaymentConfig } from './api/get-payment-config';
 
 /** What the shop runs with, read-only: nothing here is secret (the client key is public by design). */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
-  const { data: me, error } = useAdminGet<AdminAccountView>('/me');
-  const [payment, setPayment] = useState<PaymentConfig | null>(null);
-
-  useEffect(() => {
-    apiClient
-      .get<PaymentConfig>('/payment-config')
-      .then(({ data }) => setPayment(data))
-      .catch((err: unknown) => console.error(err));
-  }, []);
+  const { data: me, error } = useMe();
+  const payment = usePaymentConfig();
 
   return (
     <section className="admin-page" aria-labelledby="settings-title">

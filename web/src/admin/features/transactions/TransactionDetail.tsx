@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MANUAL_PAYMENT_TYPE, type AdminPaymentDetail } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { MenuIcon } from '../../app/menu-icons';
-import { orderLink, uploadProofLink } from '../../app/admin-paths';
-import { BillSummary } from '../../components/BillSummary';
-import { Drawer } from '../../components/Drawer';
-import { LateBadge, StatusBadge, WorkBadge } from '../../components/StatusBadge';
-import { dateTimeOrNa, orNa, rupiahOrNa } from '../../lib/format';
-import { NO_METHOD_NOTE, paymentStatusText, paymentTypeName } from '../../lib/labels';
-import { timelineSentence } from '../../lib/timeline-words';
+import { BillSummary } from '@/admin/components/BillSummary';
+import { Drawer } from '@/admin/components/Drawer';
+import { MenuIcon } from '@/admin/components/MenuIcon';
+import { LateBadge, StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { orderLink, uploadProofLink } from '@/admin/config/paths';
+import { dateTimeOrNa, orNa, rupiahOrNa } from '@/admin/lib/format';
+import { NO_METHOD_NOTE, paymentStatusText, paymentTypeName } from '@/admin/lib/labels';
+import { timelineSentence } from '@/admin/lib/timeline-words';
+import { LoadingText } from '@/shared/ui/LoadingText';
 
 /** How the customer pays or paid: VA numbers, a store's payment code, the deadline, when it was paid. */
 function ChannelFields({ detail }: { detail: AdminPaymentDetail }) {

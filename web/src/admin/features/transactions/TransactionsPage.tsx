@@ -1,32 +1,29 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   PAYMENT_SEARCH_FIELDS,
   PAYMENT_STATUSES,
   type AdminPaymentDetail,
   type AdminPaymentRow,
-  type Page,
   type PaymentStatus,
 } from '@undangan/contracts';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { ErrorNotice } from '../../components/ErrorNotice';
-import { FilterChips, type FilterChip } from '../../components/FilterChips';
-import { OrderIdText } from '../../components/OrderIdText';
-import { WhenCell } from '../../components/WhenCell';
-import { Pagination } from '../../components/Pagination';
-import { LateBadge, StatusBadge } from '../../components/StatusBadge';
-import { dayKey, dayRangeBounds, rangeFromDays, rangeText, type DayRange } from '../../lib/days';
-import { orNa, rupiahOrNa } from '../../lib/format';
-import { NO_METHOD_NOTE, PAYMENT_STATUS_TEXT, paymentStatusText, paymentTypeName } from '../../lib/labels';
-import { pageFrom, useQueryState } from '../../lib/use-query-state';
-import {
-  downloadPaymentsCsv,
-  getPaymentDetail,
-  getPayments,
-  type PaymentsFilter,
-  type SearchField,
-} from './api';
+import { getPaymentDetail } from '@/admin/api/get-payment-detail';
+import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { SearchBox, SelectField, StatusFilter } from '@/admin/components/FormFields';
+import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
+import { OrderIdText } from '@/admin/components/OrderIdText';
+import { Pagination } from '@/admin/components/Pagination';
+import { LateBadge, StatusBadge } from '@/admin/components/StatusBadge';
+import { WhenCell } from '@/admin/components/WhenCell';
+import { dayKey, dayRangeBounds, rangeFromDays, type DayRange } from '@/admin/lib/days';
+import { orNa, rupiahOrNa } from '@/admin/lib/format';
+import { NO_METHOD_NOTE, PAYMENT_STATUS_TEXT, paymentStatusText, paymentTypeName } from '@/admin/lib/labels';
+import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { downloadPaymentsCsv } from './api/download-payments-csv';
+import { usePayments } from './api/get-payments';
+import type { PaymentsFilter, SearchField } from './payments-filter';
 import { TransactionDetail } from './TransactionDetail';
 
 /** SPEC section 8. */
@@ -42,6 +39,8 @@ const FIELD_LABELS: Record<SearchField, string> = {
   customer_phone: 'Nomor telepon',
 };
 const FIELD_ORDER: SearchField[] = ['all', 'order_id', 'customer_name', 'customer_phone'];
+const FIELD_OPTIONS = FIELD_ORDER.map((value) => ({ value, label: FIELD_LABELS[value] }));
+const STATUS_OPTIONS = PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s].label }));
 
 /** The view in the address: /admin/transactions?query=0812&status=paid&from=2026-11-01&to=2026-11-30&page=2&detail=INV-... */
 const VIEW_KEYS = ['filter', 'query', 'status', 'from', 'to', 'page', 'detail'] as const;
@@ -54,6 +53,35 @@ const isStatus = (value: string): value is PaymentStatus =>
 /** A failed or expired online payment the customer never chose a method for: a closed payment popup. */
 const neverPaid = (row: AdminPaymentRow) =>
   !row.payment_type && (row.status === 'failed' || row.status === 'expired');
+
+/**
+ * The detail named in the address (a clicked row, a shared link) in the drawer: mounted afresh for
+ * each payment (its key), so it shows the loading text until that payment's detail arrives.
+ */
+function DetailDrawer({
+  orderId,
+  onClose,
+  onFailed,
+}: {
+  orderId: string;
+  onClose: () => void;
+  onFailed: () => void;
+}) {
+  const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
+  useEffect(() => {
+    let current = true;
+    getPaymentDetail(orderId)
+      .then((data) => current && setDetail(data))
+      .catch((err: unknown) => {
+        console.error(err);
+        if (current) onFailed();
+      });
+    return () => {
+      current = false;
+    };
+  }, [orderId, onFailed]);
+  return <TransactionDetail orderId={orderId} detail={detail} onClose={onClose} />;
+}
 
 export default function TransactionsPage() {
   useDocumentTitle('Transactions');
@@ -75,58 +103,21 @@ export default function TransactionsPage() {
     };
   }, [field, view.query, status, view.from, view.to]);
 
-  const [fieldInput, setFieldInput] = useState<SearchField>(field);
-  const [textInput, setTextInput] = useState(view.query);
+  // Walking back and forth through the history brings the boxes along with the view.
+  const searched = `${field} ${view.query}`;
+  const [fieldInput, setFieldInput] = useInputFromView<SearchField>(field, searched);
+  const [textInput, setTextInput] = useInputFromView(view.query, searched);
   const [showDates, setShowDates] = useState(false);
-  const [result, setResult] = useState<Page<AdminPaymentRow> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
+  const payments = usePayments(filter, page);
+  const { data: result, loading } = payments;
+  const error = payments.failed ? (filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED) : '';
   const [exporting, setExporting] = useState(false);
 
-  // Walking back and forth through the history brings the boxes along with the view.
-  useEffect(() => {
-    setFieldInput(field);
-    setTextInput(view.query);
-  }, [field, view.query]);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    setError('');
-    getPayments(filter, page)
-      .then((data) => current && setResult(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) setError(filter.startDate || filter.endDate ? FILTER_FAILED : LOAD_FAILED);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [filter, page, attempt]);
-
-  // The detail named in the address (a clicked row, a shared link) is loaded into the drawer.
-  useEffect(() => {
-    if (!view.detail) {
-      setDetail(null);
-      return undefined;
-    }
-    let current = true;
-    setDetail(null);
-    getPaymentDetail(view.detail)
-      .then((data) => current && setDetail(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (!current) return;
-        window.alert(DETAIL_FAILED);
-        setView({ detail: undefined }, { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [view.detail, setView]);
+  const closeDetail = useCallback(() => setView({ detail: undefined }, { replace: true }), [setView]);
+  const detailFailed = useCallback(() => {
+    window.alert(DETAIL_FAILED);
+    closeDetail();
+  }, [closeDetail]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -142,35 +133,33 @@ export default function TransactionsPage() {
     setView({ from: dayKey(chosen.startDate), to: dayKey(chosen.endDate), page: undefined });
   };
 
-  const chips: FilterChip[] = [
-    ...(filter.query
-      ? [
-          {
-            key: 'query',
-            text: `${FIELD_LABELS[field]}: “${filter.query}”`,
-            onRemove: () => setView({ query: undefined, filter: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(status
-      ? [
-          {
-            key: 'status',
-            text: `Status: ${PAYMENT_STATUS_TEXT[status].label}`,
-            onRemove: () => setView({ status: undefined, page: undefined }),
-          },
-        ]
-      : []),
-    ...(range
-      ? [
-          {
-            key: 'dates',
-            text: `Tanggal: ${rangeText(range)}`,
-            onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
-          },
-        ]
-      : []),
-  ];
+  const chips = activeChips([
+    {
+      key: 'query',
+      text: filter.query && `${FIELD_LABELS[field]}: “${filter.query}”`,
+      onRemove: () => setView({ query: undefined, filter: undefined, page: undefined }),
+    },
+    {
+      key: 'status',
+      text: status && `Status: ${PAYMENT_STATUS_TEXT[status].label}`,
+      onRemove: () => setView({ status: undefined, page: undefined }),
+    },
+    {
+      key: 'dates',
+      text: dateChipText(range),
+      onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
+    },
+  ]);
+
+  const clearFilters = () =>
+    setView({
+      filter: undefined,
+      query: undefined,
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+    });
 
   const exportCsv = async () => {
     setExporting(true);
@@ -189,24 +178,11 @@ export default function TransactionsPage() {
       <section className="admin-page">
         <ErrorNotice>{error}</ErrorNotice>
         <div className="admin-inline">
-          <button type="button" className="admin-button secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="admin-button secondary" onClick={payments.reload}>
             Coba lagi
           </button>
           {chips.length > 0 && (
-            <button
-              type="button"
-              className="admin-button secondary"
-              onClick={() =>
-                setView({
-                  filter: undefined,
-                  query: undefined,
-                  status: undefined,
-                  from: undefined,
-                  to: undefined,
-                  page: undefined,
-                })
-              }
-            >
+            <button type="button" className="admin-button secondary" onClick={clearFilters}>
               Hapus semua filter
             </button>
           )}
@@ -222,79 +198,39 @@ export default function TransactionsPage() {
       <h2 id="transactions-title">Transactions</h2>
       <div className="admin-toolbar">
         <form className="admin-search" onSubmit={search} role="search">
-          <label htmlFor="transactions-field" className="visually-hidden">
-            Cari berdasarkan
-          </label>
-          <select
+          <SelectField
             id="transactions-field"
+            label="Cari berdasarkan"
+            labelHidden
+            options={FIELD_OPTIONS}
             value={fieldInput}
-            onChange={(e) => setFieldInput(e.target.value as SearchField)}
-          >
-            {FIELD_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {FIELD_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="transactions-query" className="visually-hidden">
-            Kata kunci
-          </label>
-          <input
-            id="transactions-query"
-            type="search"
-            placeholder="Order ID, nama, atau nomor HP"
-            value={textInput}
-            onChange={(e) => setTextInput(e.target.value)}
+            onValue={(chosen) => setFieldInput(chosen as SearchField)}
           />
-          <button type="submit" className="admin-button">
-            Search
-          </button>
+          <SearchBox
+            id="transactions-query"
+            label="Kata kunci"
+            value={textInput}
+            onValue={setTextInput}
+            submitText="Search"
+          />
         </form>
         <div className="admin-toolbar-actions">
-          <label htmlFor="transactions-status" className="visually-hidden">
-            Status
-          </label>
-          <select
+          <StatusFilter
             id="transactions-status"
-            className="admin-status-select"
-            value={status ?? ''}
-            onChange={(e) => setView({ status: e.target.value || undefined, page: undefined })}
-          >
-            <option value="">Semua status</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_TEXT[s].label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="admin-button secondary"
-            aria-pressed={showDates}
-            aria-expanded={showDates}
-            onClick={() => setShowDates((s) => !s)}
-          >
-            Date Range
-          </button>
+            label="Status"
+            allText="Semua status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(chosen) => setView({ status: chosen, page: undefined })}
+          />
+          <DateRangeToggle open={showDates} onToggle={() => setShowDates((s) => !s)} />
           <button type="button" className="admin-button secondary" disabled={exporting} onClick={exportCsv}>
             {exporting ? 'Memproses...' : 'Export CSV'}
           </button>
         </div>
       </div>
       {showDates && <DateRangeFilter onApply={filterByDate} initial={range} busy={loading} />}
-      <FilterChips
-        chips={chips}
-        onClearAll={() =>
-          setView({
-            filter: undefined,
-            query: undefined,
-            status: undefined,
-            from: undefined,
-            to: undefined,
-            page: undefined,
-          })
-        }
-      />
+      <FilterChips chips={chips} onClearAll={clearFilters} />
       {statusMeaning && <p className="admin-muted admin-status-meaning">{statusMeaning}</p>}
 
       {loading && !result ? (
@@ -388,11 +324,7 @@ export default function TransactionsPage() {
         </>
       )}
       {view.detail && (
-        <TransactionDetail
-          orderId={view.detail}
-          detail={detail?.transaction.order_id === view.detail ? detail : null}
-          onClose={() => setView({ detail: undefined }, { replace: true })}
-        />
+        <DetailDrawer key={view.detail} orderId={view.detail} onClose={closeDetail} onFailed={detailFailed} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingText } from '../../../shared/ui/LoadingText';
+import { LoadingText } from '@/shared/ui/LoadingText';
 import './design-gallery.css';
 
 // Swiper, the designs request and the API client are the heaviest part of a page: they load
@@ -10,15 +10,12 @@ const LOOK_AHEAD = '400px 0px';
 
 export function DeferredGallery({ onReady }: { onReady?: () => void }) {
   const slot = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver (an old browser) the gallery loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = slot.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { GALLERY_TABS, type Design } from '@undangan/contracts';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { LoadingText } from '../../../shared/ui/LoadingText';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { LoadingText } from '@/shared/ui/LoadingText';
 import { DesignCarousel } from './DesignCarousel';
 import { isOtherOccasion } from './design-occasion';
 import { getDesigns } from './get-designs';
@@ -12,6 +12,9 @@ type GalleryTab = (typeof GALLERY_TABS)[number];
 // Kept for the whole visit, so coming back to a tab (or to the page) shows the same slide.
 const slidePositions = new Map<GalleryTab, number>();
 let lastTab: GalleryTab = 'Exclusive';
+const rememberTab = (tab: GalleryTab) => {
+  lastTab = tab;
+};
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; designs: Design[] };
 
@@ -35,7 +38,7 @@ export default function DesignGallery({ onReady }: { onReady?: () => void }) {
   }, []);
 
   const choose = (next: GalleryTab) => {
-    lastTab = next;
+    rememberTab(next);
     setTab(next);
   };
 

@@ -1,5 +1,5 @@
 import type { Design } from '@undangan/contracts';
-import { checkoutFor } from '../../../shared/config/paths';
+import { checkoutFor } from '@/shared/config/paths';
 
 /**
  * /checkout with this design and the package it is ordered with: the lowest package it is allowed

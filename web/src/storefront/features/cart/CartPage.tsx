@@ -1,28 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MAX_ITEM_QUANTITY, referralDiscount } from '@undangan/contracts';
-import { cartSubtotal, removeAddon, removeItem, setQuantity } from '../../../shared/cart/cart';
-import { useCart } from '../../../shared/cart/use-cart';
-import { paths } from '../../../shared/config/paths';
+import { cartSubtotal, removeAddon, removeItem, setQuantity } from '@/shared/cart/cart';
+import { useCart } from '@/shared/cart/use-cart';
+import { paths } from '@/shared/config/paths';
 import {
   loadCustomerDetails,
   saveCustomerDetails,
   type CustomerDetails,
-} from '../../../shared/customer/customer-details';
-import { formatRupiah } from '../../../shared/format/format';
-import { saveOrderLookup } from '../../../shared/order/order-lookup';
+} from '@/shared/customer/customer-details';
+import { formatRupiah } from '@/shared/format/format';
+import { saveOrderLookup } from '@/shared/order/order-lookup';
 import {
   interpretReferralResponse,
   normaliseReferralCode,
   payableTotal,
   referralAppliedMessage,
   REFERRAL_MESSAGES,
-} from '../../../shared/referral/referral';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { readAmount, readText, removeKeys, writeText } from '../../../shared/storage/storage';
-import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { firstInvalid } from '../../../shared/validation/field-errors';
+} from '@/shared/referral/referral';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readAmount, readText, removeKeys, writeText } from '@/shared/storage/storage';
+import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { firstInvalid } from '@/shared/validation/field-errors';
 import { createOrderId } from './api/create-order-id';
 import { validateReferral } from './api/validate-referral';
 import { CART_MESSAGES } from './cart-messages';
@@ -81,12 +81,15 @@ export default function CartPage() {
     if (discount <= 0) return;
     const next = percentage === null ? discount : referralDiscount(subtotal, percentage);
     if (next >= subtotal) {
+      // The stored discount follows the items at once, in storage as on screen.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPercentage(null);
       storeDiscount(0, null);
     } else if (next !== discount) {
       storeDiscount(next, referralCode);
     }
     // Only a new subtotal is a reason to look again; the other values are read as they are now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subtotal]);
 
   const changeCustomer = (details: CustomerDetails, field?: CustomerField) => {

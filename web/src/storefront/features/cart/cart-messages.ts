@@ -1,4 +1,4 @@
-import { SNAP_MESSAGES } from '../../../shared/payment/snap-checkout';
+import { SNAP_MESSAGES } from '@/shared/payment/snap-checkout';
 
 export const CART_MESSAGES = {
   customerIncomplete: 'Harap lengkapi data pelanggan.',

@@ -1,6 +1,6 @@
 import { customerSchema } from '@undangan/contracts';
-import type { CustomerDetails } from '../../../shared/customer/customer-details';
-import { fieldErrors, type FieldErrors } from '../../../shared/validation/field-errors';
+import type { CustomerDetails } from '@/shared/customer/customer-details';
+import { fieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
 
 export const CUSTOMER_FIELDS = ['name', 'phone', 'email'] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];

@@ -1,10 +1,10 @@
-import { serverMessage } from '../../../shared/api/api-client';
-import type { CartItem } from '../../../shared/cart/cart';
-import type { CustomerDetails } from '../../../shared/customer/customer-details';
-import { saveOrderLookup } from '../../../shared/order/order-lookup';
-import { openSnapCheckout } from '../../../shared/payment/snap-checkout';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { readText, writeText } from '../../../shared/storage/storage';
+import { serverMessage } from '@/shared/api/api-client';
+import type { CartItem } from '@/shared/cart/cart';
+import type { CustomerDetails } from '@/shared/customer/customer-details';
+import { saveOrderLookup } from '@/shared/order/order-lookup';
+import { openSnapCheckout } from '@/shared/payment/snap-checkout';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readText, writeText } from '@/shared/storage/storage';
 import { createTransaction } from './api/create-transaction';
 import { deleteOnlinePayment } from './api/delete-online-payment';
 import { CART_MESSAGES } from './cart-messages';

@@ -6,20 +6,15 @@ import {
   type DesignForPackage,
   type Package,
 } from '@undangan/contracts';
-import {
-  addSelectionToCart,
-  CHECKOUT_MESSAGES,
-  itemsAddedMessage,
-  type CartAddon,
-} from '../../../shared/cart/cart';
-import { loadCart, saveCart } from '../../../shared/cart/cart-store';
-import { CHECKOUT_QUERY, paths } from '../../../shared/config/paths';
-import { formatRupiah } from '../../../shared/format/format';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { TrashIcon } from '../../../shared/ui/icons';
-import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { addSelectionToCart, CHECKOUT_MESSAGES, itemsAddedMessage, type CartAddon } from '@/shared/cart/cart';
+import { loadCart, saveCart } from '@/shared/cart/cart-store';
+import { CHECKOUT_QUERY, paths } from '@/shared/config/paths';
+import { formatRupiah } from '@/shared/format/format';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { TrashIcon } from '@/shared/ui/icons';
+import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { getAddons } from './api/get-addons';
 import { getDesignCategories } from './api/get-design-categories';
 import { getPackageDesigns } from './api/get-package-designs';
@@ -84,9 +79,12 @@ export default function CheckoutPage() {
       });
     return () => controller.abort();
     // The address is read once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Another package: its designs are fetched and the design chosen for the last one is dropped.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDesignId('');
     if (packageId === '') {
       setDesigns({ status: 'idle' });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { findClientPage } from './api/find-client-page';
 import './client-frame.css';
 
@@ -12,12 +12,16 @@ type State =
 
 export default function ClientFramePage() {
   const { clientID = '' } = useParams();
+  // Another client's address starts a new check from 'checking'.
+  return <ClientFrame key={clientID} clientID={clientID} />;
+}
+
+function ClientFrame({ clientID }: { clientID: string }) {
   const [state, setState] = useState<State>({ status: 'checking' });
   useDocumentTitle(state.status === 'missing' ? 'Undangan tidak ditemukan' : 'Undangan');
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'checking' });
     findClientPage(clientID, controller.signal)
       .then((url) => setState(url ? { status: 'found', url } : { status: 'missing' }))
       .catch((error: unknown) => {

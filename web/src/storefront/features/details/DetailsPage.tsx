@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
-import { checkoutFor, paths } from '../../../shared/config/paths';
-import { formatRupiah } from '../../../shared/format/format';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DeferredGallery } from '../../components/design-gallery/DeferredGallery';
+import { checkoutFor, paths } from '@/shared/config/paths';
+import { formatRupiah } from '@/shared/format/format';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { DeferredGallery } from '@/storefront/components/design-gallery/DeferredGallery';
 import { getPricelist, type Pricelist } from './api/get-pricelist';
 import './details.css';
 

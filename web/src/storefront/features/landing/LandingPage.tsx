@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { DeferredGallery } from '../../components/design-gallery/DeferredGallery';
+import { paths } from '@/shared/config/paths';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { DeferredGallery } from '@/storefront/components/design-gallery/DeferredGallery';
 import { Faq } from './components/Faq';
 import { Hero } from './components/Hero';
 import { Reasons } from './components/Reasons';

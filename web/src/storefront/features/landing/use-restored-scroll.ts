@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SESSION_KEYS } from '../../../shared/storage/storage-keys';
-import { readSession, removeSession, writeSession } from '../../../shared/storage/storage';
+import { SESSION_KEYS } from '@/shared/storage/storage-keys';
+import { readSession, removeSession, writeSession } from '@/shared/storage/storage';
 
 const GIVE_UP_AFTER_MS = 4000;
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MANUAL_PAYMENT_TYPE, orderLookupSchema, type OrderTracking } from '@undangan/contracts';
-import { paths, withQuery } from '../../../shared/config/paths';
-import { whatsappLink } from '../../../shared/config/site';
-import { formatDateTime, formatRupiah } from '../../../shared/format/format';
-import { loadOrderLookup, saveOrderLookup } from '../../../shared/order/order-lookup';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { readText } from '../../../shared/storage/storage';
-import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
-import { TextField } from '../../../shared/ui/TextField';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
-import { fieldErrors, firstInvalid, type FieldErrors } from '../../../shared/validation/field-errors';
+import { paths, withQuery } from '@/shared/config/paths';
+import { whatsappLink } from '@/shared/config/site';
+import { formatDateTime, formatRupiah } from '@/shared/format/format';
+import { loadOrderLookup, saveOrderLookup } from '@/shared/order/order-lookup';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readText } from '@/shared/storage/storage';
+import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { TextField } from '@/shared/ui/TextField';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { fieldErrors, firstInvalid, type FieldErrors } from '@/shared/validation/field-errors';
 import { trackOrder } from './api/order-lookup';
 import { StatePanel } from './components/StatePanel';
 import { channelName, LOOKUP_MESSAGES, PAYMENT_WORDS, paymentNextStep, workWords } from './tracking-words';
@@ -46,7 +46,8 @@ export default function TrackOrderPage() {
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<OrderTracking | null>(null);
   const message = useMessage();
-  const refs = { order_id: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
+  const orderIdInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLElement>(null);
 
   const look = async (id: string, number: string) => {
@@ -55,7 +56,7 @@ export default function TrackOrderPage() {
     const first = firstInvalid(FIELDS, found);
     if (first) {
       message.clear();
-      refs[first].current?.focus();
+      (first === 'phone' ? phoneInput : orderIdInput).current?.focus();
       return;
     }
     setBusy(true);
@@ -76,8 +77,11 @@ export default function TrackOrderPage() {
   };
 
   // Coming back in the same tab (from the finish page, or the receipt), the order shows at once.
+  // Once, when the page opens: the lookup it starts shows its own progress.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (start.orderId && start.phone) void look(start.orderId, start.phone);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -119,7 +123,7 @@ export default function TrackOrderPage() {
             recheck('order_id', event.target.value);
           }}
           error={errors.order_id}
-          inputRef={refs.order_id}
+          inputRef={orderIdInput}
         />
         <TextField
           id="track-phone"
@@ -137,7 +141,7 @@ export default function TrackOrderPage() {
           }}
           hint="Boleh ditulis 0812..., +62 812..., atau 62812..."
           error={errors.phone}
-          inputRef={refs.phone}
+          inputRef={phoneInput}
         />
         <button type="submit" className="button button--block" disabled={busy}>
           {busy ? 'Memeriksa...' : 'Lacak Pesanan'}

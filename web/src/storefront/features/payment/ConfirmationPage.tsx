@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { whatsappLink } from '../../../shared/config/site';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { whatsappLink } from '@/shared/config/site';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TrackOrderLink } from './components/TrackOrderLink';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { useOrderId } from './use-order-id';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
-import { whatsappLink } from '../../../shared/config/site';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { paths } from '@/shared/config/paths';
+import { whatsappLink } from '@/shared/config/site';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { PayAgainButton } from './components/PayAgainButton';
 import { useOrderId } from './use-order-id';
 import { useTransactionLookup } from './use-transaction-lookup';

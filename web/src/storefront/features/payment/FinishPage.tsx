@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths, withQuery } from '../../../shared/config/paths';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { paths, withQuery } from '@/shared/config/paths';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { closedPaymentView } from './components/closed-payment-view';
 import { PaymentNotice, type PaymentView } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';

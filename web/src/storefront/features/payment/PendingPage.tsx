@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths, withQuery } from '../../../shared/config/paths';
-import { formatRupiah } from '../../../shared/format/format';
-import { formatCountdown, remainingMs } from '../../../shared/payment/countdown';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { ErrorText } from '../../../shared/ui/ErrorText';
-import { InlineMessage, useMessage } from '../../../shared/ui/InlineMessage';
-import { LoadingText } from '../../../shared/ui/LoadingText';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { paths, withQuery } from '@/shared/config/paths';
+import { formatRupiah } from '@/shared/format/format';
+import { formatCountdown, remainingMs } from '@/shared/payment/countdown';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { ErrorText } from '@/shared/ui/ErrorText';
+import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
 import { closedPaymentView } from './components/closed-payment-view';
 import { PayAgainButton } from './components/PayAgainButton';
@@ -201,6 +201,8 @@ function Countdown({ expiryTime }: { expiryTime: string }) {
   const [ms, setMs] = useState(() => timeLeft(expiryTime));
 
   useEffect(() => {
+    // A new deadline shows at once, not a second later.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMs(timeLeft(expiryTime));
     const timer = window.setInterval(() => setMs(timeLeft(expiryTime)), 1000);
     return () => window.clearInterval(timer);

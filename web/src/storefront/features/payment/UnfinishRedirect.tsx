@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 
 /** The provider sends unfinished payments here; the pending page tells their state. */
 export default function UnfinishRedirect() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import type { StorageKey } from '../../../shared/storage/storage-keys';
-import { readText } from '../../../shared/storage/storage';
+import type { StorageKey } from '@/shared/storage/storage-keys';
+import { readText } from '@/shared/storage/storage';
 
 /** The order id from the address (order_id), else the one kept in storage under `fallbackKey`. */
 export function useOrderId(fallbackKey: StorageKey): string | null {

@@ -34,8 +34,10 @@ export function useTransactionLookup(
     orderId ? { status: 'loading' } : { status: 'no-order' },
   );
 
+  // Each look (another order, a return to the page, a retry) starts from loading, shown at once.
   useEffect(() => {
     if (!orderId) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ status: 'no-order' });
       return;
     }

@@ -1,5 +1,5 @@
-import { SITE } from '../../../shared/config/site';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { SITE } from '@/shared/config/site';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import './privacy.css';
 
 export default function PrivacyPolicyPage() {

@@ -1,20 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Package } from '@undangan/contracts';
-import { serverMessage } from '../../../shared/api/api-client';
-import { adminPaths } from '../../../admin/app/admin-paths';
-import { STORAGE_KEYS } from '../../../shared/storage/storage-keys';
-import { readText } from '../../../shared/storage/storage';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES, type Package } from '@undangan/contracts';
+import { serverMessage } from '@/shared/api/api-client';
+import { ADMIN_LOGIN_PATH } from '@/shared/config/paths';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readText } from '@/shared/storage/storage';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { getUploadPackages } from './api/get-packages';
 import { uploadDesign } from './api/upload-design';
-import { ErrorText } from '../../../shared/ui/ErrorText';
+import { ErrorText } from '@/shared/ui/ErrorText';
 import './upload-image.css';
 
-const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-
 const UPLOAD_MESSAGES = {
-  notImage: 'Please select a valid image file.',
-  tooLarge: 'Ukuran file tidak boleh melebihi 2MB.',
+  notImage: DESIGN_IMAGE_UPLOAD_MESSAGES.wrongType,
+  tooLarge: DESIGN_IMAGE_UPLOAD_MESSAGES.tooBig,
   incomplete: 'Please fill in all fields and select a file.',
   packagesFailed: 'Gagal mengambil daftar paket.',
   failed: 'Upload gagal. Coba lagi nanti.',
@@ -32,7 +30,7 @@ export default function UploadImagePage() {
       <div className="container page notice">
         <h1 className="page-title">Unggah Desain</h1>
         <p>Halaman ini khusus untuk admin. Silakan login sebagai admin terlebih dahulu.</p>
-        <a href={adminPaths.login} className="button">
+        <a href={ADMIN_LOGIN_PATH} className="button">
           Login Admin
         </a>
       </div>
@@ -80,7 +78,7 @@ function UploadForm({ token }: { token: string }) {
       dropFile();
       return;
     }
-    if (chosen.size > MAX_IMAGE_BYTES) {
+    if (chosen.size > DESIGN_IMAGE_MAX_BYTES) {
       setMessage({ kind: 'error', text: UPLOAD_MESSAGES.tooLarge });
       dropFile();
       return;

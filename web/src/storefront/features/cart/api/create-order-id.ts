@@ -1,5 +1,5 @@
 import type { CreateOrderIdResult } from '@undangan/contracts';
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 /** A new order id and the secret that goes with it (kept by this browser only). */
 export async function createOrderId(): Promise<CreateOrderIdResult> {

@@ -1,6 +1,6 @@
-import type { CartItem } from '../../../../shared/cart/cart';
-import type { CustomerDetails } from '../../../../shared/customer/customer-details';
-import { apiClient } from '../../../../shared/api/api-client';
+import type { CartItem } from '@/shared/cart/cart';
+import type { CustomerDetails } from '@/shared/customer/customer-details';
+import { apiClient } from '@/shared/api/api-client';
 
 export interface CreateTransactionInput {
   cartItems: CartItem[];

@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 /**
  * Tells the shop the customer closed the popup without paying (SPEC section 4). Closed is not

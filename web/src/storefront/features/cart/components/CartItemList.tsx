@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { unitPrice, type CartItem } from '../../../../shared/cart/cart';
-import { paths } from '../../../../shared/config/paths';
-import { formatRupiah } from '../../../../shared/format/format';
-import { TrashIcon } from '../../../../shared/ui/icons';
+import { unitPrice, type CartItem } from '@/shared/cart/cart';
+import { paths } from '@/shared/config/paths';
+import { formatRupiah } from '@/shared/format/format';
+import { TrashIcon } from '@/shared/ui/icons';
 
 interface Props {
   items: CartItem[];

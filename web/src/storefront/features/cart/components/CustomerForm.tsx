@@ -1,7 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
-import type { CustomerDetails } from '../../../../shared/customer/customer-details';
-import { TextField } from '../../../../shared/ui/TextField';
-import type { CustomerErrors, CustomerField } from '../customer-check';
+import type { CustomerDetails } from '@/shared/customer/customer-details';
+import { TextField } from '@/shared/ui/TextField';
+import type { CustomerErrors, CustomerField } from '@/storefront/features/cart/customer-check';
 
 interface Props {
   value: CustomerDetails;

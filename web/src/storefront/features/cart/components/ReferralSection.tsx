@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ChevronIcon } from '../../../../shared/ui/icons';
-import { InlineMessage, type PageMessage } from '../../../../shared/ui/InlineMessage';
+import { ChevronIcon } from '@/shared/ui/icons';
+import { InlineMessage, type PageMessage } from '@/shared/ui/InlineMessage';
 
 interface Props {
   appliedCode: string | null;

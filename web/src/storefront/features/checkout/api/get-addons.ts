@@ -1,5 +1,5 @@
 import type { Addon } from '@undangan/contracts';
-import { catalogueClient } from '../../../../shared/api/catalogue-client';
+import { catalogueClient } from '@/shared/api/catalogue-client';
 
 export async function getAddons(signal?: AbortSignal): Promise<Addon[]> {
   const { data } = await catalogueClient.get<Addon[]>('/addons', { signal });

@@ -1,4 +1,4 @@
-import { getDesigns } from '../../../components/design-gallery/get-designs';
+import { getDesigns } from '@/storefront/components/design-gallery/get-designs';
 
 /** Each design's category (wedding, birthday...), by design id, from the gallery's list. */
 export async function getDesignCategories(signal?: AbortSignal): Promise<Map<string, string>> {

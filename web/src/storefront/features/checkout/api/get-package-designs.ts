@@ -1,5 +1,5 @@
 import type { DesignForPackage } from '@undangan/contracts';
-import { catalogueClient } from '../../../../shared/api/catalogue-client';
+import { catalogueClient } from '@/shared/api/catalogue-client';
 
 export async function getPackageDesigns(
   packageId: number,

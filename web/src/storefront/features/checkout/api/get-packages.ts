@@ -1,5 +1,5 @@
 import type { Package } from '@undangan/contracts';
-import { catalogueClient } from '../../../../shared/api/catalogue-client';
+import { catalogueClient } from '@/shared/api/catalogue-client';
 
 export async function getPackages(signal?: AbortSignal): Promise<Package[]> {
   const { data } = await catalogueClient.get<Package[]>('/packages', { signal });

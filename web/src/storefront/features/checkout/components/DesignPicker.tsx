@@ -1,5 +1,5 @@
 import { GALLERY_TABS, type DesignForPackage } from '@undangan/contracts';
-import { OCCASION_LABELS } from '../../../components/design-gallery/design-occasion';
+import { OCCASION_LABELS } from '@/storefront/components/design-gallery/design-occasion';
 
 interface Props {
   designs: DesignForPackage[];

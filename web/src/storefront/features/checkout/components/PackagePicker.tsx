@@ -1,5 +1,5 @@
 import type { Package } from '@undangan/contracts';
-import { formatRupiah } from '../../../../shared/format/format';
+import { formatRupiah } from '@/shared/format/format';
 
 interface Props {
   packages: Package[];

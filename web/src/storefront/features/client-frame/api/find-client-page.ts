@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 // Only web addresses may be framed: a javascript: address would run inside the shop's own origin.

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronIcon } from '../../../../shared/ui/icons';
+import { ChevronIcon } from '@/shared/ui/icons';
 import { FAQ_ITEMS } from './faq-items';
 
 /** An accordion: opening one answer closes the one that was open. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../shared/config/paths';
+import { paths } from '@/shared/config/paths';
 import { TypedLine } from './TypedLine';
 
 export function Hero() {

@@ -1,6 +1,6 @@
 import type { OrderReceipt, OrderTracking } from '@undangan/contracts';
 import { isAxiosError } from 'axios';
-import { apiClient, serverMessage } from '../../../../shared/api/api-client';
+import { apiClient, serverMessage } from '@/shared/api/api-client';
 
 /** What a lookup answered: the order, or the server's reason in the customer's words. */
 export type LookupAnswer<T> =

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StateWords } from '../tracking-words';
+import type { StateWords } from '@/storefront/features/order-tracking/tracking-words';
 
 /** One side of an order (its payment, its invitation): the state, what it means, and what comes next. */
 export function StatePanel({

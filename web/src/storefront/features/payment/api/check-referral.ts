@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 /** Whether the order's referral code was already counted. */
 export async function isReferralProcessed(orderId: string): Promise<boolean> {

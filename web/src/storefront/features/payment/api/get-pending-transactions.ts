@@ -1,5 +1,5 @@
 import type { TransactionLookup } from '@undangan/contracts';
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 /** A transaction as the customer lookup returns it (SPEC section 3). */
 export type PendingTransaction = TransactionLookup;

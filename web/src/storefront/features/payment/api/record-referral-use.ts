@@ -1,4 +1,4 @@
-import { apiClient } from '../../../../shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
 
 /** Counts the referral code against this order (POST /api/referral/use). */
 export async function recordReferralUse(code: string, orderId: string, totalPrice: number): Promise<void> {

@@ -1,5 +1,5 @@
-import { formatRupiah } from '../../../../shared/format/format';
-import { amountCopiedMessage } from '../../../../shared/ui/copy-text';
+import { formatRupiah } from '@/shared/format/format';
+import { amountCopiedMessage } from '@/shared/ui/copy-text';
 import { CopyButton } from './CopyButton';
 
 /** The exact amount, with its own copy button: banks refuse a VA payment of any other amount. */

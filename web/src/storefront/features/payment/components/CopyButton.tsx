@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { COPY_FAILED_MESSAGE, copyText } from '../../../../shared/ui/copy-text';
-import { CopyIcon } from '../../../../shared/ui/icons';
+import { COPY_FAILED_MESSAGE, copyText } from '@/shared/ui/copy-text';
+import { CopyIcon } from '@/shared/ui/icons';
 
 /**
  * Copies one value and says, beside the button, what it copied. `label` names the value for screen

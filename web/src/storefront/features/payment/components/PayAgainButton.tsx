@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { openSnapCheckout, SNAP_MESSAGES } from '../../../../shared/payment/snap-checkout';
-import { STORAGE_KEYS } from '../../../../shared/storage/storage-keys';
-import { writeText } from '../../../../shared/storage/storage';
-import { ErrorText } from '../../../../shared/ui/ErrorText';
+import { openSnapCheckout, SNAP_MESSAGES } from '@/shared/payment/snap-checkout';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { writeText } from '@/shared/storage/storage';
+import { ErrorText } from '@/shared/ui/ErrorText';
 
 type Notice = { kind: 'closed' } | { kind: 'unavailable' };
 

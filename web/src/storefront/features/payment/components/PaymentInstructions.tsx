@@ -1,6 +1,11 @@
-import { COPIED_MESSAGE } from '../../../../shared/ui/copy-text';
-import type { PendingTransaction } from '../api/get-pending-transactions';
-import { BANK_GUIDES, STORE_GUIDES, splitMandiriBill, type ChannelGuide } from '../payment-instructions';
+import { COPIED_MESSAGE } from '@/shared/ui/copy-text';
+import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import {
+  BANK_GUIDES,
+  STORE_GUIDES,
+  splitMandiriBill,
+  type ChannelGuide,
+} from '@/storefront/features/payment/payment-instructions';
 import { AmountToPay } from './AmountToPay';
 import { BrandBadge } from './BrandBadge';
 import { CopyButton } from './CopyButton';

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { formatFileSize, prepareProof } from '../proof-image';
+import { useRef } from 'react';
+import { useObjectUrl } from '@/shared/ui/use-object-url';
+import { formatFileSize, prepareProof } from '@/storefront/features/payment/proof-image';
 
 export type ProofState =
   | { status: 'empty' }
@@ -21,18 +22,8 @@ interface Props {
  */
 export function ProofPicker({ state, onChange, serverError, disabled }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(state.status === 'ready' ? state.file : null);
   const attempt = useRef(0);
-
-  useEffect(() => {
-    if (state.status !== 'ready') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(state.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [state]);
 
   const choose = async (file: File | undefined) => {
     const mine = ++attempt.current;

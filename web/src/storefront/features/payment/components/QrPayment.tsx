@@ -1,6 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import type { PendingTransaction } from '../api/get-pending-transactions';
-import { QRIS_OTHER_DEVICE_STEP, QRIS_SAME_PHONE_STEPS } from '../payment-instructions';
+import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import {
+  QRIS_OTHER_DEVICE_STEP,
+  QRIS_SAME_PHONE_STEPS,
+} from '@/storefront/features/payment/payment-instructions';
 import { AmountToPay } from './AmountToPay';
 
 interface WalletLink {

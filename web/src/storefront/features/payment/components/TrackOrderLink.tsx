@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, withQuery } from '../../../../shared/config/paths';
+import { paths, withQuery } from '@/shared/config/paths';
 
 /** The way to follow this order later: the tracking page with its id filled in (never the phone). */
 export function TrackOrderLink({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../shared/config/paths';
-import type { PendingTransaction } from '../api/get-pending-transactions';
-import { CLOSED_OUTCOME_TEXT, type ClosedOutcome } from '../payment-outcome';
+import { paths } from '@/shared/config/paths';
+import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import { CLOSED_OUTCOME_TEXT, type ClosedOutcome } from '@/storefront/features/payment/payment-outcome';
 import { PayAgainButton } from './PayAgainButton';
 import type { PaymentView } from './PaymentNotice';
 

@@ -1,4 +1,4 @@
-import { apiClient, authHeader } from '../../../../shared/api/api-client';
+import { apiClient, authHeader } from '@/shared/api/api-client';
 
 export interface UploadDesignInput {
   image: File;

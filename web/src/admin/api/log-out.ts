@@ -1,5 +1,5 @@
-import { adminApi } from './admin-api';
-import { clearToken } from './session';
+import { adminApi } from '@/admin/lib/admin-api';
+import { clearToken } from '@/admin/lib/session';
 
 /**
  * Logout: the server ends the session first, so the token is refused even where a copy of it

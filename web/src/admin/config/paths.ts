@@ -1,7 +1,9 @@
+import { ADMIN_LOGIN_PATH } from '@/shared/config/paths';
+
 /** The admin app's routes (SPEC section 2), in one place. */
 export const adminPaths = {
   root: '/admin',
-  login: '/admin/login',
+  login: ADMIN_LOGIN_PATH,
   dashboard: '/admin/dashboard',
   transactions: '/admin/transactions',
   balance: '/admin/balance',

@@ -1,4 +1,4 @@
-import { adminApi } from '../../lib/admin-api';
+import { adminApi } from '@/admin/lib/admin-api';
 
 /** Ends every session of the signed-in admin, this one included. */
 export const revokeAllSessions = async () =>

@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
-import { adminApi } from '../../lib/admin-api';
-import { dayRangeBounds, type DayRange } from '../../lib/days';
+import { adminApi } from '@/admin/lib/admin-api';
+import { dayRangeBounds, type DayRange } from '@/admin/lib/days';
+import { useRequest } from '@/admin/lib/use-request';
 
 export interface OrdersFilter {
   showCompleted: boolean;
@@ -25,15 +27,7 @@ export async function getOrders(f: OrdersFilter, page: number): Promise<Page<Adm
   return data;
 }
 
-export interface OrderChange {
-  status: OrderStatus;
-  admin_notes: string;
-  /** URL-encoded (SPEC section 7). */
-  client_id: string;
-  client_url: string;
-}
-
-export async function updateOrder(id: string, change: OrderChange): Promise<{ order: AdminOrderRow }> {
-  const { data } = await adminApi.put<{ order: AdminOrderRow }>(`/orders/${encodeURIComponent(id)}`, change);
-  return data;
+/** One page of orders, loaded again when the filter (kept by useMemo) or the page changes. */
+export function useOrders(filter: OrdersFilter, page: number) {
+  return useRequest(useCallback(() => getOrders(filter, page), [filter, page]));
 }

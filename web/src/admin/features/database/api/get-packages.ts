@@ -1,0 +1,4 @@
+import type { Package } from '@undangan/contracts';
+import { adminApi } from '@/admin/lib/admin-api';
+
+export const getPackages = async () => (await adminApi.get<Package[]>('/database/packages')).data;

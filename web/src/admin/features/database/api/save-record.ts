@@ -1,0 +1,42 @@
+import { adminApi } from '@/admin/lib/admin-api';
+
+/** The body packageInputSchema reads (the features as comma-separated text). */
+export interface PackageInputBody {
+  id: number;
+  name: string;
+  price: number;
+  feature: string;
+}
+
+/** The body addonInputSchema reads. */
+export interface AddonInputBody {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+}
+
+export interface ReferralCodeInputBody {
+  code: string;
+  percentage: number;
+  active: boolean;
+  expires_at: string | null;
+  usage_limit: number | null;
+  description: string;
+}
+
+interface RecordBodies {
+  packages: PackageInputBody;
+  addons: AddonInputBody;
+  'referral-codes': ReferralCodeInputBody;
+}
+
+/** Create (POST) or update (PUT /{id}) of one row of a catalogue table. */
+export async function saveRecord<Table extends keyof RecordBodies>(
+  table: Table,
+  body: RecordBodies[Table],
+  editingId: string | number | null,
+): Promise<void> {
+  if (editingId === null) await adminApi.post(`/database/${table}`, body);
+  else await adminApi.put(`/database/${table}/${encodeURIComponent(String(editingId))}`, body);
+}

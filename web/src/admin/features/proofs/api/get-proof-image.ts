@@ -1,0 +1,7 @@
+import { adminApi } from '@/admin/lib/admin-api';
+
+/** The stored image is private: fetched with the token, shown from a blob URL. */
+export async function getProofImage(path: string): Promise<Blob> {
+  const { data } = await adminApi.get<Blob>(path.replace(/^\/api\/admin/, ''), { responseType: 'blob' });
+  return data;
+}

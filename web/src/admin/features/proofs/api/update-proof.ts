@@ -1,0 +1,25 @@
+import type { ProofView } from '@undangan/contracts';
+import { adminApi } from '@/admin/lib/admin-api';
+
+/** The fields proofUpdateSchema reads, and a new image when one was chosen. */
+export interface UpdateProofInput {
+  orderId: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  status: string;
+  proofFile: File | null;
+}
+
+/** SPEC's one update call: the customer fields, the status and, when chosen, a new image. */
+export async function updateProof(input: UpdateProofInput): Promise<ProofView> {
+  const form = new FormData();
+  form.set('orderId', input.orderId);
+  form.set('customerName', input.customerName);
+  form.set('customerPhone', input.customerPhone);
+  form.set('customerEmail', input.customerEmail);
+  form.set('status', input.status);
+  if (input.proofFile) form.set('proofFile', input.proofFile, input.proofFile.name);
+  const { data } = await adminApi.post<ProofView>('/payment-proofs/update', form);
+  return data;
+}
