@@ -39,7 +39,7 @@ const programImports = (workspace: string) =>
   importsBelow(path.join(repoRoot, workspace, 'src'), (file) => /\.spec\.tsx?$/.test(file));
 
 describe('importsOf', () => {
-  it('finds value, type-only, dynamic and declared imports, and skips Node built-ins and relative paths', () => {
+  it('finds value, type-only, dynamic and declared imports, and skips Node built-ins, relative paths and the web @/ alias', () => {
     const text = [
       "import { a } from 'alpha';",
       "import type { B } from '@scope/beta/sub';",
@@ -50,6 +50,7 @@ describe('importsOf', () => {
       "import { readFileSync } from 'node:fs';",
       "import path from 'path';",
       "import { x } from './x.js';",
+      "import { y } from '@/shared/y';",
     ].join('\n');
     expect(
       importsOf(text, 'a.ts')

@@ -132,8 +132,16 @@ export interface ImportUse {
 
 const BUILTINS = new Set(builtinModules);
 
+/** The web's own source by the `@/` alias (web/tsconfig.json paths), not a package. */
+const SOURCE_ALIAS = '@/';
+
 function bareName(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:'))
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith(SOURCE_ALIAS)
+  )
     return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
