@@ -1,15 +1,5 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
-import {
-  ADMIN_RPC,
-  AdminDashboardSummary,
-  AdminOrderRow,
-  AdminPaymentsOverview,
-  BalanceSummary,
-  jakartaDay,
-  jakartaMonth,
-  Page,
-  REPORTING_RPC,
-} from '@undangan/contracts';
+import { ORDERING, AdminDashboardSummary, jakartaDay, jakartaMonth, REPORTING } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ServiceClients } from '../rpc/service-clients';
@@ -32,19 +22,9 @@ export class DashboardController {
     const today = jakartaDay(now);
     const month = jakartaMonth(now);
     const [balance, overview, orders] = await Promise.all([
-      this.rpc.call<BalanceSummary>('reporting', REPORTING_RPC.balance, {}, req.id),
-      this.rpc.call<AdminPaymentsOverview>(
-        'ordering',
-        ADMIN_RPC.paymentsOverview,
-        { since: today.start.toISOString(), latest: LATEST },
-        req.id,
-      ),
-      this.rpc.call<Page<AdminOrderRow>>(
-        'ordering',
-        ADMIN_RPC.listOrders,
-        { showCompleted: false, page: 1, limit: LATEST },
-        req.id,
-      ),
+      this.rpc.call(REPORTING.balance, {}, req.id),
+      this.rpc.call(ORDERING.paymentsOverview, { since: today.start.toISOString(), latest: LATEST }, req.id),
+      this.rpc.call(ORDERING.listOrders, { showCompleted: false, page: 1, limit: LATEST }, req.id),
     ]);
     return {
       today: { date: today.date, revenue: overview.revenueSince, transactions: overview.paidSince },

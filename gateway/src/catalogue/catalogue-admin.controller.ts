@@ -2,7 +2,10 @@ import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req, UseGuards
 import {
   AddonInput,
   addonInputSchema,
-  CATALOGUE_RPC,
+  CATALOGUE,
+  RequestOf,
+  ResponseOf,
+  RpcContract,
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   DesignInput,
@@ -21,6 +24,8 @@ import { filePayload, readUploadForm } from '../proofs/upload-form';
 import { ServiceClients } from '../rpc/service-clients';
 import { CatalogueCache } from './catalogue-cache';
 
+type CatalogueContract = RpcContract<'catalogue'>;
+
 /** Admin CRUD of packages, add-ons and designs (SPEC.md section 7, admin). */
 @Controller('api/admin/database')
 @UseGuards(AdminGuard)
@@ -33,7 +38,7 @@ export class CatalogueAdminController {
 
   @Get('packages')
   listPackages(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listPackages, {}, req.id);
+    return this.rpc.call(CATALOGUE.listPackages, {}, req.id);
   }
 
   @Post('packages')
@@ -42,7 +47,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.create', String(input.id), () =>
-      this.changed(CATALOGUE_RPC.createPackage, input, req.id),
+      this.changed(CATALOGUE.createPackage, input, req.id),
     );
   }
 
@@ -53,7 +58,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.update', String(id), () =>
-      this.changed(CATALOGUE_RPC.updatePackage, { id, input }, req.id),
+      this.changed(CATALOGUE.updatePackage, { id, input }, req.id),
     );
   }
 
@@ -63,19 +68,19 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.delete', String(id), () =>
-      this.changed(CATALOGUE_RPC.deletePackage, { id }, req.id),
+      this.changed(CATALOGUE.deletePackage, { id }, req.id),
     );
   }
 
   @Get('addons')
   listAddons(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listAddons, {}, req.id);
+    return this.rpc.call(CATALOGUE.listAddons, {}, req.id);
   }
 
   @Post('addons')
   createAddon(@Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput, @Req() req: AdminRequest) {
     return this.audit.track(req, 'addon.create', String(input.id), () =>
-      this.changed(CATALOGUE_RPC.createAddon, input, req.id),
+      this.changed(CATALOGUE.createAddon, input, req.id),
     );
   }
 
@@ -86,7 +91,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'addon.update', String(id), () =>
-      this.changed(CATALOGUE_RPC.updateAddon, { id, input }, req.id),
+      this.changed(CATALOGUE.updateAddon, { id, input }, req.id),
     );
   }
 
@@ -96,13 +101,13 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'addon.delete', String(id), () =>
-      this.changed(CATALOGUE_RPC.deleteAddon, { id }, req.id),
+      this.changed(CATALOGUE.deleteAddon, { id }, req.id),
     );
   }
 
   @Get('designs')
   listDesigns(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listDesigns, {}, req.id);
+    return this.rpc.call(CATALOGUE.listDesigns, {}, req.id);
   }
 
   @Post('designs')
@@ -110,7 +115,7 @@ export class CatalogueAdminController {
     const input = await this.readDesignForm(req);
     return withStoredImage(this.rpc, input.image_url, req.id, () =>
       this.audit.track(req, 'design.create', input.id, () =>
-        this.changed(CATALOGUE_RPC.createDesign, input, req.id),
+        this.changed(CATALOGUE.createDesign, input, req.id),
       ),
     );
   }
@@ -123,7 +128,7 @@ export class CatalogueAdminController {
     const input = await this.readDesignForm(req);
     return withStoredImage(this.rpc, input.image_url, req.id, () =>
       this.audit.track(req, 'design.update', id, () =>
-        this.changed(CATALOGUE_RPC.updateDesign, { id, input }, req.id),
+        this.changed(CATALOGUE.updateDesign, { id, input }, req.id),
       ),
     );
   }
@@ -131,7 +136,7 @@ export class CatalogueAdminController {
   @Delete('designs/:id')
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
     return this.audit.track(req, 'design.delete', id, () =>
-      this.changed(CATALOGUE_RPC.deleteDesign, { id }, req.id),
+      this.changed(CATALOGUE.deleteDesign, { id }, req.id),
     );
   }
 
@@ -140,9 +145,13 @@ export class CatalogueAdminController {
    * is in (even a failed or timed-out one may have committed), so the admin sees the change on the
    * next read; other replicas hear of it through `catalogue.changed`.
    */
-  private async changed(pattern: string, payload: unknown, requestId: string): Promise<unknown> {
+  private async changed<C extends CatalogueContract>(
+    contract: C,
+    request: RequestOf<C>,
+    requestId: string,
+  ): Promise<ResponseOf<C>> {
     try {
-      return await this.rpc.call('catalogue', pattern, payload, requestId);
+      return await this.rpc.call(contract, request, requestId);
     } finally {
       this.cache.invalidate();
     }

@@ -1,15 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import {
-  ConfirmManualResult,
   confirmManualSchema,
   CreateOrderIdResult,
   CreateTransactionInput,
   createTransactionSchema,
   CreateTransactionResult,
-  ORDERING_RPC,
+  ORDERING,
   orderIdRequestSchema,
   PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
+  PROOF_STORAGE,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
 } from '@undangan/contracts';
@@ -39,7 +38,7 @@ export class CheckoutController {
   @HttpCode(200)
   @PublicWriteLimited()
   createOrderId(@Req() req: FastifyRequest): Promise<CreateOrderIdResult> {
-    return this.rpc.call('ordering', ORDERING_RPC.createOrderId, {}, req.id);
+    return this.rpc.call(ORDERING.createOrderId, {}, req.id);
   }
 
   @Post('api/orders/create-transaction')
@@ -50,8 +49,7 @@ export class CheckoutController {
     @Req() req: FastifyRequest,
   ): Promise<CreateTransactionResult> {
     return this.rpc.call(
-      'ordering',
-      ORDERING_RPC.createTransaction,
+      ORDERING.createPayment,
       { cart: input.cartItems, customer: input.customerDetails, referralCode: input.referralCode },
       req.id,
     );
@@ -64,14 +62,14 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(orderIdRequestSchema)) body: { order_id: string },
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call('ordering', ORDERING_RPC.deletePaymentOnline, { orderId: body.order_id }, req.id);
+    return this.rpc.call(ORDERING.deletePaymentOnline, { orderId: body.order_id }, req.id);
   }
 
   /** Midtrans's HTTP notification: verified and applied by ordering; answered fast. */
   @Post('api/payments/notification')
   @HttpCode(200)
   notification(@Body() body: unknown, @Req() req: FastifyRequest) {
-    return this.rpc.call('ordering', ORDERING_RPC.handleNotification, { body }, req.id);
+    return this.rpc.call(ORDERING.handleNotification, { body }, req.id);
   }
 
   /**
@@ -84,7 +82,7 @@ export class CheckoutController {
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ): Promise<{ transactions: TransactionLookup[] }> {
-    return this.rpc.call('ordering', ORDERING_RPC.pendingTransactions, { orderId: query.order_id }, req.id);
+    return this.rpc.call(ORDERING.pendingPayments, { orderId: query.order_id }, req.id);
   }
 
   /**
@@ -103,10 +101,9 @@ export class CheckoutController {
     if (body.files.some((f) => f.field !== 'proofFile'))
       throw new HttpError('bad_request', 'Berkas tidak dikenal.');
     const file = filePayload(body, 'proofFile');
-    if (file) await this.rpc.call('proofStorage', PROOF_STORAGE_RPC.checkProofImage, { file }, req.id);
-    const { customer, ...payment } = await this.rpc.call<ConfirmManualResult>(
-      'ordering',
-      ORDERING_RPC.confirmManualPayment,
+    if (file) await this.rpc.call(PROOF_STORAGE.checkProofImage, { file }, req.id);
+    const { customer, ...payment } = await this.rpc.call(
+      ORDERING.confirmManualPayment,
       {
         orderId: input.orderId,
         customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
@@ -117,8 +114,7 @@ export class CheckoutController {
       req.id,
     );
     await this.rpc.call(
-      'proofStorage',
-      PROOF_STORAGE_RPC.storeProof,
+      PROOF_STORAGE.storeProof,
       {
         orderId: input.orderId,
         customerName: customer.name,

@@ -13,7 +13,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import {
-  ORDERING_RPC,
+  ORDERING,
   orderIdRequestSchema,
   orderIdSchema,
   ReferralCodeInput,
@@ -49,7 +49,7 @@ export class ReferralController {
   @HttpCode(200)
   @PublicWriteLimited()
   validate(@Body(new ZodValidationPipe(validateBody)) body: { code: string }, @Req() req: FastifyRequest) {
-    return this.rpc.call('ordering', ORDERING_RPC.validateReferral, { code: body.code }, req.id);
+    return this.rpc.call(ORDERING.validateReferral, { code: body.code }, req.id);
   }
 
   /** total_price is the browser's figure and is not used: discounts are computed when the payment is priced. */
@@ -60,12 +60,7 @@ export class ReferralController {
     @Body(new ZodValidationPipe(useBody)) body: { code: string; order_id: string },
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call(
-      'ordering',
-      ORDERING_RPC.useReferral,
-      { code: body.code, orderId: body.order_id },
-      req.id,
-    );
+    return this.rpc.call(ORDERING.useReferral, { code: body.code, orderId: body.order_id }, req.id);
   }
 
   @Get('api/referral/check')
@@ -73,13 +68,13 @@ export class ReferralController {
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call('ordering', ORDERING_RPC.checkReferral, { orderId: query.order_id }, req.id);
+    return this.rpc.call(ORDERING.checkReferral, { orderId: query.order_id }, req.id);
   }
 
   @Get('api/admin/database/referral-codes')
   @UseGuards(AdminGuard)
   list(@Req() req: FastifyRequest) {
-    return this.rpc.call('ordering', ORDERING_RPC.listReferralCodes, {}, req.id);
+    return this.rpc.call(ORDERING.listReferralCodes, {}, req.id);
   }
 
   @Post('api/admin/database/referral-codes')
@@ -89,7 +84,7 @@ export class ReferralController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'referral-code.create', input.code, () =>
-      this.rpc.call('ordering', ORDERING_RPC.createReferralCode, input, req.id),
+      this.rpc.call(ORDERING.createReferralCode, input, req.id),
     );
   }
 
@@ -101,7 +96,7 @@ export class ReferralController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'referral-code.update', code, () =>
-      this.rpc.call('ordering', ORDERING_RPC.updateReferralCode, { code, input }, req.id),
+      this.rpc.call(ORDERING.updateReferralCode, { code, input }, req.id),
     );
   }
 
@@ -113,7 +108,7 @@ export class ReferralController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'referral-code.deactivate', code, () =>
-      this.rpc.call('ordering', ORDERING_RPC.deactivateReferralCode, { code }, req.id),
+      this.rpc.call(ORDERING.deactivateReferralCode, { code }, req.id),
     );
   }
 }

@@ -1,9 +1,4 @@
-import {
-  designImageKeyFromUrl,
-  FilePayload,
-  PROOF_STORAGE_RPC,
-  StoredDesignImage,
-} from '@undangan/contracts';
+import { designImageKeyFromUrl, FilePayload, PROOF_STORAGE } from '@undangan/contracts';
 import { ServiceClients } from '../rpc/service-clients';
 
 /** Stores a design image in proof-storage; answers the public url the design record keeps. */
@@ -12,12 +7,7 @@ export async function storeDesignImage(
   file: FilePayload,
   requestId: string,
 ): Promise<string> {
-  const stored = await rpc.call<StoredDesignImage>(
-    'proofStorage',
-    PROOF_STORAGE_RPC.storeDesignImage,
-    { file },
-    requestId,
-  );
+  const stored = await rpc.call(PROOF_STORAGE.storeDesignImage, { file }, requestId);
   return stored.image_url;
 }
 
@@ -37,9 +27,7 @@ export async function withStoredImage<T>(
   } catch (err) {
     const key = designImageKeyFromUrl(imageUrl);
     if (key) {
-      await rpc
-        .call('proofStorage', PROOF_STORAGE_RPC.deleteDesignImage, { key }, requestId)
-        .catch(() => undefined);
+      await rpc.call(PROOF_STORAGE.deleteDesignImage, { key }, requestId).catch(() => undefined);
     }
     throw err;
   }

@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   BASE_FEATURES_PACKAGE_ID,
-  CATALOGUE_RPC,
+  CATALOGUE,
   Design,
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   designImageKeySchema,
   DesignInput,
   numericIdSchema,
-  Package,
-  PROOF_STORAGE_RPC,
+  PROOF_STORAGE,
   requiredText,
-  StoredImage,
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -59,7 +57,7 @@ export class DesignUploadsController {
       throw new HttpError('bad_request', MISSING_FIELDS);
     }
     const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
-    const packages = await this.rpc.call<Package[]>('catalogue', CATALOGUE_RPC.listPackages, {}, req.id);
+    const packages = await this.rpc.call(CATALOGUE.listPackages, {}, req.id);
     // The base-features package is not something a design is ordered with; the form leaves it out.
     const chosen = packages.find((p) => p.id === packageId && p.id !== BASE_FEATURES_PACKAGE_ID);
     if (!chosen) throw new HttpError('bad_request', 'Paket tidak ditemukan.');
@@ -75,7 +73,7 @@ export class DesignUploadsController {
       image_url: imageUrl,
     };
     const design = await withStoredImage(this.rpc, imageUrl, req.id, () =>
-      this.rpc.call<Design>('catalogue', CATALOGUE_RPC.createDesign, input, req.id),
+      this.rpc.call(CATALOGUE.createDesign, input, req.id),
     );
     return { message: 'Upload berhasil.', design };
   }
@@ -87,12 +85,7 @@ export class DesignUploadsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const image = await this.rpc.call<StoredImage>(
-      'proofStorage',
-      PROOF_STORAGE_RPC.getDesignImage,
-      { key },
-      req.id,
-    );
+    const image = await this.rpc.call(PROOF_STORAGE.getDesignImage, { key }, req.id);
     await sendStoredImage(reply, image, 'public, max-age=31536000, immutable');
   }
 }

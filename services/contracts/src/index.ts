@@ -11,3 +11,4 @@ export * from './ordering';
 export * from './reporting';
 export * from './admin';
 export * from './jakarta-time';
+export * from './rpc-contracts';

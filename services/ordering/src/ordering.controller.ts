@@ -1,14 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload, RmqContext } from '@nestjs/microservices';
+import { Ctx, Payload, RmqContext } from '@nestjs/microservices';
 import {
   ConfirmManualRequest,
   CreateTransactionRequest,
-  ORDERING_RPC,
+  ORDERING,
   orderLookupSchema,
   PaymentHistoryRequest,
   ReferralCodeInput,
 } from '@undangan/contracts';
-import { parseRpcInput, requestIdOf } from '@undangan/platform';
+import { Handles, parseRpcInput, requestIdOf } from '@undangan/platform';
 import { OrderTrackingService } from './orders/order-tracking.service';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
@@ -27,88 +27,88 @@ export class OrderingController {
     @Inject(OrderTrackingService) private readonly tracking: OrderTrackingService,
   ) {}
 
-  @MessagePattern(ORDERING_RPC.createOrderId)
+  @Handles(ORDERING.createOrderId)
   createOrderId() {
     return this.checkout.createOrderId();
   }
 
-  @MessagePattern(ORDERING_RPC.createTransaction)
+  @Handles(ORDERING.createPayment)
   createTransaction(@Payload() request: CreateTransactionRequest, @Ctx() ctx: RmqContext) {
     return this.checkout.createTransaction(request, requestIdOf(ctx));
   }
 
-  @MessagePattern(ORDERING_RPC.confirmManualPayment)
+  @Handles(ORDERING.confirmManualPayment)
   confirmManual(@Payload() request: ConfirmManualRequest, @Ctx() ctx: RmqContext) {
     return this.checkout.confirmManual(request, requestIdOf(ctx));
   }
 
-  @MessagePattern(ORDERING_RPC.deletePaymentOnline)
+  @Handles(ORDERING.deletePaymentOnline)
   deletePaymentOnline(@Payload() p: { orderId: string }) {
     return this.checkout.deletePaymentOnline(p.orderId);
   }
 
-  @MessagePattern(ORDERING_RPC.handleNotification)
+  @Handles(ORDERING.handleNotification)
   notification(@Payload() p: { body: unknown }, @Ctx() ctx: RmqContext) {
     return this.sync.handleNotification(p.body, requestIdOf(ctx));
   }
 
-  @MessagePattern(ORDERING_RPC.pendingTransactions)
+  @Handles(ORDERING.pendingPayments)
   pendingTransactions(@Payload() p: { orderId: string }, @Ctx() ctx: RmqContext) {
     return this.sync.lookup(p.orderId, requestIdOf(ctx));
   }
 
-  @MessagePattern(ORDERING_RPC.reconcilePending)
+  @Handles(ORDERING.reconcilePending)
   reconcile(@Payload() p: { olderThanMs: number }) {
     // The admin's button waits on the gateway's RPC timeout: one pass stays well inside it.
     return this.sync.reconcile({ olderThanMs: p.olderThanMs, budgetMs: ADMIN_RECONCILE_BUDGET_MS });
   }
 
-  @MessagePattern(ORDERING_RPC.paymentHistory)
+  @Handles(ORDERING.paymentHistory)
   paymentHistory(@Payload() request: PaymentHistoryRequest) {
     return this.history.page(request);
   }
 
-  @MessagePattern(ORDERING_RPC.trackOrder)
+  @Handles(ORDERING.trackOrder)
   trackOrder(@Payload() input: unknown) {
     return this.tracking.track(parseRpcInput(orderLookupSchema, input));
   }
 
-  @MessagePattern(ORDERING_RPC.orderReceipt)
+  @Handles(ORDERING.orderReceipt)
   orderReceipt(@Payload() input: unknown) {
     return this.tracking.receipt(parseRpcInput(orderLookupSchema, input));
   }
 
-  @MessagePattern(ORDERING_RPC.validateReferral)
+  @Handles(ORDERING.validateReferral)
   validateReferral(@Payload() p: { code: string }) {
     return this.referrals.validate(p.code);
   }
 
-  @MessagePattern(ORDERING_RPC.useReferral)
+  @Handles(ORDERING.useReferral)
   useReferral(@Payload() p: { code: string; orderId: string }) {
     return this.referrals.use(p.code, p.orderId);
   }
 
-  @MessagePattern(ORDERING_RPC.checkReferral)
+  @Handles(ORDERING.checkReferral)
   checkReferral(@Payload() p: { orderId: string }) {
     return this.referrals.exists(p.orderId);
   }
 
-  @MessagePattern(ORDERING_RPC.listReferralCodes)
+  @Handles(ORDERING.listReferralCodes)
   listReferralCodes() {
     return this.referrals.list();
   }
 
-  @MessagePattern(ORDERING_RPC.createReferralCode)
+  @Handles(ORDERING.createReferralCode)
   createReferralCode(@Payload() input: ReferralCodeInput) {
     return this.referrals.create(input);
   }
 
-  @MessagePattern(ORDERING_RPC.updateReferralCode)
+  @Handles(ORDERING.updateReferralCode)
   updateReferralCode(@Payload() p: { code: string; input: ReferralCodeInput }) {
     return this.referrals.update(p.code, p.input);
   }
 
-  @MessagePattern(ORDERING_RPC.deactivateReferralCode)
+  @Handles(ORDERING.deactivateReferralCode)
   deactivateReferralCode(@Payload() p: { code: string }) {
     return this.referrals.deactivate(p.code);
   }

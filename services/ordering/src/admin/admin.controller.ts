@@ -1,59 +1,60 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  ADMIN_RPC,
+  ORDERING,
   AdminOrdersQuery,
   AdminPaymentsOverviewRequest,
   AdminPaymentsQuery,
   OrderUpdateInput,
 } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { AdminQueriesService } from './admin-queries.service';
 
 @Controller()
 export class AdminController {
   constructor(@Inject(AdminQueriesService) private readonly admin: AdminQueriesService) {}
 
-  @MessagePattern(ADMIN_RPC.listPayments)
+  @Handles(ORDERING.listPayments)
   listPayments(@Payload() query: AdminPaymentsQuery) {
     return this.admin.listPayments(query);
   }
 
-  @MessagePattern(ADMIN_RPC.exportPayments)
+  @Handles(ORDERING.exportPayments)
   exportPayments(@Payload() query: AdminPaymentsQuery) {
     return this.admin.exportPayments(query);
   }
 
-  @MessagePattern(ADMIN_RPC.paymentDetail)
+  @Handles(ORDERING.paymentDetail)
   paymentDetail(@Payload() p: { orderId: string }) {
     return this.admin.paymentDetail(p.orderId);
   }
 
-  @MessagePattern(ADMIN_RPC.listOrders)
+  @Handles(ORDERING.listOrders)
   listOrders(@Payload() query: AdminOrdersQuery) {
     return this.admin.listOrders(query);
   }
 
-  @MessagePattern(ADMIN_RPC.updateOrder)
+  @Handles(ORDERING.updateOrder)
   updateOrder(@Payload() p: { id: string; input: OrderUpdateInput }) {
     return this.admin.updateOrder(p.id, p.input);
   }
 
-  @MessagePattern(ADMIN_RPC.getOrder)
+  @Handles(ORDERING.getOrder)
   getOrder(@Payload() p: { id: string }) {
     return this.admin.getOrder(p.id);
   }
 
-  @MessagePattern(ADMIN_RPC.proofQueue)
+  @Handles(ORDERING.proofQueue)
   proofQueue(@Payload() p: { limit: number }) {
     return this.admin.proofQueue(p.limit);
   }
 
-  @MessagePattern(ADMIN_RPC.paymentsOverview)
+  @Handles(ORDERING.paymentsOverview)
   paymentsOverview(@Payload() request: AdminPaymentsOverviewRequest) {
     return this.admin.paymentsOverview(request);
   }
 
-  @MessagePattern(ADMIN_RPC.clientPage)
+  @Handles(ORDERING.clientPage)
   clientPage(@Payload() p: { clientId: string }) {
     return this.admin.clientPage(p.clientId);
   }
