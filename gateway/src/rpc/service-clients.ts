@@ -23,7 +23,7 @@ export class ServiceClients {
   constructor(
     private readonly amqpUrl: string,
     private readonly timeoutMs: number,
-    private readonly logger: Logger,
+    readonly logger: Logger,
   ) {
     this.probe = new QueueProbe(amqpUrl, logger);
   }

@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { AddonInput, CATALOGUE, CatalogueQuoteRequest, DesignInput, PackageInput } from '@undangan/contracts';
+import {
+  AddonInput,
+  CATALOGUE,
+  CatalogueQuoteRequest,
+  DesignInput,
+  DesignUploadRequest,
+  PackageInput,
+} from '@undangan/contracts';
 import { Handles } from '@undangan/platform';
 import { CatalogueService } from './catalogue.service';
 
@@ -61,6 +68,11 @@ export class CatalogueController {
   @Handles(CATALOGUE.createDesign)
   createDesign(@Payload() input: DesignInput) {
     return this.catalogue.createDesign(input);
+  }
+
+  @Handles(CATALOGUE.createUploadedDesign)
+  createUploadedDesign(@Payload() request: DesignUploadRequest) {
+    return this.catalogue.createUploadedDesign(request);
   }
 
   @Handles(CATALOGUE.updateDesign)

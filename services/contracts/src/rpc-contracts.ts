@@ -21,6 +21,7 @@ import {
   Design,
   DesignForPackage,
   DesignInput,
+  DesignUploadRequest,
   Package,
   PackageInput,
 } from './catalogue';
@@ -105,6 +106,8 @@ export const CATALOGUE = {
   createDesign: catalogue<DesignInput, Design>(CATALOGUE_RPC.createDesign),
   updateDesign: catalogue<{ id: string; input: DesignInput }, Design>(CATALOGUE_RPC.updateDesign),
   deleteDesign: catalogue<{ id: string }, Deleted>(CATALOGUE_RPC.deleteDesign),
+  /** The upload form's design: the catalogue names it and checks the package it is for. */
+  createUploadedDesign: catalogue<DesignUploadRequest, Design>(CATALOGUE_RPC.createUploadedDesign),
   quote: catalogue<CatalogueQuoteRequest, CatalogueQuote>(CATALOGUE_RPC.quote),
 } as const;
 
@@ -115,6 +118,12 @@ export const ORDERING = {
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
     ORDERING_RPC.confirmManualPayment,
   ),
+  /** The undo of confirmManualPayment when its proof could not be stored (flows/manual-confirmation). */
+  withdrawManualPayment: ordering<{ orderId: string }, { withdrawn: boolean }>(
+    ORDERING_RPC.withdrawManualPayment,
+  ),
+  /** Where a client's invitation lives (the storefront's /:clientID): public. */
+  clientPage: ordering<{ clientId: string }, ClientInvitation>(ORDERING_RPC.clientPage),
   handleNotification: ordering<{ body: unknown }, { status: 'ok'; outcome: string }>(
     ORDERING_RPC.handleNotification,
   ),
@@ -154,8 +163,6 @@ export const ORDERING = {
   getOrder: ordering<{ id: string }, AdminOrderRow>(ADMIN_RPC.getOrder),
   paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>(ADMIN_RPC.paymentsOverview),
   proofQueue: ordering<{ limit: number }, { count: number; data: AdminPaymentRow[] }>(ADMIN_RPC.proofQueue),
-  /** Where a client's invitation lives (the storefront's /:clientID). */
-  clientPage: ordering<{ clientId: string }, ClientInvitation>(ADMIN_RPC.clientPage),
 } as const;
 
 export const PROOF_STORAGE = {

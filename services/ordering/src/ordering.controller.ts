@@ -42,6 +42,11 @@ export class OrderingController {
     return this.checkout.confirmManual(request, requestIdOf(ctx));
   }
 
+  @Handles(ORDERING.withdrawManualPayment)
+  withdrawManualPayment(@Payload() p: { orderId: string }, @Ctx() ctx: RmqContext) {
+    return this.sync.withdrawManual(p.orderId, requestIdOf(ctx));
+  }
+
   @Handles(ORDERING.deletePaymentOnline)
   deletePaymentOnline(@Payload() p: { orderId: string }) {
     return this.checkout.deletePaymentOnline(p.orderId);

@@ -294,6 +294,23 @@ export class ProviderSyncService {
   }
 
   /**
+   * The undo of a manual confirmation whose proof could not be stored (the gateway's
+   * flows/manual-confirmation.ts): its pending manual payment is closed as failed, through the
+   * state machine, with its event and history row. Any other payment is left alone.
+   */
+  async withdrawManual(orderId: string, requestId?: string): Promise<{ withdrawn: boolean }> {
+    const outcome = await this.dataSource.transaction(async (m) => {
+      const payment = await this.ledger.lock(m, orderId);
+      if (payment?.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'pending')
+        return 'ignored' as const;
+      return this.ledger.transition(m, payment, { status: 'failed' }, { source: 'checkout', requestId });
+    });
+    this.relay?.kick();
+    if (outcome === 'applied') this.logger.info({ orderId, requestId }, 'manual payment withdrawn');
+    return { withdrawn: outcome === 'applied' };
+  }
+
+  /**
    * Whether a public look-up may ask Midtrans now: an online payment that is pending, or closed
    * while its Snap page may still be paid, at most once per order per interval on this replica.
    */

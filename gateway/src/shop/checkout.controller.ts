@@ -8,7 +8,6 @@ import {
   ORDERING,
   orderIdRequestSchema,
   PROOF_MAX_BYTES,
-  PROOF_STORAGE,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
 } from '@undangan/contracts';
@@ -16,9 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
-import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { filePayload, readUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { confirmManualPayment } from '../flows/manual-confirmation';
 
 /** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
 @Controller()
@@ -85,13 +85,7 @@ export class CheckoutController {
     return this.rpc.call(ORDERING.pendingPayments, { orderId: query.order_id }, req.id);
   }
 
-  /**
-   * A manual transfer confirmation with its proof: proof-storage checks the image, ordering records
-   * the payment at the server's price (and checks that this browser placed the order), then
-   * proof-storage keeps the image under the customer ordering holds, so the two never disagree
-   * about whose proof it is. A refused image thus leaves nothing recorded. Sending it again from
-   * the same browser is harmless.
-   */
+  /** A manual transfer confirmation with its proof: flows/manual-confirmation.ts. */
   @Post('api/payments/confirm')
   @HttpCode(200)
   @PublicWriteLimited()
@@ -100,28 +94,10 @@ export class CheckoutController {
     const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
     if (body.files.some((f) => f.field !== 'proofFile'))
       throw new HttpError('bad_request', 'Berkas tidak dikenal.');
-    const file = filePayload(body, 'proofFile');
-    if (file) await this.rpc.call(PROOF_STORAGE.checkProofImage, { file }, req.id);
-    const { customer, ...payment } = await this.rpc.call(
-      ORDERING.confirmManualPayment,
-      {
-        orderId: input.orderId,
-        customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
-        cart: input.cartItems,
-        referralCode: input.referralCode,
-        orderSecret: input.orderSecret,
-      },
-      req.id,
-    );
-    await this.rpc.call(
-      PROOF_STORAGE.storeProof,
-      {
-        orderId: input.orderId,
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        file,
-      },
+    const { customer: _customer, ...payment } = await confirmManualPayment(
+      this.rpc,
+      input,
+      filePayload(body, 'proofFile'),
       req.id,
     );
     return { message: 'Konfirmasi pembayaran berhasil dikirim.', ...payment };

@@ -3,8 +3,8 @@ import { CATALOGUE, numericIdSchema } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-import { CatalogueCache } from './catalogue-cache';
-import { CATALOGUE_KEYS, sendCachedAnswer } from './catalogue-fast-path';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { CATALOGUE_KEYS, sendCachedAnswer } from '../catalogue/catalogue-fast-path';
 
 /**
  * The storefront's catalogue reads (SPEC.md section 7), including the checkout client's base.

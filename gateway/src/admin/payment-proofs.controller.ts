@@ -13,8 +13,8 @@ import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-import { sendStoredImage } from './stored-image.reply';
-import { filePayload, readUploadForm } from './upload-form';
+import { sendStoredImage } from '../http/stored-image.reply';
+import { filePayload, readUploadForm } from '../http/upload-form';
 
 const orderIdParam = new ZodValidationPipe(proofOrderIdSchema);
 

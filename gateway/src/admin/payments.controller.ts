@@ -20,7 +20,7 @@ const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default
 /** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
 @Controller('api/admin/transactions')
 @UseGuards(AdminGuard)
-export class TransactionsAdminController {
+export class PaymentsAdminController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('payments')

@@ -9,6 +9,7 @@ import {
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   DesignInput,
+  FilePayload,
   designIdSchema,
   designInputSchema,
   numericIdSchema,
@@ -19,10 +20,10 @@ import type { FastifyRequest } from 'fastify';
 import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { storeDesignImage, withStoredImage } from '../proofs/design-images';
-import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { saveDesign } from '../flows/design-images';
+import { filePayload, readUploadForm } from '../http/upload-form';
 import { ServiceClients } from '../rpc/service-clients';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
 
 type CatalogueContract = RpcContract<'catalogue'>;
 
@@ -112,12 +113,13 @@ export class CatalogueAdminController {
 
   @Post('designs')
   async createDesign(@Req() req: AdminRequest) {
-    const input = await this.readDesignForm(req);
-    return withStoredImage(this.rpc, input.image_url, req.id, () =>
-      this.audit.track(req, 'design.create', input.id, () =>
-        this.changed(CATALOGUE.createDesign, input, req.id),
-      ),
-    );
+    const { input, file } = await this.readDesignForm(req);
+    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
+      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+      return this.audit.track(req, 'design.create', design.id, () =>
+        this.changed(CATALOGUE.createDesign, design, req.id),
+      );
+    });
   }
 
   @Put('designs/:id')
@@ -125,12 +127,13 @@ export class CatalogueAdminController {
     @Param('id', new ZodValidationPipe(designIdSchema)) id: string,
     @Req() req: AdminRequest,
   ) {
-    const input = await this.readDesignForm(req);
-    return withStoredImage(this.rpc, input.image_url, req.id, () =>
-      this.audit.track(req, 'design.update', id, () =>
-        this.changed(CATALOGUE.updateDesign, { id, input }, req.id),
-      ),
-    );
+    const { input, file } = await this.readDesignForm(req);
+    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
+      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+      return this.audit.track(req, 'design.update', id, () =>
+        this.changed(CATALOGUE.updateDesign, { id, input: design }, req.id),
+      );
+    });
   }
 
   @Delete('designs/:id')
@@ -158,14 +161,13 @@ export class CatalogueAdminController {
   }
 
   /**
-   * Multipart (the admin form) or JSON. An `image` file is stored by proof-storage once the other
-   * fields are valid, and its url goes into the design; a url is never taken from the form itself.
+   * Multipart (the admin form) or JSON. An `image` file is stored (flows/design-images.ts) once the
+   * other fields are valid, and its url goes into the design; a url is never taken from the form.
    */
-  private async readDesignForm(req: FastifyRequest): Promise<DesignInput> {
+  private async readDesignForm(req: FastifyRequest): Promise<{ input: DesignInput; file?: FilePayload }> {
     const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
     const { image_url: _ignored, ...rest } = body.fields;
     const input = new ZodValidationPipe(designInputSchema).transform(rest);
-    const file = filePayload(body, 'image');
-    return file ? { ...input, image_url: await storeDesignImage(this.rpc, file, req.id) } : input;
+    return { input, file: filePayload(body, 'image') };
   }
 }
