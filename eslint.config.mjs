@@ -102,4 +102,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Services register RPC handlers from the contract map (platform's @Handles), never a bare pattern.
+    files: ['services/*/src/**/*.ts'],
+    ignores: ['services/platform/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/microservices',
+              importNames: ['MessagePattern', 'EventPattern'],
+              message: 'Register the handler with @Handles(<contract>) from @undangan/platform.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -264,4 +264,44 @@ describe('manual transfer with a proof', () => {
       status: 'pending',
     });
   });
+
+  it('withdraws the recorded payment when its proof cannot be stored (flows/manual-confirmation)', async () => {
+    const { body } = await post('/api/orders/create-order-id', {});
+    const orderId = body.orderId as string;
+    const form = new FormData();
+    form.set('orderId', orderId);
+    form.set('orderSecret', body.orderSecret as string);
+    form.set('customerName', customer.name);
+    form.set('customerPhone', customer.phone);
+    form.set('customerEmail', customer.email);
+    form.set('cartItems', JSON.stringify(cartItems));
+    // No file: nothing is checked before ordering records the payment, and the store is what fails.
+    await stack.stopProgram('proof-storage');
+    try {
+      // Until the broker has seen its consumer go, a call would wait for its timeout instead.
+      await until(
+        () => call(`/api/admin/payment-proofs/${orderId}`, { headers: admin }),
+        (r) => r.status === 503,
+      );
+      const confirmed = await call('/api/payments/confirm', { method: 'POST', body: form });
+      expect(confirmed.status).toBe(503);
+    } finally {
+      await stack.startProgram('proof-storage');
+    }
+    const detail = await call(`/api/admin/transactions/detail?order_id=${orderId}`, { headers: admin });
+    expect(detail.status).toBe(200);
+    expect((detail.body.transaction as { status: string }).status).toBe('failed');
+    const pending = await call(
+      `/api/admin/transactions/payments?filter=order_id&query=${orderId}&status=pending`,
+      {
+        headers: admin,
+      },
+    );
+    expect(pending.body.data).toEqual([]);
+    // The store is back: the same confirmation goes through, and the payment is pending again.
+    const retried = await call('/api/payments/confirm', { method: 'POST', body: form });
+    expect(retried.status).toBe(200);
+    const again = await call(`/api/admin/transactions/detail?order_id=${orderId}`, { headers: admin });
+    expect((again.body.transaction as { status: string }).status).toBe('pending');
+  });
 });

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ORDERING_RPC, validate, wholeNumber } from '@undangan/contracts';
+import { ORDERING, validate, wholeNumber } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
@@ -36,6 +36,6 @@ export class ReconcileController {
   reconcile(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ReconcileResult> {
     const parsed = validate(reconcileSchema, body ?? {});
     if (!parsed.ok) throw new HttpError('bad_request', parsed.message);
-    return this.rpc.call('ordering', ORDERING_RPC.reconcilePending, parsed.value, req.id);
+    return this.rpc.call(ORDERING.reconcilePending, parsed.value, req.id);
   }
 }

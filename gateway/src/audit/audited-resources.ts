@@ -1,14 +1,4 @@
-import {
-  ADMIN_RPC,
-  AdminOrderRow,
-  CATALOGUE_RPC,
-  CatalogueQuote,
-  CatalogueQuoteRequest,
-  ORDERING_RPC,
-  PROOF_STORAGE_RPC,
-  ProofView,
-  ReferralCodeView,
-} from '@undangan/contracts';
+import { ORDERING, CATALOGUE, CatalogueQuoteRequest, PROOF_STORAGE } from '@undangan/contracts';
 import { AdminAccounts } from '../auth/admin-accounts';
 import { HttpError } from '../http/http-error';
 import { ServiceClients } from '../rpc/service-clients';
@@ -23,9 +13,8 @@ export interface AuditReadContext {
 type StateReader = (key: string, context: AuditReadContext) => Promise<unknown>;
 
 const quote = (context: AuditReadContext, request: Partial<CatalogueQuoteRequest>) =>
-  context.rpc.call<CatalogueQuote>(
-    'catalogue',
-    CATALOGUE_RPC.quote,
+  context.rpc.call(
+    CATALOGUE.quote,
     { packageIds: [], addonIds: [], designIds: [], ...request },
     context.requestId,
   );
@@ -49,18 +38,11 @@ const READERS = {
   addon: async (key, c) => (await quote(c, { addonIds: [Number(key)] })).addons[0] ?? null,
   design: async (key, c) => (await quote(c, { designIds: [key] })).designs[0] ?? null,
   'referral-code': async (key, c) => {
-    const codes = await c.rpc.call<ReferralCodeView[]>(
-      'ordering',
-      ORDERING_RPC.listReferralCodes,
-      {},
-      c.requestId,
-    );
+    const codes = await c.rpc.call(ORDERING.listReferralCodes, {}, c.requestId);
     return codes.find((code) => code.code === key) ?? null;
   },
-  proof: (key, c) =>
-    orNull(c.rpc.call<ProofView>('proofStorage', PROOF_STORAGE_RPC.getProof, { orderId: key }, c.requestId)),
-  order: (key, c) =>
-    orNull(c.rpc.call<AdminOrderRow>('ordering', ADMIN_RPC.getOrder, { id: key }, c.requestId)),
+  proof: (key, c) => orNull(c.rpc.call(PROOF_STORAGE.getProof, { orderId: key }, c.requestId)),
+  order: (key, c) => orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),
 } satisfies Record<string, StateReader>;
 

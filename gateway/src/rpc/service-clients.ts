@@ -1,10 +1,19 @@
-import { MESSAGES, RPC_QUEUES, ServiceError, ServiceName } from '@undangan/contracts';
+import {
+  MESSAGES,
+  RequestOf,
+  ResponseOf,
+  RPC_QUEUES,
+  RpcContract,
+  ServiceError,
+  ServiceName,
+} from '@undangan/contracts';
 import { Logger, RpcClient } from '@undangan/platform';
 import { HttpError } from '../http/http-error';
 import { QueueProbe } from './queue-probe';
 
 /**
- * RPC to the services over RabbitMQ. Every call is bounded: no consumer on the queue is a 503 at
+ * RPC to the services over RabbitMQ, by a pattern of the contract map (services/contracts
+ * rpc-contracts.ts): the contract names the service, the request and the answer. Every call is bounded: no consumer on the queue is a 503 at
  * once, no answer within the timeout is a 504, a service's own failure keeps its status.
  */
 export class ServiceClients {
@@ -14,17 +23,21 @@ export class ServiceClients {
   constructor(
     private readonly amqpUrl: string,
     private readonly timeoutMs: number,
-    private readonly logger: Logger,
+    readonly logger: Logger,
   ) {
     this.probe = new QueueProbe(amqpUrl, logger);
   }
 
-  async call<T>(service: ServiceName, pattern: string, payload: unknown, requestId?: string): Promise<T> {
-    if ((await this.probe.consumerCount(RPC_QUEUES[service])) === 0) {
+  async call<C extends RpcContract>(
+    contract: C,
+    request: RequestOf<C>,
+    requestId?: string,
+  ): Promise<ResponseOf<C>> {
+    if ((await this.probe.consumerCount(RPC_QUEUES[contract.service])) === 0) {
       throw new HttpError('unavailable', MESSAGES.serviceUnavailable);
     }
     try {
-      return await this.client(service).call<T>(pattern, payload, requestId);
+      return await this.client(contract.service).call(contract, request, requestId);
     } catch (err) {
       throw HttpError.from(err as ServiceError);
     }

@@ -1,84 +1,91 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
   AddonInput,
-  CATALOGUE_RPC,
+  CATALOGUE,
   CatalogueQuoteRequest,
   DesignInput,
+  DesignUploadRequest,
   PackageInput,
 } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { CatalogueService } from './catalogue.service';
 
 @Controller()
 export class CatalogueController {
   constructor(@Inject(CatalogueService) private readonly catalogue: CatalogueService) {}
 
-  @MessagePattern(CATALOGUE_RPC.listPackages)
+  @Handles(CATALOGUE.listPackages)
   listPackages() {
     return this.catalogue.listPackages();
   }
 
-  @MessagePattern(CATALOGUE_RPC.createPackage)
+  @Handles(CATALOGUE.createPackage)
   createPackage(@Payload() input: PackageInput) {
     return this.catalogue.createPackage(input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.updatePackage)
+  @Handles(CATALOGUE.updatePackage)
   updatePackage(@Payload() p: { id: number; input: PackageInput }) {
     return this.catalogue.updatePackage(p.id, p.input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.deletePackage)
+  @Handles(CATALOGUE.deletePackage)
   deletePackage(@Payload() p: { id: number }) {
     return this.catalogue.deletePackage(p.id);
   }
 
-  @MessagePattern(CATALOGUE_RPC.listAddons)
+  @Handles(CATALOGUE.listAddons)
   listAddons() {
     return this.catalogue.listAddons();
   }
 
-  @MessagePattern(CATALOGUE_RPC.createAddon)
+  @Handles(CATALOGUE.createAddon)
   createAddon(@Payload() input: AddonInput) {
     return this.catalogue.createAddon(input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.updateAddon)
+  @Handles(CATALOGUE.updateAddon)
   updateAddon(@Payload() p: { id: number; input: AddonInput }) {
     return this.catalogue.updateAddon(p.id, p.input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.deleteAddon)
+  @Handles(CATALOGUE.deleteAddon)
   deleteAddon(@Payload() p: { id: number }) {
     return this.catalogue.deleteAddon(p.id);
   }
 
-  @MessagePattern(CATALOGUE_RPC.listDesigns)
+  @Handles(CATALOGUE.listDesigns)
   listDesigns() {
     return this.catalogue.listDesigns();
   }
 
-  @MessagePattern(CATALOGUE_RPC.listDesignsForPackage)
+  @Handles(CATALOGUE.listDesignsForPackage)
   listDesignsForPackage(@Payload() p: { packageId: number }) {
     return this.catalogue.listDesignsForPackage(p.packageId);
   }
 
-  @MessagePattern(CATALOGUE_RPC.createDesign)
+  @Handles(CATALOGUE.createDesign)
   createDesign(@Payload() input: DesignInput) {
     return this.catalogue.createDesign(input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.updateDesign)
+  @Handles(CATALOGUE.createUploadedDesign)
+  createUploadedDesign(@Payload() request: DesignUploadRequest) {
+    return this.catalogue.createUploadedDesign(request);
+  }
+
+  @Handles(CATALOGUE.updateDesign)
   updateDesign(@Payload() p: { id: string; input: DesignInput }) {
     return this.catalogue.updateDesign(p.id, p.input);
   }
 
-  @MessagePattern(CATALOGUE_RPC.quote)
+  @Handles(CATALOGUE.quote)
   quote(@Payload() request: CatalogueQuoteRequest) {
     return this.catalogue.quote(request);
   }
 
-  @MessagePattern(CATALOGUE_RPC.deleteDesign)
+  @Handles(CATALOGUE.deleteDesign)
   deleteDesign(@Payload() p: { id: string }) {
     return this.catalogue.deleteDesign(p.id);
   }

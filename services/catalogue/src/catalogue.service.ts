@@ -9,6 +9,7 @@ import {
   DesignNameLookup,
   DesignForPackage,
   DesignInput,
+  DesignUploadRequest,
   designInputSchema,
   Package,
   PackageInput,
@@ -20,6 +21,7 @@ import { AddonEntity } from './addons/addon.entity';
 import { CatalogueChanges } from './catalogue-changes';
 import { toAddon, toDesign, toDesignForPackage, toPackage } from './catalogue.mapping';
 import { CatalogueStore } from './catalogue-store';
+import { designIdFromName } from './designs/design-id';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
 
@@ -185,6 +187,27 @@ export class CatalogueService {
     return toDesign(
       await this.designs.create(await this.designEntity(parseRpcInput(designInputSchema, input))),
     );
+  }
+
+  /**
+   * The /upload-image form's design: the catalogue names it (designIdFromName) and takes it for the
+   * one package chosen, which may not be the base-features package (it is never ordered alone).
+   */
+  async createUploadedDesign(request: DesignUploadRequest): Promise<Design> {
+    const chosen =
+      request.packageId === BASE_FEATURES_PACKAGE_ID
+        ? null
+        : await this.dataSource.getRepository(PackageEntity).findOneBy({ id: request.packageId });
+    if (!chosen) throw rpcFailure('bad_request', 'Paket tidak ditemukan.');
+    return this.createDesign({
+      id: designIdFromName(request.name),
+      name: request.name,
+      package_id: chosen.name,
+      package_allowed: [chosen.id],
+      category: 'wedding',
+      template_url: '',
+      image_url: request.image_url,
+    });
   }
 
   async updateDesign(id: string, input: DesignInput): Promise<Design> {

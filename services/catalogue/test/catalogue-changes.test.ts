@@ -113,6 +113,23 @@ it('keeps a design image when the form is saved without a new one, and checks al
   });
 });
 
+it('names an uploaded design and takes it only for a package a design is ordered with', async () => {
+  const request = { name: 'Unggahan Baru', packageId: 3, image_url: '/design-images/x.png' };
+  const design = await service.createUploadedDesign(request);
+  expect(design).toMatchObject({
+    name: 'Unggahan Baru',
+    package_id: 'Premium',
+    package_allowed: [3],
+    category: 'wedding',
+    template_url: '',
+    image_url: '/design-images/x.png',
+  });
+  expect(design.id).toMatch(/^unggahan-baru-[a-z0-9]{6}$/);
+  const refused = { error: { status: 400, code: 'bad_request', message: 'Paket tidak ditemukan.' } };
+  await expect(service.createUploadedDesign({ ...request, packageId: 1 })).rejects.toMatchObject(refused);
+  await expect(service.createUploadedDesign({ ...request, packageId: 999 })).rejects.toMatchObject(refused);
+});
+
 it('quotes exactly what the public lists show, for the ids asked and no others', async () => {
   const [packages, addons, designs] = await Promise.all([
     service.listPackages(),

@@ -13,7 +13,6 @@ export const ADMIN_RPC = {
   paymentsOverview: 'admin.payments.overview',
   /** Manual payments whose proof waits for a decision, oldest first. */
   proofQueue: 'admin.proofs.queue',
-  clientPage: 'orders.client-page',
 } as const;
 
 export const ADMIN_PAGE_SIZE = 10;

@@ -34,6 +34,13 @@ export type DesignForPackage = Pick<Design, 'id' | 'name' | 'image_url' | 'packa
 
 const entityId = (label: string) => wholeNumber(label, 1, 2_147_483_647);
 
+/** The /upload-image form's design: a name, the package it is for and its stored image. */
+export interface DesignUploadRequest {
+  name: string;
+  packageId: number;
+  image_url: string;
+}
+
 /** Admin form: features as comma-separated text in `feature` (or a list in `features`). */
 export const packageInputSchema = z
   .object({

@@ -13,3 +13,4 @@ export * from './reporting';
 export * from './admin';
 export * from './jakarta-time';
 export * from './security-headers';
+export * from './rpc-contracts';

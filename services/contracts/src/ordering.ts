@@ -25,6 +25,10 @@ export const ORDERING_RPC = {
   trackOrder: 'orders.track',
   /** The receipt (kwitansi) of a paid order, for the customer it belongs to. */
   orderReceipt: 'orders.receipt',
+  /** Where a client's invitation lives: public (GET /api/clients/:id), not an admin read. */
+  clientPage: 'orders.client-page',
+  /** The undo of confirmManualPayment when the proof could not be stored: the payment is closed. */
+  withdrawManualPayment: 'payments.withdraw-manual',
 } as const;
 
 export const PAYMENT_STATUSES = [

@@ -22,6 +22,8 @@ export const CATALOGUE_RPC = {
   createDesign: 'catalogue.designs.create',
   updateDesign: 'catalogue.designs.update',
   deleteDesign: 'catalogue.designs.delete',
+  /** The upload form's design: the catalogue names it and checks the package it is for. */
+  createUploadedDesign: 'catalogue.designs.create-uploaded',
   /** The current prices and names of the given ids, for ordering to price a cart. */
   quote: 'catalogue.quote',
 } as const;

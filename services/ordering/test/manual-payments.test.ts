@@ -169,6 +169,48 @@ it('takes a confirmation only from the browser that placed the order (its secret
   expect(hash.owner_secret_hash).not.toContain(orderSecret);
 });
 
+it('withdraws a manual payment whose proof could not be stored: closed as failed, with its event, once, and pending again when its owner retries', async () => {
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
+  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+    withdrawn: true,
+  });
+  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+    withdrawn: false,
+  });
+  const [payment] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
+  expect(payment.status).toBe('failed');
+  expect(await outboxCount(EVENT_TYPES.paymentFailed, orderId)).toBe(1);
+  // Only its owner can send it again, and then it is pending once more, announced at the next version.
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret: 'B'.repeat(32), customer, cart }),
+  ).rejects.toMatchObject({ code: 'forbidden' });
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+  ).resolves.toMatchObject({ order_id: orderId });
+  const [reopened] = (
+    await sql.query('SELECT status, version FROM transactions WHERE order_id = $1', [orderId])
+  ).rows;
+  expect(reopened).toEqual({ status: 'pending', version: 3 });
+  expect(await outboxCount(EVENT_TYPES.paymentCreated, orderId)).toBe(2);
+  // A failure of any other kind stays final.
+  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+    withdrawn: true,
+  });
+  await sql.query(
+    `UPDATE payment_status_changes SET source = 'reconciliation' WHERE order_id = $1 AND version = 4`,
+    [orderId],
+  );
+  await expect(
+    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+  ).rejects.toMatchObject({ code: 'conflict' });
+  // Nothing to withdraw: an order without a payment.
+  const other = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId: other.orderId })).resolves.toEqual({
+    withdrawn: false,
+  });
+});
+
 it('settles a manual payment once when its proof is approved, even if told five times, and follows a corrected decision', async () => {
   const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
   await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
@@ -411,7 +453,7 @@ describe('admin reads and edits', () => {
     const i = Number(row.client_id.split('-')[1]);
     // Whichever edit won, it won whole: every field comes from the same edit.
     expect(row).toEqual(edits[i]);
-    await expect(rpc.call(ADMIN_RPC.clientPage, { clientId: row.client_id })).resolves.toEqual({
+    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).resolves.toEqual({
       client_id: row.client_id,
       client_url: row.client_url,
     });

@@ -1,5 +1,5 @@
 import {
-  ORDERING_RPC,
+  ORDERING,
   PAYMENT_HISTORY_MAX_PAGE,
   PaymentHistoryCursor,
   PaymentHistoryPage,
@@ -20,7 +20,7 @@ export interface RebuildResult {
 
 /** The history as ordering answers it over RPC. */
 export function orderingHistory(ordering: RpcClient): PaymentHistorySource {
-  return (request) => ordering.call<PaymentHistoryPage>(ORDERING_RPC.paymentHistory, request);
+  return (request) => ordering.call(ORDERING.paymentHistory, request);
 }
 
 /**

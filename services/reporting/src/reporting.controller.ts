@@ -1,13 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { REPORTING_RPC } from '@undangan/contracts';
+
+import { REPORTING } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { BalanceService } from './balance.service';
 
 @Controller()
 export class ReportingController {
   constructor(@Inject(BalanceService) private readonly balance: BalanceService) {}
 
-  @MessagePattern(REPORTING_RPC.balance)
+  @Handles(REPORTING.balance)
   summary() {
     return this.balance.summary();
   }

@@ -1,13 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  ADMIN_RPC,
   AdminOrdersQuery,
-  ORDERING_RPC,
+  ORDERING,
   orderLookupSchema,
   OrderUpdateInput,
 } from '@undangan/contracts';
-import { parseRpcInput } from '@undangan/platform';
+import { Handles, parseRpcInput } from '@undangan/platform';
 import { FulfilmentOrdersService } from './fulfilment-orders.service';
 import { OrderTrackingService } from './order-tracking.service';
 
@@ -19,33 +18,33 @@ export class OrdersController {
     @Inject(OrderTrackingService) private readonly tracking: OrderTrackingService,
   ) {}
 
-  @MessagePattern(ORDERING_RPC.trackOrder)
+  @Handles(ORDERING.trackOrder)
   trackOrder(@Payload() input: unknown) {
     return this.tracking.track(parseRpcInput(orderLookupSchema, input));
   }
 
-  @MessagePattern(ORDERING_RPC.orderReceipt)
+  @Handles(ORDERING.orderReceipt)
   orderReceipt(@Payload() input: unknown) {
     return this.tracking.receipt(parseRpcInput(orderLookupSchema, input));
   }
 
   /** Public: GET /api/clients/:id. */
-  @MessagePattern(ADMIN_RPC.clientPage)
+  @Handles(ORDERING.clientPage)
   clientPage(@Payload() payload: { clientId: string }) {
     return this.fulfilmentOrders.clientPage(payload.clientId);
   }
 
-  @MessagePattern(ADMIN_RPC.listOrders)
+  @Handles(ORDERING.listOrders)
   listOrders(@Payload() query: AdminOrdersQuery) {
     return this.fulfilmentOrders.list(query);
   }
 
-  @MessagePattern(ADMIN_RPC.getOrder)
+  @Handles(ORDERING.getOrder)
   getOrder(@Payload() payload: { id: string }) {
     return this.fulfilmentOrders.get(payload.id);
   }
 
-  @MessagePattern(ADMIN_RPC.updateOrder)
+  @Handles(ORDERING.updateOrder)
   updateOrder(@Payload() payload: { id: string; input: OrderUpdateInput }) {
     return this.fulfilmentOrders.update(payload.id, payload.input);
   }

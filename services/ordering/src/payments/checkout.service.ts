@@ -207,11 +207,16 @@ export class CheckoutService {
       await lockOrder(manager, request.orderId);
       const existing = await this.deps.ledger.lock(manager, request.orderId);
       if (existing) {
-        if (existing.paymentType !== MANUAL_PAYMENT_TYPE || existing.status !== 'pending') {
-          throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
-        }
+        const retryable = existing.paymentType === MANUAL_PAYMENT_TYPE && existing.status !== 'paid';
+        if (!retryable) throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
         if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(manager, request.orderId)))
           throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+        // Sent again after its proof could not be stored (the gateway withdrew it): pending once more.
+        if (
+          existing.status !== 'pending' &&
+          !(await this.deps.ledger.reopenWithdrawn(manager, existing, requestId))
+        )
+          throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
         return {
           order_id: existing.orderId,
           amount: existing.amount,

@@ -12,6 +12,9 @@ import type { ProviderDetails } from './provider-status';
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
 
 /** Who or what asked for a change, for the payment's history, and what the provider said with it. */
+/** The source of a status change that withdraws a manual payment whose proof was never stored. */
+export const WITHDRAWAL_SOURCE = 'withdrawal';
+
 export interface TransitionContext {
   /** notification, status, reconciliation, proof, checkout, ... */
   source: string;
@@ -206,6 +209,50 @@ export class PaymentLedger {
       if (from === 'paid') await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
     }
     return 'applied';
+  }
+
+  /**
+   * A manual payment withdrawn because its proof could not be stored (WITHDRAWAL_SOURCE) is pending
+   * again when its customer sends the confirmation once more, with a payment.created event at the
+   * next version, so reporting counts it as pending again. This is the machine's one way back from
+   * failed, and only for that case: no message from Midtrans or an admin takes it.
+   */
+  async reopenWithdrawn(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    requestId?: string,
+  ): Promise<boolean> {
+    if (payment.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'failed') return false;
+    const [last] = await manager.query(
+      'SELECT source, to_status FROM payment_status_changes WHERE order_id = $1 ORDER BY version DESC LIMIT 1',
+      [payment.orderId],
+    );
+    if (last?.source !== WITHDRAWAL_SOURCE || last.to_status !== 'failed') return false;
+    const version = payment.version + 1;
+    await manager
+      .getRepository(PaymentEntity)
+      .update({ orderId: payment.orderId }, { status: 'pending', version });
+    await manager.query(
+      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
+       VALUES ($1, 'failed', 'pending', $2, NULL, 0, $3)`,
+      [payment.orderId, WITHDRAWAL_SOURCE, version],
+    );
+    const items = await this.itemsOf(manager, payment.orderId);
+    const created = paymentEvents.created(
+      {
+        orderId: payment.orderId,
+        amount: payment.amount,
+        paymentType: payment.paymentType,
+        version,
+        customer: { name: payment.customerName, phone: payment.customerPhone, email: payment.customerEmail },
+        items: items.map(settledItem),
+      },
+      new Date(),
+    );
+    await enqueueEvent(manager, created.type, created.data, requestId);
+    payment.status = 'pending';
+    payment.version = version;
+    return true;
   }
 
   private itemsOf(manager: EntityManager, orderId: string): Promise<PaymentItemEntity[]> {

@@ -5,7 +5,7 @@ import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-
 import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-signature';
 import { Lease } from '../scheduling/lease';
 import { PaymentEntity } from './payment.entity';
-import { PaymentLedger, TransitionOutcome } from './payment-ledger';
+import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
 import { midtransStatusOf, targetFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
 
@@ -301,6 +301,28 @@ export class ProviderSyncService {
     if (outcome === 'applied')
       this.deps.logger.info({ orderId, status: target, requestId }, 'pending payment closed');
     return outcome;
+  }
+
+  /**
+   * The undo of a manual confirmation whose proof could not be stored (the gateway's
+   * flows/manual-confirmation.ts): its pending manual payment is closed as failed, through the
+   * state machine, with its event and history row. Any other payment is left alone.
+   */
+  async withdrawManual(orderId: string, requestId?: string): Promise<{ withdrawn: boolean }> {
+    const outcome = await this.deps.dataSource.transaction(async (manager) => {
+      const payment = await this.deps.ledger.lock(manager, orderId);
+      if (payment?.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'pending')
+        return 'ignored' as const;
+      return this.deps.ledger.transition(
+        manager,
+        payment,
+        { status: 'failed' },
+        { source: WITHDRAWAL_SOURCE, requestId },
+      );
+    });
+    this.deps.relay?.kick();
+    if (outcome === 'applied') this.deps.logger.info({ orderId, requestId }, 'manual payment withdrawn');
+    return { withdrawn: outcome === 'applied' };
   }
 
   /**

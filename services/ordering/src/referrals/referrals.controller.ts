@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { ORDERING_RPC, ReferralCodeInput } from '@undangan/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ORDERING, ReferralCodeInput } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { ReferralsService } from './referrals.service';
 
 /** Referral codes: a customer's check and use of one, and the back office's list and edits. */
@@ -8,37 +9,37 @@ import { ReferralsService } from './referrals.service';
 export class ReferralsController {
   constructor(@Inject(ReferralsService) private readonly referrals: ReferralsService) {}
 
-  @MessagePattern(ORDERING_RPC.validateReferral)
+  @Handles(ORDERING.validateReferral)
   validateReferral(@Payload() payload: { code: string }) {
     return this.referrals.validate(payload.code);
   }
 
-  @MessagePattern(ORDERING_RPC.useReferral)
+  @Handles(ORDERING.useReferral)
   useReferral(@Payload() payload: { code: string; orderId: string }) {
     return this.referrals.use(payload.code, payload.orderId);
   }
 
-  @MessagePattern(ORDERING_RPC.checkReferral)
+  @Handles(ORDERING.checkReferral)
   checkReferral(@Payload() payload: { orderId: string }) {
     return this.referrals.exists(payload.orderId);
   }
 
-  @MessagePattern(ORDERING_RPC.listReferralCodes)
+  @Handles(ORDERING.listReferralCodes)
   listReferralCodes() {
     return this.referrals.list();
   }
 
-  @MessagePattern(ORDERING_RPC.createReferralCode)
+  @Handles(ORDERING.createReferralCode)
   createReferralCode(@Payload() input: ReferralCodeInput) {
     return this.referrals.create(input);
   }
 
-  @MessagePattern(ORDERING_RPC.updateReferralCode)
+  @Handles(ORDERING.updateReferralCode)
   updateReferralCode(@Payload() payload: { code: string; input: ReferralCodeInput }) {
     return this.referrals.update(payload.code, payload.input);
   }
 
-  @MessagePattern(ORDERING_RPC.deactivateReferralCode)
+  @Handles(ORDERING.deactivateReferralCode)
   deactivateReferralCode(@Payload() payload: { code: string }) {
     return this.referrals.deactivate(payload.code);
   }

@@ -7,6 +7,7 @@ export * from './rpc-options';
 export * from './rpc-telemetry.interceptor';
 export * from './service-bootstrap';
 export * from './ping.controller';
+export * from './handles';
 export * from './run-service';
 export * from './rpc-client';
 export * from './service-config';

@@ -1,5 +1,13 @@
 import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
-import { isServiceError, MESSAGES, serviceError, ServiceError } from '@undangan/contracts';
+import {
+  isServiceError,
+  MESSAGES,
+  RequestOf,
+  ResponseOf,
+  RpcContract,
+  serviceError,
+  ServiceError,
+} from '@undangan/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { Logger } from '../logger';
 import { REQUEST_ID_HEADER, rpcClientOptions } from './rpc-options';
@@ -20,7 +28,12 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {}
 
-  async call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T> {
+  /** A pattern of the contract map: the request and the answer are its types. */
+  call<C extends RpcContract>(contract: C, payload: RequestOf<C>, requestId?: string): Promise<ResponseOf<C>>;
+  /** A pattern by its string, for tests that send what no caller would. */
+  call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T>;
+  async call(target: RpcContract | string, payload: unknown, requestId?: string): Promise<unknown> {
+    const pattern = typeof target === 'string' ? target : target.pattern;
     const record = new RmqRecordBuilder(payload ?? {})
       .setOptions({
         expiration: String(this.timeoutMs),
@@ -28,7 +41,7 @@ export class RpcClient {
       })
       .build();
     try {
-      return await firstValueFrom(this.proxy().send<T>(pattern, record).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(this.timeoutMs)));
     } catch (err) {
       throw this.toServiceError(err, pattern, requestId);
     }

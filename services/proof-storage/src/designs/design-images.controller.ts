@@ -1,23 +1,24 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { PROOF_STORAGE_RPC, StoreDesignImageRequest } from '@undangan/contracts';
+import { Payload } from '@nestjs/microservices';
+import { PROOF_STORAGE, StoreDesignImageRequest } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { DesignImagesService } from './design-images.service';
 
 @Controller()
 export class DesignImagesController {
   constructor(@Inject(DesignImagesService) private readonly designImages: DesignImagesService) {}
 
-  @MessagePattern(PROOF_STORAGE_RPC.storeDesignImage)
+  @Handles(PROOF_STORAGE.storeDesignImage)
   store(@Payload() request: StoreDesignImageRequest) {
     return this.designImages.store(request);
   }
 
-  @MessagePattern(PROOF_STORAGE_RPC.getDesignImage)
+  @Handles(PROOF_STORAGE.getDesignImage)
   get(@Payload() request: { key: string }) {
     return this.designImages.get(request);
   }
 
-  @MessagePattern(PROOF_STORAGE_RPC.deleteDesignImage)
+  @Handles(PROOF_STORAGE.deleteDesignImage)
   delete(@Payload() request: { key: string }) {
     return this.designImages.delete(request);
   }

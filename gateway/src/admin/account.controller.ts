@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { AdminAccounts } from './admin-accounts';
-import { AdminSessions } from './admin-sessions';
-import { AdminGuard, AdminRequest } from './admin.guard';
+import { AdminAccounts } from '../auth/admin-accounts';
+import { AdminSessions } from '../auth/admin-sessions';
+import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { WindowCounts } from '../limits/window-counts';
 
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;

@@ -1,15 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
 import {
-  ConfirmManualResult,
   confirmManualSchema,
   CreateOrderIdResult,
   CreateTransactionInput,
   createTransactionSchema,
   CreateTransactionResult,
-  ORDERING_RPC,
+  ORDERING,
   orderIdRequestSchema,
   PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
 } from '@undangan/contracts';
@@ -17,9 +15,10 @@ import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
-import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { filePayload, readUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { confirmManualPayment } from '../flows/manual-confirmation';
 
 /** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
 @Controller()
@@ -39,7 +38,7 @@ export class CheckoutController {
   @HttpCode(200)
   @PublicWriteLimited()
   createOrderId(@Req() req: FastifyRequest): Promise<CreateOrderIdResult> {
-    return this.rpc.call('ordering', ORDERING_RPC.createOrderId, {}, req.id);
+    return this.rpc.call(ORDERING.createOrderId, {}, req.id);
   }
 
   @Post('api/orders/create-transaction')
@@ -50,8 +49,7 @@ export class CheckoutController {
     @Req() req: FastifyRequest,
   ): Promise<CreateTransactionResult> {
     return this.rpc.call(
-      'ordering',
-      ORDERING_RPC.createTransaction,
+      ORDERING.createPayment,
       { cart: input.cartItems, customer: input.customerDetails, referralCode: input.referralCode },
       req.id,
     );
@@ -64,14 +62,14 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(orderIdRequestSchema)) body: { order_id: string },
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call('ordering', ORDERING_RPC.deletePaymentOnline, { orderId: body.order_id }, req.id);
+    return this.rpc.call(ORDERING.deletePaymentOnline, { orderId: body.order_id }, req.id);
   }
 
   /** Midtrans's HTTP notification: verified and applied by ordering; answered fast. */
   @Post('api/payments/notification')
   @HttpCode(200)
   notification(@Body() body: unknown, @Req() req: FastifyRequest) {
-    return this.rpc.call('ordering', ORDERING_RPC.handleNotification, { body }, req.id);
+    return this.rpc.call(ORDERING.handleNotification, { body }, req.id);
   }
 
   /**
@@ -84,16 +82,10 @@ export class CheckoutController {
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ): Promise<{ transactions: TransactionLookup[] }> {
-    return this.rpc.call('ordering', ORDERING_RPC.pendingTransactions, { orderId: query.order_id }, req.id);
+    return this.rpc.call(ORDERING.pendingPayments, { orderId: query.order_id }, req.id);
   }
 
-  /**
-   * A manual transfer confirmation with its proof: proof-storage checks the image, ordering records
-   * the payment at the server's price (and checks that this browser placed the order), then
-   * proof-storage keeps the image under the customer ordering holds, so the two never disagree
-   * about whose proof it is. A refused image thus leaves nothing recorded. Sending it again from
-   * the same browser is harmless.
-   */
+  /** A manual transfer confirmation with its proof: flows/manual-confirmation.ts. */
   @Post('api/payments/confirm')
   @HttpCode(200)
   @PublicWriteLimited()
@@ -102,30 +94,10 @@ export class CheckoutController {
     const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
     if (body.files.some((f) => f.field !== 'proofFile'))
       throw new HttpError('bad_request', 'Berkas tidak dikenal.');
-    const file = filePayload(body, 'proofFile');
-    if (file) await this.rpc.call('proofStorage', PROOF_STORAGE_RPC.checkProofImage, { file }, req.id);
-    const { customer, ...payment } = await this.rpc.call<ConfirmManualResult>(
-      'ordering',
-      ORDERING_RPC.confirmManualPayment,
-      {
-        orderId: input.orderId,
-        customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
-        cart: input.cartItems,
-        referralCode: input.referralCode,
-        orderSecret: input.orderSecret,
-      },
-      req.id,
-    );
-    await this.rpc.call(
-      'proofStorage',
-      PROOF_STORAGE_RPC.storeProof,
-      {
-        orderId: input.orderId,
-        customerName: customer.name,
-        customerPhone: customer.phone,
-        customerEmail: customer.email,
-        file,
-      },
+    const { customer: _customer, ...payment } = await confirmManualPayment(
+      this.rpc,
+      input,
+      filePayload(body, 'proofFile'),
       req.id,
     );
     return { message: 'Konfirmasi pembayaran berhasil dikirim.', ...payment };

@@ -1,17 +1,10 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import {
-  Addon,
-  CATALOGUE_RPC,
-  Design,
-  DesignForPackage,
-  numericIdSchema,
-  Package,
-} from '@undangan/contracts';
+import { CATALOGUE, numericIdSchema } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-import { CatalogueCache } from './catalogue-cache';
-import { CATALOGUE_KEYS, sendCachedAnswer } from './catalogue-fast-path';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { CATALOGUE_KEYS, sendCachedAnswer } from '../catalogue/catalogue-fast-path';
 
 /**
  * The storefront's catalogue reads (SPEC.md section 7), including the checkout client's base.
@@ -28,21 +21,21 @@ export class CataloguePublicController {
   @Get('api/designs/all')
   designs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.designs, () =>
-      this.rpc.call<Design[]>('catalogue', CATALOGUE_RPC.listDesigns, {}, req.id),
+      this.rpc.call(CATALOGUE.listDesigns, {}, req.id),
     );
   }
 
   @Get(['api/addons', 'api/catalogue/addons'])
   addons(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.addons, () =>
-      this.rpc.call<Addon[]>('catalogue', CATALOGUE_RPC.listAddons, {}, req.id),
+      this.rpc.call(CATALOGUE.listAddons, {}, req.id),
     );
   }
 
   @Get(['api/details/data', 'api/packages', 'api/catalogue/packages'])
   packages(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.packages, () =>
-      this.rpc.call<Package[]>('catalogue', CATALOGUE_RPC.listPackages, {}, req.id),
+      this.rpc.call(CATALOGUE.listPackages, {}, req.id),
     );
   }
 
@@ -53,12 +46,7 @@ export class CataloguePublicController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.designsForPackage(packageId), () =>
-      this.rpc.call<DesignForPackage[]>(
-        'catalogue',
-        CATALOGUE_RPC.listDesignsForPackage,
-        { packageId },
-        req.id,
-      ),
+      this.rpc.call(CATALOGUE.listDesignsForPackage, { packageId }, req.id),
     );
   }
 

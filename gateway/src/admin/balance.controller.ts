@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
-import { BalanceSummary, REPORTING_RPC } from '@undangan/contracts';
+import { BalanceSummary, REPORTING } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ServiceClients } from '../rpc/service-clients';
@@ -11,6 +11,6 @@ export class BalanceController {
 
   @Get(['admin/dashboard/balance', 'api/admin/dashboard/balance'])
   balance(@Req() req: FastifyRequest): Promise<BalanceSummary> {
-    return this.rpc.call('reporting', REPORTING_RPC.balance, {}, req.id);
+    return this.rpc.call(REPORTING.balance, {}, req.id);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Inject, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import {
-  ADMIN_RPC,
+  ORDERING,
   AdminOrderRow,
   AdminOrdersQuery,
   adminOrdersQuerySchema,
@@ -34,7 +34,7 @@ export class OrdersAdminController {
     @Query(new ZodValidationPipe(adminOrdersQuerySchema)) query: AdminOrdersQuery,
     @Req() req: FastifyRequest,
   ): Promise<Page<AdminOrderRow>> {
-    return this.rpc.call('ordering', ADMIN_RPC.listOrders, query, req.id);
+    return this.rpc.call(ORDERING.listOrders, query, req.id);
   }
 
   @Put(':id')
@@ -44,7 +44,7 @@ export class OrdersAdminController {
     @Req() req: AdminRequest,
   ): Promise<{ order: AdminOrderRow }> {
     return this.audit.track(req, 'order.update', id, () =>
-      this.rpc.call<{ order: AdminOrderRow }>('ordering', ADMIN_RPC.updateOrder, { id, input }, req.id),
+      this.rpc.call(ORDERING.updateOrder, { id, input }, req.id),
     );
   }
 }

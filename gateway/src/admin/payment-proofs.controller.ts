@@ -1,12 +1,11 @@
 import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
+  PROOF_STORAGE,
   PROOF_UPLOAD_MESSAGES,
   proofOrderIdSchema,
   proofUpdateSchema,
   ProofView,
-  StoredImage,
   UpdateProofRequest,
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +13,8 @@ import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-import { sendStoredImage } from './stored-image.reply';
-import { filePayload, readUploadForm } from './upload-form';
+import { sendStoredImage } from '../http/stored-image.reply';
+import { filePayload, readUploadForm } from '../http/upload-form';
 
 const orderIdParam = new ZodValidationPipe(proofOrderIdSchema);
 
@@ -39,13 +38,13 @@ export class PaymentProofsController {
       changedBy: req.admin?.username,
     };
     return this.audit.track(req, 'proof.update', fields.orderId, () =>
-      this.rpc.call<ProofView>('proofStorage', PROOF_STORAGE_RPC.updateProof, request, req.id),
+      this.rpc.call(PROOF_STORAGE.updateProof, request, req.id),
     );
   }
 
   @Get(':orderId')
   get(@Param('orderId', orderIdParam) orderId: string, @Req() req: FastifyRequest): Promise<ProofView> {
-    return this.rpc.call('proofStorage', PROOF_STORAGE_RPC.getProof, { orderId }, req.id);
+    return this.rpc.call(PROOF_STORAGE.getProof, { orderId }, req.id);
   }
 
   /** The image is private: it reaches the admin only through this guarded route, never cached. */
@@ -55,12 +54,7 @@ export class PaymentProofsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const image = await this.rpc.call<StoredImage>(
-      'proofStorage',
-      PROOF_STORAGE_RPC.getProofImage,
-      { orderId },
-      req.id,
-    );
+    const image = await this.rpc.call(PROOF_STORAGE.getProofImage, { orderId }, req.id);
     await sendStoredImage(reply, image, 'private, no-store');
   }
 
@@ -70,7 +64,7 @@ export class PaymentProofsController {
     @Req() req: AdminRequest,
   ): Promise<{ deleted: true }> {
     return this.audit.track(req, 'proof.delete', orderId, () =>
-      this.rpc.call<{ deleted: true }>('proofStorage', PROOF_STORAGE_RPC.deleteProof, { orderId }, req.id),
+      this.rpc.call(PROOF_STORAGE.deleteProof, { orderId }, req.id),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
-  ADMIN_RPC,
+  ORDERING,
   AdminPaymentDetail,
   AdminPaymentRow,
   AdminPaymentsQuery,
@@ -20,7 +20,7 @@ const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default
 /** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
 @Controller('api/admin/transactions')
 @UseGuards(AdminGuard)
-export class TransactionsAdminController {
+export class PaymentsAdminController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('payments')
@@ -28,7 +28,7 @@ export class TransactionsAdminController {
     @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
     @Req() req: FastifyRequest,
   ): Promise<Page<AdminPaymentRow>> {
-    return this.rpc.call('ordering', ADMIN_RPC.listPayments, query, req.id);
+    return this.rpc.call(ORDERING.listPayments, query, req.id);
   }
 
   @Get('detail')
@@ -36,7 +36,7 @@ export class TransactionsAdminController {
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
   ): Promise<AdminPaymentDetail> {
-    return this.rpc.call('ordering', ADMIN_RPC.paymentDetail, { orderId: query.order_id }, req.id);
+    return this.rpc.call(ORDERING.paymentDetail, { orderId: query.order_id }, req.id);
   }
 
   /** Manual payments whose proof waits for a decision, oldest first (the proof queue). */
@@ -45,7 +45,7 @@ export class TransactionsAdminController {
     @Query(new ZodValidationPipe(proofQueueSchema)) query: { limit: number },
     @Req() req: FastifyRequest,
   ): Promise<{ count: number; data: AdminPaymentRow[] }> {
-    return this.rpc.call('ordering', ADMIN_RPC.proofQueue, query, req.id);
+    return this.rpc.call(ORDERING.proofQueue, query, req.id);
   }
 
   @Get('export.csv')
@@ -54,12 +54,7 @@ export class TransactionsAdminController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const result = await this.rpc.call<{ csv: string; truncated: boolean }>(
-      'ordering',
-      ADMIN_RPC.exportPayments,
-      query,
-      req.id,
-    );
+    const result = await this.rpc.call(ORDERING.exportPayments, query, req.id);
     const day = new Date().toISOString().slice(0, 10);
     await reply
       .header('content-type', 'text/csv; charset=utf-8')

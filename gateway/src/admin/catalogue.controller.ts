@@ -2,10 +2,14 @@ import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req, UseGuards
 import {
   AddonInput,
   addonInputSchema,
-  CATALOGUE_RPC,
+  CATALOGUE,
+  RequestOf,
+  ResponseOf,
+  RpcContract,
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   DesignInput,
+  FilePayload,
   designIdSchema,
   designInputSchema,
   numericIdSchema,
@@ -16,10 +20,12 @@ import type { FastifyRequest } from 'fastify';
 import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { storeDesignImage, withStoredImage } from '../proofs/design-images';
-import { filePayload, readUploadForm } from '../proofs/upload-form';
+import { saveDesign } from '../flows/design-images';
+import { filePayload, readUploadForm } from '../http/upload-form';
 import { ServiceClients } from '../rpc/service-clients';
-import { CatalogueCache } from './catalogue-cache';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
+
+type CatalogueContract = RpcContract<'catalogue'>;
 
 /** Admin CRUD of packages, add-ons and designs (SPEC.md section 7, admin). */
 @Controller('api/admin/database')
@@ -33,7 +39,7 @@ export class CatalogueAdminController {
 
   @Get('packages')
   listPackages(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listPackages, {}, req.id);
+    return this.rpc.call(CATALOGUE.listPackages, {}, req.id);
   }
 
   @Post('packages')
@@ -42,7 +48,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.create', String(input.id), () =>
-      this.changed(CATALOGUE_RPC.createPackage, input, req.id),
+      this.changed(CATALOGUE.createPackage, input, req.id),
     );
   }
 
@@ -53,7 +59,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.update', String(id), () =>
-      this.changed(CATALOGUE_RPC.updatePackage, { id, input }, req.id),
+      this.changed(CATALOGUE.updatePackage, { id, input }, req.id),
     );
   }
 
@@ -63,19 +69,19 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'package.delete', String(id), () =>
-      this.changed(CATALOGUE_RPC.deletePackage, { id }, req.id),
+      this.changed(CATALOGUE.deletePackage, { id }, req.id),
     );
   }
 
   @Get('addons')
   listAddons(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listAddons, {}, req.id);
+    return this.rpc.call(CATALOGUE.listAddons, {}, req.id);
   }
 
   @Post('addons')
   createAddon(@Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput, @Req() req: AdminRequest) {
     return this.audit.track(req, 'addon.create', String(input.id), () =>
-      this.changed(CATALOGUE_RPC.createAddon, input, req.id),
+      this.changed(CATALOGUE.createAddon, input, req.id),
     );
   }
 
@@ -86,7 +92,7 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'addon.update', String(id), () =>
-      this.changed(CATALOGUE_RPC.updateAddon, { id, input }, req.id),
+      this.changed(CATALOGUE.updateAddon, { id, input }, req.id),
     );
   }
 
@@ -96,23 +102,24 @@ export class CatalogueAdminController {
     @Req() req: AdminRequest,
   ) {
     return this.audit.track(req, 'addon.delete', String(id), () =>
-      this.changed(CATALOGUE_RPC.deleteAddon, { id }, req.id),
+      this.changed(CATALOGUE.deleteAddon, { id }, req.id),
     );
   }
 
   @Get('designs')
   listDesigns(@Req() req: FastifyRequest) {
-    return this.rpc.call('catalogue', CATALOGUE_RPC.listDesigns, {}, req.id);
+    return this.rpc.call(CATALOGUE.listDesigns, {}, req.id);
   }
 
   @Post('designs')
   async createDesign(@Req() req: AdminRequest) {
-    const input = await this.readDesignForm(req);
-    return withStoredImage(this.rpc, input.image_url, req.id, () =>
-      this.audit.track(req, 'design.create', input.id, () =>
-        this.changed(CATALOGUE_RPC.createDesign, input, req.id),
-      ),
-    );
+    const { input, file } = await this.readDesignForm(req);
+    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
+      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+      return this.audit.track(req, 'design.create', design.id, () =>
+        this.changed(CATALOGUE.createDesign, design, req.id),
+      );
+    });
   }
 
   @Put('designs/:id')
@@ -120,18 +127,19 @@ export class CatalogueAdminController {
     @Param('id', new ZodValidationPipe(designIdSchema)) id: string,
     @Req() req: AdminRequest,
   ) {
-    const input = await this.readDesignForm(req);
-    return withStoredImage(this.rpc, input.image_url, req.id, () =>
-      this.audit.track(req, 'design.update', id, () =>
-        this.changed(CATALOGUE_RPC.updateDesign, { id, input }, req.id),
-      ),
-    );
+    const { input, file } = await this.readDesignForm(req);
+    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
+      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+      return this.audit.track(req, 'design.update', id, () =>
+        this.changed(CATALOGUE.updateDesign, { id, input: design }, req.id),
+      );
+    });
   }
 
   @Delete('designs/:id')
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
     return this.audit.track(req, 'design.delete', id, () =>
-      this.changed(CATALOGUE_RPC.deleteDesign, { id }, req.id),
+      this.changed(CATALOGUE.deleteDesign, { id }, req.id),
     );
   }
 
@@ -140,23 +148,26 @@ export class CatalogueAdminController {
    * is in (even a failed or timed-out one may have committed), so the admin sees the change on the
    * next read; other replicas hear of it through `catalogue.changed`.
    */
-  private async changed(pattern: string, payload: unknown, requestId: string): Promise<unknown> {
+  private async changed<C extends CatalogueContract>(
+    contract: C,
+    request: RequestOf<C>,
+    requestId: string,
+  ): Promise<ResponseOf<C>> {
     try {
-      return await this.rpc.call('catalogue', pattern, payload, requestId);
+      return await this.rpc.call(contract, request, requestId);
     } finally {
       this.cache.invalidate();
     }
   }
 
   /**
-   * Multipart (the admin form) or JSON. An `image` file is stored by proof-storage once the other
-   * fields are valid, and its url goes into the design; a url is never taken from the form itself.
+   * Multipart (the admin form) or JSON. An `image` file is stored (flows/design-images.ts) once the
+   * other fields are valid, and its url goes into the design; a url is never taken from the form.
    */
-  private async readDesignForm(req: FastifyRequest): Promise<DesignInput> {
+  private async readDesignForm(req: FastifyRequest): Promise<{ input: DesignInput; file?: FilePayload }> {
     const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
     const { image_url: _ignored, ...rest } = body.fields;
     const input = new ZodValidationPipe(designInputSchema).transform(rest);
-    const file = filePayload(body, 'image');
-    return file ? { ...input, image_url: await storeDesignImage(this.rpc, file, req.id) } : input;
+    return { input, file: filePayload(body, 'image') };
   }
 }

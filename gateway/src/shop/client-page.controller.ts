@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
-import { ADMIN_RPC, CLIENT_ID_PATTERN } from '@undangan/contracts';
+import { ORDERING, CLIENT_ID_PATTERN } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -17,6 +17,6 @@ export class ClientPageController {
     @Param('clientId', new ZodValidationPipe(clientIdParam)) clientId: string,
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call('ordering', ADMIN_RPC.clientPage, { clientId }, req.id);
+    return this.rpc.call(ORDERING.clientPage, { clientId }, req.id);
   }
 }

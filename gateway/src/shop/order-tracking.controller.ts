@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
-  ORDERING_RPC,
+  ORDERING,
   OrderLookupInput,
   orderLookupSchema,
   OrderReceipt,
@@ -27,7 +27,7 @@ export class OrderTrackingController {
     @Body(new ZodValidationPipe(orderLookupSchema)) input: OrderLookupInput,
     @Req() req: FastifyRequest,
   ): Promise<OrderTracking> {
-    return this.rpc.call('ordering', ORDERING_RPC.trackOrder, input, req.id);
+    return this.rpc.call(ORDERING.trackOrder, input, req.id);
   }
 
   @Post('receipt')
@@ -37,6 +37,6 @@ export class OrderTrackingController {
     @Body(new ZodValidationPipe(orderLookupSchema)) input: OrderLookupInput,
     @Req() req: FastifyRequest,
   ): Promise<OrderReceipt> {
-    return this.rpc.call('ordering', ORDERING_RPC.orderReceipt, input, req.id);
+    return this.rpc.call(ORDERING.orderReceipt, input, req.id);
   }
 }

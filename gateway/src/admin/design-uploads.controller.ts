@@ -1,0 +1,42 @@
+import { Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  Design,
+  DESIGN_IMAGE_MAX_BYTES,
+  DESIGN_IMAGE_UPLOAD_MESSAGES,
+  numericIdSchema,
+  requiredText,
+} from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AdminGuard } from '../auth/admin.guard';
+import { HttpError } from '../http/http-error';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+import { uploadDesign } from '../flows/design-images';
+import { filePayload, readUploadForm } from '../http/upload-form';
+
+const MISSING_FIELDS = 'Please fill in all fields and select a file.';
+
+const uploadFieldsSchema = z.object({
+  name: requiredText('Nama desain', 100),
+  packageId: numericIdSchema('ID paket'),
+});
+
+/** The /upload-image form (SPEC.md section 5); the images it stores are served by shop/design-images. */
+@Controller('api/designs/upload')
+@UseGuards(AdminGuard)
+export class DesignUploadsController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Post()
+  async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {
+    const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
+    const file = filePayload(body, 'image');
+    if (!file || !body.fields.name?.trim() || !body.fields.packageId?.trim()) {
+      throw new HttpError('bad_request', MISSING_FIELDS);
+    }
+    const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
+    const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
+    return { message: 'Upload berhasil.', design };
+  }
+}

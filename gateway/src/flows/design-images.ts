@@ -1,0 +1,56 @@
+import { CATALOGUE, Design, designImageKeyFromUrl, FilePayload, PROOF_STORAGE } from '@undangan/contracts';
+import { ServiceClients } from '../rpc/service-clients';
+import { runSteps, StepDone } from './run-steps';
+
+/**
+ * Step: proof-storage stores a design image (DesignImagesController.store) and answers its public
+ * url. Undo: the image is deleted again (DesignImagesController.delete).
+ */
+async function storeDesignImage(
+  rpc: ServiceClients,
+  file: FilePayload,
+  requestId: string,
+): Promise<StepDone<string>> {
+  const stored = await rpc.call(PROOF_STORAGE.storeDesignImage, { file }, requestId);
+  const key = designImageKeyFromUrl(stored.image_url);
+  return {
+    value: stored.image_url,
+    undo: key ? () => rpc.call(PROOF_STORAGE.deleteDesignImage, { key }, requestId) : undefined,
+  };
+}
+
+/**
+ * A design saved from the admin's design form (POST and PUT /api/admin/database/designs): a new
+ * image is stored first, then the catalogue change that references it runs (`change`, audited by
+ * the caller). If the catalogue refuses the change, the image is deleted and the refusal passed on.
+ */
+export function saveDesign<T>(
+  rpc: ServiceClients,
+  file: FilePayload | undefined,
+  requestId: string,
+  change: (imageUrl: string | undefined) => Promise<T>,
+): Promise<T> {
+  return runSteps(rpc.logger, 'design-save', async (step) => {
+    const imageUrl = file ? await step(storeDesignImage(rpc, file, requestId)) : undefined;
+    return change(imageUrl);
+  });
+}
+
+/**
+ * The /upload-image form (POST /api/designs/upload): the image is stored, then the catalogue
+ * creates the design (CatalogueController.createUploadedDesign names it and refuses a package a
+ * design is not ordered with). A refusal deletes the image again.
+ */
+export function uploadDesign(
+  rpc: ServiceClients,
+  upload: { name: string; packageId: number; file: FilePayload },
+  requestId: string,
+): Promise<Design> {
+  return saveDesign(rpc, upload.file, requestId, (imageUrl) =>
+    rpc.call(
+      CATALOGUE.createUploadedDesign,
+      { name: upload.name, packageId: upload.packageId, image_url: imageUrl ?? '' },
+      requestId,
+    ),
+  );
+}

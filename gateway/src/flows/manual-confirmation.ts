@@ -1,0 +1,115 @@
+import {
+  ConfirmManualInput,
+  ConfirmManualResult,
+  FilePayload,
+  ORDERING,
+  PROOF_STORAGE,
+  ProofView,
+} from '@undangan/contracts';
+import { HttpError } from '../http/http-error';
+import { ServiceClients } from '../rpc/service-clients';
+import { runSteps, StepDone } from './run-steps';
+
+/**
+ * POST /api/payments/confirm: a customer's manual transfer confirmation with its proof.
+ *
+ * 1. proof-storage checks the image (PaymentProofsController.checkImage): a refused file leaves
+ *    nothing recorded.
+ * 2. ordering records the manual payment at the server's price and checks that this browser placed
+ *    the order (PaymentsController.confirmManual). Undo: ordering withdraws it
+ *    (PaymentsController.withdrawManualPayment), unless the proof may have been stored after all.
+ * 3. proof-storage keeps the proof under the customer ordering holds (PaymentProofsController.store),
+ *    so the two never disagree about whose proof it is.
+ *
+ * Sending it again from the same browser is harmless: ordering answers the payment it holds, and
+ * a payment withdrawn by the undo is pending again (PaymentLedger.reopenWithdrawn), so the customer
+ * can simply retry once the store is back.
+ */
+export async function confirmManualPayment(
+  rpc: ServiceClients,
+  input: ConfirmManualInput,
+  file: FilePayload | undefined,
+  requestId: string,
+): Promise<ConfirmManualResult> {
+  return runSteps(rpc.logger, 'manual-confirmation', async (step) => {
+    if (file) await step(checkProofImage(rpc, file, requestId));
+    const payment = await step(recordManualPayment(rpc, input, requestId));
+    await step(storeProof(rpc, payment, file, requestId));
+    return payment;
+  });
+}
+
+async function checkProofImage(
+  rpc: ServiceClients,
+  file: FilePayload,
+  requestId: string,
+): Promise<StepDone<void>> {
+  await rpc.call(PROOF_STORAGE.checkProofImage, { file }, requestId);
+  return { value: undefined };
+}
+
+async function recordManualPayment(
+  rpc: ServiceClients,
+  input: ConfirmManualInput,
+  requestId: string,
+): Promise<StepDone<ConfirmManualResult>> {
+  const payment = await rpc.call(
+    ORDERING.confirmManualPayment,
+    {
+      orderId: input.orderId,
+      customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
+      cart: input.cartItems,
+      referralCode: input.referralCode,
+      orderSecret: input.orderSecret,
+    },
+    requestId,
+  );
+  return {
+    value: payment,
+    undo: async (failure) => {
+      if (await proofMayBeStored(rpc, payment.order_id, failure, requestId)) return;
+      await rpc.call(ORDERING.withdrawManualPayment, { orderId: payment.order_id }, requestId);
+    },
+  };
+}
+
+async function storeProof(
+  rpc: ServiceClients,
+  payment: ConfirmManualResult,
+  file: FilePayload | undefined,
+  requestId: string,
+): Promise<StepDone<ProofView>> {
+  const { customer } = payment;
+  const proof = await rpc.call(
+    PROOF_STORAGE.storeProof,
+    {
+      orderId: payment.order_id,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      file,
+    },
+    requestId,
+  );
+  return { value: proof };
+}
+
+/**
+ * Whether the order has a proof, or may have one: a store that timed out may still have committed,
+ * and a proof stored by an earlier confirmation of the same order keeps its payment. Asked of
+ * proof-storage; when it cannot answer, only a timeout counts as maybe stored.
+ */
+async function proofMayBeStored(
+  rpc: ServiceClients,
+  orderId: string,
+  failure: unknown,
+  requestId: string,
+): Promise<boolean> {
+  try {
+    await rpc.call(PROOF_STORAGE.getProof, { orderId }, requestId);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'not_found') return false;
+    return failure instanceof HttpError && failure.code === 'timeout';
+  }
+}

@@ -1,0 +1,16 @@
+import { CataloguePublicController } from './catalogue.controller';
+import { CheckoutController } from './checkout.controller';
+import { ClientPageController } from './client-page.controller';
+import { DesignImagesController } from './design-images.controller';
+import { OrderTrackingController } from './order-tracking.controller';
+import { ReferralController } from './referral.controller';
+
+/** The storefront's routes: public, the writes among them rate limited per client. */
+export const SHOP_CONTROLLERS = [
+  CataloguePublicController,
+  CheckoutController,
+  ClientPageController,
+  DesignImagesController,
+  OrderTrackingController,
+  ReferralController,
+];

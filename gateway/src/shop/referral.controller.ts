@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
+import { ORDERING, orderIdRequestSchema, orderIdSchema, referralCodeSchema } from '@undangan/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PublicWriteLimited } from '../http/rate-limit';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ServiceClients } from '../rpc/service-clients';
+
+const EMPTY_CODE = 'Silakan masukkan kode referal.';
+const codeField = z
+  .string({ error: EMPTY_CODE })
+  .trim()
+  .min(1, { error: EMPTY_CODE })
+  .pipe(referralCodeSchema);
+const validateBody = z.object({ code: codeField });
+const useBody = z.object({ code: codeField, order_id: orderIdSchema, total_price: z.unknown().optional() });
+
+/** Referral codes for customers: validate, use, check (their management is admin/referral-codes). */
+@Controller()
+export class ReferralController {
+  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+
+  @Post('api/referral/validate')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  validate(@Body(new ZodValidationPipe(validateBody)) body: { code: string }, @Req() req: FastifyRequest) {
+    return this.rpc.call(ORDERING.validateReferral, { code: body.code }, req.id);
+  }
+
+  /** total_price is the browser's figure and is not used: discounts are computed when the payment is priced. */
+  @Post('api/referral/use')
+  @HttpCode(200)
+  @PublicWriteLimited()
+  use(
+    @Body(new ZodValidationPipe(useBody)) body: { code: string; order_id: string },
+    @Req() req: FastifyRequest,
+  ) {
+    return this.rpc.call(ORDERING.useReferral, { code: body.code, orderId: body.order_id }, req.id);
+  }
+
+  @Get('api/referral/check')
+  check(
+    @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
+    @Req() req: FastifyRequest,
+  ) {
+    return this.rpc.call(ORDERING.checkReferral, { orderId: query.order_id }, req.id);
+  }
+}
