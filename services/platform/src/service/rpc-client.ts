@@ -2,6 +2,7 @@ import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/micro
 import { isServiceError, MESSAGES, serviceError, ServiceError } from '@undangan/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { Logger } from '../logger';
+import { currentTraceparent, TRACEPARENT_HEADER } from '../tracing';
 import { REQUEST_ID_HEADER, rpcClientOptions } from './rpc-options';
 
 /**
@@ -20,12 +21,14 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {}
 
+  /** The current span's traceparent goes along, so the service's span is its child. */
   async call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T> {
+    const headers: Record<string, string> = {};
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+    const traceparent = currentTraceparent();
+    if (traceparent) headers[TRACEPARENT_HEADER] = traceparent;
     const record = new RmqRecordBuilder(payload ?? {})
-      .setOptions({
-        expiration: String(this.timeoutMs),
-        headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
-      })
+      .setOptions({ expiration: String(this.timeoutMs), headers })
       .build();
     try {
       return await firstValueFrom(this.proxy().send<T>(pattern, record).pipe(timeout(this.timeoutMs)));
