@@ -18,6 +18,7 @@ import { AllErrorsFilter } from './http/all-errors.filter';
 import { limitBodyTime, SERVER_TIMEOUTS } from './http/body-deadline';
 import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
+import { logRequests } from './http/request-log';
 import { applySecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
@@ -92,6 +93,8 @@ export async function createGateway(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
+  // First, so that every later hook (the catalogue cache's answers included) runs in its span.
+  logRequests(fastify, logger);
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);
