@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { HealthCheck, initMetrics, Logger, openDataSource, PinoNestLogger } from '@undangan/platform';
+import {
+  createBufferedLogger,
+  HealthCheck,
+  initMetrics,
+  Logger,
+  openDataSource,
+  PinoNestLogger,
+} from '@undangan/platform';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
@@ -42,6 +49,8 @@ export interface Gateway {
 export interface GatewayOptions {
   /** How long a public catalogue answer is kept at most (default 30 s). */
   catalogueCacheTtlMs?: number;
+  /** Where the line per request goes (default: stdout, buffered). */
+  requestLogger?: Logger;
 }
 
 export async function createGateway(
@@ -94,7 +103,7 @@ export async function createGateway(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
   // First, so that every later hook (the catalogue cache's answers included) runs in its span.
-  logRequests(fastify, logger);
+  logRequests(fastify, options.requestLogger ?? createBufferedLogger('gateway'));
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);

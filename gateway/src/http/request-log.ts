@@ -32,8 +32,11 @@ function orderIdOf(request: FastifyRequest): string | undefined {
  * No body, header or customer detail is logged; the order id only when the route names one.
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  // Callback hooks: an async one costs a promise per request on the hottest path.
   fastify.addHook('onRequest', (request, reply, done) => {
     const span = startSpan(`${request.method} ${routeOf(request)}`, 'server', request.headers.traceparent);
+    // Set now rather than in onSend: it survives into every answer, errors included.
+    reply.header(TRACERESPONSE_HEADER, formatTraceparent(span));
     runInSpan(span, () => {
       traces.set(request, { span, scope: new AsyncResource('undangan.request') });
       done();
@@ -44,11 +47,7 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
     if (trace) trace.scope.runInAsyncScope(done);
     else done();
   });
-  fastify.addHook('onSend', async (request, reply) => {
-    const trace = traces.get(request);
-    if (trace) reply.header(TRACERESPONSE_HEADER, formatTraceparent(trace.span));
-  });
-  fastify.addHook('onResponse', async (request, reply) => {
+  fastify.addHook('onResponse', (request, reply, done) => {
     // A request refused before routing (a malformed URL) had no onRequest: it still gets its line.
     const span = traces.get(request)?.span ?? startSpan(`${request.method} unmatched`, 'server', undefined);
     const route = routeOf(request);
@@ -73,5 +72,6 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
       },
       'request',
     );
+    done();
   });
 }

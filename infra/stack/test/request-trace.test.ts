@@ -221,6 +221,7 @@ describe('one checkout followed by its trace id', () => {
       body: JSON.stringify({ cartItems: [], customerDetails: CUSTOMER }),
     });
     expect(refused.status).toBe(400);
+    expect(refused.headers.get('traceresponse')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     await refused.arrayBuffer();
     const requests = await waitFor(
       'the request lines of the three requests',
