@@ -21,7 +21,11 @@ export class RpcTelemetryInterceptor implements NestInterceptor {
     const pattern = rmq.getPattern();
     const requestId = messageHeader(rmq, REQUEST_ID_HEADER);
     const span = startSpan(pattern, 'server', messageHeader(rmq, TRACEPARENT_HEADER));
+    let finished = false;
     const finish = (error?: unknown) => {
+      // One line per call, even from a handler whose observable emits more than once.
+      if (finished) return;
+      finished = true;
       const outcome = error === undefined ? 'ok' : 'error';
       const code = isServiceError(error) ? error.code : undefined;
       const ms = endSpan(span, outcome === 'error', {
