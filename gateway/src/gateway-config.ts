@@ -21,6 +21,8 @@ export interface GatewayConfig {
   listenHost: string;
   /** Where Prometheus reads the gateway's metrics: never the public port. */
   metricsPort: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector to export spans to; none, only logged. */
+  otlpEndpoint?: string;
 }
 
 /** The configuration cannot be used: each problem names its variable and what to do. */
@@ -40,6 +42,23 @@ function isAddressOrRange(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** An http(s) URL, or undefined when unset or empty. */
+function otlpEndpoint(raw: string, problems: ConfigProblem[]): string | undefined {
+  if (raw === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  if (protocol === 'http:' || protocol === 'https:') return raw;
+  problems.push({
+    variable: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    message: `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL (the collector's OTLP/HTTP address, e.g. http://collector:4318), or empty`,
+  });
+  return undefined;
 }
 
 function trustedProxies(raw: string, problems: ConfigProblem[]): string[] {
@@ -79,6 +98,7 @@ export function loadGatewayConfig(): GatewayConfig {
     trustedProxies: trustedProxies(env('TRUSTED_PROXIES', ''), problems),
     listenHost: env('LISTEN_HOST', '127.0.0.1'),
     metricsPort: envInt('METRICS_PORT', 9464),
+    otlpEndpoint: otlpEndpoint(env('OTEL_EXPORTER_OTLP_ENDPOINT', ''), problems),
   };
   if (process.env.NODE_ENV === 'production') {
     problems.push(

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { HealthCheck, initMetrics, Logger, openDataSource, PinoNestLogger } from '@undangan/platform';
+import {
+  createBufferedLogger,
+  HealthCheck,
+  initMetrics,
+  Logger,
+  openDataSource,
+  PinoNestLogger,
+} from '@undangan/platform';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import { AppModule } from './app.module';
@@ -19,6 +26,7 @@ import { limitBodyTime, SERVER_TIMEOUTS } from './http/body-deadline';
 import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
 import { drainRefusedBodies } from './http/drain-refused-body';
+import { logRequests } from './http/request-log';
 import { applySecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
@@ -44,6 +52,8 @@ export interface Gateway {
 export interface GatewayOptions {
   /** How long a public catalogue answer is kept at most (default 30 s). */
   catalogueCacheTtlMs?: number;
+  /** Where the line per request goes (default: stdout, buffered). */
+  requestLogger?: Logger;
 }
 
 export async function createGateway(
@@ -97,6 +107,8 @@ export async function createGateway(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
+  // First, so that every later hook (the catalogue cache's answers included) runs in its span.
+  logRequests(fastify, options.requestLogger ?? createBufferedLogger('gateway'));
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);

@@ -1,4 +1,4 @@
-import { createLogger, reportConfigProblems } from '@undangan/platform';
+import { createLogger, reportConfigProblems, startTracing } from '@undangan/platform';
 import { createGateway } from './gateway';
 import { GatewayConfig, GatewayConfigError, loadGatewayConfig } from './gateway-config';
 import { startMetricsServer } from './health/metrics-server';
@@ -17,6 +17,7 @@ function readConfig(): GatewayConfig {
 async function run(): Promise<void> {
   const config = readConfig();
   const logger = createLogger('gateway');
+  const tracing = startTracing('gateway', config.otlpEndpoint, logger);
   const gateway = await createGateway(config, logger);
   await gateway.app.listen(config.port, config.publicHost);
   const metrics = await startMetricsServer(config.listenHost, config.metricsPort, gateway.healthChecks);
@@ -26,10 +27,12 @@ async function run(): Promise<void> {
   );
   const stop = (signal: string) => {
     logger.info({ signal }, 'stopping');
-    Promise.all([metrics.close(), gateway.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    Promise.all([metrics.close(), gateway.close()])
+      .then(() => tracing.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

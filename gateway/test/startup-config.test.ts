@@ -75,6 +75,12 @@ describe('the gateway in production', () => {
       'ADMIN_PASSWORD',
       /development default/,
     ],
+    [
+      'an OpenTelemetry endpoint that is not an http(s) URL',
+      { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' },
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+      /http or https URL/,
+    ],
   ])('refuses to start with %s, in one line saying what to set', async (_label, change, variable, advice) => {
     const { code, lines } = await runGateway({ ...PRODUCTION, ...change });
     expect(code).toBe(1);

@@ -28,6 +28,8 @@ const SERVICE_PRODUCTION = {
   HTTP_PORT: '0',
   LISTEN_HOST: '127.0.0.1',
   EVENT_RETENTION_DAYS: '7',
+  // Empty (no export) is a production value too.
+  OTEL_EXPORTER_OTLP_ENDPOINT: '',
 };
 
 const PRODUCTION: Record<string, Record<string, string>> = {

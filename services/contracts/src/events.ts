@@ -20,6 +20,11 @@ export interface EventEnvelope<T = unknown> {
   occurredAt: string;
   version: 1;
   requestId?: string;
+  /**
+   * The W3C traceparent of the span that caused the event; absent on events written before it
+   * existed. Consumers read it strictly and start a new trace when it is missing or invalid.
+   */
+  traceparent?: string;
   data: T;
 }
 

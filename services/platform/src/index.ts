@@ -7,3 +7,4 @@ export { bindParam } from './sql-params';
 export { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 export * from './service';
 export * from './events';
+export * from './tracing';

@@ -1,4 +1,5 @@
 import { REQUEST_ID_HEADER } from '../service/rpc-options';
+import { TRACEPARENT_HEADER } from '../tracing/traceparent';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
 import { EVENTS_EXCHANGE, type EventEnvelope } from '@undangan/contracts';
@@ -8,6 +9,15 @@ import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './
 export interface EventBusOptions {
   /** A publish not confirmed within this time fails, so a relay pass never hangs on a dead broker. */
   publishTimeoutMs?: number;
+}
+
+/** The request id and traceparent as AMQP headers too, for tools that look at headers only. */
+function messageHeaders(envelope: EventEnvelope): Record<string, string> | undefined {
+  if (!envelope.requestId && !envelope.traceparent) return undefined;
+  const headers: Record<string, string> = {};
+  if (envelope.requestId) headers[REQUEST_ID_HEADER] = envelope.requestId;
+  if (envelope.traceparent) headers[TRACEPARENT_HEADER] = envelope.traceparent;
+  return headers;
 }
 
 /**
@@ -49,7 +59,7 @@ export class EventBus {
       type: envelope.type,
       contentType: 'application/json',
       timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
-      headers: envelope.requestId ? { [REQUEST_ID_HEADER]: envelope.requestId } : undefined,
+      headers: messageHeaders(envelope),
       timeout: this.publishTimeoutMs,
     });
   }

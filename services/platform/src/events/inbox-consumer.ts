@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
 import { countDeadLetter, declareDeadLetters } from './event-metrics';
+import { endSpan, runInSpan, spanIds, startSpan } from '../tracing';
 
 export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
 
@@ -28,6 +29,9 @@ export interface InboxConsumerOptions {
   /** Unacknowledged messages in flight at once; default 20. */
   prefetch?: number;
 }
+
+/** How handling one delivery ended, as its span line says. */
+type EventOutcome = 'ok' | 'duplicate' | 'dead-lettered' | 'redelivered';
 
 /** Marks an error thrown by the handler itself, as opposed to the database or the broker. */
 class HandlerFailure extends Error {
@@ -146,12 +150,39 @@ export class InboxConsumer {
   }
 
   private async process(ch: Channel, msg: ConsumeMessage): Promise<void> {
-    const { queue, maxAttempts, logger } = this.opts;
+    const { queue, logger } = this.opts;
     const event = this.parse(msg);
     if (!event) {
       if (settle(ch, msg, 'reject', logger)) countDeadLetter(queue, 'unreadable');
       return;
     }
+    const span = startSpan(event.type, 'consumer', event.traceparent);
+    const outcome = await runInSpan(span, () => this.handle(ch, msg, event));
+    const ms = endSpan(span, outcome !== 'ok' && outcome !== 'duplicate', {
+      'messaging.destination.name': queue,
+      'messaging.message.id': event.id,
+      'request.id': event.requestId,
+    });
+    logger.info(
+      {
+        ...spanIds(span),
+        eventType: event.type,
+        eventId: event.id,
+        queue,
+        requestId: event.requestId,
+        outcome,
+        ms,
+      },
+      'event consumed',
+    );
+  }
+
+  /**
+   * Handles one event with its retries, inside the event's span (so what the handler causes joins
+   * its trace); says how it ended.
+   */
+  private async handle(ch: Channel, msg: ConsumeMessage, event: EventEnvelope): Promise<EventOutcome> {
+    const { queue, maxAttempts, logger } = this.opts;
     const context = { queue, eventId: event.id, eventType: event.type, requestId: event.requestId };
     let attempt = 0;
     let outages = 0;
@@ -160,12 +191,12 @@ export class InboxConsumer {
         const fresh = await this.handleOnce(event);
         if (!fresh) logger.debug(context, 'duplicate event ignored');
         settle(ch, msg, 'ack', logger);
-        return;
+        return fresh ? 'ok' : 'duplicate';
       } catch (err) {
         if (this.stopping) {
           // Left unacked: the broker redelivers it once our channel closes.
           logger.warn({ ...context, err }, 'event not handled before stopping; it will be redelivered');
-          return;
+          return 'redelivered';
         }
         const cause = err instanceof HandlerFailure ? err.cause : err;
         // The connection may also drop while the handler runs: still the database, not the event.
@@ -181,7 +212,7 @@ export class InboxConsumer {
         if (attempt >= maxAttempts) {
           logger.error({ ...context, err: cause, attempts: attempt }, 'event handling failed; dead-lettered');
           if (settle(ch, msg, 'reject', logger)) countDeadLetter(queue, 'handler_failed');
-          return;
+          return 'dead-lettered';
         }
         const delay = Math.min(2_000, 100 * 2 ** (attempt - 1));
         logger.warn({ ...context, err: cause, attempt, retryInMs: delay }, 'event handling failed; retrying');

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@undangan/contracts';
 import { bindParam } from '../sql-params';
+import { currentTraceparent } from '../tracing';
 
 /** The columns every outbox row is written with, in the order of outboxRow's values. */
 export const OUTBOX_INSERT = 'INSERT INTO outbox (id, type, payload, occurred_at)';
 
-/** A new event's envelope, checked: a routing key of at most 255 bytes and object data. */
+/**
+ * A new event's envelope, checked: a routing key of at most 255 bytes and object data. It carries
+ * the current span's traceparent, so its consumers' spans join the trace that caused it.
+ */
 export function newEventEnvelope<T>(type: string, data: T, requestId?: string): EventEnvelope<T> {
   if (typeof type !== 'string' || type.length === 0 || Buffer.byteLength(type) > 255) {
     throw new TypeError('An event type must be a non-empty routing key of at most 255 bytes');
@@ -15,12 +19,14 @@ export function newEventEnvelope<T>(type: string, data: T, requestId?: string): 
   if (typeof data !== 'object' || data === null) {
     throw new TypeError(`The data of event ${type} must be an object`);
   }
+  const traceparent = currentTraceparent();
   return {
     id: randomUUID(),
     type,
     occurredAt: new Date().toISOString(),
     version: 1,
     ...(requestId ? { requestId } : {}),
+    ...(traceparent ? { traceparent } : {}),
     data,
   };
 }

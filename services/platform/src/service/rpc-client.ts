@@ -10,6 +10,7 @@ import {
 } from '@undangan/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { Logger } from '../logger';
+import { currentTraceparent, TRACEPARENT_HEADER } from '../tracing';
 import { REQUEST_ID_HEADER, rpcClientOptions } from './rpc-options';
 
 /**
@@ -28,17 +29,21 @@ export class RpcClient {
     private readonly logger: Logger,
   ) {}
 
-  /** A pattern of the contract map: the request and the answer are its types. */
+  /**
+   * A pattern of the contract map: the request and the answer are its types. The current span's
+   * traceparent goes along, so the service's span is its child.
+   */
   call<C extends RpcContract>(contract: C, payload: RequestOf<C>, requestId?: string): Promise<ResponseOf<C>>;
   /** A pattern by its string, for tests that send what no caller would. */
   call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T>;
   async call(target: RpcContract | string, payload: unknown, requestId?: string): Promise<unknown> {
     const pattern = typeof target === 'string' ? target : target.pattern;
+    const headers: Record<string, string> = {};
+    if (requestId) headers[REQUEST_ID_HEADER] = requestId;
+    const traceparent = currentTraceparent();
+    if (traceparent) headers[TRACEPARENT_HEADER] = traceparent;
     const record = new RmqRecordBuilder(payload ?? {})
-      .setOptions({
-        expiration: String(this.timeoutMs),
-        headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {},
-      })
+      .setOptions({ expiration: String(this.timeoutMs), headers })
       .build();
     try {
       return await firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(this.timeoutMs)));

@@ -35,10 +35,13 @@ export function rpcClientOptions(url: string, queue: string): RmqOptions {
 /** The header that carries the gateway's request id through RPC calls and events. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** A text header of an RPC message (the request id, the traceparent), undefined when absent. */
+export function messageHeader(context: RmqContext, name: string): string | undefined {
+  const value = (context.getMessage()?.properties?.headers as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The gateway's request id from an RPC message's headers, carried on into the events it causes. */
 export function requestIdOf(context: RmqContext): string | undefined {
-  const value = (context.getMessage()?.properties?.headers as Record<string, unknown> | undefined)?.[
-    REQUEST_ID_HEADER
-  ];
-  return typeof value === 'string' ? value : undefined;
+  return messageHeader(context, REQUEST_ID_HEADER);
 }

@@ -4,6 +4,7 @@ import { openDataSource } from '../database';
 import { env, envInt } from '../config';
 import { createLogger, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
+import { startTracing } from '../tracing';
 import type { HealthCheck } from './health';
 import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
 
@@ -45,6 +46,8 @@ export interface ServiceRuntimeOptions {
   /** The address /health and /metrics bind (LISTEN_HOST, default 127.0.0.1). */
   listenHost?: string;
   eventRetentionDays?: number;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans are exported; none, only logged. */
+  otlpEndpoint?: string;
   handleSignals?: boolean;
   logger?: Logger;
 }
@@ -55,6 +58,7 @@ export async function runService<State>(
   options: ServiceRuntimeOptions = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger(program.name);
+  const tracing = startTracing(program.name, options.otlpEndpoint, logger);
   const amqpUrl = options.amqpUrl ?? env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672');
   const dataSource = await openDataSource({
     url:
@@ -95,6 +99,7 @@ export async function runService<State>(
       await relay.stop();
       await bus.close();
       await dataSource.destroy();
+      await tracing.close();
     },
   });
   if (options.handleSignals ?? true) {

@@ -15,6 +15,8 @@ export function serviceVariables(defaultDatabase: string) {
     // /health and /metrics are internal: loopback unless the deployment says otherwise (compose).
     LISTEN_HOST: envVar.host('127.0.0.1'),
     EVENT_RETENTION_DAYS: envVar.integer(7, { min: 1, max: 3650 }),
+    // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
+    OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
   };
 }
 
@@ -24,6 +26,7 @@ export interface ServiceVariables {
   HTTP_PORT: number;
   LISTEN_HOST: string;
   EVENT_RETENTION_DAYS: number;
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
 }
 
 /** Where runService puts the service, from its checked configuration. */
@@ -34,5 +37,6 @@ export function serviceRuntime(config: ServiceVariables): ServiceRuntimeOptions 
     httpPort: config.HTTP_PORT,
     listenHost: config.LISTEN_HOST,
     eventRetentionDays: config.EVENT_RETENTION_DAYS,
+    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

@@ -1,0 +1,77 @@
+import { AsyncResource } from 'node:async_hooks';
+import { isOrderId } from '@undangan/contracts';
+import { endSpan, formatTraceparent, Logger, runInSpan, Span, spanIds, startSpan } from '@undangan/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** W3C Trace Context Level 2's response header: the trace id a client or support can grep for. */
+export const TRACERESPONSE_HEADER = 'traceresponse';
+
+interface RequestTrace {
+  span: Span;
+  /** The span's async context, re-entered after the body is read (stream events lose it). */
+  scope: AsyncResource;
+}
+
+const traces = new WeakMap<FastifyRequest, RequestTrace>();
+
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'unmatched';
+}
+
+/** The order id a route carries as a parameter; never anything from the body or the query. */
+function orderIdOf(request: FastifyRequest): string | undefined {
+  const value = (request.params as Record<string, unknown> | undefined)?.orderId;
+  return isOrderId(value) ? value : undefined;
+}
+
+/**
+ * Every request is a span: a child of a valid incoming `traceparent` (an invalid one starts a new
+ * trace), current while the request is handled so each RPC call carries it, and written as one
+ * JSON line when the answer is sent: request id, trace ids, method, route pattern (never the URL:
+ * no ids, no query string), status, duration and the client address as trusted (TRUSTED_PROXIES).
+ * No body, header or customer detail is logged; the order id only when the route names one.
+ */
+export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  // Callback hooks: an async one costs a promise per request on the hottest path.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const span = startSpan(`${request.method} ${routeOf(request)}`, 'server', request.headers.traceparent);
+    // Set now rather than in onSend: it survives into every answer, errors included.
+    reply.header(TRACERESPONSE_HEADER, formatTraceparent(span));
+    runInSpan(span, () => {
+      traces.set(request, { span, scope: new AsyncResource('undangan.request') });
+      done();
+    });
+  });
+  fastify.addHook('preValidation', (request, reply, done) => {
+    const trace = traces.get(request);
+    if (trace) trace.scope.runInAsyncScope(done);
+    else done();
+  });
+  fastify.addHook('onResponse', (request, reply, done) => {
+    // A request refused before routing (a malformed URL) had no onRequest: it still gets its line.
+    const span = traces.get(request)?.span ?? startSpan(`${request.method} unmatched`, 'server', undefined);
+    const route = routeOf(request);
+    const orderId = orderIdOf(request);
+    const ms = endSpan(span, reply.statusCode >= 500, {
+      'http.request.method': request.method,
+      'http.route': route,
+      'http.response.status_code': reply.statusCode,
+      'request.id': String(request.id),
+      'order.id': orderId,
+    });
+    logger.info(
+      {
+        requestId: request.id,
+        ...spanIds(span),
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        ms,
+        clientIp: request.ip,
+        ...(orderId ? { orderId } : {}),
+      },
+      'request',
+    );
+    done();
+  });
+}

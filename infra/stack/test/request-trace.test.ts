@@ -1,0 +1,273 @@
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CATALOGUE_RPC, EVENT_TYPES, ORDERING_RPC } from '@undangan/contracts';
+import { CART, PRICE, waitFor } from '../faults/fault-stack';
+import { startTestStack, TestStack } from '../src/test-stack';
+
+/**
+ * One checkout followed through the running shop by its trace id: the gateway's request line and
+ * each service's span line share it, each span the child of the one that caused it; the same
+ * spans reach an OpenTelemetry collector (a local receiver here) over OTLP/HTTP; and no request
+ * line carries a body, a query string or the customer's details.
+ */
+jest.setTimeout(180_000);
+
+type Line = Record<string, unknown>;
+interface OtlpSpan {
+  service: string;
+  traceId: string;
+  spanId: string;
+  parentSpanId?: string;
+  name: string;
+  kind: number;
+  startTimeUnixNano: string;
+  endTimeUnixNano: string;
+  attributes: { key: string; value: Record<string, unknown> }[];
+}
+
+const TRACE_ID = '0af7651916cd43dd8448eb211c80319c';
+const CALLER_SPAN = 'b7ad6b7169203331';
+const REQUEST_ID = 'trace-test-checkout';
+const CUSTOMER = { name: 'Sekar Ayuningtyas', phone: '081377712345', email: 'sekar.trace@example.com' };
+const QUERY_SECRET = 'query-secret-7f3a';
+const HEADER_SECRET = 'header-secret-91bd';
+
+let stack: TestStack;
+let receiver: Server;
+const received: OtlpSpan[] = [];
+let receiverRequests = 0;
+
+/** A collector stand-in on loopback: keeps every span posted to /v1/traces. */
+function startReceiver(): Promise<string> {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      receiverRequests += 1;
+      if (
+        req.method !== 'POST' ||
+        req.url !== '/v1/traces' ||
+        req.headers['content-type'] !== 'application/json'
+      ) {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        resourceSpans: {
+          resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+          scopeSpans: { spans: Omit<OtlpSpan, 'service'>[] }[];
+        }[];
+      };
+      for (const resource of body.resourceSpans) {
+        const service = resource.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue;
+        for (const scope of resource.scopeSpans)
+          for (const span of scope.spans) received.push({ ...span, service: String(service) });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return new Promise((resolve) =>
+    receiver.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+function lines(program: string): Line[] {
+  return stack
+    .logs(program)
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as Line;
+      } catch {
+        return {};
+      }
+    });
+}
+
+const inTrace = (program: string, msg: string) =>
+  lines(program).filter((line) => line.traceId === TRACE_ID && line.msg === msg);
+
+/** Waits for exactly one line of `program` in the trace matching `match`, and answers it. */
+const oneLine = (program: string, msg: string, match: (line: Line) => boolean) =>
+  waitFor(
+    `${program}'s "${msg}" line in trace ${TRACE_ID}`,
+    async () => inTrace(program, msg).filter(match),
+    (found) => found.length === 1,
+    20_000,
+  ).then((found) => found[0]);
+
+beforeAll(async () => {
+  const endpoint = await startReceiver();
+  stack = await startTestStack({
+    services: ['catalogue', 'ordering', 'reporting', 'proof-storage', 'midtrans-sim', 'gateway'],
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint },
+  });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+let checkout: Response;
+let orderId: string;
+
+describe('one checkout followed by its trace id', () => {
+  beforeAll(async () => {
+    checkout = await fetch(`${stack.baseUrl}/api/orders/create-transaction`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-id': REQUEST_ID,
+        traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01`,
+      },
+      body: JSON.stringify({ cartItems: CART, customerDetails: CUSTOMER }),
+    });
+    const body = (await checkout.json()) as { order_id: string; gross_amount: number };
+    expect({ status: checkout.status, amount: body.gross_amount }).toEqual({ status: 200, amount: PRICE });
+    orderId = body.order_id;
+  });
+
+  it("links the gateway's request line to each service's span line, parent to child", async () => {
+    const request = await oneLine('gateway', 'request', (l) => l.route === '/api/orders/create-transaction');
+    expect(request).toMatchObject({
+      requestId: REQUEST_ID,
+      parentSpanId: CALLER_SPAN,
+      method: 'POST',
+      status: 200,
+      clientIp: '127.0.0.1',
+    });
+    expect(request.spanId).toMatch(/^[0-9a-f]{16}$/);
+    expect(request.ms).toEqual(expect.any(Number));
+    expect(checkout.headers.get('traceresponse')).toBe(`00-${TRACE_ID}-${String(request.spanId)}-01`);
+
+    const ordering = await oneLine(
+      'ordering',
+      'rpc handled',
+      (l) => l.pattern === ORDERING_RPC.createTransaction,
+    );
+    expect(ordering).toMatchObject({ parentSpanId: request.spanId, requestId: REQUEST_ID, outcome: 'ok' });
+    const quote = await oneLine('catalogue', 'rpc handled', (l) => l.pattern === CATALOGUE_RPC.quote);
+    expect(quote).toMatchObject({ parentSpanId: ordering.spanId, outcome: 'ok' });
+    const consumed = await oneLine(
+      'reporting',
+      'event consumed',
+      (l) => l.eventType === EVENT_TYPES.paymentCreated,
+    );
+    expect(consumed).toMatchObject({ parentSpanId: ordering.spanId, requestId: REQUEST_ID, outcome: 'ok' });
+
+    const spanIds = [request, ordering, quote, consumed].map((l) => l.spanId);
+    expect(new Set(spanIds).size).toBe(4);
+    for (const line of [ordering, quote, consumed]) expect(line.ms).toEqual(expect.any(Number));
+  });
+
+  it('exports the same spans to the OTLP/HTTP endpoint, each named by its service', async () => {
+    const spans = await waitFor(
+      'the spans of the checkout at the collector',
+      async () => received.filter((s) => s.traceId === TRACE_ID),
+      (found) =>
+        ['gateway', 'ordering', 'catalogue', 'reporting'].every((svc) =>
+          found.some((s) => s.service === svc),
+        ),
+      20_000,
+    );
+    const of = (service: string, name: string) => spans.find((s) => s.service === service && s.name === name);
+    const gateway = of('gateway', 'POST /api/orders/create-transaction');
+    const ordering = of('ordering', ORDERING_RPC.createTransaction);
+    const quote = of('catalogue', CATALOGUE_RPC.quote);
+    const consumed = of('reporting', EVENT_TYPES.paymentCreated);
+    expect(gateway).toMatchObject({ parentSpanId: CALLER_SPAN, kind: 2 });
+    expect(ordering).toMatchObject({ parentSpanId: gateway?.spanId, kind: 2 });
+    expect(quote).toMatchObject({ parentSpanId: ordering?.spanId });
+    expect(consumed).toMatchObject({ parentSpanId: ordering?.spanId, kind: 5 });
+    expect(BigInt(gateway!.endTimeUnixNano)).toBeGreaterThanOrEqual(BigInt(gateway!.startTimeUnixNano));
+    expect(gateway!.attributes).toContainEqual({
+      key: 'http.response.status_code',
+      value: { intValue: '200' },
+    });
+    // The log line and the exported span are the same span.
+    const line = inTrace('gateway', 'request')[0];
+    expect(gateway?.spanId).toBe(line.spanId);
+  });
+
+  it('starts a new trace for an invalid traceparent instead of trusting it', async () => {
+    const res = await fetch(`${stack.baseUrl}/api/payment-config`, {
+      headers: { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-1`, 'x-request-id': 'trace-test-invalid' },
+    });
+    await res.arrayBuffer();
+    const line = await waitFor(
+      'the request line of the invalid traceparent',
+      async () => lines('gateway').find((l) => l.requestId === 'trace-test-invalid'),
+      (found) => found !== undefined,
+    );
+    expect(line?.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(line?.traceId).not.toBe(TRACE_ID);
+    expect(line).not.toHaveProperty('parentSpanId');
+    expect(res.headers.get('traceresponse')).toBe(`00-${String(line?.traceId)}-${String(line?.spanId)}-01`);
+  });
+
+  it('writes no body, query string, header or customer detail into a request line', async () => {
+    const pending = await fetch(
+      `${stack.baseUrl}/api/transactions/pending-transactions?order_id=${orderId}&note=${QUERY_SECRET}`,
+      { headers: { authorization: `Bearer ${HEADER_SECRET}`, 'x-request-id': 'trace-test-query' } },
+    );
+    await pending.arrayBuffer();
+    const refused = await fetch(`${stack.baseUrl}/api/orders/create-transaction`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-test-refused' },
+      body: JSON.stringify({ cartItems: [], customerDetails: CUSTOMER }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('traceresponse')).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    await refused.arrayBuffer();
+    const requests = await waitFor(
+      'the request lines of the three requests',
+      async () => lines('gateway').filter((l) => l.msg === 'request'),
+      (found) =>
+        ['trace-test-query', 'trace-test-refused', REQUEST_ID].every((id) =>
+          found.some((l) => l.requestId === id),
+        ),
+    );
+    // pino's own fields (name is the program's), then the request line's.
+    const allowed = ['level', 'time', 'service', 'name', 'msg'].concat([
+      'requestId',
+      'traceId',
+      'spanId',
+      'parentSpanId',
+      'method',
+      'route',
+      'status',
+      'ms',
+      'clientIp',
+      'orderId',
+    ]);
+    const forbidden = [
+      CUSTOMER.name,
+      CUSTOMER.phone,
+      CUSTOMER.email,
+      QUERY_SECRET,
+      HEADER_SECRET,
+      'cartItems',
+      '?',
+    ];
+    for (const line of requests) {
+      expect(Object.keys(line).filter((key) => !allowed.includes(key))).toEqual([]);
+      const text = JSON.stringify(line);
+      for (const word of forbidden)
+        expect({ line: text, has: text.includes(word) }).toEqual({ line: text, has: false });
+    }
+    const query = requests.find((l) => l.requestId === 'trace-test-query');
+    expect(query).toMatchObject({ route: '/api/transactions/pending-transactions', status: 200 });
+    // The customer's details travel in the payload only: no span line of the checkout names them.
+    for (const program of ['gateway', 'ordering', 'catalogue', 'reporting']) {
+      for (const line of lines(program).filter((l) => l.traceId === TRACE_ID)) {
+        const text = JSON.stringify(line);
+        for (const word of [CUSTOMER.name, CUSTOMER.phone, CUSTOMER.email]) expect(text).not.toContain(word);
+      }
+    }
+    expect(receiverRequests).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './traceparent';
+export * from './span';
+export * from './otlp-exporter';
+export * from './tracing';
