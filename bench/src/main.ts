@@ -1,20 +1,30 @@
 import path from 'node:path';
+import type { SectionName } from './results';
 import { runBench } from './run-bench';
 
 /**
- * npm run bench [-- --quick] [-- --out <dir>]: measures the built shop and writes results.json and
- * RESULTS.md. It exits 0 whatever the figures are; only a bench that cannot write its results fails.
+ * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas]: measures the built shop and writes
+ * results.json and RESULTS.md (with --only, that section alone, into the files of an earlier run). It
+ * exits 0 whatever the figures are; only a bench that cannot write its results fails.
  */
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const quick = args.includes('--quick');
   const outIndex = args.indexOf('--out');
   const outDir = outIndex >= 0 && args[outIndex + 1] ? path.resolve(args[outIndex + 1]) : undefined;
-  const { results, jsonPath, markdownPath } = await runBench({ quick, outDir });
-  const budgets = Object.values(results.sections).flatMap((s) => s.budgets);
+  const onlyIndex = args.indexOf('--only');
+  const only =
+    onlyIndex >= 0 ? ((args[onlyIndex + 1] ?? '').split(',').filter(Boolean) as SectionName[]) : undefined;
+  const { results, jsonPath, markdownPath } = await runBench({ quick, outDir, only });
+  // With --only, the other sections are an earlier run's: only the chosen ones are reported.
+  const reported = Object.entries(results.sections).filter(
+    ([name]) => !only || only.includes(name as SectionName),
+  );
+  const budgets = reported.flatMap(([, s]) => s.budgets);
   const met = budgets.filter((b) => b.met === true).length;
-  const errors = Object.entries(results.sections).filter(([, s]) => s.error);
-  console.log(`\n${met} of ${budgets.length} budgets met in ${results.seconds} s`);
+  const errors = reported.filter(([, s]) => s.error);
+  const seconds = only ? reported.reduce((sum, [, s]) => sum + s.seconds, 0) : results.seconds;
+  console.log(`\n${met} of ${budgets.length} budgets met in ${Math.round(seconds)} s`);
   for (const [name, s] of errors) console.log(`${name} not measured: ${s.error}`);
   console.log(
     `wrote ${path.relative(process.cwd(), jsonPath)} and ${path.relative(process.cwd(), markdownPath)}`,

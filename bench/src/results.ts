@@ -123,6 +123,33 @@ export interface MemoryData {
   programs: { name: string; pid: number | null; idleMb: number | null; afterReadMb: number | null }[];
 }
 
+export interface ReplicaRun {
+  replicas: { gateway: number; ordering: number };
+  /** What answered at the shop's address: nginx, the gateway itself, or the runner's proxy. */
+  front: 'nginx' | 'gateway' | 'proxy';
+  checkout: LoadResult;
+  catalogueRead: LoadResult;
+}
+
+export interface ReplicasData {
+  /** Measured on stacks of its own, possibly apart from the rest (`--only replicas`). */
+  measuredAt: string;
+  loadAverageAtStart: number[];
+  loadAverageAtEnd: number[];
+  cores: number;
+  runs: ReplicaRun[];
+  /**
+   * CPU time per checkout of every process on the cores (both stacks, PostgreSQL, RabbitMQ, the
+   * load generator) over the two shapes' checkout runs.
+   */
+  cpuMsPerCheckout: number;
+  /** Two replicas' req/s divided by one replica's. */
+  checkoutGain: number;
+  catalogueReadGain: number;
+  /** cores x 1000 ms / CPU ms per checkout: checkouts per second the machine allows at most. */
+  checkoutCeiling: number;
+}
+
 export interface BenchResults {
   generatedAt: string;
   mode: 'full' | 'quick';
@@ -145,6 +172,7 @@ export interface BenchResults {
     adminAtScale: Section<AdminAtScaleData>;
     web: Section<WebData>;
     memory: Section<MemoryData>;
+    replicas: Section<ReplicasData>;
   };
 }
 

@@ -1,15 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx, findRepoRoot, nginxVersion, startTestStack, TestStack } from '@undangan/stack';
 import { BenchContext, http } from './context';
-import { renderMarkdown } from './report';
-import type { BenchResults, Budget, Section } from './results';
+import { renderMarkdown, renderReplicas, spliceSection } from './report';
+import type { BenchResults, Budget, Section, SectionName } from './results';
 import { measureAdminAtScale } from './sections/admin-at-scale';
 import { measureCatalogueRead } from './sections/catalogue-read';
 import { measureCheckout } from './sections/checkout';
 import { memoryData, snapshot } from './sections/memory';
 import { measurePaymentToBalance } from './sections/payment-to-balance';
+import { measureReplicas } from './sections/replicas';
 import { measureWeb } from './sections/web';
 
 export interface BenchOptions {
@@ -17,8 +18,16 @@ export interface BenchOptions {
   quick?: boolean;
   /** Where results.json and RESULTS.md go; bench/ for a full run, bench/tmp/quick/ for a quick one. */
   outDir?: string;
+  /**
+   * Only these sections (`--only replicas`), merged into the results.json and RESULTS.md already in
+   * outDir; the others keep their figures. Only the sections that start stacks of their own can run alone.
+   */
+  only?: SectionName[];
   log?: (line: string) => void;
 }
+
+/** Sections that start their own stacks, so they can run without the rest (`--only`). */
+export const ALONE: readonly SectionName[] = ['replicas'];
 
 export interface BenchRun {
   results: BenchResults;
@@ -73,6 +82,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   mkdirSync(scratchDir, { recursive: true });
   const started = Date.now();
   const loadAverageAtStart = os.loadavg();
+  if (options.only) return runAlone(options.only, { quick, log, repoRoot, outDir, scratchDir });
 
   // The front users meet: nginx when it is installed (as compose runs it), else the gateway alone.
   const nginx = findNginx();
@@ -101,6 +111,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       adminAtScale: notRun(startError!),
       web: notRun(startError!),
       memory: notRun(startError!),
+      replicas: notRun(startError!),
     };
   } else {
     try {
@@ -130,7 +141,15 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
       const web = await section('5. web', log, () => measureWeb(ctx));
       const adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
-      sections = { catalogueRead, checkout, paymentToBalance, adminAtScale, web, memory };
+      sections = {
+        catalogueRead,
+        checkout,
+        paymentToBalance,
+        adminAtScale,
+        web,
+        memory,
+        replicas: notRun('measured below'),
+      };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       sections = {
@@ -140,11 +159,14 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
         adminAtScale: notRun(message),
         web: notRun(message),
         memory: notRun(message),
+        replicas: notRun(message),
       };
     } finally {
       log('stopping the stack');
       await stack.stop().catch((err: unknown) => log(`the stack did not stop cleanly: ${String(err)}`));
     }
+    // On stacks of its own, once the main one is gone: the cores are all the replicas'.
+    sections.replicas = await measureReplicasSection({ quick, log, repoRoot, scratchDir, front: front.kind });
   }
 
   const cpus = os.cpus();
@@ -168,5 +190,50 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   const markdownPath = path.join(outDir, 'RESULTS.md');
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownPath, renderMarkdown(results));
+  return { results, jsonPath, markdownPath };
+}
+
+function measureReplicasSection(options: {
+  quick: boolean;
+  log: (line: string) => void;
+  repoRoot: string;
+  scratchDir: string;
+  front: 'nginx' | 'gateway';
+}) {
+  return section('7. replicas (1 and 2 of gateway and ordering)', options.log, () =>
+    measureReplicas({ ...options, env: BENCH_ENV }),
+  );
+}
+
+/**
+ * `--only replicas`: that section alone, written into the results already in outDir (its part of
+ * RESULTS.md replaced, the rest as it was), or into fresh files where there are none.
+ */
+async function runAlone(
+  only: SectionName[],
+  options: {
+    quick: boolean;
+    log: (line: string) => void;
+    repoRoot: string;
+    outDir: string;
+    scratchDir: string;
+  },
+): Promise<BenchRun> {
+  const refused = only.filter((name) => !ALONE.includes(name));
+  if (refused.length > 0 || only.length === 0)
+    throw new Error(`--only takes ${ALONE.join(', ')}; the other sections share the bench's stack`);
+  const front = findNginx() ? 'nginx' : 'gateway';
+  const replicas = await measureReplicasSection({ ...options, front });
+  const jsonPath = path.join(options.outDir, 'results.json');
+  const markdownPath = path.join(options.outDir, 'RESULTS.md');
+  if (!existsSync(jsonPath) || !existsSync(markdownPath)) {
+    throw new Error(
+      `--only adds to an earlier run's ${jsonPath} and ${markdownPath}; run the whole bench first`,
+    );
+  }
+  const results = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchResults;
+  results.sections.replicas = replicas;
+  writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(markdownPath, spliceSection(readFileSync(markdownPath, 'utf8'), renderReplicas(results)));
   return { results, jsonPath, markdownPath };
 }

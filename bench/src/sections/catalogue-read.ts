@@ -5,7 +5,7 @@ import { round, runInterleaved, runLoad } from '../load';
 import type { Budget, CatalogueReadData, LoadResult } from '../results';
 
 const ROUTES = ['/api/designs/all', '/api/details/data'];
-const CONNECTIONS = 50;
+export const READ_CONNECTIONS = 50;
 /** Gateway and bare server take turns this many times, so both meet the same background load. */
 const ROUNDS = 5;
 /** Response headers the bare server must not copy: they are per connection or per response. */
@@ -37,15 +37,15 @@ export async function measureCatalogueRead(
     let results: [LoadResult, LoadResult];
     let cpuMsPerRequest: Record<string, number>;
     try {
-      await runLoad({ url, connections: CONNECTIONS, seconds: warmSeconds });
-      await runLoad({ url: bare.url, connections: CONNECTIONS, seconds: warmSeconds });
+      await runLoad({ url, connections: READ_CONNECTIONS, seconds: warmSeconds });
+      await runLoad({ url: bare.url, connections: READ_CONNECTIONS, seconds: warmSeconds });
       ctx.log(
-        `  ${path}: gateway and bare node:http in turns, ${seconds} s each, ${CONNECTIONS} connections`,
+        `  ${path}: gateway and bare node:http in turns, ${seconds} s each, ${READ_CONNECTIONS} connections`,
       );
       const cpuBefore = cpuSnapshot(programPids(ctx));
       results = await runInterleaved(
-        { url, connections: CONNECTIONS, seconds },
-        { url: bare.url, connections: CONNECTIONS, seconds },
+        { url, connections: READ_CONNECTIONS, seconds },
+        { url: bare.url, connections: READ_CONNECTIONS, seconds },
         ctx.quick ? 1 : ROUNDS,
       );
       cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(programPids(ctx)), results[0].requests);

@@ -3,7 +3,7 @@ import { cpuPerRequest, cpuSnapshot } from '../cpu';
 import { runLoad } from '../load';
 import type { Budget, CheckoutData } from '../results';
 
-const CONNECTIONS = 20;
+export const CHECKOUT_CONNECTIONS = 20;
 
 interface DesignForPackage {
   id: string;
@@ -46,8 +46,10 @@ export async function realisticCart(ctx: BenchContext): Promise<unknown[]> {
 
 export const benchCustomer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi.arif@example.com' };
 
-/** Starting an online payment: server pricing, the payment row and its event, a Snap transaction. */
-export async function measureCheckout(ctx: BenchContext): Promise<{ data: CheckoutData; budgets: Budget[] }> {
+/** The storefront's checkout request for the realistic cart, tried once: its body and the server's total. */
+export async function checkoutRequest(
+  ctx: BenchContext,
+): Promise<{ cart: unknown[]; body: string; grossAmount: number }> {
   const cart = await realisticCart(ctx);
   const body = JSON.stringify({
     cartItems: cart,
@@ -64,15 +66,21 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
   if (probe.status !== 200 || !probe.body.token) {
     throw new Error(`create-transaction answered ${probe.status}: ${JSON.stringify(probe.body)}`);
   }
+  return { cart, body, grossAmount: probe.body.gross_amount };
+}
+
+/** Starting an online payment: server pricing, the payment row and its event, a Snap transaction. */
+export async function measureCheckout(ctx: BenchContext): Promise<{ data: CheckoutData; budgets: Budget[] }> {
+  const { cart, body, grossAmount } = await checkoutRequest(ctx);
   const seconds = ctx.quick ? 1 : 10;
-  ctx.log(`  POST /api/orders/create-transaction: ${seconds} s, ${CONNECTIONS} connections`);
+  ctx.log(`  POST /api/orders/create-transaction: ${seconds} s, ${CHECKOUT_CONNECTIONS} connections`);
   const cpuBefore = cpuSnapshot(programPids(ctx));
   const load = await runLoad({
     url: `${ctx.stack.baseUrl}/api/orders/create-transaction`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body,
-    connections: CONNECTIONS,
+    connections: CHECKOUT_CONNECTIONS,
     seconds,
   });
   const cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(programPids(ctx)), load.requests);
@@ -96,7 +104,7 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
       note: `CPU per checkout: ${topCpu(cpuMsPerRequest)}`,
     },
   ];
-  return { data: { load, simulator, cpuMsPerRequest, cart, grossAmount: probe.body.gross_amount }, budgets };
+  return { data: { load, simulator, cpuMsPerRequest, cart, grossAmount }, budgets };
 }
 
 /** The simulator's Snap endpoint alone, as ordering calls it (server key, a new order id each time). */
@@ -106,7 +114,7 @@ async function snapAlone(ctx: BenchContext, seconds: number) {
   if (!snapUrl) throw new Error('ordering has no MIDTRANS_SNAP_URL');
   let next = 0;
   const run = Date.now().toString(36).toUpperCase();
-  ctx.log(`  Midtrans simulator alone: ${seconds} s, ${CONNECTIONS} connections`);
+  ctx.log(`  Midtrans simulator alone: ${seconds} s, ${CHECKOUT_CONNECTIONS} connections`);
   return runLoad({
     url: `${snapUrl.replace(/\/$/, '')}/transactions`,
     method: 'POST',
@@ -120,7 +128,7 @@ async function snapAlone(ctx: BenchContext, seconds: number) {
         transaction_details: { order_id: `SIM-${run}-${(next += 1)}`, gross_amount: 309_000 },
         customer_details: benchCustomer,
       }),
-    connections: CONNECTIONS,
+    connections: CHECKOUT_CONNECTIONS,
     seconds,
   });
 }

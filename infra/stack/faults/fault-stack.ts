@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { Client } from 'pg';
 import type { BalanceSummary } from '@undangan/contracts';
-import { startTestStack, TestStack } from '../src/test-stack';
+import { startTestStack, TestStack, TestStackOptions } from '../src/test-stack';
 import { balanceTruth } from './balance-truth';
 
 /**
@@ -92,10 +92,17 @@ export class FaultStack {
     this.vhost = decodeURIComponent(new URL(stack.env.AMQP_URL).pathname.slice(1));
   }
 
-  /** Every program, with the simulator's retry pauses shrunk so a refused notification retries in ms. */
-  static async start(env: Record<string, string> = {}): Promise<FaultStack> {
+  /**
+   * Every program, with the simulator's retry pauses shrunk so a refused notification retries in
+   * ms; `options` may run replicas (`scale`) behind a front, as the test stack takes them.
+   */
+  static async start(
+    env: Record<string, string> = {},
+    options: Pick<TestStackOptions, 'scale' | 'front'> = {},
+  ): Promise<FaultStack> {
     // Customers retrying through an outage are many requests from one address: no write limit here.
     const stack = await startTestStack({
+      ...options,
       env: { SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0', ...env },
     });
     const ordering = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });

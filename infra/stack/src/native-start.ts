@@ -16,7 +16,7 @@ import {
 import { isListening } from './network';
 import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
-import { nativeReplicaPort, parseScaleArgs, replicasOf, scaleSpecs } from './replicas';
+import { gatewayThroughFront, nativeReplicaPort, parseScaleArgs, replicasOf, scaleSpecs } from './replicas';
 import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { S3StandIn, s3StandInRefusal, startS3StandIn } from './s3-stand-in';
 
@@ -38,9 +38,10 @@ const nginx = findNginx();
 // Gateway replicas need something in front even without nginx: the runner's round-robin proxy.
 const proxied = !nginx && (scale.gateway ?? 1) > 1;
 const layout = nativeLayout(nginx !== undefined || proxied);
-const specs = scaleSpecs(nativeSpecs(compose, layout), scale, nativeReplicaPort);
-const gateways = replicasOf(specs, 'gateway');
+const scaled = scaleSpecs(nativeSpecs(compose, layout), scale, nativeReplicaPort);
+const gateways = replicasOf(scaled, 'gateway');
 const frontPort = layout.ports[FRONT_SERVICE] ?? gateways[0]?.port;
+const specs = frontPort ? gatewayThroughFront(scaled, frontPort) : scaled;
 const width = Math.max(STACK.length, FRONT_SERVICE.length, ...specs.map((spec) => spec.name.length));
 const programs: ProgramProcess[] = [];
 let s3: S3StandIn | undefined;

@@ -100,6 +100,15 @@ export class ProgramProcess {
     await this.exit;
   }
 
+  /** SIGKILL at once, as a crash or the kernel's OOM killer ends it: no shutdown hook runs. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.exit) return;
+    this.stopping = true;
+    if (this.running) child.kill('SIGKILL');
+    await this.exit;
+  }
+
   /** Resolves when the program ends for any reason. */
   ended(): Promise<void> {
     return this.exit ?? Promise.resolve();

@@ -96,3 +96,25 @@ export function nativeReplicaPort(
 export function replicasOf(specs: readonly ProgramSpec[], name: string): ProgramSpec[] {
   return specs.filter((spec) => programOf(spec.name) === name);
 }
+
+/**
+ * In compose another program's address of the gateway (the simulator's NOTIFICATION_URL,
+ * http://gateway:3000/...) names every replica through Docker's DNS; natively it would name the
+ * first replica alone, and a notification would fail while that one is down. With several
+ * replicas the other programs reach the gateway where customers do: at the front.
+ */
+export function gatewayThroughFront(specs: readonly ProgramSpec[], frontPort: number): ProgramSpec[] {
+  const gateways = replicasOf(specs, 'gateway');
+  if (gateways.length < 2) return [...specs];
+  const first = new RegExp(`(//[^/:]+):${gateways[0].port}(?!\\d)`, 'g');
+  return specs.map((spec) =>
+    programOf(spec.name) === 'gateway'
+      ? spec
+      : {
+          ...spec,
+          env: Object.fromEntries(
+            Object.entries(spec.env).map(([name, value]) => [name, value.replace(first, `$1:${frontPort}`)]),
+          ),
+        },
+  );
+}

@@ -19,7 +19,7 @@ import {
 import { freePorts } from './network';
 import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
-import { OTHER_PORT_VARIABLES, programOf, replicasOf, scaleSpecs } from './replicas';
+import { gatewayThroughFront, OTHER_PORT_VARIABLES, programOf, replicasOf, scaleSpecs } from './replicas';
 import { RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy';
 import { S3StandIn, startS3StandIn } from './s3-stand-in';
 
@@ -59,6 +59,8 @@ export interface TestStack {
   specs: Record<string, ProgramSpec>;
   stop(): Promise<void>;
   stopProgram(name: string): Promise<void>;
+  /** Ends a program with SIGKILL (a crash: no graceful shutdown); startProgram starts it again. */
+  killProgram(name: string): Promise<void>;
   startProgram(name: string): Promise<void>;
   /** Everything the program has written so far (its most recent lines). */
   logs(name: string): string;
@@ -163,7 +165,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         0,
       ),
     );
-    specs = scaleSpecs(single, scale, () => replicaPorts.shift()!);
+    specs = gatewayThroughFront(
+      scaleSpecs(single, scale, () => replicaPorts.shift()!),
+      portMap[FRONT_SERVICE],
+    );
 
     for (const spec of specs) {
       const [command, file] = spec.command;
@@ -241,6 +246,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         const program = programs.get(name);
         if (!program) throw new Error(`Program "${name}" was never started`);
         await program.stop();
+      },
+      killProgram: async (name: string) => {
+        const program = programs.get(name);
+        if (!program) throw new Error(`Program "${name}" was never started`);
+        await program.kill();
       },
       logs: (name: string) => programs.get(name)?.logs() ?? '',
       pid: (name: string) => programs.get(name)?.pid,

@@ -12,7 +12,15 @@ import { CHROMIUM_PATH } from '../src/chromium';
  */
 jest.setTimeout(300_000);
 
-const SECTIONS = ['catalogueRead', 'checkout', 'paymentToBalance', 'adminAtScale', 'web', 'memory'] as const;
+const SECTIONS = [
+  'catalogueRead',
+  'checkout',
+  'paymentToBalance',
+  'adminAtScale',
+  'web',
+  'memory',
+  'replicas',
+] as const;
 /** Lighthouse's own figures may be absent (it reports a score as null when it cannot compute it). */
 const MAY_BE_NULL = new Set(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'value', 'met']);
 
@@ -59,6 +67,7 @@ it('writes results.json and RESULTS.md', () => {
     '## 4. Admin at scale',
     '## 5. Web',
     '## 6. Memory',
+    '## 7. Replicas',
   ]) {
     expect(markdown).toContain(heading);
   }
@@ -107,6 +116,17 @@ it('compares the catalogue read with bare node:http and states every budget', ()
     expect(web.lighthouse.map((l) => l.route)).toEqual(['/']);
     expect(web.lighthouse[0].error ?? web.lighthouse[0].accessibility).toEqual(expect.anything());
   }
+  // One and two replicas of the gateway and ordering, through the same front as the rest.
+  const replicas = results.sections.replicas.data!;
+  expect(replicas.runs.map((r) => [r.replicas, r.front])).toEqual([
+    [{ gateway: 1, ordering: 1 }, results.front.kind],
+    [{ gateway: 2, ordering: 2 }, results.front.kind],
+  ]);
+  for (const run of replicas.runs) {
+    expect(run.checkout.requests).toBeGreaterThan(0);
+    expect(run.catalogueRead.requests).toBeGreaterThan(0);
+  }
+  expect(markdown).toContain('Why a second replica gains little or nothing on');
   expect(results.sections.memory.data!.programs.map((p) => p.name)).toEqual(
     expect.arrayContaining(['gateway', 'catalogue', 'ordering', 'web']),
   );

@@ -8,7 +8,13 @@ import {
   readComposeSource,
   findRepoRoot,
 } from '../src/compose-config';
-import { nativeReplicaPort, parseScaleArgs, replicasOf, scaleSpecs } from '../src/replicas';
+import {
+  gatewayThroughFront,
+  nativeReplicaPort,
+  parseScaleArgs,
+  replicasOf,
+  scaleSpecs,
+} from '../src/replicas';
 import { startRoundRobinProxy } from '../src/round-robin-proxy';
 import { startTestStack, TestStack } from '../src/test-stack';
 
@@ -65,6 +71,19 @@ describe('--scale', () => {
     expect(() => scaleSpecs(base, { 'midtrans-sim': 2 }, nativeReplicaPort)).toThrow(/runs once/);
     expect(() => scaleSpecs(base, { ordering: 0 }, nativeReplicaPort)).toThrow(/between 1 and 10/);
     expect(() => scaleSpecs(base, { ordering: 2 }, nativeReplicaPort)).toThrow(/share port\(s\) 3202/);
+  });
+
+  it('lets the other programs reach a scaled gateway at the front, as compose names every replica', () => {
+    const notify = { NOTIFICATION_URL: 'http://127.0.0.1:3000/api/payments/notification' };
+    const base = [spec('gateway', 3000), spec('midtrans-sim', 3900, { ...notify, OTHER: '127.0.0.1:30001' })];
+    const scaled = gatewayThroughFront(scaleSpecs(base, { gateway: 2 }, nativeReplicaPort), 8080);
+    expect(scaled.find((s) => s.name === 'midtrans-sim')!.env).toMatchObject({
+      NOTIFICATION_URL: 'http://127.0.0.1:8080/api/payments/notification',
+      OTHER: '127.0.0.1:30001',
+    });
+    expect(scaled.find((s) => s.name === 'gateway')!.env.HTTP_PORT).toBe('3000');
+    // One gateway: addresses stay as they are.
+    expect(gatewayThroughFront(base, 8080)[1].env.NOTIFICATION_URL).toBe(notify.NOTIFICATION_URL);
   });
 
   it("natively, the issue's example fits beside every other port", () => {
