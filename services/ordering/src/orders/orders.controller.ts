@@ -1,11 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import {
-  AdminOrdersQuery,
-  ORDERING,
-  orderLookupSchema,
-  OrderUpdateInput,
-} from '@undangan/contracts';
+import { AdminOrdersQuery, ORDERING, orderLookupSchema, OrderUpdateInput } from '@undangan/contracts';
 import { Handles, parseRpcInput } from '@undangan/platform';
 import { FulfilmentOrdersService } from './fulfilment-orders.service';
 import { OrderTrackingService } from './order-tracking.service';
