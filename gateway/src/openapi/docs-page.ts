@@ -11,6 +11,7 @@ const html = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Undangan API</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/api/docs/docs.css">
 <script src="/api/docs/docs.js" defer></script>
 </head>
