@@ -8,6 +8,7 @@ import { AdminSessions } from './auth/admin-sessions';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
+import { OpenApiController } from './openapi/openapi.controller';
 import { WindowCounts } from './limits/window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { ADMIN_CONTROLLERS } from './admin';
@@ -29,7 +30,13 @@ export class AppModule {
   static register(deps: GatewayDependencies): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, AuthController, ...SHOP_CONTROLLERS, ...ADMIN_CONTROLLERS],
+      controllers: [
+        HealthController,
+        AuthController,
+        ...SHOP_CONTROLLERS,
+        ...ADMIN_CONTROLLERS,
+        OpenApiController,
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: DataSource, useValue: deps.dataSource },

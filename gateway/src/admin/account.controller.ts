@@ -17,7 +17,7 @@ const newPassword = z
   .min(ADMIN_PASSWORD_MIN_LENGTH, { error: TOO_SHORT })
   .max(200, { error: 'Password maksimal 200 karakter.' });
 
-const passwordChangeSchema = z.object({
+export const passwordChangeSchema = z.object({
   oldPassword: z
     .string({ error: 'Password lama wajib diisi.' })
     .min(1, { error: 'Password lama wajib diisi.' })
@@ -26,7 +26,7 @@ const passwordChangeSchema = z.object({
 });
 type PasswordChange = z.output<typeof passwordChangeSchema>;
 
-const newAdminSchema = z.object({
+export const newAdminSchema = z.object({
   username: z
     .string({ error: 'Username wajib diisi.' })
     .trim()

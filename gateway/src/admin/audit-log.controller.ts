@@ -5,13 +5,13 @@ import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 
+export const auditQuerySchema = z.object({
+  page: wholeNumber('Halaman', 1, 1_000_000).default(1),
+  limit: wholeNumber('Jumlah per halaman', 1, 100).default(20),
+});
+
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
-export const auditQuery = new ZodValidationPipe(
-  z.object({
-    page: wholeNumber('Halaman', 1, 1_000_000).default(1),
-    limit: wholeNumber('Jumlah per halaman', 1, 100).default(20),
-  }),
-);
+export const auditQuery = new ZodValidationPipe(auditQuerySchema);
 
 /** The admins' changes, newest first. */
 @Controller('api/admin/audit-log')

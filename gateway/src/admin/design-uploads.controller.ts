@@ -17,7 +17,7 @@ import { filePayload, readUploadForm } from '../http/upload-form';
 
 const MISSING_FIELDS = 'Please fill in all fields and select a file.';
 
-const uploadFieldsSchema = z.object({
+export const uploadFieldsSchema = z.object({
   name: requiredText('Nama desain', 100),
   packageId: numericIdSchema('ID paket'),
 });

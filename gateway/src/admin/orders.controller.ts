@@ -15,10 +15,10 @@ import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 
+export const orderRowIdSchema = z.string().regex(/^\d{1,18}$/, { error: 'ID pesanan tidak valid.' });
+
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
-export const orderRowId = new ZodValidationPipe(
-  z.string().regex(/^\d{1,18}$/, { error: 'ID pesanan tidak valid.' }),
-);
+export const orderRowId = new ZodValidationPipe(orderRowIdSchema);
 
 /** The admin's fulfilment orders: active or completed, and one row edited at a time. */
 @Controller('api/admin/orders')

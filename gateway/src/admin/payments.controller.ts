@@ -15,7 +15,7 @@ import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 
-const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
+export const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
 
 /** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
 @Controller('api/admin/transactions')

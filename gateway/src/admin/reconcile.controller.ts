@@ -9,7 +9,7 @@ import { ServiceClients } from '../rpc/service-clients';
 /** At most thirty days: older pending payments have long expired at Midtrans anyway. */
 const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
-const reconcileSchema = z.object({
+export const reconcileSchema = z.object({
   olderThanMs: wholeNumber('olderThanMs', 0, MAX_AGE_MS).default(0),
 });
 

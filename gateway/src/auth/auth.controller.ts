@@ -11,7 +11,7 @@ import { AdminSessions } from './admin-sessions';
 import { AdminGuard, AdminRequest } from './admin.guard';
 import { LoginLimits } from './login-limits';
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   username: requiredText('Username', 100),
   password: z
     .string({ error: 'Password wajib diisi.' })

@@ -12,8 +12,12 @@ const codeField = z
   .trim()
   .min(1, { error: EMPTY_CODE })
   .pipe(referralCodeSchema);
-const validateBody = z.object({ code: codeField });
-const useBody = z.object({ code: codeField, order_id: orderIdSchema, total_price: z.unknown().optional() });
+export const validateBody = z.object({ code: codeField });
+export const useBody = z.object({
+  code: codeField,
+  order_id: orderIdSchema,
+  total_price: z.unknown().optional(),
+});
 
 /** Referral codes for customers: validate, use, check (their management is admin/referral-codes). */
 @Controller()

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SpaFallback } from './spa-fallback';
+import { isApiPath, SpaFallback } from './spa-fallback';
 
 const INDEX =
   '<!doctype html><html><head><title>Undangan</title></head><body><div id="root"></div></body></html>';
@@ -67,5 +67,12 @@ describe('SpaFallback', () => {
       }),
     );
     expect(answer(new SpaFallback(dir), '/cart')).toBe(INDEX);
+  });
+
+  it('leaves the API reference and its document to the gateway', () => {
+    for (const path of ['/api/docs', '/api/docs/docs.js', '/api/docs/docs.css', '/api/openapi.json'])
+      expect({ path, api: isApiPath(path) }).toEqual({ path, api: true });
+    const request = { url: '/api/docs', method: 'GET' } as FastifyRequest;
+    expect(new SpaFallback(dir).serves(request)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import 'reflect-metadata';
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import {
+  GUARDS_METADATA,
+  HTTP_CODE_METADATA,
+  METHOD_METADATA,
+  PATH_METADATA,
+} from '@nestjs/common/constants';
 import { AppModule } from '../../src/app.module';
 
 export interface DeclaredRoute {
@@ -9,6 +14,10 @@ export interface DeclaredRoute {
   path: string;
   /** The path as declared, parameters included (e.g. /api/admin/orders/:id). */
   template: string;
+  /** The status of a success: @HttpCode's, else Nest's default (201 for POST, 200 otherwise). */
+  status: number;
+  /** The names of the guards on the handler and its controller (e.g. AdminGuard). */
+  guards: string[];
 }
 
 const SAMPLES: Record<string, string> = {
@@ -30,6 +39,8 @@ export function declaredRoutes(): DeclaredRoute[] {
   for (const controller of module.controllers ?? []) {
     const prefixes = list(Reflect.getMetadata(PATH_METADATA, controller));
     const proto = (controller as { prototype: Record<string, unknown> }).prototype;
+    const guardsOf = (target: object): string[] =>
+      ((Reflect.getMetadata(GUARDS_METADATA, target) ?? []) as { name: string }[]).map((g) => g.name);
     for (const name of Object.getOwnPropertyNames(proto)) {
       const handler = proto[name];
       if (typeof handler !== 'function' || name === 'constructor') continue;
@@ -38,9 +49,12 @@ export function declaredRoutes(): DeclaredRoute[] {
       for (const prefix of prefixes) {
         for (const path of list(Reflect.getMetadata(PATH_METADATA, handler))) {
           const template = `/${[prefix, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
+          const status = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
           routes.push({
             method: RequestMethod[method],
             template,
+            status: status ?? (method === RequestMethod.POST ? 201 : 200),
+            guards: [...guardsOf(controller), ...guardsOf(handler)],
             path: template.replace(/:([A-Za-z]+)/g, (_, p: string) => SAMPLES[p] ?? 'x'),
           });
         }

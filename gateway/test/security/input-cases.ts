@@ -516,6 +516,10 @@ export const ROUTE_INPUTS: RouteInput[] = [
 /** Routes that read no input at all: covered by the header and auth checks only. */
 export const ROUTES_WITHOUT_INPUT = [
   'GET /health',
+  'GET /api/openapi.json',
+  'GET /api/docs',
+  'GET /api/docs/docs.js',
+  'GET /api/docs/docs.css',
   'GET /get-scroll',
   'GET /api/designs/all',
   'GET /api/addons',

@@ -1,0 +1,219 @@
+import { ERROR_STATUS, ErrorCode, MESSAGES } from '@undangan/contracts';
+import { z } from 'zod';
+import { RouteDoc, ROUTE_DOCS } from './route-table';
+import { JsonSchema, objectFields, toJsonSchema } from './schema-conversion';
+
+export const ADMIN_SECURITY_SCHEME = 'adminBearer';
+
+/** The shop's one error body: `{ message, code }` (http/error-response.ts). */
+export const errorBodySchema = z.object({
+  message: z.string().min(1).describe('A text for the user, in Indonesian.'),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+});
+
+/** What each error status means here, and an example of its body. */
+const ERRORS: Record<number, { name: string; description: string; message: string }> = {
+  400: {
+    name: 'BadRequest',
+    description: 'The input is not valid (the message says which field).',
+    message: MESSAGES.invalidInput,
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'No valid admin token, or its session has ended.',
+    message: MESSAGES.unauthorized,
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'The signed-in admin may not do this.',
+    message: 'Hanya admin pertama yang dapat menambah admin.',
+  },
+  404: { name: 'NotFound', description: 'No such record.', message: MESSAGES.notFound },
+  409: {
+    name: 'Conflict',
+    description: 'The change conflicts with what is stored.',
+    message: MESSAGES.alreadyExists,
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The body or file is too large.',
+    message: MESSAGES.payloadTooLarge,
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many requests from this address; try again later.',
+    message: MESSAGES.tooManyRequests,
+  },
+  503: {
+    name: 'Unavailable',
+    description: 'A service behind the gateway is not available.',
+    message: MESSAGES.serviceUnavailable,
+  },
+  504: {
+    name: 'Timeout',
+    description: 'A service behind the gateway did not answer in time.',
+    message: MESSAGES.serviceTimeout,
+  },
+};
+
+const codeOf = (status: number) =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status)!;
+
+/** The error statuses of a route: its own, and those every route of its kind may answer. */
+export function errorStatuses(route: RouteDoc): number[] {
+  const hasInput = Boolean(route.params || route.query || route.body || route.form);
+  const statuses = new Set<number>(route.errors ?? []);
+  if (hasInput) statuses.add(400);
+  if (route.audience === 'Admin' && !isLogin(route)) statuses.add(401);
+  if (route.body !== undefined || route.form) statuses.add(413);
+  if (!route.local) {
+    statuses.add(503);
+    statuses.add(504);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const isLogin = (route: RouteDoc) => route.paths.some((path) => path.endsWith('/login'));
+
+/** Whether a route needs the admin's bearer token. */
+export const needsAdminToken = (route: RouteDoc) => route.audience === 'Admin' && !isLogin(route);
+
+/** `/api/admin/orders/:id` as OpenAPI writes it: `/api/admin/orders/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+function parameters(route: RouteDoc): object[] {
+  const inPath = Object.entries(route.params ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: toJsonSchema(schema),
+  }));
+  if (!route.query) return inPath;
+  const { properties, required } = objectFields(route.query);
+  const inQuery = Object.entries(properties).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.includes(name),
+    schema,
+  }));
+  return [...inPath, ...inQuery];
+}
+
+function requestBody(route: RouteDoc): object | undefined {
+  if (route.form) {
+    const { properties, required } = objectFields(route.form.fields);
+    const files = Object.entries(route.form.files);
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        ...properties,
+        ...Object.fromEntries(
+          files.map(([name, file]) => [
+            name,
+            { type: 'string', contentMediaType: 'application/octet-stream', description: file.description },
+          ]),
+        ),
+      },
+      required: [...required, ...files.filter(([, file]) => file.required).map(([name]) => name)],
+    };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  if (route.body === undefined) return undefined;
+  const schema: JsonSchema = route.body === null ? { type: 'object' } : toJsonSchema(route.body);
+  const media: Record<string, unknown> = { schema };
+  if (route.example) media.example = route.example;
+  return { required: route.body !== null, content: { 'application/json': media } };
+}
+
+function responses(route: RouteDoc): Record<string, object> {
+  const mediaType = route.answer.mediaType ?? 'application/json';
+  const answers: Record<string, object> = {
+    [route.answer.status]: { description: route.answer.description, content: { [mediaType]: {} } },
+  };
+  for (const status of errorStatuses(route))
+    answers[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
+  return answers;
+}
+
+function operation(route: RouteDoc, path: string): object {
+  const parameterList = parameters(route);
+  const body = requestBody(route);
+  return {
+    tags: [route.audience],
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+    ...(parameterList.length ? { parameters: parameterList } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(route),
+    ...(needsAdminToken(route) ? { security: [{ [ADMIN_SECURITY_SCHEME]: [] }] } : {}),
+  };
+}
+
+function errorResponses(): Record<string, object> {
+  return Object.fromEntries(
+    Object.entries(ERRORS).map(([status, error]) => [
+      error.name,
+      {
+        description: error.description,
+        content: {
+          'application/json': {
+            schema: { $ref: '#/components/schemas/ErrorBody' },
+            example: { message: error.message, code: codeOf(Number(status)) },
+          },
+        },
+      },
+    ]),
+  );
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** The OpenAPI 3.1 document of every route in the route table. */
+export function buildOpenApiDocument(routes: RouteDoc[] = ROUTE_DOCS): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    for (const declared of route.paths) {
+      const path = openApiPath(declared);
+      const method = route.method.toLowerCase();
+      if (paths[path]?.[method]) throw new Error(`${route.method} ${declared} is described twice`);
+      (paths[path] ??= {})[method] = operation(route, declared) as Record<string, unknown>;
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Undangan API',
+      version: '0.1.0',
+      description:
+        'The public and admin API of the Undangan shop. Every error answers `{ message, code }`; ' +
+        'messages are Indonesian texts meant for the user. Prices are always computed on the server.',
+    },
+    servers: [{ url: '/' }],
+    tags: [
+      { name: 'Toko', description: "The shop's customers (and Midtrans's notification)." },
+      { name: 'Admin', description: 'The signed-in admin: a bearer token from POST /api/admin/login.' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      },
+      schemas: { ErrorBody: toJsonSchema(errorBodySchema) },
+      responses: errorResponses(),
+    },
+  };
+}
+
+let built: string | undefined;
+
+/** The document as JSON, built once: the routes and schemas do not change while the gateway runs. */
+export function openApiJson(): string {
+  return (built ??= JSON.stringify(buildOpenApiDocument()));
+}
