@@ -18,6 +18,7 @@ import {
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AuditTrail } from '../audit/audit-trail';
+import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { saveDesign } from '../flows/design-images';
@@ -47,9 +48,7 @@ export class CatalogueAdminController {
     @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
     @Req() req: AdminRequest,
   ) {
-    return this.audit.track(req, 'package.create', String(input.id), () =>
-      this.changed(CATALOGUE.createPackage, input, req.id),
-    );
+    return this.write(req, 'package.create', String(input.id), CATALOGUE.createPackage, input);
   }
 
   @Put('packages/:id')
@@ -58,9 +57,7 @@ export class CatalogueAdminController {
     @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
     @Req() req: AdminRequest,
   ) {
-    return this.audit.track(req, 'package.update', String(id), () =>
-      this.changed(CATALOGUE.updatePackage, { id, input }, req.id),
-    );
+    return this.write(req, 'package.update', String(id), CATALOGUE.updatePackage, { id, input });
   }
 
   @Delete('packages/:id')
@@ -68,9 +65,7 @@ export class CatalogueAdminController {
     @Param('id', new ZodValidationPipe(numericIdSchema('ID paket'))) id: number,
     @Req() req: AdminRequest,
   ) {
-    return this.audit.track(req, 'package.delete', String(id), () =>
-      this.changed(CATALOGUE.deletePackage, { id }, req.id),
-    );
+    return this.write(req, 'package.delete', String(id), CATALOGUE.deletePackage, { id });
   }
 
   @Get('addons')
@@ -80,9 +75,7 @@ export class CatalogueAdminController {
 
   @Post('addons')
   createAddon(@Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput, @Req() req: AdminRequest) {
-    return this.audit.track(req, 'addon.create', String(input.id), () =>
-      this.changed(CATALOGUE.createAddon, input, req.id),
-    );
+    return this.write(req, 'addon.create', String(input.id), CATALOGUE.createAddon, input);
   }
 
   @Put('addons/:id')
@@ -91,9 +84,7 @@ export class CatalogueAdminController {
     @Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput,
     @Req() req: AdminRequest,
   ) {
-    return this.audit.track(req, 'addon.update', String(id), () =>
-      this.changed(CATALOGUE.updateAddon, { id, input }, req.id),
-    );
+    return this.write(req, 'addon.update', String(id), CATALOGUE.updateAddon, { id, input });
   }
 
   @Delete('addons/:id')
@@ -101,9 +92,7 @@ export class CatalogueAdminController {
     @Param('id', new ZodValidationPipe(numericIdSchema('ID add-on'))) id: number,
     @Req() req: AdminRequest,
   ) {
-    return this.audit.track(req, 'addon.delete', String(id), () =>
-      this.changed(CATALOGUE.deleteAddon, { id }, req.id),
-    );
+    return this.write(req, 'addon.delete', String(id), CATALOGUE.deleteAddon, { id });
   }
 
   @Get('designs')
@@ -116,9 +105,7 @@ export class CatalogueAdminController {
     const { input, file } = await this.readDesignForm(req);
     return saveDesign(this.rpc, file, req.id, (imageUrl) => {
       const design = imageUrl ? { ...input, image_url: imageUrl } : input;
-      return this.audit.track(req, 'design.create', design.id, () =>
-        this.changed(CATALOGUE.createDesign, design, req.id),
-      );
+      return this.write(req, 'design.create', design.id, CATALOGUE.createDesign, design);
     });
   }
 
@@ -130,17 +117,24 @@ export class CatalogueAdminController {
     const { input, file } = await this.readDesignForm(req);
     return saveDesign(this.rpc, file, req.id, (imageUrl) => {
       const design = imageUrl ? { ...input, image_url: imageUrl } : input;
-      return this.audit.track(req, 'design.update', id, () =>
-        this.changed(CATALOGUE.updateDesign, { id, input: design }, req.id),
-      );
+      return this.write(req, 'design.update', id, CATALOGUE.updateDesign, { id, input: design });
     });
   }
 
   @Delete('designs/:id')
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
-    return this.audit.track(req, 'design.delete', id, () =>
-      this.changed(CATALOGUE.deleteDesign, { id }, req.id),
-    );
+    return this.write(req, 'design.delete', id, CATALOGUE.deleteDesign, { id });
+  }
+
+  /** An admin's change to the catalogue: recorded in the audit trail around the write itself. */
+  private write<C extends CatalogueContract>(
+    req: AdminRequest,
+    action: AuditAction,
+    target: string,
+    contract: C,
+    request: RequestOf<C>,
+  ): Promise<ResponseOf<C>> {
+    return this.audit.track(req, action, target, () => this.changed(contract, request, req.id));
   }
 
   /**

@@ -270,19 +270,24 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
     });
   };
 
-  Chooser.prototype.choose = function (method) {
+  /** One step on the simulator's API with the buttons held: the answer goes to done, an error is shown. */
+  Chooser.prototype.send = function (action, body, done) {
     var self = this;
     if (this.busy) return;
     this.setBusy(true);
-    api('POST', '/snap/v1/transactions/' + encodeURIComponent(this.token) + '/choose', { method: method })
+    api('POST', '/snap/v1/transactions/' + encodeURIComponent(this.token) + '/' + action, body)
       .then(function (result) {
         self.busy = false;
-        self.showInstructions(result);
+        done.call(self, result);
       })
       .catch(function (error) {
         self.setBusy(false);
         self.showError(error);
       });
+  };
+
+  Chooser.prototype.choose = function (method) {
+    this.send('choose', { method: method }, this.showInstructions);
   };
 
   function field(label, value, testId) {
@@ -348,18 +353,7 @@ export const SNAP_CLIENT_SOURCE = String.raw`(function () {
   };
 
   Chooser.prototype.complete = function (outcome) {
-    var self = this;
-    if (this.busy) return;
-    this.setBusy(true);
-    api('POST', '/snap/v1/transactions/' + encodeURIComponent(this.token) + '/complete', { outcome: outcome })
-      .then(function (result) {
-        self.busy = false;
-        self.finish(result);
-      })
-      .catch(function (error) {
-        self.setBusy(false);
-        self.showError(error);
-      });
+    this.send('complete', { outcome: outcome }, this.finish);
   };
 
   /** Midtrans's rule: 200 is success, 201 pending, anything else an error. */

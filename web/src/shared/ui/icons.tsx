@@ -11,16 +11,18 @@ const base = (size: number) => ({
   focusable: false,
 });
 
+// Drawn as a 2px line in the text colour rather than filled.
+const outline = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 export function CartIcon({ size = 24 }: IconProps) {
   return (
-    <svg
-      {...base(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...base(size)} {...outline}>
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.6 12.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L22 7H6.2" />
@@ -46,14 +48,7 @@ export function HeartIcon({ size = 28 }: IconProps) {
 
 export function CopyIcon({ size = 18 }: IconProps) {
   return (
-    <svg
-      {...base(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...base(size)} {...outline}>
       <rect x="9" y="9" width="12" height="12" rx="2" />
       <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
     </svg>
@@ -62,14 +57,7 @@ export function CopyIcon({ size = 18 }: IconProps) {
 
 export function TrashIcon({ size = 18 }: IconProps) {
   return (
-    <svg
-      {...base(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...base(size)} {...outline}>
       <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
     </svg>
   );
@@ -77,14 +65,7 @@ export function TrashIcon({ size = 18 }: IconProps) {
 
 export function ChevronIcon({ size = 18 }: IconProps) {
   return (
-    <svg
-      {...base(size)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg {...base(size)} {...outline}>
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

@@ -22,6 +22,7 @@ import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readAmount, readText, removeKeys, writeText } from '@/shared/storage/storage';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { firstInvalid } from '@/shared/validation/field-errors';
 import { createOrderId } from './api/create-order-id';
 import { validateReferral } from './api/validate-referral';
@@ -41,6 +42,20 @@ import { payOnline } from './pay-online';
 import './cart.css';
 
 type PaymentMethod = 'manual' | 'otomatis';
+
+/** The two ways to pay, in the order the customer sees them. */
+const PAYMENT_METHODS: { value: PaymentMethod; title: string; hint: string }[] = [
+  {
+    value: 'manual',
+    title: 'Transfer Manual',
+    hint: 'Transfer ke rekening bank kami, lalu kirim bukti pembayaran.',
+  },
+  {
+    value: 'otomatis',
+    title: 'Pembayaran Otomatis',
+    hint: 'Virtual account bank, QRIS, e-wallet, atau gerai ritel.',
+  },
+];
 
 export default function CartPage() {
   useDocumentTitle('Keranjang');
@@ -249,20 +264,15 @@ export default function CartPage() {
             Ringkasan Pembayaran
           </h2>
           <dl className="totals">
-            <div className="totals__row">
-              <dt>Subtotal</dt>
-              <dd data-testid="cart-subtotal">{formatRupiah(subtotal)}</dd>
-            </div>
-            <div className="totals__row">
-              <dt>Diskon</dt>
-              <dd data-testid="cart-discount">
-                {discount > 0 ? `- ${formatRupiah(discount)}` : formatRupiah(0)}
-              </dd>
-            </div>
-            <div className="totals__row totals__row--total">
-              <dt>Total</dt>
-              <dd data-testid="cart-total">{formatRupiah(total)}</dd>
-            </div>
+            <TotalsRow label="Subtotal" testId="cart-subtotal">
+              {formatRupiah(subtotal)}
+            </TotalsRow>
+            <TotalsRow label="Diskon" testId="cart-discount">
+              {discount > 0 ? `- ${formatRupiah(discount)}` : formatRupiah(0)}
+            </TotalsRow>
+            <TotalsRow label="Total" total testId="cart-total">
+              {formatRupiah(total)}
+            </TotalsRow>
           </dl>
           <fieldset
             ref={methodsRef}
@@ -281,38 +291,24 @@ export default function CartPage() {
                 {CART_MESSAGES.methodMissing}
               </p>
             )}
-            <label className="payment-method">
-              <input
-                type="radio"
-                name="payment-method"
-                value="manual"
-                checked={method === 'manual'}
-                onChange={() => {
-                  setMethod('manual');
-                  setMethodMissing(false);
-                }}
-              />
-              <span>
-                <strong>Transfer Manual</strong>
-                <small>Transfer ke rekening bank kami, lalu kirim bukti pembayaran.</small>
-              </span>
-            </label>
-            <label className="payment-method">
-              <input
-                type="radio"
-                name="payment-method"
-                value="otomatis"
-                checked={method === 'otomatis'}
-                onChange={() => {
-                  setMethod('otomatis');
-                  setMethodMissing(false);
-                }}
-              />
-              <span>
-                <strong>Pembayaran Otomatis</strong>
-                <small>Virtual account bank, QRIS, e-wallet, atau gerai ritel.</small>
-              </span>
-            </label>
+            {PAYMENT_METHODS.map((option) => (
+              <label key={option.value} className="payment-method">
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={option.value}
+                  checked={method === option.value}
+                  onChange={() => {
+                    setMethod(option.value);
+                    setMethodMissing(false);
+                  }}
+                />
+                <span>
+                  <strong>{option.title}</strong>
+                  <small>{option.hint}</small>
+                </span>
+              </label>
+            ))}
           </fieldset>
           <p className="cart-privacy">
             Dengan melanjutkan pembayaran, Anda menyetujui{' '}

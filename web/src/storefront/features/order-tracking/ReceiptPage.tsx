@@ -9,6 +9,7 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { HeartIcon } from '@/shared/ui/icons';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { getReceipt } from './api/order-lookup';
 import { channelName, LOOKUP_MESSAGES } from './tracking-words';
 import './order-tracking.css';
@@ -108,7 +109,7 @@ export default function ReceiptPage() {
           </div>
         </header>
 
-        <dl className="receipt__facts">
+        <dl className="facts receipt__facts">
           <div>
             <dt>No. Order</dt>
             <dd data-testid="receipt-order-id">{receipt.order_id}</dd>
@@ -160,25 +161,17 @@ export default function ReceiptPage() {
         </table>
 
         <dl className="totals receipt__totals">
-          <div className="totals__row">
-            <dt>Subtotal</dt>
-            <dd>{formatRupiah(receipt.subtotal)}</dd>
-          </div>
+          <TotalsRow label="Subtotal">{formatRupiah(receipt.subtotal)}</TotalsRow>
           {receipt.discount > 0 && (
-            <div className="totals__row">
-              <dt>Diskon{receipt.referral_code ? ` (${receipt.referral_code})` : ''}</dt>
-              <dd>- {formatRupiah(receipt.discount)}</dd>
-            </div>
+            <TotalsRow label={`Diskon${receipt.referral_code ? ` (${receipt.referral_code})` : ''}`}>
+              - {formatRupiah(receipt.discount)}
+            </TotalsRow>
           )}
-          <div className="totals__row totals__row--total">
-            <dt>Total dibayar</dt>
-            <dd data-testid="receipt-total">{formatRupiah(receipt.total)}</dd>
-          </div>
+          <TotalsRow label="Total dibayar" total testId="receipt-total">
+            {formatRupiah(receipt.total)}
+          </TotalsRow>
           {receipt.refunded_amount > 0 && (
-            <div className="totals__row">
-              <dt>Dana dikembalikan</dt>
-              <dd>- {formatRupiah(receipt.refunded_amount)}</dd>
-            </div>
+            <TotalsRow label="Dana dikembalikan">- {formatRupiah(receipt.refunded_amount)}</TotalsRow>
           )}
         </dl>
         <p className="receipt__thanks">

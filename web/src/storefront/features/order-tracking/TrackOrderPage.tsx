@@ -160,7 +160,7 @@ export default function TrackOrderPage() {
           <h2 id="tracking-result-title" className="tracking-result__title">
             Pesanan {order.order_id}
           </h2>
-          <dl className="tracking-facts">
+          <dl className="facts tracking-facts">
             <div>
               <dt>Tanggal pesan</dt>
               <dd>{formatDateTime(order.created_at)}</dd>

@@ -14,6 +14,7 @@ import { readAmount, readText, removeKeys } from '@/shared/storage/storage';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { isReferralProcessed } from './api/check-referral';
 import { confirmPayment } from './api/confirm-payment';
 import { recordReferralUse } from './api/record-referral-use';
@@ -138,7 +139,7 @@ export default function ManualPaymentPage() {
         <h2 id="invoice-title" className="payment-card__title">
           Invoice
         </h2>
-        <dl className="payment-facts">
+        <dl className="facts payment-facts">
           <div>
             <dt>Order ID</dt>
             <dd data-testid="invoice-order-id">{order.orderId}</dd>
@@ -217,20 +218,11 @@ export default function ManualPaymentPage() {
           ))}
         </ul>
         <dl className="totals">
-          <div className="totals__row">
-            <dt>Subtotal</dt>
-            <dd>{formatRupiah(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 && (
-            <div className="totals__row">
-              <dt>Diskon</dt>
-              <dd>- {formatRupiah(order.discount)}</dd>
-            </div>
-          )}
-          <div className="totals__row totals__row--total">
-            <dt>Total</dt>
-            <dd>{formatRupiah(order.total)}</dd>
-          </div>
+          <TotalsRow label="Subtotal">{formatRupiah(order.subtotal)}</TotalsRow>
+          {order.discount > 0 && <TotalsRow label="Diskon">- {formatRupiah(order.discount)}</TotalsRow>}
+          <TotalsRow label="Total" total>
+            {formatRupiah(order.total)}
+          </TotalsRow>
         </dl>
       </section>
 

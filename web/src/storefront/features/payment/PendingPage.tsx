@@ -131,7 +131,7 @@ export default function PendingPage() {
             <h2 id="pending-title" className="payment-card__title">
               Status Pembayaran
             </h2>
-            <dl className="payment-facts">
+            <dl className="facts payment-facts">
               <div>
                 <dt>Order ID</dt>
                 <dd data-testid="order-id">{orderId}</dd>

@@ -13,58 +13,36 @@ interface Props {
 }
 
 export function CustomerForm({ value, errors, onChange, onLeave, fieldRefs }: Props) {
-  const set = (field: CustomerField) => (event: ChangeEvent<HTMLInputElement>) =>
-    onChange({ ...value, [field]: event.target.value }, field);
+  // What every field of the form shares: its id and name, its value, and the page's checks.
+  const bind = (field: CustomerField) => ({
+    id: `customer-${field}`,
+    name: field,
+    required: true,
+    value: value[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [field]: event.target.value }, field),
+    onBlur: () => onLeave(field),
+    error: errors[field],
+    inputRef: fieldRefs[field],
+  });
 
   return (
     <section className="card cart-section" aria-labelledby="customer-title">
       <h2 id="customer-title" className="cart-section__title">
         Detail Pemesan
       </h2>
+      <TextField {...bind('name')} label="Nama" autoComplete="name" maxLength={100} />
       <TextField
-        id="customer-name"
-        label="Nama"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={100}
-        value={value.name}
-        onChange={set('name')}
-        onBlur={() => onLeave('name')}
-        error={errors.name}
-        inputRef={fieldRefs.name}
-      />
-      <TextField
-        id="customer-phone"
+        {...bind('phone')}
         label="Nomor WhatsApp"
-        name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="08xxxxxxxxxx"
-        required
         maxLength={20}
-        value={value.phone}
-        onChange={set('phone')}
-        onBlur={() => onLeave('phone')}
-        error={errors.phone}
         hint="Nomor ini kami pakai untuk mengirim kabar pesanan Anda."
-        inputRef={fieldRefs.phone}
       />
-      <TextField
-        id="customer-email"
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        value={value.email}
-        onChange={set('email')}
-        onBlur={() => onLeave('email')}
-        error={errors.email}
-        inputRef={fieldRefs.email}
-      />
+      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" maxLength={254} />
     </section>
   );
 }
