@@ -10,6 +10,7 @@ import { reportingProgram } from '../../services/reporting/src/reporting.program
 import type { Gateway } from '../src/gateway';
 import { listenGateway, TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token,
@@ -125,16 +126,6 @@ async function snapshot(): Promise<Record<string, string>> {
     result[`${db}.${table}`] = `${row.n}:${row.h}`;
   }
   return result;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 // ---------------------------------------------------------------- stack
@@ -478,7 +469,7 @@ describe('audit log', () => {
     confirm.set('proofFile', new Blob([png], { type: 'image/png' }), 'bukti.png');
     expect((await call('POST', '/api/payments/confirm', { form: confirm })).status).toBe(200);
 
-    const waiting = await until(
+    const waiting = await waitFor(
       () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
       (r) => r.body.awaitingReview?.count === 1,
     );
@@ -490,7 +481,7 @@ describe('audit log', () => {
     expect(
       (await call('POST', '/api/admin/payment-proofs/update', { token: adminToken, form: approve })).status,
     ).toBe(200);
-    const orders = await until(
+    const orders = await waitFor(
       () => call('GET', '/api/admin/orders?showCompleted=false&page=1&limit=10', { token: adminToken }),
       (r) => (r.body.data as { order_id: string }[])?.some((o) => o.order_id === orderId),
     );
@@ -508,7 +499,7 @@ describe('audit log', () => {
     });
     expect(edited.status).toBe(200);
 
-    const summary = await until(
+    const summary = await waitFor(
       () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
       (r) => r.body.month?.revenue > 0,
     );

@@ -4,6 +4,7 @@ import { catalogueProgram } from '../../services/catalogue/src/catalogue.program
 import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import type { Gateway } from '../src/gateway';
 import { listenGateway } from './listening-gateway';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The gateway's cache of public catalogue reads, against a real catalogue, broker and database:
@@ -63,10 +64,7 @@ const send = (base: string, method: string, path: string, body: unknown) =>
 /** Reads until `ok` holds; returns how long it took, or fails after `ms`. */
 const until = async (read: () => Promise<boolean>, ms: number): Promise<number> => {
   const started = Date.now();
-  while (!(await read())) {
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(read, (seen) => seen, ms, 20);
   return Date.now() - started;
 };
 

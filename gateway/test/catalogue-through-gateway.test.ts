@@ -4,6 +4,7 @@ import { catalogueProgram } from '../../services/catalogue/src/catalogue.program
 import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
 import type { Gateway } from '../src/gateway';
 import { listenGateway, TEST_ADMIN } from './listening-gateway';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The catalogue from the database to HTTP: gateway -> RabbitMQ -> catalogue -> PostgreSQL, with
@@ -294,13 +295,13 @@ describe('a stopped service', () => {
     error.mockRestore();
 
     await startCatalogue();
-    const deadline = Date.now() + 10_000;
-    let status = 0;
-    while (Date.now() < deadline) {
-      status = (await json('/api/admin/database/designs', { headers })).status;
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const status = await waitFor(
+      'the designs list after the restart',
+      async () => (await json('/api/admin/database/designs', { headers })).status,
+      (answered) => answered === 200,
+      10_000,
+      200,
+    );
     expect(status).toBe(200);
   });
 });

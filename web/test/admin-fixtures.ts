@@ -18,16 +18,6 @@ export async function api<T>(stack: TestStack, path: string, init: RequestInit =
   return (await response.json()) as T;
 }
 
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
-}
-
 export function adminCredentials(stack: TestStack) {
   return {
     username: stack.env.ADMIN_USERNAME ?? 'admin',

@@ -17,6 +17,7 @@ import {
   pruneEventTables,
   type EventHandler,
 } from '../src/events';
+import { waitFor as pollUntil } from '@undangan/platform/testing';
 
 jest.setTimeout(20_000);
 const run = promisify(execFile);
@@ -67,20 +68,9 @@ let broker: ChannelModel;
 let channel: Channel;
 const cleanups: Array<() => Promise<unknown>> = [];
 
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  timeoutMs = 8_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The shared polling helper, at this file's pace: events arrive in milliseconds here. */
+const waitFor = <T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 8_000) =>
+  pollUntil(probe, done, timeoutMs, 25);
 
 async function countRows(sql: string, params: unknown[]): Promise<number> {
   const rows: Array<{ n: number }> = await dataSource.query(`SELECT count(*)::int AS n FROM ${sql}`, params);

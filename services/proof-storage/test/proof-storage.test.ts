@@ -27,6 +27,7 @@ import { firstValueFrom, timeout } from 'rxjs';
 import { createProofStorageProgram } from '../src/proof-storage.program';
 import { jpegImage, pngImage, webpImage } from './image-fixtures';
 import { startTestObjectStore, TestObjectStore } from './s3-for-tests';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The proof-storage service over RabbitMQ, on a throwaway database and virtual host, with its
@@ -147,10 +148,13 @@ describe('payment proofs', () => {
       previousStatus: null,
       changedAt: view.created_at,
     });
-    const deadline = Date.now() + 10_000;
-    while (!published.some((e) => e.id === events[0].id) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(
+      'the proof event published',
+      () => published.some((e) => e.id === events[0].id),
+      (seen) => seen,
+      10_000,
+      25,
+    );
     expect(published.filter((e) => e.id === events[0].id)).toEqual([events[0]]);
   });
 
