@@ -4,7 +4,7 @@
  * decided, the Midtrans simulator acting as the customer's bank.
  */
 import { Client } from 'pg';
-import type { TestStack } from '../../infra/stack/src/test-stack';
+import type { TestStack } from '@undangan/stack';
 
 // A 2x2 PNG: uploads are checked by their bytes, not their names.
 export const PNG = Buffer.from(
