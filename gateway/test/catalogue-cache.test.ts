@@ -1,10 +1,9 @@
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import type { Gateway } from '../src/gateway';
 import { listenGateway } from './listening-gateway';
-import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The gateway's cache of public catalogue reads, against a real catalogue, broker and database:

@@ -1,10 +1,9 @@
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
 import type { Gateway } from '../src/gateway';
 import { listenGateway, TEST_ADMIN } from './listening-gateway';
-import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The catalogue from the database to HTTP: gateway -> RabbitMQ -> catalogue -> PostgreSQL, with

@@ -27,7 +27,7 @@ describe('Snap and Core API through the real midtrans-client', () => {
     const page = await fetch(result.redirect_url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('/snap/sim.snap.js');
+    expect(await page.text()).toContain('/snap/snap.js');
   });
 
   it('answers the create call with HTTP 201', async () => {

@@ -1,13 +1,12 @@
 import { CatalogueChangedData, EVENT_TYPES, EventEnvelope } from '@undangan/contracts';
 import { createLogger, EventBus, InboxConsumer, openDataSource, OutboxRelay } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { CatalogueChanges } from '../src/catalogue-changes';
 import { CatalogueService } from '../src/catalogue.service';
 import { catalogueEntities, catalogueMigrations } from '../src/catalogue.program';
 import { seedCatalogue } from '../src/seed-catalogue';
 import { SEED_PACKAGES } from '../src/seed/catalogue-seed';
-import { waitFor } from '@undangan/platform/testing';
 
 /** Every catalogue change is announced once, in the same transaction; a failed change announces nothing. */
 jest.setTimeout(60_000);

@@ -1,6 +1,5 @@
-import { sleep } from '@undangan/platform/testing';
+import { sleep, createTestDatabase } from '@undangan/platform/testing';
 import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { Lease } from '../src/scheduling/lease';

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { dropDatabase, ensureDatabase } from './database';
+import type { DataSource } from 'typeorm';
+import { DatabaseOptions, dropDatabase, ensureDatabase, openDataSource } from './database';
+import { createLogger } from './logger';
 
 const run = promisify(execFile);
 
@@ -27,6 +29,27 @@ export async function createTestDatabase(prefix: string): Promise<Disposable<nev
   const url = u.toString();
   await ensureDatabase(url);
   return { url, drop: () => dropDatabase(url) };
+}
+
+/** A throwaway database opened as a quiet data source; `close` destroys it and drops the database. */
+export async function openTestDataSource(
+  prefix: string,
+  options: Omit<DatabaseOptions, 'url' | 'logger'>,
+): Promise<{ url: string; dataSource: DataSource; close(): Promise<void> }> {
+  const db = await createTestDatabase(prefix);
+  const dataSource = await openDataSource({
+    ...options,
+    url: db.url,
+    logger: createLogger('test', 'silent'),
+  });
+  return {
+    url: db.url,
+    dataSource,
+    close: async () => {
+      await dataSource.destroy();
+      await db.drop();
+    },
+  };
 }
 
 /** A throwaway RabbitMQ virtual host, so parallel suites never share queues. */

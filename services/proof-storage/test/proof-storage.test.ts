@@ -22,12 +22,11 @@ import {
   runService,
   RunningService,
 } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createProofStorageProgram } from '../src/proof-storage.program';
 import { jpegImage, pngImage, webpImage } from './image-fixtures';
 import { startTestObjectStore, TestObjectStore } from './s3-for-tests';
-import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The proof-storage service over RabbitMQ, on a throwaway database and virtual host, with its

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BalanceSummary, EVENT_TYPES, EventEnvelope, REPORTING_RPC, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { reportingProgram } from '../src/reporting.program';
-import { waitFor } from '@undangan/platform/testing';
 
 /** The revenue read model: exact figures whatever the order or repetition of payment events. */
 jest.setTimeout(60_000);
