@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { orderingProgram } from '../../services/ordering/src/ordering.program';
@@ -10,7 +10,6 @@ import { reportingProgram } from '../../services/reporting/src/reporting.program
 import type { Gateway } from '../src/gateway';
 import { listenGateway, TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
-import { waitFor } from '@undangan/platform/testing';
 
 /**
  * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token,
