@@ -163,6 +163,19 @@ afterAll(async () => {
   await Promise.allSettled([database?.drop(), vhost?.drop()]);
 });
 
+/** Publishes the events in order, then waits until `handled` took effect once and one message lies in `deadQueue`. */
+async function publishUntilDeadLettered(events: EventEnvelope[], handled: EventEnvelope, deadQueue: string) {
+  for (const event of events) await bus.publish(event);
+  await waitFor(
+    () => effectsOf(handled.id),
+    (n) => n === 1,
+  );
+  await waitFor(
+    () => messagesIn(deadQueue),
+    (n) => n === 1,
+  );
+}
+
 test('an event enqueued in a committed transaction is published once and handled once', async () => {
   const received: EventEnvelope[] = [];
   await startConsumer('test.committed', ['test.committed'], async (event, manager) => {
@@ -347,17 +360,7 @@ test('a handler that keeps throwing is retried maxAttempts times, dead-lettered,
   );
   const poison = envelope('test.poison', { orderId: 'INV-5' });
   const good = envelope('test.after-poison', { orderId: 'INV-6' });
-  await bus.publish(poison);
-  await bus.publish(good);
-
-  await waitFor(
-    () => effectsOf(good.id),
-    (n) => n === 1,
-  );
-  await waitFor(
-    () => messagesIn('test.poison.dead'),
-    (n) => n === 1,
-  );
+  await publishUntilDeadLettered([poison, good], good, 'test.poison.dead');
   expect(poisonCalls).toBe(3);
   expect(await effectsOf(poison.id)).toBe(0);
   expect(await inboxRowsOf(poison.id)).toBe(0);
@@ -460,17 +463,7 @@ test('a message is acked only after its transaction commits: a failing commit is
   );
   const once = envelope('test.commit-fails-once', { orderId: 'INV-7' });
   const always = envelope('test.commit-fails-always', { orderId: 'INV-8' });
-  await bus.publish(once);
-  await bus.publish(always);
-
-  await waitFor(
-    () => effectsOf(once.id),
-    (n) => n === 1,
-  );
-  await waitFor(
-    () => messagesIn('test.commit.dead'),
-    (n) => n === 1,
-  );
+  await publishUntilDeadLettered([once, always], once, 'test.commit.dead');
   expect(onceCalls).toBe(2);
   expect(await inboxRowsOf(once.id)).toBe(1);
   expect(alwaysCalls).toBe(2);
