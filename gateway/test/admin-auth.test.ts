@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { orderingProgram } from '../../services/ordering/src/ordering.program';
@@ -125,16 +125,6 @@ async function snapshot(): Promise<Record<string, string>> {
     result[`${db}.${table}`] = `${row.n}:${row.h}`;
   }
   return result;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 // ---------------------------------------------------------------- stack
@@ -478,7 +468,7 @@ describe('audit log', () => {
     confirm.set('proofFile', new Blob([png], { type: 'image/png' }), 'bukti.png');
     expect((await call('POST', '/api/payments/confirm', { form: confirm })).status).toBe(200);
 
-    const waiting = await until(
+    const waiting = await waitFor(
       () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
       (r) => r.body.awaitingReview?.count === 1,
     );
@@ -490,7 +480,7 @@ describe('audit log', () => {
     expect(
       (await call('POST', '/api/admin/payment-proofs/update', { token: adminToken, form: approve })).status,
     ).toBe(200);
-    const orders = await until(
+    const orders = await waitFor(
       () => call('GET', '/api/admin/orders?showCompleted=false&page=1&limit=10', { token: adminToken }),
       (r) => (r.body.data as { order_id: string }[])?.some((o) => o.order_id === orderId),
     );
@@ -508,7 +498,7 @@ describe('audit log', () => {
     });
     expect(edited.status).toBe(200);
 
-    const summary = await until(
+    const summary = await waitFor(
       () => call('GET', '/api/admin/dashboard/summary', { token: adminToken }),
       (r) => r.body.month?.revenue > 0,
     );

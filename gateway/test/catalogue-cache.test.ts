@@ -1,5 +1,5 @@
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { CatalogueCache } from '../src/catalogue/catalogue-cache';
 import type { Gateway } from '../src/gateway';
@@ -63,10 +63,7 @@ const send = (base: string, method: string, path: string, body: unknown) =>
 /** Reads until `ok` holds; returns how long it took, or fails after `ms`. */
 const until = async (read: () => Promise<boolean>, ms: number): Promise<number> => {
   const started = Date.now();
-  while (!(await read())) {
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(read, (seen) => seen, ms, 20);
   return Date.now() - started;
 };
 

@@ -1,5 +1,5 @@
 import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
 import type { Gateway } from '../src/gateway';
@@ -294,13 +294,13 @@ describe('a stopped service', () => {
     error.mockRestore();
 
     await startCatalogue();
-    const deadline = Date.now() + 10_000;
-    let status = 0;
-    while (Date.now() < deadline) {
-      status = (await json('/api/admin/database/designs', { headers })).status;
-      if (status === 200) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const status = await waitFor(
+      'the designs list after the restart',
+      async () => (await json('/api/admin/database/designs', { headers })).status,
+      (answered) => answered === 200,
+      10_000,
+      200,
+    );
     expect(status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { ORDER_LOOKUP_NOT_FOUND, RECEIPT_NOT_READY } from '@undangan/contracts';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * A customer follows their order with its id and the WhatsApp number used at checkout, in any form
@@ -29,16 +30,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
 const cartItems = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 5 }], quantity: 1 }];
-
-const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-};
 
 beforeAll(async () => {
   stack = await startTestStack({ env: { SIM_RETRY_SCALE: '0.0001' } });
@@ -73,7 +64,7 @@ it('shows the order to its customer, in every form of the phone, and the receipt
   expect(early).toEqual({ status: 409, body: { message: RECEIPT_NOT_READY, code: 'conflict' } });
 
   expect((await post(`/sim/transactions/${orderId}/settle?method=bca_va`, {}, {}, sim)).status).toBe(200);
-  const paid = await until(
+  const paid = await waitFor(
     () => post('/api/orders/track', { order_id: orderId, phone: '6281298765432' }),
     (r) => r.body.payment_status === 'paid',
   );

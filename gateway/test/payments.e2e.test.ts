@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * Paying, both ways, through the whole running system: gateway -> ordering -> catalogue prices ->
@@ -34,16 +35,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
     },
     base,
   );
-
-const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 20_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-};
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
 /** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
@@ -108,7 +99,7 @@ describe('automatic payment through Snap', () => {
     expect(
       (await post(`/sim/transactions/${orderId}/settle?method=bca_va`, {}, {}, sim)).status,
     ).toBeLessThan(300);
-    const lookup = await until(
+    const lookup = await waitFor(
       () => call(`/api/transactions/pending-transactions?order_id=${orderId}`),
       (r) =>
         (r.body.transactions as { transaction_status: string }[])?.[0]?.transaction_status === 'settlement',
@@ -120,7 +111,7 @@ describe('automatic payment through Snap', () => {
       payment_type: 'bank_transfer',
     });
     expect((tx.va_numbers as unknown[]).length).toBe(1);
-    const after = await until(
+    const after = await waitFor(
       balance,
       (b) => b.total_revenue === (before.total_revenue as number) + SERVER_TOTAL,
     );
@@ -227,7 +218,7 @@ describe('manual transfer with a proof', () => {
       order_id: orderId,
       amount: discounted,
     });
-    const pending = await until(
+    const pending = await waitFor(
       balance,
       (b) => b.pending_transactions === (before.pending_transactions as number) + 1,
     );
@@ -247,12 +238,12 @@ describe('manual transfer with a proof', () => {
         .status,
     ).toBe(200);
 
-    const after = await until(
+    const after = await waitFor(
       balance,
       (b) => b.total_revenue === (before.total_revenue as number) + discounted,
     );
     expect(after.pending_transactions).toBe(before.pending_transactions);
-    const orders = await until(
+    const orders = await waitFor(
       () => call('/api/admin/orders?showCompleted=false&page=1&limit=10', { headers: admin }),
       (r) => (r.body.data as { order_id: string }[])?.some((o) => o.order_id === orderId),
     );
@@ -279,7 +270,7 @@ describe('manual transfer with a proof', () => {
     await stack.stopProgram('proof-storage');
     try {
       // Until the broker has seen its consumer go, a call would wait for its timeout instead.
-      await until(
+      await waitFor(
         () => call(`/api/admin/payment-proofs/${orderId}`, { headers: admin }),
         (r) => r.status === 503,
       );

@@ -1,19 +1,16 @@
-import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
-import {
-  DESIGN_IMAGE_MAX_BYTES,
-  PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
-  ProofView,
-  RPC_QUEUES,
-} from '@undangan/contracts';
-import { createLogger, rpcClientOptions, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { ClientProxy, RmqRecordBuilder } from '@nestjs/microservices';
+import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES, PROOF_STORAGE_RPC, ProofView } from '@undangan/contracts';
+import { createLogger, runService, RunningService } from '@undangan/platform';
+import { createTestDatabase } from '@undangan/platform/testing';
 import { firstValueFrom, timeout } from 'rxjs';
 import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
 import { SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
-import { createProofStorageProgram } from '../../services/proof-storage/src/proof-storage.program';
 import { jpegImage, pngImage, webpImage } from '../../services/proof-storage/test/image-fixtures';
-import { startTestObjectStore, TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
+import {
+  ProofStorageForTests,
+  startProofStorage,
+} from '../../services/proof-storage/test/proof-storage-for-tests';
+import type { TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
 import type { Gateway } from '../src/gateway';
 import { listenGateway, TEST_ADMIN } from './listening-gateway';
 
@@ -24,38 +21,34 @@ import { listenGateway, TEST_ADMIN } from './listening-gateway';
 jest.setTimeout(60_000);
 
 const logger = createLogger('test', 'silent');
-let vhost: { url: string; drop(): Promise<void> };
+let proofs: ProofStorageForTests;
 let catalogueDb: { url: string; drop(): Promise<void> };
-let proofsDb: { url: string; drop(): Promise<void> };
 let gatewayDb: { url: string; drop(): Promise<void> };
 let s3: TestObjectStore;
 let catalogue: RunningService;
-let proofStorage: RunningService;
 let gateway: Gateway;
 let ordering: ClientProxy;
 let base: string;
 let auth: { authorization: string };
 
 beforeAll(async () => {
-  [vhost, catalogueDb, proofsDb, gatewayDb, s3] = await Promise.all([
-    createTestVhost('gw_proofs'),
+  [proofs, catalogueDb, gatewayDb] = await Promise.all([
+    startProofStorage('gw_proofs', logger),
     createTestDatabase('gw_proofs_catalogue'),
-    createTestDatabase('gw_proofs_proofs'),
     createTestDatabase('gw_proofs_gateway'),
-    startTestObjectStore(),
   ]);
+  // Its RPC client stands in for the ordering service, which stores the customer's confirmation.
+  ({ s3, client: ordering } = proofs);
+  const amqpUrl = proofs.vhostUrl;
   process.env.SEED_ON_EMPTY = 'true';
-  const runtime = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
-  [catalogue, proofStorage] = await Promise.all([
-    runService(catalogueProgram, { ...runtime, databaseUrl: catalogueDb.url }),
-    runService(
-      createProofStorageProgram(() => s3.config),
-      { ...runtime, databaseUrl: proofsDb.url },
-    ),
-  ]);
-  ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: gatewayDb.url, logger }));
-  // Stands in for the ordering service, which stores the customer's confirmation over RPC.
-  ordering = ClientProxyFactory.create(rpcClientOptions(vhost.url, RPC_QUEUES.proofStorage));
+  catalogue = await runService(catalogueProgram, {
+    amqpUrl,
+    httpPort: 0,
+    handleSignals: false,
+    logger,
+    databaseUrl: catalogueDb.url,
+  });
+  ({ gateway, base } = await listenGateway({ amqpUrl, databaseUrl: gatewayDb.url, logger }));
   const login = await fetch(`${base}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -65,10 +58,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await ordering?.close();
   await gateway?.close();
-  await Promise.all([catalogue?.close(), proofStorage?.close()]);
-  await Promise.all([vhost?.drop(), catalogueDb?.drop(), proofsDb?.drop(), gatewayDb?.drop(), s3?.close()]);
+  await catalogue?.close();
+  await proofs?.close();
+  await Promise.all([catalogueDb?.drop(), gatewayDb?.drop()]);
 });
 
 const request = async (path: string, init?: RequestInit) => {

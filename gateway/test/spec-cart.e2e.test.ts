@@ -1,4 +1,5 @@
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * A client written from SPEC.md alone buys through the whole running system: its cart names the
@@ -128,11 +129,11 @@ it('accepts a manual order exactly at the ceiling, and pending revenue counts on
     pending_transactions: (startingBalance.pending_transactions as number) + 2,
     pending_revenue: (startingBalance.pending_revenue as number) + SPEC_CART_TOTAL + CEILING,
   };
-  const deadline = Date.now() + 20_000;
-  let now = await balance();
-  while (now.pending_transactions !== expected.pending_transactions && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    now = await balance();
-  }
+  const now = await waitFor(
+    'both pending payments in the balance',
+    balance,
+    (b) => b.pending_transactions === expected.pending_transactions,
+    20_000,
+  );
   expect(now).toMatchObject(expected);
 });

@@ -4,7 +4,7 @@
  * decided, the Midtrans simulator acting as the customer's bank.
  */
 import { Client } from 'pg';
-import type { TestStack } from '../../infra/stack/src/test-stack';
+import type { TestStack } from '@undangan/stack';
 
 // A 2x2 PNG: uploads are checked by their bytes, not their names.
 export const PNG = Buffer.from(
@@ -16,16 +16,6 @@ export async function api<T>(stack: TestStack, path: string, init: RequestInit =
   const response = await fetch(`${stack.baseUrl}${path}`, init);
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
-    value = await read();
-  }
-  return value;
 }
 
 export function adminCredentials(stack: TestStack) {

@@ -16,9 +16,9 @@ import {
   onlinePayment,
   seedRevenueMonths,
   simulate,
-  until,
   api,
 } from './admin-fixtures';
+import { waitFor } from '@undangan/platform/testing';
 
 const SIZES = [
   { width: 1366, height: 768 },
@@ -110,7 +110,7 @@ beforeAll(async () => {
   await simulate(stack, atStore, 'method', { method: 'indomaret' });
   await onlinePayment(stack, '081255501005');
   await seedRevenueMonths(stack, 23);
-  await until(
+  await waitFor(
     () =>
       api<{ data: unknown[] }>(stack, '/api/admin/orders?showCompleted=false&page=1&limit=10', {
         headers: { authorization: `Bearer ${token}` },

@@ -20,8 +20,8 @@ import {
   onlinePayment as startOnlinePayment,
   seedRevenueMonths,
   simulate as simulateAt,
-  until,
 } from './admin-fixtures';
+import { waitFor } from '@undangan/platform/testing';
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus data ini? Data akan dihapus permanen.';
@@ -50,12 +50,13 @@ class Alerts {
   async after(action: () => Promise<unknown>, count = 1): Promise<string[]> {
     const seen = this.messages.length;
     await action();
-    const deadline = Date.now() + 10_000;
-    while (this.messages.length < seen + count) {
-      if (Date.now() > deadline)
-        throw new Error(`No dialog appeared (saw ${this.messages.slice(seen).join(' | ')})`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await waitFor(
+      'a dialog',
+      () => this.messages.slice(seen),
+      (shown) => shown.length >= count,
+      10_000,
+      25,
+    );
     return this.messages.slice(seen);
   }
 }
@@ -98,7 +99,7 @@ const paymentDetail = (orderId: string) =>
   );
 
 async function untilPaymentStatus(orderId: string, status: string): Promise<void> {
-  const seen = await until(
+  const seen = await waitFor(
     () => paymentDetail(orderId),
     (d) => d.transaction.status === status,
   );
@@ -525,7 +526,7 @@ describe('admin back-office', () => {
     await page.getByRole('link', { name: 'Lihat pesanan' }).click();
     await page.waitForURL(`**/admin/order?query=${payment.orderId}`);
     const row = page.getByTestId(`order-row-${payment.orderId}`);
-    await until(
+    await waitFor(
       async () => {
         await page.reload();
         await page.locator('.admin-orders').waitFor();
@@ -541,7 +542,7 @@ describe('admin back-office', () => {
     expect(await row.locator('.work-badge').textContent()).toBe('Belum dikerjakan');
 
     const expected = formatRupiah(before.total_revenue + payment.amount);
-    const shown = await until(
+    const shown = await waitFor(
       async () => {
         await page.goto(`${stack.baseUrl}/admin/balance`);
         return page.getByTestId('total-revenue').textContent();
@@ -613,7 +614,7 @@ describe('admin back-office', () => {
       await decideProof(stack, adminTokenValue, made, 'approved');
       more.push(made);
     }
-    const secondPage = await until(
+    const secondPage = await waitFor(
       () =>
         api<{ data: { order_id: string }[]; totalPages: number }>(
           '/api/admin/orders?showCompleted=false&page=2&limit=10',
@@ -738,7 +739,7 @@ describe('admin back-office', () => {
     await panel.getByRole('button', { name: 'Tutup' }).click();
 
     // The balance: net revenue, and the refunds beside it, in total and in their month.
-    const balance = await until(
+    const balance = await waitFor(
       () =>
         api<{
           total_revenue: number;

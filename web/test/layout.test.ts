@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Design } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { DialogGuard, layoutProblems, simulator } from './storefront-support';
+import { waitFor } from '@undangan/platform/testing';
 
 const PHONE = { width: 360, height: 740 };
 const CUSTOMER = { name: 'Rina Kusuma', phone: '081234567890', email: 'rina@example.com' };
@@ -65,17 +66,18 @@ async function onlineOrder(method: string): Promise<string> {
 
 /** Waits until the shop has the money of the order (the provider's notification is handled). */
 async function untilPaid(orderId: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const tracked = await api<{ payment_status: string }>('/api/orders/track', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id: orderId, phone: CUSTOMER.phone }),
-    });
-    if (tracked.payment_status === 'paid') return;
-    if (Date.now() > deadline) throw new Error(`${orderId} is still ${tracked.payment_status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(
+    `${orderId} paid`,
+    () =>
+      api<{ payment_status: string }>('/api/orders/track', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId, phone: CUSTOMER.phone }),
+      }),
+    (tracked) => tracked.payment_status === 'paid',
+    15_000,
+    200,
+  );
 }
 
 /** Puts values in the browser's storage on the shop's origin before a page opens. */

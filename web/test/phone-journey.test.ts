@@ -25,6 +25,7 @@ import {
   expectText,
   simulator,
 } from './storefront-support';
+import { waitFor } from '@undangan/platform/testing';
 
 const PHONE = { width: 360, height: 740 };
 const COPIED = 'Kode berhasil disalin ke clipboard!';
@@ -73,17 +74,18 @@ function noisePng(width: number, height: number): Buffer {
 }
 
 async function untilTracked(orderId: string, phone: string, status: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const tracked = await api<{ payment_status: string }>('/api/orders/track', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order_id: orderId, phone }),
-    });
-    if (tracked.payment_status === status) return;
-    if (Date.now() > deadline) throw new Error(`${orderId} is ${tracked.payment_status}, not ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(
+    `${orderId} ${status}`,
+    () =>
+      api<{ payment_status: string }>('/api/orders/track', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: orderId, phone }),
+      }),
+    (tracked) => tracked.payment_status === status,
+    15_000,
+    200,
+  );
 }
 
 /** The admin sets the invitation's address on the order, as the order page does. */

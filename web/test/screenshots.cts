@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Client } from 'pg';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startTestStack, type TestStack } from '@undangan/stack';
+import { api, manualPayment as paidManually } from './admin-fixtures';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const OUT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(REPO_ROOT, 'screenshots'));
@@ -21,12 +22,6 @@ const SIZES = (process.env.SCREENSHOT_SIZES ?? '360x740,1366x768').split(',').ma
 });
 const FULL_PAGE = process.env.SCREENSHOT_FULL_PAGE !== '0';
 
-// A 2x2 PNG: proofs are checked by their bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 export interface Demo {
   token: string;
   discounted: string;
@@ -34,33 +29,9 @@ export interface Demo {
   online: string;
 }
 
-async function call<T>(stack: TestStack, route: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${stack.baseUrl}${route}`, init);
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function manualPayment(stack: TestStack, name: string, phone: string, referralCode?: string) {
-  const { orderId, orderSecret } = await call<{ orderId: string; orderSecret: string }>(
-    stack,
-    '/api/orders/create-order-id',
-    { method: 'POST' },
-  );
-  const form = new FormData();
-  form.set('orderId', orderId);
-  form.set('orderSecret', orderSecret);
-  form.set('customerName', name);
-  form.set('customerPhone', phone);
-  form.set('customerEmail', 'pelanggan@example.com');
-  form.set(
-    'cartItems',
-    JSON.stringify([{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 5 }], quantity: 1 }]),
-  );
-  if (referralCode) form.set('referralCode', referralCode);
-  form.set('proofFile', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'bukti.png');
-  await call(stack, '/api/payments/confirm', { method: 'POST', body: form });
-  return orderId;
-}
+/** A manual payment with its proof, as the storefront sends it; its order id. */
+const manualPayment = async (stack: TestStack, name: string, phone: string, referralCode?: string) =>
+  (await paidManually(stack, { name, phone, referralCode })).orderId;
 
 async function simulate(stack: TestStack, orderId: string, route: string, body: object = {}) {
   const sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
@@ -78,7 +49,7 @@ export async function seed(stack: TestStack): Promise<Demo> {
     username: stack.env.ADMIN_USERNAME ?? 'admin',
     password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
   };
-  const { token } = await call<{ token: string }>(stack, '/admin/login', {
+  const { token } = await api<{ token: string }>(stack, '/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
@@ -94,7 +65,7 @@ export async function seed(stack: TestStack): Promise<Demo> {
   approve.set('customerPhone', '+62 812-3456-7001');
   approve.set('customerEmail', 'pelanggan@example.com');
   approve.set('status', 'approved');
-  await call(stack, '/api/admin/payment-proofs/update', {
+  await api(stack, '/api/admin/payment-proofs/update', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: approve,
@@ -102,7 +73,7 @@ export async function seed(stack: TestStack): Promise<Demo> {
 
   const online = async (name: string, phone: string) =>
     (
-      await call<{ order_id: string }>(stack, '/api/orders/create-transaction', {
+      await api<{ order_id: string }>(stack, '/api/orders/create-transaction', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -18,6 +18,7 @@ import {
   expectText,
   simulator as simulate,
 } from './storefront-support';
+import { waitFor } from '@undangan/platform/testing';
 
 const TEXT = {
   nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
@@ -766,11 +767,12 @@ describe('storefront paying online', () => {
   }
 
   async function untilShopStatus(orderId: string, status: string): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    while ((await shopStatus(orderId)) !== status) {
-      if (Date.now() > deadline) throw new Error(`${orderId} never became ${status}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      `${orderId} ${status}`,
+      () => shopStatus(orderId),
+      (now) => now === status,
+      10_000,
+    );
   }
 
   it('finishes a pending virtual account when the bank settles it and Cek Status is pressed', async () => {

@@ -6,7 +6,6 @@ import { declaredRoutes, isAdminRoute } from './declared-routes';
 import {
   Answer,
   CART,
-  CaseTally,
   changedTables,
   CUSTOMER,
   fingerprint,
@@ -16,9 +15,8 @@ import {
   refusalProblems,
   send,
   sendRaw,
-  SecurityStack,
   settledFingerprint,
-  startSecurityStack,
+  useSecurityStack,
 } from './harness';
 
 /**
@@ -29,28 +27,19 @@ import {
  * that trickles in is cut; and one client cannot flood the database through the public write
  * routes.
  */
-jest.setTimeout(240_000);
-
 /** Low, so a test can reach it; real customers get PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE's default. */
 const LIMIT = 5;
 /** The suite plays the proxy in front of the gateway (nginx in compose); 127.0.0.2 is a client. */
 const PROXY = '127.0.0.1';
 const NOT_A_PROXY = '127.0.0.2';
 const TOO_MANY_LOGINS = 'Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.';
-let shop: SecurityStack;
-const tally = new CaseTally('auth and rate limits');
 
-beforeAll(async () => {
-  shop = await startSecurityStack({
+const { shop, tally } = useSecurityStack('auth and rate limits', {
+  env: {
     PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: String(LIMIT),
     TRUSTED_PROXIES: PROXY,
-  });
-}, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
+  },
+});
 
 const FOREIGN = 'https://situs-lain.example';
 const adminRoutes = () =>

@@ -2,14 +2,12 @@ import { badValues, BadValue, valueAt, withValue } from './bad-values';
 import { declaredRoutes } from './declared-routes';
 import {
   Answer,
-  CaseTally,
   changedTables,
   fingerprint,
   refusalProblems,
   send,
-  SecurityStack,
   settledFingerprint,
-  startSecurityStack,
+  useSecurityStack,
 } from './harness';
 import { RouteInput, ROUTE_INPUTS, ROUTES_WITHOUT_INPUT } from './input-cases';
 
@@ -18,19 +16,7 @@ import { RouteInput, ROUTE_INPUTS, ROUTES_WITHOUT_INPUT } from './input-cases';
  * strings, 10,000-character strings, numbers out of range, emoji, null bytes, wrong content types
  * and bodies over the size limit. Each must get a clear 4xx and leave the stored data as it was.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
-const tally = new CaseTally('bad input');
-
-beforeAll(async () => {
-  shop = await startSecurityStack();
-}, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
+const { shop, tally } = useSecurityStack('bad input');
 
 interface Attempt {
   category: string;

@@ -2,35 +2,21 @@ import {
   Answer,
   CART,
   CART_SERVER_TOTAL,
-  CaseTally,
   CUSTOMER,
   payAtSimulator,
   query,
   refusalProblems,
   send,
-  SecurityStack,
-  startSecurityStack,
-  until,
+  useSecurityStack,
 } from './harness';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * Many requests at once: identical checkouts, the same confirmation sent again and again, and
  * admins editing one order row together. The data must come out whole: every payment priced by
  * the server, no row written half by one request and half by another, unique things unique.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
-const tally = new CaseTally('concurrency');
-
-beforeAll(async () => {
-  shop = await startSecurityStack();
-}, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
+const { shop, tally } = useSecurityStack('concurrency');
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   send(shop.base, path, { method: 'POST', json, headers, timeoutMs: 30_000 });
@@ -103,7 +89,7 @@ describe('fifty identical checkouts at once', () => {
     expect(new Set(asked.map((t) => t.gross_amount))).toEqual(new Set([CART_SERVER_TOTAL]));
 
     // Reporting hears of every one exactly once.
-    const after = await until(balance, (b) => b.pending_transactions === before.pending_transactions + 50);
+    const after = await waitFor(balance, (b) => b.pending_transactions === before.pending_transactions + 50);
     expect(after.pending_transactions).toBe(before.pending_transactions + 50);
     expect(after.pending_revenue).toBe(before.pending_revenue + 50 * CART_SERVER_TOTAL);
   });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { Client } from 'pg';
 import { startTestStack, TestStack, TestStackOptions } from '../../../infra/stack/src/test-stack';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * What the security suite shares: a running stack, requests that can never hang, the checks every
@@ -61,6 +62,28 @@ export async function startSecurityStack(
   }
 }
 
+/**
+ * A security test file's preamble: a stack started before its first test and stopped after its
+ * last, with the file's tally reported. `shop` is filled in by the time the tests run.
+ */
+export function useSecurityStack(
+  name: string,
+  options: { env?: Record<string, string>; front?: TestStackOptions['front'] } = {},
+): { shop: SecurityStack; tally: CaseTally } {
+  // Each test drives the whole stack, often hundreds of requests.
+  jest.setTimeout(240_000);
+  const shop = {} as SecurityStack;
+  const tally = new CaseTally(name);
+  beforeAll(async () => {
+    Object.assign(shop, await startSecurityStack(options.env, options.front));
+  }, 180_000);
+  afterAll(async () => {
+    tally.report();
+    await shop.stop?.();
+  }, 60_000);
+  return { shop, tally };
+}
+
 /** The secret issued with each order id the tests asked for, as the browser keeps it. */
 const issuedSecrets = new Map<string, string>();
 
@@ -92,7 +115,7 @@ export async function payAtSimulator(
     json: {},
   });
   if (paid.status !== 200) throw new Error(`the simulator's settle answered ${paid.status}: ${paid.text}`);
-  const rows = await until(
+  const rows = await waitFor(
     () =>
       query(shop.stack, 'ordering', 'SELECT id::text AS id, order_id FROM orders WHERE order_id = $1', [
         orderId,
@@ -346,16 +369,6 @@ export async function query<T = Loose>(
   } finally {
     await client.end();
   }
-}
-
-export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /**

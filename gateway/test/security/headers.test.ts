@@ -5,16 +5,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { declaredRoutes, endsSession } from './declared-routes';
-import {
-  Answer,
-  CaseTally,
-  headerProblems,
-  refusalProblems,
-  send,
-  sendRaw,
-  SecurityStack,
-  startSecurityStack,
-} from './harness';
+import { Answer, headerProblems, refusalProblems, send, sendRaw, useSecurityStack } from './harness';
 
 /**
  * Security headers on every answer (the API, its errors, the app's pages and static files), a
@@ -24,20 +15,9 @@ import {
  * installs); the pages and static files are asked of the gateway alone too, which serves them
  * itself when nginx is not installed.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
-const tally = new CaseTally('headers');
 const assets = readdirSync(path.join(__dirname, '../../../web/dist/assets'));
 
-beforeAll(async () => {
-  shop = await startSecurityStack({}, 'nginx');
-}, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
+const { shop, tally } = useSecurityStack('headers', { front: 'nginx' });
 
 /** The CSP directives as a map of name to sources. */
 function directives(csp: string): Record<string, string[]> {

@@ -4,7 +4,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   Answer,
   CART,
-  CaseTally,
   changedTables,
   CUSTOMER,
   fingerprint,
@@ -15,9 +14,8 @@ import {
   refusalProblems,
   send,
   sendRaw,
-  SecurityStack,
   settledFingerprint,
-  startSecurityStack,
+  useSecurityStack,
 } from './harness';
 import { ROUTE_INPUTS } from './input-cases';
 
@@ -26,21 +24,16 @@ import { ROUTE_INPUTS } from './input-cases';
  * text by both apps, path traversal in ids, paths and file names, and CR/LF in anything that
  * could end up in a header or a link.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
 let browser: Browser;
-const tally = new CaseTally('injection');
+
+const { shop, tally } = useSecurityStack('injection');
 
 beforeAll(async () => {
-  shop = await startSecurityStack();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);
 
 afterAll(async () => {
-  tally.report();
   await browser?.close();
-  await shop?.stop();
 }, 60_000);
 
 const SQL_PAYLOADS = [

@@ -39,6 +39,45 @@ export interface RouteInput {
   files?: Record<string, { bytes: Buffer; name: string }>;
 }
 
+/** A route that reads an order id alone (an unknown one: nothing changes). */
+const byOrderId = (
+  method: string,
+  template: string,
+  admin: boolean,
+  transport: RouteInput['transport'],
+): RouteInput => ({
+  method,
+  template,
+  admin,
+  transport,
+  sample: { order_id: UNKNOWN_ORDER },
+  fields: { order_id: ORDER_ID },
+});
+
+/** An admin table's edit (its input, by one path parameter) and delete (the parameter alone) routes. */
+function editAndDelete(
+  base: string,
+  transport: RouteInput['transport'],
+  input: Pick<RouteInput, 'sample' | 'fields'>,
+  param: string,
+  sample: string,
+  rule: FieldRule,
+): RouteInput[] {
+  const params = { [param]: { sample, rule } };
+  return [
+    { method: 'PUT', template: `${base}/:${param}`, admin: true, transport, ...input, params },
+    {
+      method: 'DELETE',
+      template: `${base}/:${param}`,
+      admin: true,
+      transport: 'query',
+      sample: {},
+      fields: {},
+      params,
+    },
+  ];
+}
+
 const ORDER_ID = { kind: 'token', max: 50 } as const;
 const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
 const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
@@ -162,14 +201,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
       referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
     },
   },
-  {
-    method: 'POST',
-    template: '/api/orders/delete-payment-online',
-    admin: false,
-    transport: 'json',
-    sample: { order_id: UNKNOWN_ORDER },
-    fields: { order_id: ORDER_ID },
-  },
+  byOrderId('POST', '/api/orders/delete-payment-online', false, 'json'),
   ...['/api/orders/track', '/api/orders/receipt'].map((template): RouteInput => ({
     method: 'POST',
     template,
@@ -195,14 +227,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { code: 'TIDAKADA', order_id: UNKNOWN_ORDER, total_price: 1 },
     fields: { code: { kind: 'token', max: 50 }, order_id: ORDER_ID },
   },
-  {
-    method: 'GET',
-    template: '/api/referral/check',
-    admin: false,
-    transport: 'query',
-    sample: { order_id: UNKNOWN_ORDER },
-    fields: { order_id: ORDER_ID },
-  },
+  byOrderId('GET', '/api/referral/check', false, 'query'),
   {
     method: 'POST',
     template: '/api/payments/notification',
@@ -247,14 +272,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
       referralCode: { kind: 'token', max: 50, optional: true, emptyOk: true },
     },
   },
-  {
-    method: 'GET',
-    template: '/api/transactions/pending-transactions',
-    admin: false,
-    transport: 'query',
-    sample: { order_id: UNKNOWN_ORDER },
-    fields: { order_id: ORDER_ID },
-  },
+  byOrderId('GET', '/api/transactions/pending-transactions', false, 'query'),
   ...['/admin/login', '/api/admin/login'].map((template): RouteInput => ({
     method: 'POST',
     template,
@@ -292,59 +310,14 @@ export const ROUTE_INPUTS: RouteInput[] = [
   },
   // ------------------------------------------------------------ admin: catalogue
   { method: 'POST', template: '/api/admin/database/packages', admin: true, transport: 'json', ...PACKAGE },
-  {
-    method: 'PUT',
-    template: '/api/admin/database/packages/:id',
-    admin: true,
-    transport: 'json',
-    ...PACKAGE,
-    params: { id: { sample: '901', rule: ROW_ID } },
-  },
-  {
-    method: 'DELETE',
-    template: '/api/admin/database/packages/:id',
-    admin: true,
-    transport: 'query',
-    sample: {},
-    fields: {},
-    params: { id: { sample: '901', rule: ROW_ID } },
-  },
+  ...editAndDelete('/api/admin/database/packages', 'json', PACKAGE, 'id', '901', ROW_ID),
   { method: 'POST', template: '/api/admin/database/addons', admin: true, transport: 'json', ...ADDON },
-  {
-    method: 'PUT',
-    template: '/api/admin/database/addons/:id',
-    admin: true,
-    transport: 'json',
-    ...ADDON,
-    params: { id: { sample: '901', rule: ROW_ID } },
-  },
-  {
-    method: 'DELETE',
-    template: '/api/admin/database/addons/:id',
-    admin: true,
-    transport: 'query',
-    sample: {},
-    fields: {},
-    params: { id: { sample: '901', rule: ROW_ID } },
-  },
+  ...editAndDelete('/api/admin/database/addons', 'json', ADDON, 'id', '901', ROW_ID),
   { method: 'POST', template: '/api/admin/database/designs', admin: true, transport: 'form', ...DESIGN },
-  {
-    method: 'PUT',
-    template: '/api/admin/database/designs/:id',
-    admin: true,
-    transport: 'form',
-    ...DESIGN,
-    params: { id: { sample: 'desain-uji-901', rule: { kind: 'token', max: 50 } } },
-  },
-  {
-    method: 'DELETE',
-    template: '/api/admin/database/designs/:id',
-    admin: true,
-    transport: 'query',
-    sample: {},
-    fields: {},
-    params: { id: { sample: 'desain-uji-901', rule: { kind: 'token', max: 50 } } },
-  },
+  ...editAndDelete('/api/admin/database/designs', 'form', DESIGN, 'id', 'desain-uji-901', {
+    kind: 'token',
+    max: 50,
+  }),
   {
     method: 'POST',
     template: '/api/designs/upload',
@@ -363,23 +336,10 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { ...REFERRAL_CODE.sample, code: 'BAHAGIA10' },
     fields: REFERRAL_CODE.fields,
   },
-  {
-    method: 'PUT',
-    template: '/api/admin/database/referral-codes/:code',
-    admin: true,
-    transport: 'json',
-    ...REFERRAL_CODE,
-    params: { code: { sample: 'UJI901', rule: { kind: 'token', max: 50 } } },
-  },
-  {
-    method: 'DELETE',
-    template: '/api/admin/database/referral-codes/:code',
-    admin: true,
-    transport: 'query',
-    sample: {},
-    fields: {},
-    params: { code: { sample: 'UJI901', rule: { kind: 'token', max: 50 } } },
-  },
+  ...editAndDelete('/api/admin/database/referral-codes', 'json', REFERRAL_CODE, 'code', 'UJI901', {
+    kind: 'token',
+    max: 50,
+  }),
   // ------------------------------------------------------------ admin: payments, proofs, orders
   {
     method: 'GET',
@@ -405,14 +365,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { limit: '20' },
     fields: { limit: LIMIT },
   },
-  {
-    method: 'GET',
-    template: '/api/admin/transactions/detail',
-    admin: true,
-    transport: 'query',
-    sample: { order_id: UNKNOWN_ORDER },
-    fields: { order_id: ORDER_ID },
-  },
+  byOrderId('GET', '/api/admin/transactions/detail', true, 'query'),
   {
     method: 'POST',
     template: '/api/admin/payment-proofs/update',

@@ -2,7 +2,6 @@ import {
   Answer,
   CART,
   CART_SERVER_TOTAL,
-  CaseTally,
   changedTables,
   CUSTOMER,
   fingerprint,
@@ -10,13 +9,12 @@ import {
   query,
   refusalProblems,
   send,
-  SecurityStack,
   settledFingerprint,
-  startSecurityStack,
-  until,
+  useSecurityStack,
   issueOrderId,
   ownerFields,
 } from './harness';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * Money: the browser's prices, totals and discounts are never charged; referral codes cannot
@@ -24,21 +22,10 @@ import {
  * notifications change a payment only when genuine, for a known order, for its exact amount, and
  * once.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
-const tally = new CaseTally('money');
 /** Notifications are an audit log: genuine ones are recorded even when they change nothing. */
 const NOTIFICATIONS = 'ordering.payment_notifications';
 
-beforeAll(async () => {
-  shop = await startSecurityStack();
-}, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
+const { shop, tally } = useSecurityStack('money');
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   send(shop.base, path, { method: 'POST', json, headers });
@@ -348,9 +335,15 @@ describe('Midtrans notifications', () => {
         })
       ).status,
     ).toBe(200);
-    const sim = await until(
+    // A delivery's HTTP status is on its attempts (the old wait read it off the delivery and so
+    // only ever ran out its time).
+    const sim = await waitFor(
+      'the pending notification answered 200',
       () => send(shop.sim, `/sim/transactions/${orderId}`),
-      (s) => s.body.deliveries?.some((d: { http_status: number | null }) => d.http_status === 200),
+      (s) =>
+        s.body.deliveries?.some((d: { attempts: { http_status: number | null }[] }) =>
+          d.attempts.some((attempt) => attempt.http_status === 200),
+        ),
     );
     pendingNotification = sim.body.deliveries[0].body;
     expect(pendingNotification).toMatchObject({ status_code: '201', transaction_status: 'pending' });
@@ -477,7 +470,7 @@ describe('Midtrans notifications', () => {
     expect(settlement).toMatchObject({ transaction_status: 'settlement', status_code: '200' });
     expect((await notify(settlement)).status).toBe(200);
     expect(await statusOf(orderId)).toBe('paid');
-    const after = await until(
+    const after = await waitFor(
       async () => (await send(shop.base, '/admin/dashboard/balance', { headers: shop.admin })).body,
       (b) => b.total_revenue === balanceBefore.total_revenue + CART_SERVER_TOTAL,
     );

@@ -3,16 +3,14 @@ import { jpegImage, pngImage, webpImage } from '../../../services/proof-storage/
 import {
   Answer,
   CART,
-  CaseTally,
   changedTables,
   CUSTOMER,
   fingerprint,
   query,
   refusalProblems,
   send,
-  SecurityStack,
   settledFingerprint,
-  startSecurityStack,
+  useSecurityStack,
   issueOrderId,
   ownerFields,
 } from './harness';
@@ -22,14 +20,11 @@ import {
  * limit, decompression bombs and broken multipart bodies. Each is refused with a clear 4xx before
  * anything is recorded, on the public confirmation as on the admin forms.
  */
-jest.setTimeout(240_000);
-
-let shop: SecurityStack;
-const tally = new CaseTally('uploads');
 let pendingProofOrder: string;
 
+const { shop, tally } = useSecurityStack('uploads');
+
 beforeAll(async () => {
-  shop = await startSecurityStack();
   // A proof still pending, for the admin's proof form to edit.
   pendingProofOrder = await issueOrderId(shop.base);
   const confirmed = await send(shop.base, '/api/payments/confirm', {
@@ -38,11 +33,6 @@ beforeAll(async () => {
   });
   expect(confirmed.status).toBe(200);
 }, 180_000);
-
-afterAll(async () => {
-  tally.report();
-  await shop?.stop();
-}, 60_000);
 
 function confirmForm(orderId: string): FormData {
   const form = new FormData();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { createSimulatorServer, SimulatorServerOptions } from '../src/server';
+import { sleep, waitFor } from '@undangan/platform/testing';
 
 export const SERVER_KEY = 'SB-Mid-server-test-key';
 
@@ -158,13 +159,13 @@ export class NotificationReceiver {
 
   /** Waits until `count` notifications for the order arrived, then a little longer to catch extras. */
   async waitFor(order: string, count: number, timeoutMs = 10_000): Promise<ReceivedNotification[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.for(order).length < count) {
-      if (Date.now() > deadline)
-        throw new Error(`only ${this.for(order).length} of ${count} notifications for ${order}`);
-      await sleep(10);
-    }
-    return this.for(order);
+    return waitFor(
+      `${count} notifications for ${order}`,
+      () => this.for(order),
+      (received) => received.length >= count,
+      timeoutMs,
+      10,
+    );
   }
 
   private async record(req: IncomingMessage, res: import('node:http').ServerResponse): Promise<void> {
@@ -177,9 +178,42 @@ export class NotificationReceiver {
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { sleep };
 
 /** "YYYY-MM-DD HH:mm:ss" in UTC+7, computed without the simulator's helper. */
 export function wib(date: Date): string {
   return new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * A describe block's simulator: started before its tests with a notification receiver and the
+ * real midtrans-client pointed at it, stopped after. Its fields are filled in by the time tests run.
+ */
+export function useSimulator(prefix = 'T') {
+  const sim = {
+    receiver: new NotificationReceiver(),
+    server: undefined as unknown as Server,
+    base: '',
+    snap: undefined as unknown as SnapClient,
+    core: undefined as unknown as CoreClient,
+    /** A new Snap transaction for a fresh order id. */
+    async created(extra: object = {}): Promise<string> {
+      const id = orderId(prefix);
+      await sim.snap.createTransaction(orderBody(id, extra));
+      return id;
+    },
+  };
+  beforeAll(async () => {
+    await sim.receiver.start();
+    ({ server: sim.server, base: sim.base } = await startSimulator({
+      notificationUrl: sim.receiver.url,
+      retryScale: 0.0001,
+    }));
+    ({ snap: sim.snap, core: sim.core } = clients(sim.base));
+  });
+  afterAll(async () => {
+    await close(sim.server);
+    await sim.receiver.stop();
+  });
+  return sim;
 }

@@ -1,19 +1,13 @@
-import { Server } from 'node:http';
 import {
-  clients,
-  close,
-  CoreClient,
   expectedSignature,
   getJson,
-  NotificationReceiver,
   orderBody,
   orderId,
   postJson,
   ReceivedNotification,
   rejection,
   sleep,
-  SnapClient,
-  startSimulator,
+  useSimulator,
   wib,
 } from './helpers';
 
@@ -36,37 +30,17 @@ function summary(notes: ReceivedNotification[]): [unknown, unknown, unknown][] {
 }
 
 describe('the whole Midtrans lifecycle', () => {
-  let server: Server;
-  let base: string;
-  let snap: SnapClient;
-  let core: CoreClient;
-  const receiver = new NotificationReceiver();
-
-  beforeAll(async () => {
-    await receiver.start();
-    ({ server, base } = await startSimulator({ notificationUrl: receiver.url, retryScale: 0.0001 }));
-    ({ snap, core } = clients(base));
-  });
-  afterAll(async () => {
-    await close(server);
-    await receiver.stop();
-  });
-
-  async function created(extra: object = {}): Promise<string> {
-    const id = orderId('LC');
-    await snap.createTransaction(orderBody(id, extra));
-    return id;
-  }
+  const sim = useSimulator('LC');
 
   function control(id: string, action: string, body: object = {}) {
-    return postJson(`${base}/sim/transactions/${encodeURIComponent(id)}/${action}`, body);
+    return postJson(`${sim.base}/sim/transactions/${encodeURIComponent(id)}/${action}`, body);
   }
 
   /** Waits for `count` notifications, then checks that no more arrive and that each is signed. */
   async function notified(id: string, count: number): Promise<ReceivedNotification[]> {
-    await receiver.waitFor(id, count);
+    await sim.receiver.waitFor(id, count);
     await sleep(150);
-    const notes = receiver.for(id);
+    const notes = sim.receiver.for(id);
     expect(notes).toHaveLength(count);
     for (const note of notes) {
       expect(note.body.signature_key).toBe(expectedSignature(note.body));
@@ -76,16 +50,16 @@ describe('the whole Midtrans lifecycle', () => {
   }
 
   async function settled(method: string): Promise<string> {
-    const id = await created();
+    const id = await sim.created();
     expect((await control(id, 'settle', { method })).status).toBe(200);
-    await receiver.waitFor(id, 2);
+    await sim.receiver.waitFor(id, 2);
     return id;
   }
 
   describe('card', () => {
     it('offers the card by default and captures it: pending, capture accept 200, then settlement', async () => {
-      const id = await created();
-      const view = await getJson(`${base}/sim/transactions/${id}`);
+      const id = await sim.created();
+      const view = await getJson(`${sim.base}/sim/transactions/${id}`);
       expect((view.body.request as Record<string, unknown>).enabled_payments).toBeUndefined();
 
       const captured = await control(id, 'capture');
@@ -96,7 +70,7 @@ describe('the whole Midtrans lifecycle', () => {
         payment_method: 'credit_card',
         payment_type: 'credit_card',
       });
-      const status = await core.transaction.status(id);
+      const status = await sim.core.transaction.status(id);
       expect(status).toMatchObject({
         status_code: '200',
         transaction_status: 'capture',
@@ -128,17 +102,17 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('enables the card only when enabled_payments names it', async () => {
-      const without = await created({ enabled_payments: ['bca_va'] });
+      const without = await sim.created({ enabled_payments: ['bca_va'] });
       expect((await control(without, 'capture')).status).toBe(400);
-      const withCard = await created({ enabled_payments: ['credit_card'] });
+      const withCard = await sim.created({ enabled_payments: ['credit_card'] });
       expect((await control(withCard, 'capture')).status).toBe(200);
     });
 
     it('holds a challenged capture (201) until the merchant approves it through Core API', async () => {
-      const id = await created();
+      const id = await sim.created();
       const challenged = await control(id, 'capture?fraud=challenge');
       expect(challenged.body).toMatchObject({ status: 'capture', fraud_status: 'challenge' });
-      const held = await core.transaction.status(id);
+      const held = await sim.core.transaction.status(id);
       expect(held).toMatchObject({
         status_code: '201',
         transaction_status: 'capture',
@@ -150,7 +124,7 @@ describe('the whole Midtrans lifecycle', () => {
       // A challenged payment is not settled by the next day's run: it waits for a decision.
       expect((await control(id, 'settle')).status).toBe(409);
 
-      const approved = await core.transaction.approve(id);
+      const approved = await sim.core.transaction.approve(id);
       expect(approved).toMatchObject({
         status_code: '200',
         status_message: 'Success, transaction is approved',
@@ -159,7 +133,7 @@ describe('the whole Midtrans lifecycle', () => {
         approval_code: expect.stringMatching(/^\d+$/),
       });
       expect(approved.signature_key).toBeUndefined();
-      expect((await rejection(core.transaction.approve(id))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.approve(id))).httpStatusCode).toBe(412);
 
       const notes = await notified(id, 3);
       expect(summary(notes)).toEqual([
@@ -170,36 +144,39 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('lets the merchant deny a challenged capture through Core API, and nothing else', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'capture', { fraud: 'challenge' });
-      const denied = await core.transaction.deny(id);
+      const denied = await sim.core.transaction.deny(id);
       expect(denied).toMatchObject({
         status_code: '200',
         status_message: 'Success, transaction is denied',
         transaction_status: 'deny',
         fraud_status: 'deny',
       });
-      expect(await core.transaction.status(id)).toMatchObject({ status_code: '202', fraud_status: 'deny' });
+      expect(await sim.core.transaction.status(id)).toMatchObject({
+        status_code: '202',
+        fraud_status: 'deny',
+      });
       const notes = await notified(id, 3);
       expect(summary(notes)[2]).toEqual(['deny', '202', 'deny']);
 
-      const pending = await created();
+      const pending = await sim.created();
       await control(pending, 'method', { method: 'credit_card' });
-      const err = await rejection(core.transaction.deny(pending));
+      const err = await rejection(sim.core.transaction.deny(pending));
       expect(err.httpStatusCode).toBe(412);
       expect(err.ApiResponse).toMatchObject({
         status_code: '412',
         status_message: 'Merchant cannot modify the status of the transaction',
       });
-      expect((await rejection(core.transaction.approve(pending))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.approve(pending))).httpStatusCode).toBe(412);
     });
 
     it('denies a challenged capture and approves one from the control API; refuses approve elsewhere', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'capture?fraud=challenge&notify=false');
       expect((await control(id, 'deny')).body).toMatchObject({ status: 'deny', fraud_status: 'deny' });
 
-      const other = await created();
+      const other = await sim.created();
       await control(other, 'capture?fraud=challenge');
       expect((await control(other, 'approve')).body).toMatchObject({
         status: 'capture',
@@ -212,45 +189,45 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('refuses to capture a channel that is not a card', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'bca_va' });
       const refused = await control(id, 'capture');
       expect(refused.status).toBe(409);
-      expect((await core.transaction.status(id)).transaction_status).toBe('pending');
+      expect((await sim.core.transaction.status(id)).transaction_status).toBe('pending');
 
-      const untouched = await created();
+      const untouched = await sim.created();
       expect((await control(untouched, 'capture?method=bca_va')).status).toBe(409);
-      expect((await getJson(`${base}/sim/transactions/${untouched}`)).body.status).toBe('created');
+      expect((await getJson(`${sim.base}/sim/transactions/${untouched}`)).body.status).toBe('created');
     });
 
     it('voids a capture with Core API cancel (200), and refuses to cancel a settled payment', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'capture');
-      const cancelled = await core.transaction.cancel(id);
+      const cancelled = await sim.core.transaction.cancel(id);
       expect(cancelled).toMatchObject({
         status_code: '200',
         status_message: 'Success, transaction is canceled',
         transaction_status: 'cancel',
       });
-      const status = await core.transaction.status(id);
+      const status = await sim.core.transaction.status(id);
       expect(status).toMatchObject({ status_code: '200', transaction_status: 'cancel' });
       expect(status.signature_key).toBe(expectedSignature(status));
       const notes = await notified(id, 3);
       expect(summary(notes)[2]).toEqual(['cancel', '200', 'accept']);
 
-      const voided = await created();
+      const voided = await sim.created();
       await control(voided, 'capture?fraud=challenge');
       expect((await control(voided, 'cancel')).body.status).toBe('cancel');
 
-      const paid = await created();
+      const paid = await sim.created();
       await control(paid, 'capture');
       await control(paid, 'settle');
-      expect((await rejection(core.transaction.cancel(paid))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.cancel(paid))).httpStatusCode).toBe(412);
       expect((await control(paid, 'cancel')).status).toBe(409);
     });
 
     it('captures a pending card before settling it', async () => {
-      const id = await created();
+      const id = await sim.created();
       const result = await control(id, 'settle?method=credit_card');
       expect(result.body.status).toBe('settlement');
       expect(summary(await notified(id, 3)).map(([status]) => status)).toEqual([
@@ -264,7 +241,7 @@ describe('the whole Midtrans lifecycle', () => {
   describe('refunds', () => {
     it('refunds part, answers a repeated refund_key with the same refund, then refunds the rest', async () => {
       const id = await settled('gopay');
-      const first = await core.transaction.refund(id, {
+      const first = await sim.core.transaction.refund(id, {
         refund_key: 'r-1',
         amount: 50000,
         reason: 'ukuran salah',
@@ -280,7 +257,7 @@ describe('the whole Midtrans lifecycle', () => {
       });
       expect(first.refund_chargeback_id).toEqual(expect.any(Number));
 
-      const again = await core.transaction.refund(id, {
+      const again = await sim.core.transaction.refund(id, {
         refund_key: 'r-1',
         amount: 50000,
         reason: 'ukuran salah',
@@ -290,31 +267,35 @@ describe('the whole Midtrans lifecycle', () => {
         refund_amount: '50000.00',
         transaction_status: 'partial_refund',
       });
-      const keyReused = await rejection(core.transaction.refund(id, { refund_key: 'r-1', amount: 20000 }));
+      const keyReused = await rejection(
+        sim.core.transaction.refund(id, { refund_key: 'r-1', amount: 20000 }),
+      );
       expect(keyReused.httpStatusCode).toBe(406);
       expect(keyReused.ApiResponse).toMatchObject({
         status_code: '406',
         status_message: 'Duplicate refund ID',
       });
 
-      const tooMuch = await rejection(core.transaction.refund(id, { refund_key: 'r-2', amount: 100001 }));
+      const tooMuch = await rejection(sim.core.transaction.refund(id, { refund_key: 'r-2', amount: 100001 }));
       expect(tooMuch.httpStatusCode).toBe(414);
       expect(tooMuch.ApiResponse).toMatchObject({
         status_code: '414',
         status_message: 'Refund request is rejected due to invalid amount',
       });
-      expect((await rejection(core.transaction.refund(id, { amount: 0 }))).httpStatusCode).toBe(414);
+      expect((await rejection(sim.core.transaction.refund(id, { amount: 0 }))).httpStatusCode).toBe(414);
 
-      const rest = await core.transaction.refund(id, { refund_key: 'r-2' });
+      const rest = await sim.core.transaction.refund(id, { refund_key: 'r-2' });
       expect(rest).toMatchObject({
         transaction_status: 'refund',
         refund_amount: '100000.00',
         refund_key: 'r-2',
       });
       expect(rest.refund_chargeback_id).not.toBe(first.refund_chargeback_id);
-      expect((await rejection(core.transaction.refund(id, { refund_key: 'r-3' }))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.refund(id, { refund_key: 'r-3' }))).httpStatusCode).toBe(
+        412,
+      );
 
-      const status = await core.transaction.status(id);
+      const status = await sim.core.transaction.status(id);
       expect(status).toMatchObject({
         status_code: '200',
         transaction_status: 'refund',
@@ -352,19 +333,19 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('refuses to refund what is not settled: pending or a capture (that one is cancelled instead)', async () => {
-      const pending = await created();
+      const pending = await sim.created();
       await control(pending, 'method', { method: 'other_qris' });
-      const err = await rejection(core.transaction.refund(pending, { amount: 1000 }));
+      const err = await rejection(sim.core.transaction.refund(pending, { amount: 1000 }));
       expect(err.httpStatusCode).toBe(412);
       expect(err.ApiResponse).toMatchObject({
         status_code: '412',
         status_message: 'Merchant cannot modify the status of the transaction',
       });
-      const captured = await created();
+      const captured = await sim.created();
       await control(captured, 'capture');
-      expect((await rejection(core.transaction.refund(captured, {}))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.refund(captured, {}))).httpStatusCode).toBe(412);
       expect((await control(captured, 'refund')).status).toBe(409);
-      expect((await rejection(core.transaction.refund('NO-SUCH-ORDER', {}))).httpStatusCode).toBe(404);
+      expect((await rejection(sim.core.transaction.refund('NO-SUCH-ORDER', {}))).httpStatusCode).toBe(404);
     });
 
     it('refunds from the control API in parts until the whole amount went back', async () => {
@@ -399,12 +380,12 @@ describe('the whole Midtrans lifecycle', () => {
       const part = await control(id, 'chargeback', { amount: 40000 });
       expect(part.body.status).toBe('partial_chargeback');
       expect((await control(id, 'refund', { amount: 1000 })).status).toBe(409);
-      expect((await rejection(core.transaction.refund(id, { amount: 1000 }))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.refund(id, { amount: 1000 }))).httpStatusCode).toBe(412);
       const rest = await control(id, 'chargeback');
       expect(rest.body.status).toBe('chargeback');
       expect((await control(id, 'chargeback')).status).toBe(409);
 
-      const status = await core.transaction.status(id);
+      const status = await sim.core.transaction.status(id);
       expect(status).toMatchObject({
         status_code: '200',
         transaction_status: 'chargeback',
@@ -438,7 +419,7 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('refuses a chargeback of a pending payment', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'bni_va' });
       expect((await control(id, 'chargeback')).status).toBe(409);
     });
@@ -452,7 +433,7 @@ describe('the whole Midtrans lifecycle', () => {
         const reversed = await control(id, 'reverse');
         expect(reversed.status).toBe(200);
         expect(reversed.body.status).toBe('deny');
-        expect(await core.transaction.status(id)).toMatchObject({
+        expect(await sim.core.transaction.status(id)).toMatchObject({
           status_code: '202',
           transaction_status: 'deny',
         });
@@ -467,17 +448,17 @@ describe('the whole Midtrans lifecycle', () => {
       const refused = await control(id, 'reverse');
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatch(/bca_va/);
-      expect((await core.transaction.status(id)).transaction_status).toBe('settlement');
+      expect((await sim.core.transaction.status(id)).transaction_status).toBe('settlement');
       await sleep(150);
-      expect(receiver.for(id)).toHaveLength(2);
+      expect(sim.receiver.for(id)).toHaveLength(2);
 
-      const pending = await created();
+      const pending = await sim.created();
       await control(pending, 'method', { method: 'permata_va' });
       expect((await control(pending, 'reverse')).status).toBe(409);
     });
 
     it('lets a denied payment be paid again under a new transaction id, the old one still denied', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'bca_va' });
       const denied = await control(id, 'deny');
       const firstTransaction = denied.body.transaction_id as string;
@@ -491,10 +472,10 @@ describe('the whole Midtrans lifecycle', () => {
       expect((await control(id, 'retry')).status).toBe(409);
 
       await control(id, 'settle');
-      const status = await core.transaction.status(id);
+      const status = await sim.core.transaction.status(id);
       expect(status).toMatchObject({ transaction_status: 'settlement', transaction_id: secondTransaction });
       // Looking the first notification up by its transaction id still finds that attempt, denied.
-      const first = await core.transaction.notification({ transaction_id: firstTransaction });
+      const first = await sim.core.transaction.notification({ transaction_id: firstTransaction });
       expect(first).toMatchObject({ transaction_status: 'deny', status_code: '202', order_id: id });
 
       const notes = await notified(id, 4);
@@ -507,7 +488,7 @@ describe('the whole Midtrans lifecycle', () => {
     });
 
     it('retries a declined card on the same channel and captures it', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'credit_card' });
       const declined = await control(id, 'deny');
       expect((declined.body.midtrans as Record<string, unknown>).channel_response_code).toBe('05');
@@ -528,25 +509,25 @@ describe('the whole Midtrans lifecycle', () => {
     it('refuses a retry once the Snap page expired', async () => {
       // Started 57 s ago with one minute: about 3 s left.
       const start = new Date(Date.now() - 57_000);
-      const id = await created({
+      const id = await sim.created({
         expiry: { start_time: `${wib(start)} +0700`, unit: 'minute', duration: 1 },
       });
       await control(id, 'method', { method: 'gopay' });
       expect((await control(id, 'deny')).body.status).toBe('deny');
       await sleep(3500);
       expect((await control(id, 'retry')).status).toBe(410);
-      expect((await getJson(`${base}/sim/transactions/${id}`)).body.status).toBe('deny');
+      expect((await getJson(`${sim.base}/sim/transactions/${id}`)).body.status).toBe('deny');
     });
   });
 
   describe('field sets per channel', () => {
     it('gives BCA payment_amounts: empty while pending, the payment once paid', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'bca_va' });
-      const pending = await core.transaction.status(id);
+      const pending = await sim.core.transaction.status(id);
       expect(pending.payment_amounts).toEqual([]);
       await control(id, 'settle');
-      const paid = await core.transaction.status(id);
+      const paid = await sim.core.transaction.status(id);
       expect(paid.payment_amounts).toEqual([{ paid_at: paid.settlement_time, amount: '150000.00' }]);
       expect(nonStringFields(paid)).toEqual([]);
     });
@@ -561,7 +542,7 @@ describe('the whole Midtrans lifecycle', () => {
       ['alfamart', ['store', 'payment_code', 'fraud_status'], ['va_numbers']],
       ['credit_card', ['masked_card', 'bank', 'card_type'], ['va_numbers', 'approval_code']],
     ])('notifies %s with its own fields', async (method, present, absent) => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method });
       const [note] = await notified(id, 1);
       for (const field of present) expect([field, note.body[field]]).toEqual([field, expect.anything()]);
@@ -575,9 +556,9 @@ describe('the whole Midtrans lifecycle', () => {
     ])(
       'tells who paid %s once it is paid',
       async (method, paymentType, type, issuer, acquirer, crossReference) => {
-        const id = await created();
+        const id = await sim.created();
         await control(id, 'method', { method });
-        const pending = await core.transaction.status(id);
+        const pending = await sim.core.transaction.status(id);
         expect(pending).toMatchObject({ payment_type: paymentType, acquirer });
         expect(pending.issuer).toBeUndefined();
         await control(id, 'settle');
@@ -596,35 +577,35 @@ describe('the whole Midtrans lifecycle', () => {
 
   describe('merchant expire and unused Snap pages', () => {
     it('expires a pending transaction through Core API: the answer and status say 407, the notification 202', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'alfamart' });
-      const expired = await core.transaction.expire(id);
+      const expired = await sim.core.transaction.expire(id);
       expect(expired).toMatchObject({ status_code: '407', transaction_status: 'expire' });
-      expect((await core.transaction.status(id)).status_code).toBe('407');
+      expect((await sim.core.transaction.status(id)).status_code).toBe('407');
       const notes = await notified(id, 2);
       expect(notes[1].body).toMatchObject({ transaction_status: 'expire', status_code: '202' });
-      expect((await rejection(core.transaction.expire(id))).httpStatusCode).toBe(412);
+      expect((await rejection(sim.core.transaction.expire(id))).httpStatusCode).toBe(412);
     });
 
     it('runs an unused Snap page out silently: no notification, no transaction, the page refuses', async () => {
       const id = orderId('LC');
-      const { token } = await snap.createTransaction(orderBody(id));
+      const { token } = await sim.snap.createTransaction(orderBody(id));
       const expired = await control(id, 'expire-page');
       expect(expired.status).toBe(200);
       expect(expired.body).toMatchObject({ status: 'created', midtrans: null });
-      expect((await rejection(core.transaction.status(id))).httpStatusCode).toBe(404);
-      const page = await getJson(`${base}/snap/v1/transactions/${token}`);
+      expect((await rejection(sim.core.transaction.status(id))).httpStatusCode).toBe(404);
+      const page = await getJson(`${sim.base}/snap/v1/transactions/${token}`);
       expect(page.body).toMatchObject({ expired: true, transaction: null });
-      const chose = await postJson(`${base}/snap/v1/transactions/${token}/choose`, { method: 'bca_va' });
+      const chose = await postJson(`${sim.base}/snap/v1/transactions/${token}/choose`, { method: 'bca_va' });
       expect(chose.status).toBe(410);
       expect((await control(id, 'method', { method: 'bca_va' })).status).toBe(410);
       await sleep(300);
-      expect(receiver.for(id)).toEqual([]);
-      expect((await getJson(`${base}/sim/transactions/${id}`)).body.deliveries).toEqual([]);
+      expect(sim.receiver.for(id)).toEqual([]);
+      expect((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries).toEqual([]);
     });
 
     it('does not run out a page whose customer already chose a channel', async () => {
-      const id = await created();
+      const id = await sim.created();
       await control(id, 'method', { method: 'bca_va' });
       expect((await control(id, 'expire-page')).status).toBe(409);
       expect((await control('NO-SUCH-ORDER', 'expire-page')).status).toBe(404);
@@ -632,22 +613,22 @@ describe('the whole Midtrans lifecycle', () => {
   });
 
   it('changes silently with notify=false on every new route', async () => {
-    const card = await created();
+    const card = await sim.created();
     await control(card, 'capture?fraud=challenge&notify=false');
     await control(card, 'approve?notify=false');
     await control(card, 'settle?notify=false');
     await control(card, 'refund?notify=false', { amount: 1000 });
     await control(card, 'chargeback?notify=false', { amount: 1000 });
-    const denied = await created();
+    const denied = await sim.created();
     await control(denied, 'deny?notify=false');
     await control(denied, 'retry?notify=false');
-    const reversed = await created();
+    const reversed = await sim.created();
     await control(reversed, 'settle?method=permata_va&notify=false');
     await control(reversed, 'reverse?notify=false');
-    expect((await getJson(`${base}/sim/transactions/${card}`)).body.status).toBe('partial_chargeback');
-    expect((await getJson(`${base}/sim/transactions/${denied}`)).body.status).toBe('pending');
-    expect((await getJson(`${base}/sim/transactions/${reversed}`)).body.status).toBe('deny');
+    expect((await getJson(`${sim.base}/sim/transactions/${card}`)).body.status).toBe('partial_chargeback');
+    expect((await getJson(`${sim.base}/sim/transactions/${denied}`)).body.status).toBe('pending');
+    expect((await getJson(`${sim.base}/sim/transactions/${reversed}`)).body.status).toBe('deny');
     await sleep(300);
-    for (const id of [card, denied, reversed]) expect(receiver.for(id)).toEqual([]);
+    for (const id of [card, denied, reversed]) expect(sim.receiver.for(id)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } fro
 import path from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { Client } from 'pg';
+import { sleep, waitFor } from '@undangan/platform/testing';
 import type { BalanceSummary } from '@undangan/contracts';
 import { startTestStack, TestStack, TestStackOptions } from '../src/test-stack';
 import { balanceTruth } from './balance-truth';
@@ -25,35 +26,8 @@ export interface HttpAnswer {
   body: Record<string, unknown>;
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `ok` holds; on timeout fails with the last value seen, so the report says what was wrong. */
-export async function waitFor<T>(
-  label: string,
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeoutMs = 30_000,
-  intervalMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
-  let lastError: unknown;
-  for (;;) {
-    try {
-      last = await read();
-      if (ok(last)) return last;
-    } catch (err) {
-      lastError = err;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(
-        `Timed out after ${timeoutMs} ms waiting for ${label}; last value: ${JSON.stringify(last)}` +
-          (lastError ? `; last error: ${String((lastError as Error).message ?? lastError)}` : ''),
-      );
-    }
-    await sleep(intervalMs);
-  }
-}
+/** The shared polling helper, re-exported so fault tests keep one import. */
+export { sleep, waitFor };
 
 /** Runs `work` over `items`, at most `concurrency` at a time, keeping the results in order. */
 export async function inParallel<T, R>(

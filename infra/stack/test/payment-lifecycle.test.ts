@@ -80,6 +80,17 @@ const deliveries = async (orderId: string) =>
 const PAID = ['payment.created', 'payment.settled'];
 const paidFinal: Omit<Final, 'events'> = { status: 'paid', refunded: 0, late: false, held: false };
 
+/** Paid through `pay`, then taken back by the simulator's `action`: the money is held back. */
+const takenBack =
+  (pay: string, action: string, status: string, refunded: number, body?: unknown) =>
+  async (id: string): Promise<Final> => {
+    await sim(id, pay);
+    await reaches(id, 'paid');
+    await sim(id, action, body);
+    await reaches(id, status);
+    return { status, refunded, late: false, held: true, events: [...PAID, 'payment.refunded'] };
+  };
+
 /** Each sequence plays its story and says how it must end. */
 const sequences: Record<string, (orderId: string) => Promise<Final>> = {
   'closed popup, then paid': async (id) => {
@@ -127,71 +138,16 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
       events: ['payment.created', 'payment.failed'],
     };
   },
-  'settled, then refunded': async (id) => {
-    await sim(id, 'settle?method=bni_va');
-    await reaches(id, 'paid');
-    await sim(id, 'refund', { reason: 'Pelanggan membatalkan pesanan' });
-    await reaches(id, 'refunded');
-    return {
-      status: 'refunded',
-      refunded: PRICE,
-      late: false,
-      held: true,
-      events: [...PAID, 'payment.refunded'],
-    };
-  },
-  'settled, then partly refunded': async (id) => {
-    await sim(id, 'settle?method=bri_va');
-    await reaches(id, 'paid');
-    await sim(id, 'refund', { amount: 59_000, reason: 'Add-on tidak jadi dipakai' });
-    await reaches(id, 'partially_refunded');
-    return {
-      status: 'partially_refunded',
-      refunded: 59_000,
-      late: false,
-      held: true,
-      events: [...PAID, 'payment.refunded'],
-    };
-  },
-  'settled, then charged back': async (id) => {
-    await sim(id, 'settle?method=other_qris');
-    await reaches(id, 'paid');
-    await sim(id, 'chargeback');
-    await reaches(id, 'charged_back');
-    return {
-      status: 'charged_back',
-      refunded: PRICE,
-      late: false,
-      held: true,
-      events: [...PAID, 'payment.refunded'],
-    };
-  },
-  'settled, then reversed by the bank': async (id) => {
-    await sim(id, 'settle?method=permata_va');
-    await reaches(id, 'paid');
-    await sim(id, 'reverse');
-    await reaches(id, 'reversed');
-    return {
-      status: 'reversed',
-      refunded: PRICE,
-      late: false,
-      held: true,
-      events: [...PAID, 'payment.refunded'],
-    };
-  },
-  'card captured, then voided': async (id) => {
-    await sim(id, 'capture?fraud=accept');
-    await reaches(id, 'paid');
-    await sim(id, 'cancel');
-    await reaches(id, 'reversed');
-    return {
-      status: 'reversed',
-      refunded: PRICE,
-      late: false,
-      held: true,
-      events: [...PAID, 'payment.refunded'],
-    };
-  },
+  'settled, then refunded': takenBack('settle?method=bni_va', 'refund', 'refunded', PRICE, {
+    reason: 'Pelanggan membatalkan pesanan',
+  }),
+  'settled, then partly refunded': takenBack('settle?method=bri_va', 'refund', 'partially_refunded', 59_000, {
+    amount: 59_000,
+    reason: 'Add-on tidak jadi dipakai',
+  }),
+  'settled, then charged back': takenBack('settle?method=other_qris', 'chargeback', 'charged_back', PRICE),
+  'settled, then reversed by the bank': takenBack('settle?method=permata_va', 'reverse', 'reversed', PRICE),
+  'card captured, then voided': takenBack('capture?fraud=accept', 'cancel', 'reversed', PRICE),
   'a genuine cancel with status code 200 is taken': async (id) => {
     await sim(id, 'method', { method: 'bca_va' });
     await reaches(id, 'pending');

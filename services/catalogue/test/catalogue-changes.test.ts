@@ -1,6 +1,6 @@
 import { CatalogueChangedData, EVENT_TYPES, EventEnvelope } from '@undangan/contracts';
 import { createLogger, EventBus, InboxConsumer, openDataSource, OutboxRelay } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { CatalogueChanges } from '../src/catalogue-changes';
 import { CatalogueService } from '../src/catalogue.service';
@@ -55,10 +55,14 @@ afterAll(async () => {
   await Promise.all([db?.drop(), vhost?.drop()]);
 });
 
-const waitFor = async (count: number) => {
-  const deadline = Date.now() + 10_000;
-  while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-};
+const waitForEvents = (count: number) =>
+  waitFor(
+    `${count} catalogue events`,
+    () => received.length,
+    (n) => n >= count,
+    10_000,
+    25,
+  );
 
 it('seeds an empty catalogue once and leaves an edited one alone', async () => {
   expect(await seedCatalogue(dataSource, { onlyIfEmpty: true })).toBe(true);
@@ -66,7 +70,7 @@ it('seeds an empty catalogue once and leaves an edited one alone', async () => {
   await service.updatePackage(2, { ...SEED_PACKAGES.find((p) => p.id === 2)!, price: 123_000 });
   expect(await seedCatalogue(dataSource, { onlyIfEmpty: true })).toBe(false);
   expect((await service.listPackages()).find((p) => p.id === 2)?.price).toBe(123_000);
-  await waitFor(1);
+  await waitForEvents(1);
   received.length = 0;
 });
 
@@ -78,7 +82,7 @@ it('publishes catalogue.changed for each change and nothing for a refused one', 
   await service.updateAddon(40, { id: 40, title: 'Cetak QR', description: 'Kartu QR tamu', price: 35_000 });
   await expect(service.deleteAddon(999)).rejects.toBeDefined();
   await service.deleteAddon(40);
-  await waitFor(3);
+  await waitForEvents(3);
   await new Promise((r) => setTimeout(r, 300));
   expect(received).toEqual([
     { entity: 'addon', change: 'created', id: '40' },

@@ -1,5 +1,5 @@
+import { sleep, createTestDatabase } from '@undangan/platform/testing';
 import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { Lease } from '../src/scheduling/lease';
@@ -34,8 +34,6 @@ afterAll(async () => {
   await Promise.all((replicas ?? []).map((r) => r.destroy()));
   await drop?.();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('runs the work of two replicas started at once on one of them only', async () => {
   let running = 0;

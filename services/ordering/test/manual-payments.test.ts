@@ -7,13 +7,11 @@ import {
   EVENT_TYPES,
   ORDER_NOT_OWNED_MESSAGE,
   ORDERING_RPC,
-  RPC_QUEUES,
 } from '@undangan/contracts';
-import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { EventBus, RpcClient } from '@undangan/platform';
+import { waitFor as pollUntil } from '@undangan/platform/testing';
 import { Client } from 'pg';
-import { catalogueProgram } from '../../catalogue/src/catalogue.program';
-import { orderingProgram } from '../src/ordering.program';
+import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
 
 /**
  * Manual payments end to end inside the backend: the catalogue prices the cart, ordering records
@@ -21,42 +19,22 @@ import { orderingProgram } from '../src/ordering.program';
  */
 jest.setTimeout(90_000);
 
-const logger = createLogger('test', 'silent');
-const disposables: { drop(): Promise<void> }[] = [];
+const logger = silentLogger;
+let backend: OrderingBackend;
 let vhostUrl: string;
-let orderingDbUrl: string;
-let catalogue: RunningService;
-let ordering: RunningService;
 let rpc: RpcClient;
 let bus: EventBus;
 let sql: Client;
 
 beforeAll(async () => {
-  const [vhost, catalogueDb, orderingDb] = await Promise.all([
-    createTestVhost('ordering'),
-    createTestDatabase('ord_catalogue'),
-    createTestDatabase('ord_ordering'),
-  ]);
-  disposables.push(vhost, catalogueDb, orderingDb);
-  vhostUrl = vhost.url;
-  orderingDbUrl = orderingDb.url;
-  process.env.SEED_ON_EMPTY = 'true';
-  const options = { amqpUrl: vhostUrl, httpPort: 0, handleSignals: false, logger };
-  catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
-  ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
-  rpc = new RpcClient(vhostUrl, RPC_QUEUES.ordering, 5000, logger);
+  backend = await startOrderingBackend('ordering');
+  ({ vhostUrl, rpc, sql } = backend);
   bus = EventBus.connect(vhostUrl, logger);
-  sql = new Client({ connectionString: orderingDbUrl });
-  await sql.connect();
 });
 
 afterAll(async () => {
-  await sql?.end();
   await bus?.close();
-  await rpc?.close();
-  await ordering?.close();
-  await catalogue?.close();
-  await Promise.all(disposables.map((disposable) => disposable.drop()));
+  await backend?.close();
 });
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
@@ -82,14 +60,7 @@ const outboxCount = async (type: string, orderId: string) =>
     ).rows[0].count,
   );
 
-const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('condition not met in time');
-};
+const waitFor = (check: () => Promise<boolean>, ms = 10_000) => pollUntil(check, (held) => held, ms, 50);
 
 it('validates referral codes with their messages', async () => {
   await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'BAHAGIA10' })).resolves.toEqual({

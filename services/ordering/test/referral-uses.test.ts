@@ -1,16 +1,10 @@
-import { ORDERING_RPC, REFERRAL_MESSAGES, RPC_QUEUES } from '@undangan/contracts';
-import { createLogger, openDataSource, RpcClient, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { ORDERING_RPC, REFERRAL_MESSAGES } from '@undangan/contracts';
+import { createLogger, openDataSource, RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
+import { OrderingBackend, startOrderingBackend } from './backend';
 import type { DataSource } from 'typeorm';
-import { catalogueProgram } from '../../catalogue/src/catalogue.program';
 import type { PaymentProvider } from '../src/midtrans/midtrans-provider';
-import {
-  createOrderingServices,
-  orderingEntities,
-  orderingMigrations,
-  orderingProgram,
-} from '../src/ordering.program';
+import { createOrderingServices, orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referrals.service';
 
 /**
@@ -21,9 +15,7 @@ import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referral
 jest.setTimeout(120_000);
 
 const logger = createLogger('test', 'silent');
-const disposables: { drop(): Promise<void> }[] = [];
-let catalogue: RunningService;
-let ordering: RunningService;
+let backend: OrderingBackend;
 let rpc: RpcClient;
 let sql: Client;
 let dataSource: DataSource;
@@ -39,37 +31,22 @@ const provider: PaymentProvider = {
 };
 
 beforeAll(async () => {
-  const [vhost, catalogueDb, orderingDb] = await Promise.all([
-    createTestVhost('referral_uses'),
-    createTestDatabase('ref_catalogue'),
-    createTestDatabase('ref_ordering'),
-  ]);
-  disposables.push(vhost, catalogueDb, orderingDb);
-  process.env.SEED_ON_EMPTY = 'true';
-  const options = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
-  catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
-  ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
-  rpc = new RpcClient(vhost.url, RPC_QUEUES.ordering, 15_000, logger);
-  sql = new Client({ connectionString: orderingDb.url });
-  await sql.connect();
+  backend = await startOrderingBackend('referral_uses', 15_000);
+  ({ rpc, sql } = backend);
   // The online checkout, built the way the service builds it, with Midtrans stood in for.
   dataSource = await openDataSource({
-    url: orderingDb.url,
+    url: backend.orderingDbUrl,
     entities: orderingEntities,
     migrations: orderingMigrations,
     logger,
   });
-  online = createOrderingServices({ dataSource, logger, amqpUrl: vhost.url, provider });
+  online = createOrderingServices({ dataSource, logger, amqpUrl: backend.vhostUrl, provider });
 });
 
 afterAll(async () => {
   await online?.catalogue.close();
   await dataSource?.destroy();
-  await sql?.end();
-  await rpc?.close();
-  await ordering?.close();
-  await catalogue?.close();
-  await Promise.all(disposables.map((disposable) => disposable.drop()));
+  await backend?.close();
 });
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };

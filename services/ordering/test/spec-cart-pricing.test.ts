@@ -1,15 +1,7 @@
-import {
-  confirmManualSchema,
-  createTransactionSchema,
-  ORDERING_RPC,
-  RPC_QUEUES,
-  validate,
-} from '@undangan/contracts';
-import { createLogger, RpcClient, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { confirmManualSchema, createTransactionSchema, ORDERING_RPC, validate } from '@undangan/contracts';
+import { RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
-import { catalogueProgram } from '../../catalogue/src/catalogue.program';
-import { orderingProgram } from '../src/ordering.program';
+import { OrderingBackend, startOrderingBackend } from './backend';
 
 /**
  * A cart written from SPEC.md (names, no ids, every price a lie) read by the contract schema the
@@ -18,38 +10,20 @@ import { orderingProgram } from '../src/ordering.program';
  */
 jest.setTimeout(90_000);
 
-const logger = createLogger('test', 'silent');
-const disposables: { drop(): Promise<void> }[] = [];
-let catalogue: RunningService;
-let ordering: RunningService;
+let backend: OrderingBackend;
 let rpc: RpcClient;
 let sql: Client;
 const savedCeiling = process.env.MAX_ORDER_TOTAL;
 
 beforeAll(async () => {
-  const [vhost, catalogueDb, orderingDb] = await Promise.all([
-    createTestVhost('spec_cart'),
-    createTestDatabase('spec_catalogue'),
-    createTestDatabase('spec_ordering'),
-  ]);
-  disposables.push(vhost, catalogueDb, orderingDb);
-  process.env.SEED_ON_EMPTY = 'true';
   delete process.env.MAX_ORDER_TOTAL;
-  const options = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
-  catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
-  ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
-  rpc = new RpcClient(vhost.url, RPC_QUEUES.ordering, 5000, logger);
-  sql = new Client({ connectionString: orderingDb.url });
-  await sql.connect();
+  backend = await startOrderingBackend('spec_cart');
+  ({ rpc, sql } = backend);
 });
 
 afterAll(async () => {
   if (savedCeiling !== undefined) process.env.MAX_ORDER_TOTAL = savedCeiling;
-  await sql?.end();
-  await rpc?.close();
-  await ordering?.close();
-  await catalogue?.close();
-  await Promise.all(disposables.map((disposable) => disposable.drop()));
+  await backend?.close();
 });
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };

@@ -1,32 +1,24 @@
 import { Client, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createLogger, openDataSource } from '../src';
-import { createTestDatabase } from '../src/testing';
+import { openTestDataSource } from '../src/testing';
 
 /** The data source survives PostgreSQL dropping its connections. */
 jest.setTimeout(30_000);
 
 let dataSource: DataSource;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let admin: Client;
 
 beforeAll(async () => {
-  const db = await createTestDatabase('database');
-  drop = db.drop;
-  dataSource = await openDataSource({
-    url: db.url,
-    entities: [],
-    migrations: [],
-    logger: createLogger('test', 'silent'),
-  });
+  const db = await openTestDataSource('database', { entities: [], migrations: [] });
+  ({ dataSource, close } = db);
   admin = new Client({ connectionString: db.url });
   await admin.connect();
 });
 
 afterAll(async () => {
   await admin?.end();
-  await dataSource?.destroy();
-  await drop?.();
+  await close?.();
 });
 
 const pool = () => (dataSource.driver as unknown as { master: { connect(): Promise<PoolClient> } }).master;

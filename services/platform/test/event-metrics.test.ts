@@ -8,6 +8,7 @@ import { createOutboxAndInboxTables, dropOutboxAndInboxTables, InboxConsumer } f
 import { runService, type RunningService, type ServiceContext, type ServiceProgram } from '../src/service';
 import { createTestDatabase, createTestVhost, uniqueName, type Disposable } from '../src/testing';
 import { sampleValue, scrape } from './metrics-text';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * A running service's /metrics, as Prometheus scrapes it: how far its outbox lags, and how many
@@ -70,13 +71,12 @@ async function waitForMetric(
   labels: Record<string, string>,
   done: (value: number | undefined) => boolean,
 ): Promise<number | undefined> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = sampleValue(await scrape(service.httpPort), name, labels);
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${name} ${JSON.stringify(labels)} stayed at ${value}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitFor(
+    `${name} ${JSON.stringify(labels)}`,
+    async () => sampleValue(await scrape(service.httpPort), name, labels),
+    done,
+    10_000,
+  );
 }
 
 beforeAll(async () => {

@@ -17,6 +17,7 @@ import {
   pruneEventTables,
   type EventHandler,
 } from '../src/events';
+import { waitFor as pollUntil } from '@undangan/platform/testing';
 
 jest.setTimeout(20_000);
 const run = promisify(execFile);
@@ -67,20 +68,9 @@ let broker: ChannelModel;
 let channel: Channel;
 const cleanups: Array<() => Promise<unknown>> = [];
 
-async function waitFor<T>(
-  probe: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  timeoutMs = 8_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The shared polling helper, at this file's pace: events arrive in milliseconds here. */
+const waitFor = <T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 8_000) =>
+  pollUntil(probe, done, timeoutMs, 25);
 
 async function countRows(sql: string, params: unknown[]): Promise<number> {
   const rows: Array<{ n: number }> = await dataSource.query(`SELECT count(*)::int AS n FROM ${sql}`, params);
@@ -172,6 +162,19 @@ afterAll(async () => {
   await dataSource?.destroy();
   await Promise.allSettled([database?.drop(), vhost?.drop()]);
 });
+
+/** Publishes the events in order, then waits until `handled` took effect once and one message lies in `deadQueue`. */
+async function publishUntilDeadLettered(events: EventEnvelope[], handled: EventEnvelope, deadQueue: string) {
+  for (const event of events) await bus.publish(event);
+  await waitFor(
+    () => effectsOf(handled.id),
+    (n) => n === 1,
+  );
+  await waitFor(
+    () => messagesIn(deadQueue),
+    (n) => n === 1,
+  );
+}
 
 test('an event enqueued in a committed transaction is published once and handled once', async () => {
   const received: EventEnvelope[] = [];
@@ -357,17 +360,7 @@ test('a handler that keeps throwing is retried maxAttempts times, dead-lettered,
   );
   const poison = envelope('test.poison', { orderId: 'INV-5' });
   const good = envelope('test.after-poison', { orderId: 'INV-6' });
-  await bus.publish(poison);
-  await bus.publish(good);
-
-  await waitFor(
-    () => effectsOf(good.id),
-    (n) => n === 1,
-  );
-  await waitFor(
-    () => messagesIn('test.poison.dead'),
-    (n) => n === 1,
-  );
+  await publishUntilDeadLettered([poison, good], good, 'test.poison.dead');
   expect(poisonCalls).toBe(3);
   expect(await effectsOf(poison.id)).toBe(0);
   expect(await inboxRowsOf(poison.id)).toBe(0);
@@ -470,17 +463,7 @@ test('a message is acked only after its transaction commits: a failing commit is
   );
   const once = envelope('test.commit-fails-once', { orderId: 'INV-7' });
   const always = envelope('test.commit-fails-always', { orderId: 'INV-8' });
-  await bus.publish(once);
-  await bus.publish(always);
-
-  await waitFor(
-    () => effectsOf(once.id),
-    (n) => n === 1,
-  );
-  await waitFor(
-    () => messagesIn('test.commit.dead'),
-    (n) => n === 1,
-  );
+  await publishUntilDeadLettered([once, always], once, 'test.commit.dead');
   expect(onceCalls).toBe(2);
   expect(await inboxRowsOf(once.id)).toBe(1);
   expect(alwaysCalls).toBe(2);

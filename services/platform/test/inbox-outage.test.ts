@@ -6,6 +6,7 @@ import type { EventEnvelope } from '@undangan/contracts';
 import { openDataSource } from '../src/database';
 import { createOutboxAndInboxTables, EventBus, InboxConsumer } from '../src/events';
 import { createTestDatabase, createTestVhost, type Disposable } from '../src/testing';
+import { waitFor } from '@undangan/platform/testing';
 
 /**
  * A database connection that drops while the handler runs is an outage, not a bad event: the
@@ -80,11 +81,16 @@ it('retries an event whose connection was cut mid-handler more often than maxAtt
   };
   await bus.publish(event);
 
-  const deadline = Date.now() + 20_000;
-  while (calls < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await waitFor(
+    'five handler calls',
+    () => calls,
+    (n) => n >= 5,
+    20_000,
+    50,
+  );
   const effects = async () =>
     (await dataSource.query('SELECT count(*)::int AS n FROM effects WHERE event_id = $1', [event.id]))[0].n;
-  while ((await effects()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  await waitFor('the effect recorded', effects, (n: number) => n > 0, 20_000, 50);
 
   expect(calls).toBe(5);
   expect(await effects()).toBe(1);

@@ -1,6 +1,6 @@
 import amqplib, { type ChannelModel } from 'amqplib';
 import { Client as PgClient } from 'pg';
-import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
+import { ClientProxy, RmqRecordBuilder } from '@nestjs/microservices';
 import {
   EVENT_TYPES,
   EVENTS_EXCHANGE,
@@ -9,24 +9,17 @@ import {
   PROOF_STORAGE_RPC,
   ProofStatusChangedData,
   ProofView,
-  RPC_QUEUES,
   ServiceError,
   StoredDesignImage,
   StoredImage,
   DESIGN_IMAGE_MAX_BYTES,
 } from '@undangan/contracts';
-import {
-  createLogger,
-  REQUEST_ID_HEADER,
-  rpcClientOptions,
-  runService,
-  RunningService,
-} from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createLogger, REQUEST_ID_HEADER, RunningService } from '@undangan/platform';
+import { waitFor } from '@undangan/platform/testing';
 import { firstValueFrom, timeout } from 'rxjs';
-import { createProofStorageProgram } from '../src/proof-storage.program';
 import { jpegImage, pngImage, webpImage } from './image-fixtures';
-import { startTestObjectStore, TestObjectStore } from './s3-for-tests';
+import { ProofStorageForTests, startProofStorage } from './proof-storage-for-tests';
+import type { TestObjectStore } from './s3-for-tests';
 
 /**
  * The proof-storage service over RabbitMQ, on a throwaway database and virtual host, with its
@@ -35,8 +28,7 @@ import { startTestObjectStore, TestObjectStore } from './s3-for-tests';
 jest.setTimeout(60_000);
 
 const logger = createLogger('test', 'silent');
-let db: { url: string; drop(): Promise<void> };
-let vhost: { url: string; drop(): Promise<void> };
+let proofStorage: ProofStorageForTests;
 let s3: TestObjectStore;
 let service: RunningService;
 let client: ClientProxy;
@@ -45,19 +37,11 @@ let broker: ChannelModel;
 const published: EventEnvelope<ProofStatusChangedData>[] = [];
 
 beforeAll(async () => {
-  [db, vhost, s3] = await Promise.all([
-    createTestDatabase('proofs'),
-    createTestVhost('proofs'),
-    startTestObjectStore(),
-  ]);
-  service = await runService(
-    createProofStorageProgram(() => s3.config),
-    { databaseUrl: db.url, amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger },
-  );
-  client = ClientProxyFactory.create(rpcClientOptions(vhost.url, RPC_QUEUES.proofStorage));
-  pg = new PgClient({ connectionString: db.url });
+  proofStorage = await startProofStorage('proofs', logger);
+  ({ s3, service, client } = proofStorage);
+  pg = new PgClient({ connectionString: proofStorage.databaseUrl });
   await pg.connect();
-  broker = await amqplib.connect(vhost.url);
+  broker = await amqplib.connect(proofStorage.vhostUrl);
   const channel = await broker.createChannel();
   await channel.assertExchange(EVENTS_EXCHANGE, 'topic', { durable: true });
   const { queue } = await channel.assertQueue('', { exclusive: true });
@@ -74,9 +58,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await broker?.close();
   await pg?.end();
-  await client?.close();
-  await service?.close();
-  await Promise.all([db?.drop(), vhost?.drop(), s3?.close()]);
+  await proofStorage?.close();
 });
 
 const call = <T>(pattern: string, payload: unknown, requestId?: string): Promise<T> =>
@@ -147,10 +129,13 @@ describe('payment proofs', () => {
       previousStatus: null,
       changedAt: view.created_at,
     });
-    const deadline = Date.now() + 10_000;
-    while (!published.some((e) => e.id === events[0].id) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    await waitFor(
+      'the proof event published',
+      () => published.some((e) => e.id === events[0].id),
+      (seen) => seen,
+      10_000,
+      25,
+    );
     expect(published.filter((e) => e.id === events[0].id)).toEqual([events[0]]);
   });
 

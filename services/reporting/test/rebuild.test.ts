@@ -6,8 +6,7 @@ import {
   PaymentHistoryPage,
   PaymentHistoryRequest,
 } from '@undangan/contracts';
-import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
+import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { BalanceService } from '../src/balance.service';
 import { PaymentHistorySource, rebuildRevenue } from '../src/rebuild';
@@ -18,24 +17,19 @@ import { projectPaymentEvent } from '../src/revenue-projection';
 jest.setTimeout(60_000);
 
 let dataSource: DataSource;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let balance: BalanceService;
 
 beforeAll(async () => {
-  const db = await createTestDatabase('rebuild');
-  drop = db.drop;
-  dataSource = await openDataSource({
-    url: db.url,
+  ({ dataSource, close } = await openTestDataSource('rebuild', {
     entities: [],
     migrations: reportingMigrations,
-    logger: createLogger('test', 'silent'),
-  });
+  }));
   balance = new BalanceService(dataSource);
 });
 
 afterAll(async () => {
-  await dataSource?.destroy();
-  await drop?.();
+  await close?.();
 });
 
 type Status = 'pending' | 'paid' | 'expired' | 'failed';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BalanceSummary, EVENT_TYPES, EventEnvelope, REPORTING_RPC, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
+import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { reportingProgram } from '../src/reporting.program';
 
 /** The revenue read model: exact figures whatever the order or repetition of payment events. */
@@ -76,15 +76,7 @@ const expired = (orderId: string, amount: number) =>
 
 const balance = () => rpc.call<BalanceSummary>(REPORTING_RPC.balance, {});
 
-const settle = async (expected: (b: BalanceSummary) => boolean) => {
-  const deadline = Date.now() + 10_000;
-  let last = await balance();
-  while (!expected(last) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    last = await balance();
-  }
-  return last;
-};
+const settle = (expected: (b: BalanceSummary) => boolean) => waitFor(balance, expected, 10_000, 50);
 
 it('counts pending, settled and expired payments exactly, by Jakarta month', async () => {
   await bus.publish(created('A-1', 279_000));
