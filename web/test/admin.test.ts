@@ -117,7 +117,10 @@ const dayKey = (date: Date) =>
 async function untilPaymentRows(orderId: string | null, count?: number): Promise<void> {
   await page.waitForFunction(
     ([id, n]) => {
-      const rows = [...document.querySelectorAll('.admin-payments tbody tr')];
+      // The last answer stays on screen while the next loads: only a settled table counts.
+      const table = document.querySelector('.admin-payments');
+      if (!table || table.closest('[aria-busy="true"]')) return false;
+      const rows = [...table.querySelectorAll('tbody tr')];
       const text = rows.map((r) => r.textContent ?? '').join(' ');
       return (n === null || rows.length === n) && (id === null || text.includes(id));
     },
