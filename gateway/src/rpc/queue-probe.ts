@@ -1,15 +1,20 @@
-import amqp from 'amqplib';
-import type { Logger } from '@undangan/platform';
+import type { Channel } from 'amqplib';
+import { AmqpConnectionManager, connectBroker, Logger } from '@undangan/platform';
+
+/** How long the first question waits for the broker connection being made. */
+const CONNECT_WAIT_MS = 1_000;
 
 /**
  * Tells whether a service's RPC queue has a consumer, so a call to a stopped service fails at once
- * with 503 instead of waiting for its timeout. Answers are cached briefly; the connection is opened
- * lazily and reopened after a broker restart.
+ * with 503 instead of waiting for its timeout. Answers are cached briefly. The connection is the
+ * platform's connectBroker (opened at the first question, reconnecting after a broker restart);
+ * the channel is a plain one on it, because a check of a missing queue closes its channel (404),
+ * and a new one is simply opened for the next question.
  */
 export class QueueProbe {
-  private connection?: amqp.ChannelModel;
-  private channel?: amqp.Channel;
-  private opening?: Promise<amqp.Channel>;
+  private broker?: AmqpConnectionManager;
+  private channel?: Channel;
+  private opening?: Promise<Channel>;
   private readonly cache = new Map<string, { consumers: number; at: number }>();
 
   constructor(
@@ -44,36 +49,47 @@ export class QueueProbe {
     }
   }
 
-  private open(): Promise<amqp.Channel> {
+  /**
+   * The probe's channel, opened once for concurrent questions. The promise is forgotten when it
+   * settles, from a callback and so always after it was stored: when the broker is away the
+   * opening fails before its first await, and clearing it inside the opening itself would run
+   * before the assignment and keep that failure for every later question.
+   */
+  private open(): Promise<Channel> {
     if (this.channel) return Promise.resolve(this.channel);
-    this.opening ??= (async () => {
-      try {
-        if (!this.connection) {
-          const connection = await amqp.connect(this.url, { noDelay: true });
-          connection.on('error', () => undefined);
-          connection.on('close', () => {
-            this.connection = undefined;
-            this.channel = undefined;
-          });
-          this.connection = connection;
-        }
-        const channel = await this.connection.createChannel();
-        channel.on('error', () => undefined);
-        channel.on('close', () => {
-          if (this.channel === channel) this.channel = undefined;
-        });
-        this.channel = channel;
-        return channel;
-      } finally {
-        this.opening = undefined;
-      }
-    })();
+    if (!this.opening) {
+      const opening = this.openChannel();
+      this.opening = opening;
+      const forget = () => {
+        if (this.opening === opening) this.opening = undefined;
+      };
+      opening.then(forget, forget);
+    }
     return this.opening;
   }
 
+  private async openChannel(): Promise<Channel> {
+    if (!this.broker) {
+      this.broker = connectBroker(this.url, this.logger, 'gateway:queue-probe');
+      // The first question waits for the first connection; later ones fail fast while the broker
+      // is away (connectBroker keeps reconnecting in the background).
+      await this.broker.connect({ timeout: CONNECT_WAIT_MS }).catch(() => undefined);
+    }
+    const connection = this.broker.connection;
+    if (!connection) throw new Error('broker not connected');
+    const channel = await connection.createChannel();
+    channel.on('error', () => undefined);
+    channel.on('close', () => {
+      if (this.channel === channel) this.channel = undefined;
+    });
+    this.channel = channel;
+    return channel;
+  }
+
   async close(): Promise<void> {
-    await this.connection?.close().catch(() => undefined);
-    this.connection = undefined;
+    const broker = this.broker;
+    this.broker = undefined;
     this.channel = undefined;
+    await broker?.close().catch(() => undefined);
   }
 }
