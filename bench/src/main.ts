@@ -3,7 +3,7 @@ import type { SectionName } from './results';
 import { runBench } from './run-bench';
 
 /**
- * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas]: measures the built shop and writes
+ * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas] [-- --front gateway]: measures the built shop and writes
  * results.json and RESULTS.md (with --only, that section alone, into the files of an earlier run). It
  * exits 0 whatever the figures are; only a bench that cannot write its results fails.
  */
@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const onlyIndex = args.indexOf('--only');
   const only =
     onlyIndex >= 0 ? ((args[onlyIndex + 1] ?? '').split(',').filter(Boolean) as SectionName[]) : undefined;
-  const { results, jsonPath, markdownPath } = await runBench({ quick, outDir, only });
+  const frontIndex = args.indexOf('--front');
+  const front = frontIndex >= 0 ? args[frontIndex + 1] : undefined;
+  if (front !== undefined && front !== 'nginx' && front !== 'gateway')
+    throw new Error(`--front takes nginx or gateway, not ${front}`);
+  const { results, jsonPath, markdownPath } = await runBench({ quick, outDir, only, front });
   // With --only, the other sections are an earlier run's: only the chosen ones are reported.
   const reported = Object.entries(results.sections).filter(
     ([name]) => !only || only.includes(name as SectionName),

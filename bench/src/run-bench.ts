@@ -23,6 +23,11 @@ export interface BenchOptions {
    * outDir; the others keep their figures. Only the sections that start stacks of their own can run alone.
    */
   only?: SectionName[];
+  /**
+   * `--front gateway`: measure the gateway alone even where nginx is installed, to compare with a
+   * run of an earlier version that had no nginx in front. Default: nginx when it is installed.
+   */
+  front?: 'nginx' | 'gateway';
   log?: (line: string) => void;
 }
 
@@ -82,16 +87,10 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   mkdirSync(scratchDir, { recursive: true });
   const started = Date.now();
   const loadAverageAtStart = os.loadavg();
-  if (options.only) return runAlone(options.only, { quick, log, repoRoot, outDir, scratchDir });
+  if (options.only)
+    return runAlone(options.only, { quick, log, repoRoot, outDir, scratchDir, front: options.front });
 
-  // The front users meet: nginx when it is installed (as compose runs it), else the gateway alone.
-  const nginx = findNginx();
-  const front: BenchResults['front'] = nginx
-    ? {
-        kind: 'nginx',
-        description: `nginx in front of the gateway (${nginxVersion(nginx)}, the compose template)`,
-      }
-    : { kind: 'gateway', description: 'the gateway alone (nginx is not installed)' };
+  const front = chooseFront(options.front);
   let stack: TestStack | undefined;
   let startError: string | undefined;
   log(`starting the stack (${quick ? 'quick' : 'full'} run), measured through ${front.description}`);
@@ -193,6 +192,21 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   return { results, jsonPath, markdownPath };
 }
 
+/** The front users meet: nginx when it is installed (as compose runs it), else the gateway alone. */
+function chooseFront(asked: BenchOptions['front']): BenchResults['front'] {
+  const nginx = asked === 'gateway' ? undefined : findNginx();
+  if (nginx)
+    return {
+      kind: 'nginx',
+      description: `nginx in front of the gateway (${nginxVersion(nginx)}, the compose template)`,
+    };
+  if (asked === 'nginx') throw new Error('--front nginx: nginx is not installed');
+  return {
+    kind: 'gateway',
+    description: asked ? 'the gateway alone (--front gateway)' : 'the gateway alone (nginx is not installed)',
+  };
+}
+
 function measureReplicasSection(options: {
   quick: boolean;
   log: (line: string) => void;
@@ -217,13 +231,13 @@ async function runAlone(
     repoRoot: string;
     outDir: string;
     scratchDir: string;
+    front?: BenchOptions['front'];
   },
 ): Promise<BenchRun> {
   const refused = only.filter((name) => !ALONE.includes(name));
   if (refused.length > 0 || only.length === 0)
     throw new Error(`--only takes ${ALONE.join(', ')}; the other sections share the bench's stack`);
-  const front = findNginx() ? 'nginx' : 'gateway';
-  const replicas = await measureReplicasSection({ ...options, front });
+  const replicas = await measureReplicasSection({ ...options, front: chooseFront(options.front).kind });
   const jsonPath = path.join(options.outDir, 'results.json');
   const markdownPath = path.join(options.outDir, 'RESULTS.md');
   if (!existsSync(jsonPath) || !existsSync(markdownPath)) {

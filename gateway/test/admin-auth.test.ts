@@ -1,14 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
+import { waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
-import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
-import { orderingProgram } from '../../services/ordering/src/ordering.program';
-import { createProofStorageProgram } from '../../services/proof-storage/src/proof-storage.program';
-import { startTestObjectStore, TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
-import { reportingProgram } from '../../services/reporting/src/reporting.program';
-import type { Gateway } from '../src/gateway';
-import { listenGateway, TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
+import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+import { TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
 
 /**
@@ -16,27 +10,25 @@ import { declaredRoutes, isAdminRoute } from './security/declared-routes';
  * the token of a deleted admin and of an ended session, without changing anything; a logout, a
  * password change or "end every session" holds on every gateway replica at once; logins are rate
  * limited; password changes and new admins follow their rules; and every admin change lands in
- * the audit log with its before and after. All of it through the real gateway and services.
+ * the audit log with its before and after. All of it through the built programs, as `npm start`
+ * runs them, with two gateway processes on one database: each is asked at its own address, so a
+ * session ended on one is seen refused by the other.
  */
 jest.setTimeout(120_000);
 
 const SECRET = TEST_JWT_SECRET;
 const ADMIN_PASSWORD = TEST_ADMIN.password;
-const logger = createLogger('test', 'silent');
-const databases: Record<'gateway' | 'catalogue' | 'ordering' | 'proofs' | 'reporting', string> = {
-  gateway: '',
-  catalogue: '',
-  ordering: '',
-  proofs: '',
-  reporting: '',
-};
-const disposables: { drop(): Promise<void> }[] = [];
-let s3: TestObjectStore;
-const services: RunningService[] = [];
-let gateway: Gateway;
+/** Each database an admin call could change, by the program that owns it. */
+const DATABASE_OWNERS = {
+  gateway: 'gateway',
+  catalogue: 'catalogue',
+  ordering: 'ordering',
+  proofs: 'proof-storage',
+  reporting: 'reporting',
+} as const;
+let stack: TestStack;
 let base: string;
-/** A second gateway on the same database and broker: another replica behind the same address. */
-let replica: Gateway;
+/** The second gateway process on the same database and broker: another replica behind the front. */
 let replicaBase: string;
 let adminToken: string;
 
@@ -90,11 +82,11 @@ async function loginToken(username: string, password: string, on?: string): Prom
 }
 
 async function query<T = Record<string, Loose>>(
-  db: keyof typeof databases,
+  db: keyof typeof DATABASE_OWNERS,
   sql: string,
   params: unknown[] = [],
 ) {
-  const client = new Client({ connectionString: databases[db] });
+  const client = new Client({ connectionString: stack.specs[DATABASE_OWNERS[db]].env.DATABASE_URL });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as T[];
@@ -105,7 +97,7 @@ async function query<T = Record<string, Loose>>(
 
 /** A fingerprint of every table an admin call could change, across the services' databases. */
 async function snapshot(): Promise<Record<string, string>> {
-  const tables: [keyof typeof databases, string][] = [
+  const tables: [keyof typeof DATABASE_OWNERS, string][] = [
     ['gateway', 'admin_users'],
     ['gateway', 'admin_audit_log'],
     ['catalogue', 'packages'],
@@ -130,52 +122,26 @@ async function snapshot(): Promise<Record<string, string>> {
 // ---------------------------------------------------------------- stack
 
 beforeAll(async () => {
-  const [vhost, gatewayDb, catalogueDb, orderingDb, proofsDb, reportingDb] = await Promise.all([
-    createTestVhost('gw_admin'),
-    createTestDatabase('gw_admin_gateway'),
-    createTestDatabase('gw_admin_catalogue'),
-    createTestDatabase('gw_admin_ordering'),
-    createTestDatabase('gw_admin_proofs'),
-    createTestDatabase('gw_admin_reporting'),
-  ]);
-  disposables.push(vhost, gatewayDb, catalogueDb, orderingDb, proofsDb, reportingDb);
-  Object.assign(databases, {
-    gateway: gatewayDb.url,
-    catalogue: catalogueDb.url,
-    ordering: orderingDb.url,
-    proofs: proofsDb.url,
-    reporting: reportingDb.url,
+  stack = await startTestStack({
+    services: ['catalogue', 'ordering', 'proof-storage', 'reporting', 'gateway'],
+    scale: { gateway: 2 },
+    env: {
+      JWT_SECRET: SECRET,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD,
+      // The tests log in far more often than a person would, all from this one address.
+      PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0',
+    },
   });
-  s3 = await startTestObjectStore();
-  process.env.SEED_ON_EMPTY = 'true';
-  const runtime = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
-  services.push(await runService(catalogueProgram, { ...runtime, databaseUrl: catalogueDb.url }));
-  services.push(
-    ...(await Promise.all([
-      runService(orderingProgram, { ...runtime, databaseUrl: orderingDb.url }),
-      runService(
-        createProofStorageProgram(() => s3.config),
-        { ...runtime, databaseUrl: proofsDb.url },
-      ),
-      runService(reportingProgram, { ...runtime, databaseUrl: reportingDb.url }),
-    ])),
-  );
-  ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: gatewayDb.url, logger }));
-  ({ gateway: replica, base: replicaBase } = await listenGateway({
-    amqpUrl: vhost.url,
-    databaseUrl: gatewayDb.url,
-    logger,
-  }));
+  const address = (name: string) => `http://127.0.0.1:${stack.specs[name].port}`;
+  base = address('gateway');
+  replicaBase = address('gateway.2');
   adminToken = await loginToken('admin', ADMIN_PASSWORD);
-});
+}, 180_000);
 
 afterAll(async () => {
-  await replica?.close();
-  await gateway?.close();
-  await Promise.all(services.map((s) => s.close()));
-  await s3?.close();
-  await Promise.all(disposables.map((d) => d.drop()));
-});
+  await stack?.stop();
+}, 60_000);
 
 // ---------------------------------------------------------------- tests
 
