@@ -52,13 +52,13 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
     const span = traces.get(request)?.span ?? startSpan(`${request.method} unmatched`, 'server', undefined);
     const route = routeOf(request);
     const orderId = orderIdOf(request);
-    const ms = endSpan(span, reply.statusCode >= 500, {
+    const ms = endSpan(span, reply.statusCode >= 500, () => ({
       'http.request.method': request.method,
       'http.route': route,
       'http.response.status_code': reply.statusCode,
       'request.id': String(request.id),
       'order.id': orderId,
-    });
+    }));
     logger.info(
       {
         requestId: request.id,

@@ -158,11 +158,11 @@ export class InboxConsumer {
     }
     const span = startSpan(event.type, 'consumer', event.traceparent);
     const outcome = await runInSpan(span, () => this.handle(ch, msg, event));
-    const ms = endSpan(span, outcome !== 'ok' && outcome !== 'duplicate', {
+    const ms = endSpan(span, outcome !== 'ok' && outcome !== 'duplicate', () => ({
       'messaging.destination.name': queue,
       'messaging.message.id': event.id,
       'request.id': event.requestId,
-    });
+    }));
     logger.info(
       {
         ...spanIds(span),

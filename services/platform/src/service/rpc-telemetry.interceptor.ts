@@ -28,11 +28,11 @@ export class RpcTelemetryInterceptor implements NestInterceptor {
       finished = true;
       const outcome = error === undefined ? 'ok' : 'error';
       const code = isServiceError(error) ? error.code : undefined;
-      const ms = endSpan(span, outcome === 'error', {
+      const ms = endSpan(span, outcome === 'error', () => ({
         'rpc.method': pattern,
         'request.id': requestId,
         'error.code': code,
-      });
+      }));
       rpcDuration.observe({ pattern, outcome }, ms / 1000);
       this.logger.info({ ...spanIds(span), pattern, requestId, outcome, code, ms }, 'rpc handled');
     };
