@@ -173,7 +173,27 @@ export interface BenchResults {
     web: Section<WebData>;
     memory: Section<MemoryData>;
     replicas: Section<ReplicasData>;
+    tracing: Section<TracingData>;
   };
+}
+
+export interface TracingData {
+  /** Spans timed per figure. */
+  spansTimed: number;
+  /** Span lines one checkout writes across every program (the gateway's request line included). */
+  spansPerCheckout: number;
+  /** Reading the clock and rounding a duration, as every timed log line does: the reference. */
+  durationOnlyNs: number;
+  /** Ending a span with export off. */
+  spanEndOffNs: number;
+  /** A whole span (started from a traceparent, current, ended) with export off. */
+  spanOffNs: number;
+  /** The same with export on, its batches serialised and posted to a local collector. */
+  spanOnNs: number;
+  /** spanEndOffNs - durationOnlyNs, at least 0: what export off adds per span. */
+  exportOffAddsNs: number;
+  /** Spans the stand-in collector received: every span timed with export on. */
+  spansReceivedByCollector: number;
 }
 
 export type SectionName = keyof BenchResults['sections'];

@@ -10,6 +10,7 @@ import { measureCatalogueRead } from './sections/catalogue-read';
 import { measureCheckout } from './sections/checkout';
 import { memoryData, snapshot } from './sections/memory';
 import { measurePaymentToBalance } from './sections/payment-to-balance';
+import { measureTracing } from './sections/tracing';
 import { measureReplicas } from './sections/replicas';
 import { measureWeb } from './sections/web';
 
@@ -72,6 +73,22 @@ async function section<T>(
 
 const notRun = <T>(reason: string): Section<T> => ({ error: reason, budgets: [], seconds: 0 });
 
+/** Every section, none of them measured, for the same reason. */
+const noneRun = (reason: string): BenchResults['sections'] => ({
+  catalogueRead: notRun(reason),
+  checkout: notRun(reason),
+  paymentToBalance: notRun(reason),
+  adminAtScale: notRun(reason),
+  web: notRun(reason),
+  memory: notRun(reason),
+  replicas: notRun(reason),
+  tracing: notRun(reason),
+});
+
+/** A checkout's CPU in the shop's own programs (section 2): not PostgreSQL's, RabbitMQ's or the load generator's. */
+const cpuPerCheckout = (perProcess: Record<string, number>, programs: string[]): number =>
+  programs.reduce((total, name) => total + (perProcess[name] ?? 0), 0);
+
 /**
  * Starts the built shop natively on free ports (throwaway databases and broker vhost), measures
  * each budget of DESIGN.md and the benchmark issue, and writes results.json and RESULTS.md. A
@@ -103,15 +120,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
 
   let sections: BenchResults['sections'];
   if (!stack) {
-    sections = {
-      catalogueRead: notRun(startError!),
-      checkout: notRun(startError!),
-      paymentToBalance: notRun(startError!),
-      adminAtScale: notRun(startError!),
-      web: notRun(startError!),
-      memory: notRun(startError!),
-      replicas: notRun(startError!),
-    };
+    sections = noneRun(startError!);
   } else {
     try {
       const ctx: BenchContext = { stack, quick, repoRoot, scratchDir, admin: {}, log };
@@ -137,6 +146,12 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       const paymentToBalance = await section('3. payment to balance', log, () =>
         measurePaymentToBalance(ctx),
       );
+      const tracing = await section('8. tracing export', log, () =>
+        measureTracing(
+          ctx,
+          checkout.data && cpuPerCheckout(checkout.data.cpuMsPerRequest, Object.keys(stack.specs)),
+        ),
+      );
       // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
       const web = await section('5. web', log, () => measureWeb(ctx));
       const adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
@@ -148,18 +163,11 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
         web,
         memory,
         replicas: notRun('measured below'),
+        tracing,
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      sections = {
-        catalogueRead: notRun(message),
-        checkout: notRun(message),
-        paymentToBalance: notRun(message),
-        adminAtScale: notRun(message),
-        web: notRun(message),
-        memory: notRun(message),
-        replicas: notRun(message),
-      };
+      sections = noneRun(message);
     } finally {
       log('stopping the stack');
       await stack.stop().catch((err: unknown) => log(`the stack did not stop cleanly: ${String(err)}`));
