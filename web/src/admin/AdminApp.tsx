@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { ComponentType, lazy, LazyExoticComponent, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { adminPaths } from '@/admin/config/paths';
@@ -9,16 +9,20 @@ import './admin.css';
 
 // Every admin page is its own chunk, loaded when it is first opened.
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage'));
-const TransactionsPage = lazy(() => import('./features/transactions/TransactionsPage'));
-const BalancePage = lazy(() => import('./features/balance/BalancePage'));
-const OrdersPage = lazy(() => import('./features/orders/OrdersPage'));
-const DatabasePage = lazy(() => import('./features/database/DatabasePage'));
-const DesignsPage = lazy(() => import('./features/database/DesignsPage'));
-const UploadProofPage = lazy(() => import('./features/proofs/UploadProofPage'));
-const AccountPage = lazy(() => import('./features/account/AccountPage'));
-const SettingsPage = lazy(() => import('./features/settings/SettingsPage'));
-const AuditLogPage = lazy(() => import('./features/audit-log/AuditLogPage'));
+
+/** The pages behind the login, in the admin layout, by address. */
+const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<ComponentType>])[] = [
+  [adminPaths.dashboard, lazy(() => import('./features/dashboard/DashboardPage'))],
+  [adminPaths.transactions, lazy(() => import('./features/transactions/TransactionsPage'))],
+  [adminPaths.balance, lazy(() => import('./features/balance/BalancePage'))],
+  [adminPaths.order, lazy(() => import('./features/orders/OrdersPage'))],
+  [adminPaths.database, lazy(() => import('./features/database/DatabasePage'))],
+  [adminPaths.designs, lazy(() => import('./features/database/DesignsPage'))],
+  [adminPaths.uploadProof, lazy(() => import('./features/proofs/UploadProofPage'))],
+  [adminPaths.account, lazy(() => import('./features/account/AccountPage'))],
+  [adminPaths.settings, lazy(() => import('./features/settings/SettingsPage'))],
+  [adminPaths.auditLog, lazy(() => import('./features/audit-log/AuditLogPage'))],
+];
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */
 function SessionEndedRedirect() {
@@ -39,16 +43,9 @@ export default function AdminApp() {
           <Route path={adminPaths.login} element={<LoginPage />} />
           <Route element={<RequireAdmin />}>
             <Route element={<AdminLayout />}>
-              <Route path={adminPaths.dashboard} element={<DashboardPage />} />
-              <Route path={adminPaths.transactions} element={<TransactionsPage />} />
-              <Route path={adminPaths.balance} element={<BalancePage />} />
-              <Route path={adminPaths.order} element={<OrdersPage />} />
-              <Route path={adminPaths.database} element={<DatabasePage />} />
-              <Route path={adminPaths.designs} element={<DesignsPage />} />
-              <Route path={adminPaths.uploadProof} element={<UploadProofPage />} />
-              <Route path={adminPaths.account} element={<AccountPage />} />
-              <Route path={adminPaths.settings} element={<SettingsPage />} />
-              <Route path={adminPaths.auditLog} element={<AuditLogPage />} />
+              {PAGES.map(([path, Page]) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
               <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
             </Route>
           </Route>

@@ -113,25 +113,22 @@ export function targetFromMidtrans(
   }
 }
 
-/** The Midtrans-style status the storefront reads for a payment that the shop decided. */
+/**
+ * The Midtrans-style status the storefront reads for each state the shop decides: one row a
+ * state, so a new state cannot be added without saying what the storefront sees.
+ */
+const STOREFRONT_STATUS: Record<PaymentStatus, string> = {
+  pending: 'pending',
+  paid: 'settlement',
+  expired: 'expire',
+  rejected: 'deny',
+  reversed: 'deny',
+  failed: 'failure',
+  refunded: 'refund',
+  partially_refunded: 'partial_refund',
+  charged_back: 'chargeback',
+};
+
 export function midtransStatusOf(status: PaymentStatus): string {
-  switch (status) {
-    case 'paid':
-      return 'settlement';
-    case 'expired':
-      return 'expire';
-    case 'rejected':
-    case 'reversed':
-      return 'deny';
-    case 'failed':
-      return 'failure';
-    case 'refunded':
-      return 'refund';
-    case 'partially_refunded':
-      return 'partial_refund';
-    case 'charged_back':
-      return 'chargeback';
-    default:
-      return 'pending';
-  }
+  return STOREFRONT_STATUS[status] ?? 'pending';
 }

@@ -8,28 +8,25 @@ export type PaymentOutcome =
 
 export type ClosedOutcome = Exclude<PaymentOutcome, 'paid' | 'waiting'>;
 
+/**
+ * Midtrans's closed statuses by what they mean here: a deny is a rejection, or a reversal by the
+ * bank or store of money it had taken. Anything not listed (pending, capture, authorize, an
+ * unknown status) is still waiting.
+ */
+const OUTCOME_OF_STATUS = new Map<string, PaymentOutcome>([
+  ['settlement', 'paid'],
+  ['expire', 'expired'],
+  ['failure', 'failed'],
+  ['cancel', 'failed'],
+  ['deny', 'denied'],
+  ['refund', 'refunded'],
+  ['partial_refund', 'partially_refunded'],
+  ['chargeback', 'charged_back'],
+  ['partial_chargeback', 'charged_back'],
+]);
+
 export function paymentOutcome(transactionStatus: string): PaymentOutcome {
-  switch (transactionStatus) {
-    case 'settlement':
-      return 'paid';
-    case 'expire':
-      return 'expired';
-    case 'failure':
-    case 'cancel':
-      return 'failed';
-    // Rejected, or reversed by the bank or store after it had been paid.
-    case 'deny':
-      return 'denied';
-    case 'refund':
-      return 'refunded';
-    case 'partial_refund':
-      return 'partially_refunded';
-    case 'chargeback':
-    case 'partial_chargeback':
-      return 'charged_back';
-    default:
-      return 'waiting';
-  }
+  return OUTCOME_OF_STATUS.get(transactionStatus) ?? 'waiting';
 }
 
 export function isClosedOutcome(outcome: PaymentOutcome): outcome is ClosedOutcome {
