@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ProvidedBy, valueProviders } from '@undangan/platform';
 import { DataSource } from 'typeorm';
 import { AuditTrail } from './audit/audit-trail';
 import { AdminAccounts } from './auth/admin-accounts';
@@ -14,16 +15,22 @@ import { ServiceClients } from './rpc/service-clients';
 import { ADMIN_CONTROLLERS } from './admin';
 import { SHOP_CONTROLLERS } from './shop';
 
-export interface GatewayDependencies {
-  config: GatewayConfig;
-  dataSource: DataSource;
-  rpc: ServiceClients;
-  accounts: AdminAccounts;
-  sessions: AdminSessions;
-  catalogueCache: CatalogueCache;
-  /** The rate limits' counts, shared by every replica. */
-  limits: WindowCounts;
-}
+/**
+ * What the gateway builds before Nest starts, by name and token: its configuration, database,
+ * RPC clients, admin accounts and sessions, catalogue cache and the rate limits' counts (shared by
+ * every replica).
+ */
+const DEPENDENCIES = {
+  config: GATEWAY_CONFIG,
+  dataSource: DataSource,
+  rpc: ServiceClients,
+  accounts: AdminAccounts,
+  sessions: AdminSessions,
+  catalogueCache: CatalogueCache,
+  limits: WindowCounts,
+};
+
+export type GatewayDependencies = ProvidedBy<typeof DEPENDENCIES, GatewayConfig>;
 
 @Module({})
 export class AppModule {
@@ -37,17 +44,7 @@ export class AppModule {
         ...ADMIN_CONTROLLERS,
         OpenApiController,
       ],
-      providers: [
-        { provide: GATEWAY_CONFIG, useValue: deps.config },
-        { provide: DataSource, useValue: deps.dataSource },
-        { provide: ServiceClients, useValue: deps.rpc },
-        { provide: AdminAccounts, useValue: deps.accounts },
-        { provide: AdminSessions, useValue: deps.sessions },
-        { provide: CatalogueCache, useValue: deps.catalogueCache },
-        { provide: WindowCounts, useValue: deps.limits },
-        AdminGuard,
-        AuditTrail,
-      ],
+      providers: [...valueProviders(DEPENDENCIES, deps), AdminGuard, AuditTrail],
     };
   }
 }

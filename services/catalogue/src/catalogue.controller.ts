@@ -1,92 +1,22 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import {
-  AddonInput,
-  CATALOGUE,
-  CatalogueQuoteRequest,
-  DesignInput,
-  DesignUploadRequest,
-  PackageInput,
-} from '@undangan/contracts';
-import { Handles } from '@undangan/platform';
+import { CATALOGUE } from '@undangan/contracts';
+import { rpcController } from '@undangan/platform';
 import { CatalogueService } from './catalogue.service';
 
-@Controller()
-export class CatalogueController {
-  constructor(@Inject(CatalogueService) private readonly catalogue: CatalogueService) {}
-
-  @Handles(CATALOGUE.listPackages)
-  listPackages() {
-    return this.catalogue.listPackages();
-  }
-
-  @Handles(CATALOGUE.createPackage)
-  createPackage(@Payload() input: PackageInput) {
-    return this.catalogue.createPackage(input);
-  }
-
-  @Handles(CATALOGUE.updatePackage)
-  updatePackage(@Payload() p: { id: number; input: PackageInput }) {
-    return this.catalogue.updatePackage(p.id, p.input);
-  }
-
-  @Handles(CATALOGUE.deletePackage)
-  deletePackage(@Payload() p: { id: number }) {
-    return this.catalogue.deletePackage(p.id);
-  }
-
-  @Handles(CATALOGUE.listAddons)
-  listAddons() {
-    return this.catalogue.listAddons();
-  }
-
-  @Handles(CATALOGUE.createAddon)
-  createAddon(@Payload() input: AddonInput) {
-    return this.catalogue.createAddon(input);
-  }
-
-  @Handles(CATALOGUE.updateAddon)
-  updateAddon(@Payload() p: { id: number; input: AddonInput }) {
-    return this.catalogue.updateAddon(p.id, p.input);
-  }
-
-  @Handles(CATALOGUE.deleteAddon)
-  deleteAddon(@Payload() p: { id: number }) {
-    return this.catalogue.deleteAddon(p.id);
-  }
-
-  @Handles(CATALOGUE.listDesigns)
-  listDesigns() {
-    return this.catalogue.listDesigns();
-  }
-
-  @Handles(CATALOGUE.listDesignsForPackage)
-  listDesignsForPackage(@Payload() p: { packageId: number }) {
-    return this.catalogue.listDesignsForPackage(p.packageId);
-  }
-
-  @Handles(CATALOGUE.createDesign)
-  createDesign(@Payload() input: DesignInput) {
-    return this.catalogue.createDesign(input);
-  }
-
-  @Handles(CATALOGUE.createUploadedDesign)
-  createUploadedDesign(@Payload() request: DesignUploadRequest) {
-    return this.catalogue.createUploadedDesign(request);
-  }
-
-  @Handles(CATALOGUE.updateDesign)
-  updateDesign(@Payload() p: { id: string; input: DesignInput }) {
-    return this.catalogue.updateDesign(p.id, p.input);
-  }
-
-  @Handles(CATALOGUE.quote)
-  quote(@Payload() request: CatalogueQuoteRequest) {
-    return this.catalogue.quote(request);
-  }
-
-  @Handles(CATALOGUE.deleteDesign)
-  deleteDesign(@Payload() p: { id: string }) {
-    return this.catalogue.deleteDesign(p.id);
-  }
-}
+/** Every catalogue pattern, each handed to the service with its request as the contract types it. */
+export const CatalogueController = rpcController('CatalogueController', CatalogueService, (on) => [
+  on(CATALOGUE.listPackages, (catalogue) => catalogue.listPackages()),
+  on(CATALOGUE.createPackage, (catalogue, input) => catalogue.createPackage(input)),
+  on(CATALOGUE.updatePackage, (catalogue, { id, input }) => catalogue.updatePackage(id, input)),
+  on(CATALOGUE.deletePackage, (catalogue, { id }) => catalogue.deletePackage(id)),
+  on(CATALOGUE.listAddons, (catalogue) => catalogue.listAddons()),
+  on(CATALOGUE.createAddon, (catalogue, input) => catalogue.createAddon(input)),
+  on(CATALOGUE.updateAddon, (catalogue, { id, input }) => catalogue.updateAddon(id, input)),
+  on(CATALOGUE.deleteAddon, (catalogue, { id }) => catalogue.deleteAddon(id)),
+  on(CATALOGUE.listDesigns, (catalogue) => catalogue.listDesigns()),
+  on(CATALOGUE.listDesignsForPackage, (catalogue, { packageId }) => catalogue.listDesignsForPackage(packageId)),
+  on(CATALOGUE.createDesign, (catalogue, input) => catalogue.createDesign(input)),
+  on(CATALOGUE.createUploadedDesign, (catalogue, request) => catalogue.createUploadedDesign(request)),
+  on(CATALOGUE.updateDesign, (catalogue, { id, input }) => catalogue.updateDesign(id, input)),
+  on(CATALOGUE.quote, (catalogue, request) => catalogue.quote(request)),
+  on(CATALOGUE.deleteDesign, (catalogue, { id }) => catalogue.deleteDesign(id)),
+]);

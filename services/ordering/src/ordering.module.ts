@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { PingController } from '@undangan/platform';
+import { PingController, ProvidedBy, valueProviders } from '@undangan/platform';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrdersController } from './orders/orders.controller';
 import { OrderTrackingService } from './orders/order-tracking.service';
@@ -11,35 +11,27 @@ import { ProviderSyncService } from './payments/provider-sync.service';
 import { ReferralsController } from './referrals/referrals.controller';
 import { ReferralsService } from './referrals/referrals.service';
 
-export interface OrderingServices {
-  checkout: CheckoutService;
-  sync: ProviderSyncService;
-  referrals: ReferralsService;
-  paymentQueries: PaymentQueriesService;
-  history: PaymentHistoryService;
-  fulfilmentOrders: FulfilmentOrdersService;
-  tracking: OrderTrackingService;
-}
+/** The services ordering's controllers use, by name: built by hand (createOrderingServices, which tests use too). */
+const SERVICES = {
+  checkout: CheckoutService,
+  sync: ProviderSyncService,
+  referrals: ReferralsService,
+  paymentQueries: PaymentQueriesService,
+  history: PaymentHistoryService,
+  fulfilmentOrders: FulfilmentOrdersService,
+  tracking: OrderTrackingService,
+};
 
-/**
- * The services are built by hand (createOrderingServices, which tests use too) and handed to Nest
- * as values: Nest only routes each RPC pattern to its controller.
- */
+export type OrderingServices = ProvidedBy<typeof SERVICES>;
+
+/** The services, built, handed to Nest as values: Nest only routes each RPC pattern to its controller. */
 @Module({})
 export class OrderingModule {
   static register(services: OrderingServices): DynamicModule {
     return {
       module: OrderingModule,
       controllers: [PaymentsController, OrdersController, ReferralsController, PingController],
-      providers: [
-        { provide: CheckoutService, useValue: services.checkout },
-        { provide: ProviderSyncService, useValue: services.sync },
-        { provide: ReferralsService, useValue: services.referrals },
-        { provide: PaymentQueriesService, useValue: services.paymentQueries },
-        { provide: PaymentHistoryService, useValue: services.history },
-        { provide: FulfilmentOrdersService, useValue: services.fulfilmentOrders },
-        { provide: OrderTrackingService, useValue: services.tracking },
-      ],
+      providers: valueProviders(SERVICES, services),
     };
   }
 }

@@ -7,21 +7,30 @@ import { RequireAdmin } from './app/RequireAdmin';
 import { setSessionEndedListener } from './lib/session';
 import './admin.css';
 
-// Every admin page is its own chunk, loaded when it is first opened.
-const LoginPage = lazy(() => import('./features/login/LoginPage'));
+// Every admin page is its own chunk, loaded when it is first opened: Vite finds them all here.
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx');
+
+/** The page in features/<name>.tsx, loaded on first use; a name without a file fails at once. */
+function page(name: string): LazyExoticComponent<ComponentType> {
+  const load = PAGE_MODULES[`./features/${name}.tsx`];
+  if (!load) throw new Error(`No admin page features/${name}.tsx`);
+  return lazy(load);
+}
+
+const LoginPage = page('login/LoginPage');
 
 /** The pages behind the login, in the admin layout, by address. */
 const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<ComponentType>])[] = [
-  [adminPaths.dashboard, lazy(() => import('./features/dashboard/DashboardPage'))],
-  [adminPaths.transactions, lazy(() => import('./features/transactions/TransactionsPage'))],
-  [adminPaths.balance, lazy(() => import('./features/balance/BalancePage'))],
-  [adminPaths.order, lazy(() => import('./features/orders/OrdersPage'))],
-  [adminPaths.database, lazy(() => import('./features/database/DatabasePage'))],
-  [adminPaths.designs, lazy(() => import('./features/database/DesignsPage'))],
-  [adminPaths.uploadProof, lazy(() => import('./features/proofs/UploadProofPage'))],
-  [adminPaths.account, lazy(() => import('./features/account/AccountPage'))],
-  [adminPaths.settings, lazy(() => import('./features/settings/SettingsPage'))],
-  [adminPaths.auditLog, lazy(() => import('./features/audit-log/AuditLogPage'))],
+  [adminPaths.dashboard, page('dashboard/DashboardPage')],
+  [adminPaths.transactions, page('transactions/TransactionsPage')],
+  [adminPaths.balance, page('balance/BalancePage')],
+  [adminPaths.order, page('orders/OrdersPage')],
+  [adminPaths.database, page('database/DatabasePage')],
+  [adminPaths.designs, page('database/DesignsPage')],
+  [adminPaths.uploadProof, page('proofs/UploadProofPage')],
+  [adminPaths.account, page('account/AccountPage')],
+  [adminPaths.settings, page('settings/SettingsPage')],
+  [adminPaths.auditLog, page('audit-log/AuditLogPage')],
 ];
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */

@@ -1,46 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { ORDERING, ReferralCodeInput } from '@undangan/contracts';
-import { Handles } from '@undangan/platform';
+import { ORDERING } from '@undangan/contracts';
+import { rpcController } from '@undangan/platform';
 import { ReferralsService } from './referrals.service';
 
 /** Referral codes: a customer's check and use of one, and the back office's list and edits. */
-@Controller()
-export class ReferralsController {
-  constructor(@Inject(ReferralsService) private readonly referrals: ReferralsService) {}
-
-  @Handles(ORDERING.validateReferral)
-  validateReferral(@Payload() payload: { code: string }) {
-    return this.referrals.validate(payload.code);
-  }
-
-  @Handles(ORDERING.useReferral)
-  useReferral(@Payload() payload: { code: string; orderId: string }) {
-    return this.referrals.use(payload.code, payload.orderId);
-  }
-
-  @Handles(ORDERING.checkReferral)
-  checkReferral(@Payload() payload: { orderId: string }) {
-    return this.referrals.exists(payload.orderId);
-  }
-
-  @Handles(ORDERING.listReferralCodes)
-  listReferralCodes() {
-    return this.referrals.list();
-  }
-
-  @Handles(ORDERING.createReferralCode)
-  createReferralCode(@Payload() input: ReferralCodeInput) {
-    return this.referrals.create(input);
-  }
-
-  @Handles(ORDERING.updateReferralCode)
-  updateReferralCode(@Payload() payload: { code: string; input: ReferralCodeInput }) {
-    return this.referrals.update(payload.code, payload.input);
-  }
-
-  @Handles(ORDERING.deactivateReferralCode)
-  deactivateReferralCode(@Payload() payload: { code: string }) {
-    return this.referrals.deactivate(payload.code);
-  }
-}
+export const ReferralsController = rpcController('ReferralsController', ReferralsService, (on) => [
+  on(ORDERING.validateReferral, (referrals, { code }) => referrals.validate(code)),
+  on(ORDERING.useReferral, (referrals, { code, orderId }) => referrals.use(code, orderId)),
+  on(ORDERING.checkReferral, (referrals, { orderId }) => referrals.exists(orderId)),
+  on(ORDERING.listReferralCodes, (referrals) => referrals.list()),
+  on(ORDERING.createReferralCode, (referrals, input) => referrals.create(input)),
+  on(ORDERING.updateReferralCode, (referrals, { code, input }) => referrals.update(code, input)),
+  on(ORDERING.deactivateReferralCode, (referrals, { code }) => referrals.deactivate(code)),
+]);

@@ -11,3 +11,5 @@ export * from './handles';
 export * from './run-service';
 export * from './rpc-client';
 export * from './service-config';
+export * from './rpc-controller';
+export * from './value-providers';

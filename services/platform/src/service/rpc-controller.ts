@@ -1,0 +1,50 @@
+import { Controller, Inject, Type } from '@nestjs/common';
+import type { RequestOf, ResponseOf, RpcContract } from '@undangan/contracts';
+import { Handles } from './handles';
+
+/** One pattern of the contract map and what the service does with its request. */
+export interface RpcRoute<S> {
+  readonly contract: RpcContract;
+  readonly run: (service: S, request: never) => unknown;
+}
+
+/** Pairs a contract with its handler: the request and answer types come from the contract map. */
+export type RpcRouteOf<S> = <C extends RpcContract>(
+  contract: C,
+  run: (service: S, request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>,
+) => RpcRoute<S>;
+
+const routeOf = <S>(contract: RpcContract, run: (service: S, request: never) => unknown): RpcRoute<S> => ({
+  contract,
+  run,
+});
+
+/**
+ * A Nest controller whose every handler hands its request to one service: a table, one row a
+ * pattern, instead of a class of methods that each only pass their payload on. Each row is
+ * registered with @Handles under its pattern, so telemetry, errors and the lint rule treat it as
+ * any handler. Handlers that need more (the RMQ context, their own checks) stay methods of a class.
+ */
+export function rpcController<S>(
+  name: string,
+  service: Type<S>,
+  routes: (on: RpcRouteOf<S>) => RpcRoute<S>[],
+): Type<unknown> {
+  @Controller()
+  class TableController {
+    constructor(@Inject(service) readonly target: S) {}
+  }
+  Object.defineProperty(TableController, 'name', { value: name });
+  for (const route of routes(routeOf as RpcRouteOf<S>)) {
+    const descriptor: PropertyDescriptor = {
+      value(this: TableController, request: never) {
+        return route.run(this.target, request);
+      },
+      configurable: true,
+      writable: true,
+    };
+    Object.defineProperty(TableController.prototype, route.contract.pattern, descriptor);
+    Handles(route.contract)(TableController.prototype, route.contract.pattern, descriptor);
+  }
+  return TableController;
+}
