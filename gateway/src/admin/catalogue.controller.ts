@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Req,
+  Type,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AddonInput,
   addonInputSchema,
@@ -17,6 +29,7 @@ import {
   packageInputSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
@@ -28,73 +41,113 @@ import { CatalogueCache } from '../catalogue/catalogue-cache';
 
 type CatalogueContract = RpcContract<'catalogue'>;
 
-/** Admin CRUD of packages, add-ons and designs (SPEC.md section 7, admin). */
-@Controller('api/admin/database')
-@UseGuards(AdminGuard)
-export class CatalogueAdminController {
+/**
+ * An admin's change to the catalogue: recorded in the audit trail around the write, and this
+ * gateway forgets its cached reads as soon as the answer is in (even a failed or timed-out one may
+ * have committed), so the admin sees the change on the next read; other replicas hear of it
+ * through `catalogue.changed`.
+ */
+class CatalogueWrites {
   constructor(
-    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(ServiceClients) protected readonly rpc: ServiceClients,
     @Inject(AuditTrail) private readonly audit: AuditTrail,
     @Inject(CatalogueCache) private readonly cache: CatalogueCache,
   ) {}
 
-  @Get('packages')
-  listPackages(@Req() req: FastifyRequest) {
-    return this.rpc.call(CATALOGUE.listPackages, {}, req.id);
+  protected write<C extends CatalogueContract>(
+    req: AdminRequest,
+    action: AuditAction,
+    target: string,
+    contract: C,
+    request: RequestOf<C>,
+  ): Promise<ResponseOf<C>> {
+    return this.audit.track(req, action, target, async () => {
+      try {
+        return await this.rpc.call(contract, request, req.id);
+      } finally {
+        this.cache.invalidate();
+      }
+    });
   }
+}
 
-  @Post('packages')
-  createPackage(
-    @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
-    @Req() req: AdminRequest,
-  ) {
-    return this.write(req, 'package.create', String(input.id), CATALOGUE.createPackage, input);
+/** A catalogue table whose rows are numbered (packages, add-ons): its address, checks and patterns. */
+interface NumberedTable<I> {
+  name: string;
+  path: string;
+  /** The audit's resource: `package.create`, `addon.delete`... */
+  resource: 'package' | 'addon';
+  /** How a bad id is named in the refusal (SPEC's labels). */
+  idLabel: string;
+  schema: z.ZodType<I>;
+  list: RpcContract<'catalogue', Record<string, never>>;
+  create: RpcContract<'catalogue', I>;
+  update: RpcContract<'catalogue', { id: number; input: I }>;
+  remove: RpcContract<'catalogue', { id: number }>;
+}
+
+/** The admin's list, create, update and delete of one numbered catalogue table (SPEC.md section 7). */
+function numberedTableController<I extends { id: number }>(table: NumberedTable<I>): Type<unknown> {
+  const idPipe = new ZodValidationPipe(numericIdSchema(table.idLabel));
+  @Controller(`api/admin/database/${table.path}`)
+  @UseGuards(AdminGuard)
+  class NumberedTableController extends CatalogueWrites {
+    @Get()
+    list(@Req() req: FastifyRequest) {
+      return this.rpc.call(table.list, {}, req.id);
+    }
+
+    @Post()
+    create(@Body(new ZodValidationPipe(table.schema)) input: I, @Req() req: AdminRequest) {
+      return this.write(req, `${table.resource}.create`, String(input.id), table.create, input);
+    }
+
+    @Put(':id')
+    update(
+      @Param('id', idPipe) id: number,
+      @Body(new ZodValidationPipe(table.schema)) input: I,
+      @Req() req: AdminRequest,
+    ) {
+      return this.write(req, `${table.resource}.update`, String(id), table.update, { id, input });
+    }
+
+    @Delete(':id')
+    remove(@Param('id', idPipe) id: number, @Req() req: AdminRequest) {
+      return this.write(req, `${table.resource}.delete`, String(id), table.remove, { id });
+    }
   }
+  Object.defineProperty(NumberedTableController, 'name', { value: table.name });
+  return NumberedTableController;
+}
 
-  @Put('packages/:id')
-  updatePackage(
-    @Param('id', new ZodValidationPipe(numericIdSchema('ID paket'))) id: number,
-    @Body(new ZodValidationPipe(packageInputSchema)) input: PackageInput,
-    @Req() req: AdminRequest,
-  ) {
-    return this.write(req, 'package.update', String(id), CATALOGUE.updatePackage, { id, input });
-  }
+export const PackagesAdminController = numberedTableController<PackageInput>({
+  name: 'PackagesAdminController',
+  path: 'packages',
+  resource: 'package',
+  idLabel: 'ID paket',
+  schema: packageInputSchema,
+  list: CATALOGUE.listPackages,
+  create: CATALOGUE.createPackage,
+  update: CATALOGUE.updatePackage,
+  remove: CATALOGUE.deletePackage,
+});
 
-  @Delete('packages/:id')
-  deletePackage(
-    @Param('id', new ZodValidationPipe(numericIdSchema('ID paket'))) id: number,
-    @Req() req: AdminRequest,
-  ) {
-    return this.write(req, 'package.delete', String(id), CATALOGUE.deletePackage, { id });
-  }
+export const AddonsAdminController = numberedTableController<AddonInput>({
+  name: 'AddonsAdminController',
+  path: 'addons',
+  resource: 'addon',
+  idLabel: 'ID add-on',
+  schema: addonInputSchema,
+  list: CATALOGUE.listAddons,
+  create: CATALOGUE.createAddon,
+  update: CATALOGUE.updateAddon,
+  remove: CATALOGUE.deleteAddon,
+});
 
-  @Get('addons')
-  listAddons(@Req() req: FastifyRequest) {
-    return this.rpc.call(CATALOGUE.listAddons, {}, req.id);
-  }
-
-  @Post('addons')
-  createAddon(@Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput, @Req() req: AdminRequest) {
-    return this.write(req, 'addon.create', String(input.id), CATALOGUE.createAddon, input);
-  }
-
-  @Put('addons/:id')
-  updateAddon(
-    @Param('id', new ZodValidationPipe(numericIdSchema('ID add-on'))) id: number,
-    @Body(new ZodValidationPipe(addonInputSchema)) input: AddonInput,
-    @Req() req: AdminRequest,
-  ) {
-    return this.write(req, 'addon.update', String(id), CATALOGUE.updateAddon, { id, input });
-  }
-
-  @Delete('addons/:id')
-  deleteAddon(
-    @Param('id', new ZodValidationPipe(numericIdSchema('ID add-on'))) id: number,
-    @Req() req: AdminRequest,
-  ) {
-    return this.write(req, 'addon.delete', String(id), CATALOGUE.deleteAddon, { id });
-  }
-
+/** The admin's designs: each with its image, stored first (flows/design-images.ts). */
+@Controller('api/admin/database')
+@UseGuards(AdminGuard)
+export class DesignsAdminController extends CatalogueWrites {
   @Get('designs')
   listDesigns(@Req() req: FastifyRequest) {
     return this.rpc.call(CATALOGUE.listDesigns, {}, req.id);
@@ -124,34 +177,6 @@ export class CatalogueAdminController {
   @Delete('designs/:id')
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
     return this.write(req, 'design.delete', id, CATALOGUE.deleteDesign, { id });
-  }
-
-  /** An admin's change to the catalogue: recorded in the audit trail around the write itself. */
-  private write<C extends CatalogueContract>(
-    req: AdminRequest,
-    action: AuditAction,
-    target: string,
-    contract: C,
-    request: RequestOf<C>,
-  ): Promise<ResponseOf<C>> {
-    return this.audit.track(req, action, target, () => this.changed(contract, request, req.id));
-  }
-
-  /**
-   * A write passed on to the catalogue. This gateway forgets its cached reads as soon as the answer
-   * is in (even a failed or timed-out one may have committed), so the admin sees the change on the
-   * next read; other replicas hear of it through `catalogue.changed`.
-   */
-  private async changed<C extends CatalogueContract>(
-    contract: C,
-    request: RequestOf<C>,
-    requestId: string,
-  ): Promise<ResponseOf<C>> {
-    try {
-      return await this.rpc.call(contract, request, requestId);
-    } finally {
-      this.cache.invalidate();
-    }
   }
 
   /**

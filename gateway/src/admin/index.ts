@@ -1,7 +1,11 @@
 import { AccountController } from './account.controller';
 import { AuditLogController } from './audit-log.controller';
 import { BalanceController } from './balance.controller';
-import { CatalogueAdminController } from './catalogue.controller';
+import {
+  AddonsAdminController,
+  DesignsAdminController,
+  PackagesAdminController,
+} from './catalogue.controller';
 import { DashboardController } from './dashboard.controller';
 import { DesignUploadsController } from './design-uploads.controller';
 import { OrdersAdminController } from './orders.controller';
@@ -19,7 +23,9 @@ export const ADMIN_CONTROLLERS = [
   AccountController,
   AuditLogController,
   BalanceController,
-  CatalogueAdminController,
+  PackagesAdminController,
+  AddonsAdminController,
+  DesignsAdminController,
   DashboardController,
   DesignUploadsController,
   OrdersAdminController,

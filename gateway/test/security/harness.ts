@@ -355,6 +355,21 @@ export function changedTables(before: Fingerprint, after: Fingerprint): string[]
   return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => before[k] !== after[k]);
 }
 
+/**
+ * Watches every table across a stretch of requests: a fingerprint now (once earlier events have
+ * settled, unless `settle` is false), and `changed()` names the tables that differ since.
+ */
+export async function watchTables(
+  stack: TestStack,
+  options: { settle?: boolean; skip?: string[] } = {},
+): Promise<{ changed(): Promise<string[]> }> {
+  const before =
+    options.settle === false
+      ? await fingerprint(stack, options.skip)
+      : await settledFingerprint(stack, options.skip);
+  return { changed: async () => changedTables(before, await fingerprint(stack, options.skip)) };
+}
+
 /** Runs SQL against one program's database. */
 export async function query<T = Loose>(
   stack: TestStack,

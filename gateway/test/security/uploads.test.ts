@@ -3,14 +3,12 @@ import { jpegImage, pngImage, webpImage } from '../../../services/proof-storage/
 import {
   Answer,
   CART,
-  changedTables,
   CUSTOMER,
-  fingerprint,
   query,
   refusalProblems,
   send,
-  settledFingerprint,
   useSecurityStack,
+  watchTables,
   issueOrderId,
   ownerFields,
 } from './harness';
@@ -220,7 +218,7 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
   const headers = () => (route.admin ? shop.admin : {});
 
   it('refuses every hostile file with a clear 4xx and records nothing', async () => {
-    const before = await settledFingerprint(shop.stack);
+    const tables = await watchTables(shop.stack);
     const failures: string[] = [];
     for (const file of BAD_FILES) {
       const answer = await send(shop.base, route.path(), {
@@ -246,11 +244,11 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
       failures.push(...refusalProblems(answer, [400]).map((p) => `WebP proof: ${p}`));
     }
     expect(failures).toEqual([]);
-    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+    expect(await tables.changed()).toEqual([]);
   });
 
   it('refuses broken multipart bodies with a clear 4xx and records nothing', async () => {
-    const before = await settledFingerprint(shop.stack);
+    const tables = await watchTables(shop.stack);
     const fields = await route.fields();
     const part = (boundary: string, eol = '\r\n') =>
       Object.entries(fields)
@@ -305,7 +303,7 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
       failures.push(...refusalProblems(answer, [400, 413, 415]).map((p) => `${label}: ${p}`));
     }
     expect(failures).toEqual([]);
-    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+    expect(await tables.changed()).toEqual([]);
   });
 
   it('still takes a real image at exactly the limit, whatever it is called', async () => {
@@ -377,7 +375,7 @@ describe('a proof belongs to the browser that placed the order', () => {
       body: withImage(confirmForm(orderId), original),
     });
     expect(first.status).toBe(200);
-    const before = await fingerprint(shop.stack);
+    const tables = await watchTables(shop.stack, { settle: false });
 
     const stranger = {
       customerName: 'Penyusup',
@@ -404,7 +402,7 @@ describe('a proof belongs to the browser that placed the order', () => {
         'Konfirmasi untuk Order ID ini hanya dapat dikirim dari perangkat yang membuat pesanan. Silakan hubungi kami melalui WhatsApp.',
       ]),
     );
-    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+    expect(await tables.changed()).toEqual([]);
     expect(Buffer.compare(await proofImage(orderId), original)).toBe(0);
 
     // The browser that placed it may send it again; ordering and proof-storage name one customer.
