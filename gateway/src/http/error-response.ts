@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { ErrorCode, isServiceError, MESSAGES } from '@undangan/contracts';
+import { isDatabaseUnavailable } from '@undangan/platform';
 
 export interface ErrorResponse {
   status: number;
@@ -32,12 +33,16 @@ const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
 
 /**
  * One error body for every failure: `{ message, code }`. Expected errors keep their message; the
- * framework's own (bad JSON, body too large, unknown route) get an Indonesian one; anything else is
- * a 500 whose details stay in the log.
+ * framework's own (bad JSON, body too large, unknown route) get an Indonesian one; the gateway's own
+ * database out of reach (its admin accounts, sessions, audit and limits live there) is a 503 to
+ * retry, as a service away is; anything else is a 500 whose details stay in the log.
  */
 export function toErrorResponse(err: unknown): ErrorResponse {
   if (isServiceError(err)) {
     return { status: err.status, body: { message: err.message, code: err.code } };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { message: MESSAGES.serviceUnavailable, code: 'unavailable' } };
   }
   const status =
     err instanceof HttpException
