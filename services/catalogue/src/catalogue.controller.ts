@@ -13,7 +13,9 @@ export const CatalogueController = rpcController('CatalogueController', Catalogu
   on(CATALOGUE.updateAddon, (catalogue, { id, input }) => catalogue.updateAddon(id, input)),
   on(CATALOGUE.deleteAddon, (catalogue, { id }) => catalogue.deleteAddon(id)),
   on(CATALOGUE.listDesigns, (catalogue) => catalogue.listDesigns()),
-  on(CATALOGUE.listDesignsForPackage, (catalogue, { packageId }) => catalogue.listDesignsForPackage(packageId)),
+  on(CATALOGUE.listDesignsForPackage, (catalogue, { packageId }) =>
+    catalogue.listDesignsForPackage(packageId),
+  ),
   on(CATALOGUE.createDesign, (catalogue, input) => catalogue.createDesign(input)),
   on(CATALOGUE.createUploadedDesign, (catalogue, request) => catalogue.createUploadedDesign(request)),
   on(CATALOGUE.updateDesign, (catalogue, { id, input }) => catalogue.updateDesign(id, input)),
