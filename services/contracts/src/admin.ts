@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
-import { PAYMENT_STATUSES, PaymentStatus } from './ordering';
+import { rupiahSchema } from './money';
+import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
 
 /** Admin reads and edits of payments and fulfilment orders (SPEC.md sections 2, 3, 7). */
 export const ADMIN_RPC = {
@@ -44,70 +45,84 @@ export const adminPaymentsQuerySchema = z
   });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
-export interface AdminPaymentRow {
-  id: string;
-  order_id: string;
-  created_at: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  payment_type: string | null;
-  status: string;
-  amount: number;
-  /** Money that went back to the customer (refunds, chargebacks, a reversal). */
-  refunded_amount: number;
-  /** Paid after the shop had closed the payment as failed or expired. */
-  paid_late: boolean;
-}
+const nullableText = z.string().nullable();
+const paymentStatus = z.enum(PAYMENT_STATUSES);
 
-export interface Page<T> {
-  data: T[];
-  totalPages: number;
-  currentPage: number;
-}
+export const adminPaymentRowSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  created_at: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_email: z.string(),
+  payment_type: nullableText,
+  status: z.string(),
+  amount: rupiahSchema,
+  /** Money that went back to the customer (refunds, chargebacks, a reversal). */
+  refunded_amount: rupiahSchema,
+  /** Paid after the shop had closed the payment as failed or expired. */
+  paid_late: z.boolean(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
+
+/** A page of an admin list (SPEC.md section 7: data, totalPages, currentPage). */
+export const pageSchema = <Row extends z.ZodType>(row: Row) =>
+  z.object({ data: z.array(row), totalPages: z.number().int(), currentPage: z.number().int() });
+export type Page<T> = Omit<z.infer<ReturnType<typeof pageSchema>>, 'data'> & { data: T[] };
 
 /** One step of a payment's story, oldest first. */
-export interface PaymentTimelineEntry {
-  at: string;
+export const paymentTimelineEntrySchema = z.object({
+  at: z.string(),
   /** created; status (a change of state); notification (a message from Midtrans, or its status answer). */
-  kind: 'created' | 'status' | 'notification';
-  from_status?: PaymentStatus;
-  to_status?: PaymentStatus;
+  kind: z.enum(['created', 'status', 'notification']),
+  from_status: paymentStatus.optional(),
+  to_status: paymentStatus.optional(),
   /** What made a change: notification, status, reconciliation, proof, checkout. */
-  source?: string;
+  source: z.string().optional(),
   /** The admin who made it, when one did. */
-  actor?: string | null;
-  refunded_amount?: number;
+  actor: nullableText.optional(),
+  refunded_amount: rupiahSchema.optional(),
   /** Midtrans's transaction_status, for a message. */
-  provider_status?: string;
+  provider_status: z.string().optional(),
   /** What the shop did with a message (e.g. notification:applied, notification-disagrees:recorded). */
-  outcome?: string;
-}
+  outcome: z.string().optional(),
+});
+export type PaymentTimelineEntry = z.infer<typeof paymentTimelineEntrySchema>;
 
-export interface AdminPaymentDetail {
-  transaction: AdminPaymentRow;
-  orderItems: {
-    item_type: string;
-    item_name: string;
-    item_price: number;
-    item_quantity: number;
-    /** The design chosen with a package line. */
-    design_name?: string | null;
-  }[];
+export const adminPaymentDetailSchema = z.object({
+  transaction: adminPaymentRowSchema,
+  orderItems: z.array(
+    z.object({
+      item_type: z.string(),
+      item_name: z.string(),
+      item_price: rupiahSchema,
+      item_quantity: z.number().int(),
+      /** The design chosen with a package line. */
+      design_name: nullableText.optional(),
+    }),
+  ),
   /** How the amount was reached: subtotal less the referral discount. */
-  summary?: { subtotal: number; discount: number; referral_code: string | null };
+  summary: z
+    .object({ subtotal: rupiahSchema, discount: rupiahSchema, referral_code: nullableText })
+    .optional(),
   /** The channel's details: VA numbers, store code, expiry. */
-  channel?: {
-    va_numbers: { bank: string; va_number: string }[];
-    store: string | null;
-    payment_code: string | null;
-    expiry_time: string | null;
-    settled_at: string | null;
-  };
-  timeline?: PaymentTimelineEntry[];
+  channel: z
+    .object({
+      va_numbers: z.array(vaNumberSchema),
+      store: nullableText,
+      payment_code: nullableText,
+      expiry_time: nullableText,
+      settled_at: nullableText,
+    })
+    .optional(),
+  timeline: z.array(paymentTimelineEntrySchema).optional(),
   /** The fulfilment order, once the payment was paid. */
-  fulfilment?: { id: string; status: OrderStatus; hold_reason: string | null } | null;
-}
+  fulfilment: z
+    .object({ id: z.string(), status: z.enum(ORDER_STATUSES), hold_reason: nullableText })
+    .nullable()
+    .optional(),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 
 export const adminOrdersQuerySchema = z.object({
   showCompleted: z
@@ -124,25 +139,26 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
-export interface AdminOrderRow {
-  id: string;
-  order_id: string;
-  client_id: string | null;
-  package: string;
-  design: string;
+export const adminOrderRowSchema = z.object({
+  id: z.string(),
+  order_id: z.string(),
+  client_id: nullableText,
+  package: z.string(),
+  design: z.string(),
   /** A JSON list of add-on names, as text. */
-  addon: string;
-  client_url: string;
-  status: OrderStatus;
-  admin_notes: string;
-  created_at: string;
+  addon: z.string(),
+  client_url: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  admin_notes: z.string(),
+  created_at: z.string(),
   /** The customer and the payment's state, from the payment the order was opened for. */
-  customer_name?: string;
-  customer_phone?: string;
-  payment_status?: PaymentStatus;
+  customer_name: z.string().optional(),
+  customer_phone: z.string().optional(),
+  payment_status: paymentStatus.optional(),
   /** Why the work is on hold (the payment's money went back, its proof was rejected); null when not. */
-  hold_reason: string | null;
-}
+  hold_reason: nullableText,
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 const decoded = (text: string) => {
   try {
@@ -184,39 +200,45 @@ export interface AdminPaymentsOverviewRequest {
   latest: number;
 }
 
+const awaitingReview = z.object({ count: z.number().int(), latest: z.array(adminPaymentRowSchema) });
+
 export interface AdminPaymentsOverview {
   revenueSince: number;
   paidSince: number;
-  awaitingReview: { count: number; latest: AdminPaymentRow[] };
+  awaitingReview: z.infer<typeof awaitingReview>;
 }
 
 /** GET /api/admin/dashboard/summary: revenue in Asia/Jakarta days and months, and what needs an admin. */
-export interface AdminDashboardSummary {
-  today: { date: string; revenue: number; transactions: number };
-  month: { month: string; revenue: number };
-  awaitingReview: { count: number; latest: AdminPaymentRow[] };
-  latestOrders: AdminOrderRow[];
-}
+export const adminDashboardSummarySchema = z.object({
+  today: z.object({ date: z.string(), revenue: z.number().int(), transactions: z.number().int() }),
+  month: z.object({ month: z.string(), revenue: z.number().int() }),
+  awaitingReview,
+  latestOrders: z.array(adminOrderRowSchema),
+});
+export type AdminDashboardSummary = z.infer<typeof adminDashboardSummarySchema>;
 
 /** Admin accounts and the audit log (the gateway's own data). */
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 
-export interface AdminAccountView {
-  id: string;
-  username: string;
-  created_at: string;
+export const adminAccountViewSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  created_at: z.string(),
   /** The oldest account: the only one that may add admins. */
-  is_first_admin: boolean;
-}
+  is_first_admin: z.boolean(),
+});
+export type AdminAccountView = z.infer<typeof adminAccountViewSchema>;
 
-export interface AuditEntry {
-  id: string;
-  admin_id: string;
-  admin_username: string;
-  at: string;
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  admin_id: z.string(),
+  admin_username: z.string(),
+  at: z.string(),
   /** `<resource>.<verb>`, e.g. package.update. */
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
+  action: z.string(),
+  target: z.string(),
+  /** The record before and after the change, with secrets left out. */
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

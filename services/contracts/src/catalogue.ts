@@ -1,36 +1,47 @@
 import { z } from 'zod';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
+import { rupiahSchema } from './money';
 import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
 
-export interface Package {
-  id: number;
-  name: string;
-  price: number;
-  features: string[];
-}
+export const packageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: rupiahSchema,
+  features: z.array(z.string()),
+});
+export type Package = z.infer<typeof packageSchema>;
 
-export interface Addon {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-}
+export const addonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: rupiahSchema,
+});
+export type Addon = z.infer<typeof addonSchema>;
 
-export interface Design {
-  id: string;
-  name: string;
-  image_url: string;
-  template_url: string;
+export const designSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_url: z.string(),
+  template_url: z.string(),
   /** The gallery tab the design belongs to: Exclusive, Premium or Basic. */
-  package_id: string;
+  package_id: z.string(),
   /** Package ids a customer may order this design with. */
-  package_allowed: number[];
-  package_name: string;
-  category: string;
-}
+  package_allowed: z.array(z.number().int()),
+  package_name: z.string(),
+  category: z.string(),
+});
+export type Design = z.infer<typeof designSchema>;
 
 /** GET /designs/{packageId} of the checkout client. */
-export type DesignForPackage = Pick<Design, 'id' | 'name' | 'image_url' | 'package_allowed' | 'package_name'>;
+export const designForPackageSchema = designSchema.pick({
+  id: true,
+  name: true,
+  image_url: true,
+  package_allowed: true,
+  package_name: true,
+});
+export type DesignForPackage = z.infer<typeof designForPackageSchema>;
 
 const entityId = (label: string) => wholeNumber(label, 1, 2_147_483_647);
 

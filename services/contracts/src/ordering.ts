@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, wholeNumber } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
+import { rupiahSchema } from './money';
 import type { EventEnvelope, SettledItem } from './events';
 
 /** RPC patterns answered by the ordering service. */
@@ -157,10 +158,12 @@ export const ORDER_NOT_OWNED_MESSAGE =
   'Konfirmasi untuk Order ID ini hanya dapat dikirim dari perangkat yang membuat pesanan. Silakan hubungi kami melalui WhatsApp.';
 
 /** POST /api/orders/create-order-id. */
-export interface CreateOrderIdResult {
-  orderId: string;
-  orderSecret: string;
-}
+export const createOrderIdResultSchema = z.object({
+  orderId: z.string(),
+  /** Kept by the browser that made the order; its manual confirmation must carry it. */
+  orderSecret: z.string(),
+});
+export type CreateOrderIdResult = z.infer<typeof createOrderIdResultSchema>;
 
 /** POST /api/payments/confirm fields (multipart; cartItems arrives as JSON text). */
 export const confirmManualSchema = z.object({
@@ -196,11 +199,12 @@ export interface ConfirmManualRequest {
 }
 
 /** What ordering recorded for a manual confirmation: the customer is the one its payment holds. */
-export interface ConfirmManualResult {
-  order_id: string;
-  amount: number;
-  customer: CustomerInput;
-}
+export const confirmManualResultSchema = z.object({
+  order_id: z.string(),
+  amount: rupiahSchema,
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+});
+export type ConfirmManualResult = z.infer<typeof confirmManualResultSchema>;
 
 export interface CreateTransactionRequest {
   cart: CartItemInput[];
@@ -208,27 +212,32 @@ export interface CreateTransactionRequest {
   referralCode?: string;
 }
 
-export interface CreateTransactionResult {
-  token: string;
-  order_id: string;
-  redirect_url: string;
-  gross_amount: number;
-}
+export const createTransactionResultSchema = z.object({
+  token: z.string(),
+  order_id: z.string(),
+  redirect_url: z.string(),
+  gross_amount: rupiahSchema,
+});
+export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
+
+const nullableText = z.string().nullable();
+export const vaNumberSchema = z.object({ bank: z.string(), va_number: z.string() });
 
 /** One entry of GET /api/transactions/pending-transactions (SPEC.md section 3). */
-export interface TransactionLookup {
-  order_id: string;
-  transaction_status: string;
-  gross_amount: number;
-  expiry_time: string | null;
-  payment_type: string | null;
-  store: string | null;
-  payment_code: string | null;
-  va_numbers: { bank: string; va_number: string }[];
-  qr_images: { standard: string | null; shopeepay: string | null };
+export const transactionLookupSchema = z.object({
+  order_id: z.string(),
+  transaction_status: z.string(),
+  gross_amount: rupiahSchema,
+  expiry_time: nullableText,
+  payment_type: nullableText,
+  store: nullableText,
+  payment_code: nullableText,
+  va_numbers: z.array(vaNumberSchema),
+  qr_images: z.object({ standard: nullableText, shopeepay: nullableText }),
   /** The Snap page the customer can still pay on (open again after a closed popup or a denied card). */
-  payment_page?: { token: string; redirect_url: string | null } | null;
-}
+  payment_page: z.object({ token: z.string(), redirect_url: nullableText }).nullable().optional(),
+});
+export type TransactionLookup = z.infer<typeof transactionLookupSchema>;
 
 export const referralCodeInputSchema = z.object({
   code: referralCodeSchema.pipe(
@@ -248,16 +257,17 @@ export const referralCodeInputSchema = z.object({
 });
 export type ReferralCodeInput = z.output<typeof referralCodeInputSchema>;
 
-export interface ReferralCodeView {
-  code: string;
-  percentage: number;
-  active: boolean;
-  expires_at: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  description: string;
-  created_at: string;
-}
+export const referralCodeViewSchema = z.object({
+  code: z.string(),
+  percentage: z.number().int(),
+  active: z.boolean(),
+  expires_at: nullableText,
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type ReferralCodeView = z.infer<typeof referralCodeViewSchema>;
 
 export const REFERRAL_MESSAGES = {
   invalid: REFERRAL_INVALID,
@@ -356,42 +366,45 @@ export const ORDER_LOOKUP_NOT_FOUND =
 export const RECEIPT_NOT_READY = 'Kwitansi tersedia setelah pembayaran pesanan ini kami terima.';
 
 /** What a customer may see of their order: the payment, the work on the invitation, its link. */
-export interface OrderTracking {
-  order_id: string;
-  created_at: string;
-  amount: number;
-  payment_status: PaymentStatus;
-  payment_type: string | null;
-  paid_at: string | null;
+export const orderTrackingSchema = z.object({
+  order_id: z.string(),
+  created_at: z.string(),
+  amount: rupiahSchema,
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_type: nullableText,
+  paid_at: nullableText,
   /** The work on the invitation, once paid: pending, in_progress or completed; null before. */
-  work_status: 'pending' | 'in_progress' | 'completed' | null;
+  work_status: z.enum(['pending', 'in_progress', 'completed']).nullable(),
   /** The work is held (money went back, a proof was rejected). */
-  on_hold: boolean;
+  on_hold: z.boolean(),
   /** The invitation's address, once the shop has set it. */
-  invitation_url: string | null;
+  invitation_url: nullableText,
   /** A receipt can be shown (the money was received and kept, at least in part). */
-  receipt_available: boolean;
-}
+  receipt_available: z.boolean(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
-export interface ReceiptLine {
-  name: string;
-  design_name: string | null;
-  price: number;
-  quantity: number;
-  total: number;
-}
+export const receiptLineSchema = z.object({
+  name: z.string(),
+  design_name: nullableText,
+  price: rupiahSchema,
+  quantity: z.number().int(),
+  total: rupiahSchema,
+});
+export type ReceiptLine = z.infer<typeof receiptLineSchema>;
 
 /** A paid order's receipt (kwitansi). */
-export interface OrderReceipt {
-  order_id: string;
-  created_at: string;
-  paid_at: string;
-  payment_type: string | null;
-  customer_name: string;
-  lines: ReceiptLine[];
-  subtotal: number;
-  discount: number;
-  referral_code: string | null;
-  total: number;
-  refunded_amount: number;
-}
+export const orderReceiptSchema = z.object({
+  order_id: z.string(),
+  created_at: z.string(),
+  paid_at: z.string(),
+  payment_type: nullableText,
+  customer_name: z.string(),
+  lines: z.array(receiptLineSchema),
+  subtotal: rupiahSchema,
+  discount: rupiahSchema,
+  referral_code: nullableText,
+  total: rupiahSchema,
+  refunded_amount: rupiahSchema,
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;

@@ -41,17 +41,18 @@ export interface UpdateProofRequest extends StoreProofRequest {
 }
 
 /** GET /api/admin/payment-proofs/{orderId} (SPEC.md section 3). */
-export interface ProofView {
-  order_id: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  status: ProofStatus;
+export const proofViewSchema = z.object({
+  order_id: z.string(),
+  customer_name: z.string(),
+  customer_phone: z.string(),
+  customer_email: z.string(),
+  status: z.enum(PROOF_STATUSES),
   /** Gateway path that serves the image to an admin, or null when no file was uploaded. */
-  proof_file: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  proof_file: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ProofView = z.infer<typeof proofViewSchema>;
 
 export interface StoredImage {
   contentType: string;

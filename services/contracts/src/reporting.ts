@@ -1,19 +1,24 @@
+import { z } from 'zod';
+
 /** RPC patterns answered by the reporting service, and the balance summary it gives. */
 export const REPORTING_RPC = {
   balance: 'reporting.balance',
 } as const;
 
 /** GET /admin/dashboard/balance (SPEC.md section 3). Months are YYYY-MM in Asia/Jakarta time. */
-export interface BalanceSummary {
+export const balanceSummarySchema = z.object({
   /** Net: what was paid less what went back (refunds, chargebacks, reversals). */
-  total_revenue: number;
-  successful_transactions: number;
-  addons_revenue: number;
-  pending_transactions: number;
-  pending_revenue: number;
+  total_revenue: z.number().int(),
+  successful_transactions: z.number().int(),
+  addons_revenue: z.number().int(),
+  pending_transactions: z.number().int(),
+  pending_revenue: z.number().int(),
   /** Money that went back to customers, and how many payments it concerns. */
-  refunded_total: number;
-  refunded_transactions: number;
+  refunded_total: z.number().int(),
+  refunded_transactions: z.number().int(),
   /** Net revenue of the payments settled in each month; `refunds` is what went back of them. */
-  monthly_revenue: { month: string; monthly_revenue: number; refunds: number }[];
-}
+  monthly_revenue: z.array(
+    z.object({ month: z.string(), monthly_revenue: z.number().int(), refunds: z.number().int() }),
+  ),
+});
+export type BalanceSummary = z.infer<typeof balanceSummarySchema>;

@@ -1,9 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AdminOrderRow,
+  adminOrderRowSchema,
   AdminOrdersQuery,
   AdminPaymentDetail,
   AdminPaymentRow,
+  adminPaymentRowSchema,
   AdminPaymentsOverview,
   AdminPaymentsOverviewRequest,
   AdminPaymentsQuery,
@@ -40,7 +42,7 @@ import {
   PaymentHistoryRequest,
   ReferralCodeInput,
   ReferralCodeView,
-  TransactionLookup,
+  transactionLookupSchema,
 } from './ordering';
 import {
   FilePayload,
@@ -78,7 +80,22 @@ export type ResponseOf<C extends RpcContract> = NonNullable<C['types']>['respons
 
 /** A pattern that takes nothing: the payload on the wire is `{}`. */
 export type NoRequest = Record<string, never>;
-export type Deleted = { deleted: true };
+
+/** Answers small enough to be named here, where their patterns are: the API document shows them. */
+export const deletedSchema = z.object({ deleted: z.literal(true) });
+export type Deleted = z.infer<typeof deletedSchema>;
+export const messageAnswerSchema = z.object({ message: z.string() });
+export const notificationAnswerSchema = z.object({ status: z.literal('ok'), outcome: z.string() });
+export const referralDiscountSchema = z.object({ discount_percentage: z.number().int() });
+export const referralUseSchema = messageAnswerSchema.extend(referralDiscountSchema.shape);
+export const referralCheckSchema = z.object({ exists: z.boolean() });
+export const pendingPaymentsSchema = z.object({ transactions: z.array(transactionLookupSchema) });
+export const orderUpdatedSchema = z.object({ order: adminOrderRowSchema });
+export const proofQueueAnswerSchema = z.object({
+  count: z.number().int(),
+  data: z.array(adminPaymentRowSchema),
+});
+type Infer<S extends z.ZodType> = z.infer<S>;
 
 function answeredBy<Service extends ServiceName>(service: Service) {
   return <Request, Response>(pattern: string, schema?: z.ZodType<Request>) =>
@@ -114,7 +131,9 @@ export const CATALOGUE = {
 export const ORDERING = {
   createOrderId: ordering<NoRequest, CreateOrderIdResult>(ORDERING_RPC.createOrderId),
   createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>(ORDERING_RPC.createTransaction),
-  deletePaymentOnline: ordering<{ orderId: string }, { message: string }>(ORDERING_RPC.deletePaymentOnline),
+  deletePaymentOnline: ordering<{ orderId: string }, Infer<typeof messageAnswerSchema>>(
+    ORDERING_RPC.deletePaymentOnline,
+  ),
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
     ORDERING_RPC.confirmManualPayment,
   ),
@@ -124,23 +143,23 @@ export const ORDERING = {
   ),
   /** Where a client's invitation lives (the storefront's /:clientID): public. */
   clientPage: ordering<{ clientId: string }, ClientInvitation>(ORDERING_RPC.clientPage),
-  handleNotification: ordering<{ body: unknown }, { status: 'ok'; outcome: string }>(
+  handleNotification: ordering<{ body: unknown }, Infer<typeof notificationAnswerSchema>>(
     ORDERING_RPC.handleNotification,
   ),
-  pendingPayments: ordering<{ orderId: string }, { transactions: TransactionLookup[] }>(
+  pendingPayments: ordering<{ orderId: string }, Infer<typeof pendingPaymentsSchema>>(
     ORDERING_RPC.pendingTransactions,
   ),
   reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>(ORDERING_RPC.reconcilePending),
   paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>(ORDERING_RPC.paymentHistory),
   trackOrder: ordering<OrderLookupInput, OrderTracking>(ORDERING_RPC.trackOrder, orderLookupSchema),
   orderReceipt: ordering<OrderLookupInput, OrderReceipt>(ORDERING_RPC.orderReceipt, orderLookupSchema),
-  validateReferral: ordering<{ code: string }, { discount_percentage: number }>(
+  validateReferral: ordering<{ code: string }, Infer<typeof referralDiscountSchema>>(
     ORDERING_RPC.validateReferral,
   ),
-  useReferral: ordering<{ code: string; orderId: string }, { message: string; discount_percentage: number }>(
+  useReferral: ordering<{ code: string; orderId: string }, Infer<typeof referralUseSchema>>(
     ORDERING_RPC.useReferral,
   ),
-  checkReferral: ordering<{ orderId: string }, { exists: boolean }>(ORDERING_RPC.checkReferral),
+  checkReferral: ordering<{ orderId: string }, Infer<typeof referralCheckSchema>>(ORDERING_RPC.checkReferral),
   listReferralCodes: ordering<NoRequest, ReferralCodeView[]>(ORDERING_RPC.listReferralCodes),
   createReferralCode: ordering<ReferralCodeInput, ReferralCodeView>(ORDERING_RPC.createReferralCode),
   updateReferralCode: ordering<{ code: string; input: ReferralCodeInput }, ReferralCodeView>(
@@ -157,12 +176,12 @@ export const ORDERING = {
     adminPaymentsQuerySchema,
   ),
   listOrders: ordering<AdminOrdersQuery, Page<AdminOrderRow>>(ADMIN_RPC.listOrders, adminOrdersQuerySchema),
-  updateOrder: ordering<{ id: string; input: OrderUpdateInput }, { order: AdminOrderRow }>(
+  updateOrder: ordering<{ id: string; input: OrderUpdateInput }, Infer<typeof orderUpdatedSchema>>(
     ADMIN_RPC.updateOrder,
   ),
   getOrder: ordering<{ id: string }, AdminOrderRow>(ADMIN_RPC.getOrder),
   paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>(ADMIN_RPC.paymentsOverview),
-  proofQueue: ordering<{ limit: number }, { count: number; data: AdminPaymentRow[] }>(ADMIN_RPC.proofQueue),
+  proofQueue: ordering<{ limit: number }, Infer<typeof proofQueueAnswerSchema>>(ADMIN_RPC.proofQueue),
 } as const;
 
 export const PROOF_STORAGE = {
@@ -194,15 +213,14 @@ export const RPC_CONTRACTS = {
 } as const;
 
 /** What one reconciliation pass did. */
-export interface ReconcilePassResult {
-  checked: number;
-  changed: number;
+export const reconcilePassResultSchema = z.object({
+  checked: z.number().int(),
+  changed: z.number().int(),
   /** A pass was already running (the schedule, or another admin): nothing was done this time. */
-  busy?: boolean;
-}
+  busy: z.boolean().optional(),
+});
+export type ReconcilePassResult = z.infer<typeof reconcilePassResultSchema>;
 
 /** Where a client's invitation lives, for the storefront's full-page frame at /:clientID. */
-export interface ClientInvitation {
-  client_id: string;
-  client_url: string;
-}
+export const clientInvitationSchema = z.object({ client_id: z.string(), client_url: z.string() });
+export type ClientInvitation = z.infer<typeof clientInvitationSchema>;
