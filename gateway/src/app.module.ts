@@ -9,7 +9,7 @@ import { AdminSessions } from './auth/admin-sessions';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
-import { OpenApiController } from './openapi/openapi.controller';
+import { DOCUMENTED_CONTROLLERS, OpenApiController } from './openapi/openapi.controller';
 import { WindowCounts } from './limits/window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { ADMIN_CONTROLLERS } from './admin';
@@ -32,19 +32,27 @@ const DEPENDENCIES = {
 
 export type GatewayDependencies = ProvidedBy<typeof DEPENDENCIES, GatewayConfig>;
 
+/** Every controller of the gateway: the shop's, the admin's and its own. */
+export const GATEWAY_CONTROLLERS = [
+  HealthController,
+  AuthController,
+  ...SHOP_CONTROLLERS,
+  ...ADMIN_CONTROLLERS,
+  OpenApiController,
+];
+
 @Module({})
 export class AppModule {
   static register(deps: GatewayDependencies): DynamicModule {
     return {
       module: AppModule,
-      controllers: [
-        HealthController,
-        AuthController,
-        ...SHOP_CONTROLLERS,
-        ...ADMIN_CONTROLLERS,
-        OpenApiController,
+      controllers: GATEWAY_CONTROLLERS,
+      providers: [
+        ...valueProviders(DEPENDENCIES, deps),
+        { provide: DOCUMENTED_CONTROLLERS, useValue: GATEWAY_CONTROLLERS },
+        AdminGuard,
+        AuditTrail,
       ],
-      providers: [...valueProviders(DEPENDENCIES, deps), AdminGuard, AuditTrail],
     };
   }
 }

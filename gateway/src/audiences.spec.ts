@@ -1,28 +1,15 @@
 import 'reflect-metadata';
-import { GUARDS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { ADMIN_CONTROLLERS } from './admin';
 import { AdminGuard } from './auth/admin.guard';
+import { declaredHandlers } from './openapi/declared-routes';
 import { SHOP_CONTROLLERS } from './shop';
 
 type ControllerClass = (typeof ADMIN_CONTROLLERS)[number] | (typeof SHOP_CONTROLLERS)[number];
 
-const list = (v: unknown): string[] => (Array.isArray(v) ? v : [v ?? '']).map(String);
-
 /** Every path a controller declares: its prefix joined with each handler's path. */
-function pathsOf(controller: ControllerClass): string[] {
-  const proto = controller.prototype as unknown as Record<string, unknown>;
-  const handlers = Object.getOwnPropertyNames(proto)
-    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
-    .map((name) => proto[name] as object)
-    .filter((handler) => Reflect.hasMetadata(PATH_METADATA, handler));
-  return list(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((prefix) =>
-    handlers.flatMap((handler) =>
-      list(Reflect.getMetadata(PATH_METADATA, handler)).map((path) =>
-        `/${[prefix, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/'),
-      ),
-    ),
-  );
-}
+const pathsOf = (controller: ControllerClass): string[] =>
+  declaredHandlers([controller]).flatMap((handler) => handler.templates);
 
 const guardsOf = (target: object): unknown[] => Reflect.getMetadata(GUARDS_METADATA, target) ?? [];
 

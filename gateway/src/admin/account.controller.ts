@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ADMIN_PASSWORD_MIN_LENGTH, AdminAccountView, MESSAGES } from '@undangan/contracts';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  AdminAccountView,
+  MESSAGES,
+  adminAccountViewSchema,
+} from '@undangan/contracts';
 import { isUniqueViolation } from '@undangan/platform';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
@@ -10,6 +15,7 @@ import { AdminAccounts } from '../auth/admin-accounts';
 import { AdminSessions } from '../auth/admin-sessions';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { WindowCounts } from '../limits/window-counts';
+import { ApiDoc } from '../openapi/api-doc';
 
 const TOO_SHORT = `Password baru minimal ${ADMIN_PASSWORD_MIN_LENGTH} karakter.`;
 const newPassword = z
@@ -50,6 +56,9 @@ export const ACCOUNT_MESSAGES = {
   sessionsEnded: 'Semua sesi akun Anda telah diakhiri. Silakan login kembali.',
 } as const;
 
+const passwordChangedSchema = z.object({ message: z.string(), token: z.string() });
+const sessionsEndedSchema = z.object({ message: z.string(), ended: z.number().int() });
+
 /** A stolen token must not become a way to guess the password it was issued for. */
 const PASSWORD_ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 const passwordAttemptsKey = (adminId: string) => `password-change ${adminId}`;
@@ -67,6 +76,11 @@ export class AccountController {
   ) {}
 
   @Get('me')
+  @ApiDoc({
+    summary: 'The signed-in admin',
+    answer: { description: 'The account.', schema: adminAccountViewSchema },
+    local: true,
+  })
   async me(@Req() req: AdminRequest): Promise<AdminAccountView> {
     const view = await this.accounts.view(this.adminOf(req).id);
     if (!view) throw new HttpError('unauthorized', MESSAGES.unauthorized);
@@ -75,11 +89,20 @@ export class AccountController {
 
   /** Answers a fresh token: the change ends every session of this admin, this one included. */
   @Post('account/password')
+  @ApiDoc({
+    summary: "Change the signed-in admin's password",
+    answer: {
+      description: 'Changed; other sessions end, and this device gets a new token.',
+      schema: passwordChangedSchema,
+    },
+    errors: [429],
+    local: true,
+  })
   @HttpCode(200)
   async changePassword(
     @Body(new ZodValidationPipe(passwordChangeSchema)) input: PasswordChange,
     @Req() req: AdminRequest,
-  ): Promise<{ message: string; token: string }> {
+  ): Promise<z.infer<typeof passwordChangedSchema>> {
     const admin = this.adminOf(req);
     if (input.oldPassword === input.newPassword)
       throw new HttpError('bad_request', ACCOUNT_MESSAGES.samePassword);
@@ -106,8 +129,13 @@ export class AccountController {
 
   /** Ends every session of the signed-in admin, this one included: every token of it is refused. */
   @Post('account/sessions/revoke-all')
+  @ApiDoc({
+    summary: "End every session of the signed-in admin's account",
+    answer: { description: 'Every session ended.', schema: sessionsEndedSchema },
+    local: true,
+  })
   @HttpCode(200)
-  async revokeAllSessions(@Req() req: AdminRequest): Promise<{ message: string; ended: number }> {
+  async revokeAllSessions(@Req() req: AdminRequest): Promise<z.infer<typeof sessionsEndedSchema>> {
     const admin = this.adminOf(req);
     const ended = await this.audit.track(req, 'admin.sessions-revoke', admin.username, () =>
       this.sessions.endAll(admin.id),
@@ -116,11 +144,22 @@ export class AccountController {
   }
 
   @Get('accounts')
+  @ApiDoc({
+    summary: 'The admin accounts',
+    answer: { description: 'The accounts.', schema: z.array(adminAccountViewSchema) },
+    local: true,
+  })
   list(): Promise<AdminAccountView[]> {
     return this.accounts.list();
   }
 
   @Post('accounts')
+  @ApiDoc({
+    summary: 'Add an admin (the first admin only)',
+    answer: { description: 'The new account.', schema: adminAccountViewSchema },
+    errors: [403, 409],
+    local: true,
+  })
   async create(
     @Body(new ZodValidationPipe(newAdminSchema)) input: NewAdmin,
     @Req() req: AdminRequest,

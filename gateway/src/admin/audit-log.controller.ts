@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { AuditEntry, Page, wholeNumber } from '@undangan/contracts';
+import { AuditEntry, Page, wholeNumber, auditEntrySchema, pageSchema } from '@undangan/contracts';
 import { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ApiDoc } from '../openapi/api-doc';
 
 export const auditQuerySchema = z.object({
   page: wholeNumber('Halaman', 1, 1_000_000).default(1),
@@ -20,6 +21,11 @@ export class AuditLogController {
   constructor(@Inject(AuditTrail) private readonly audit: AuditTrail) {}
 
   @Get()
+  @ApiDoc({
+    summary: "The admins' changes, newest first",
+    answer: { description: 'A page of entries.', schema: pageSchema(auditEntrySchema) },
+    local: true,
+  })
   list(@Query(auditQuery) query: { page: number; limit: number }): Promise<Page<AuditEntry>> {
     return this.audit.page(query.page, query.limit);
   }

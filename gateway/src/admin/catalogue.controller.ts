@@ -13,6 +13,10 @@ import {
 } from '@nestjs/common';
 import {
   AddonInput,
+  addonSchema,
+  deletedSchema,
+  designSchema,
+  packageSchema,
   addonInputSchema,
   CATALOGUE,
   RequestOf,
@@ -29,7 +33,9 @@ import {
   packageInputSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ApiDoc } from '../openapi/api-doc';
+import { DESIGN_IMAGE_DOC } from '../openapi/examples';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
@@ -74,6 +80,11 @@ class CatalogueWrites {
 /** A catalogue table whose rows are numbered (packages, add-ons): its address, checks and patterns. */
 interface NumberedTable<I> {
   name: string;
+  /** How the API document names a row and the rows: 'a package', 'The packages'... */
+  noun: { one: string; all: string; the: string };
+  /** A row as answered. */
+  row: z.ZodType;
+  example?: Record<string, unknown>;
   path: string;
   /** The audit's resource: `package.create`, `addon.delete`... */
   resource: 'package' | 'addon';
@@ -93,16 +104,31 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
   @UseGuards(AdminGuard)
   class NumberedTableController extends CatalogueWrites {
     @Get()
+    @ApiDoc({
+      summary: table.noun.all,
+      answer: { description: `${table.noun.all}.`, schema: z.array(table.row) },
+    })
     list(@Req() req: FastifyRequest) {
       return this.rpc.call(table.list, {}, req.id);
     }
 
     @Post()
+    @ApiDoc({
+      summary: `Add ${table.noun.one}`,
+      answer: { description: `${table.noun.the}.`, schema: table.row },
+      errors: [409],
+      example: table.example,
+    })
     create(@Body(new ZodValidationPipe(table.schema)) input: I, @Req() req: AdminRequest) {
       return this.write(req, `${table.resource}.create`, String(input.id), table.create, input);
     }
 
     @Put(':id')
+    @ApiDoc({
+      summary: `Change ${table.noun.one}`,
+      answer: { description: `${table.noun.the}.`, schema: table.row },
+      errors: [404],
+    })
     update(
       @Param('id', idPipe) id: number,
       @Body(new ZodValidationPipe(table.schema)) input: I,
@@ -112,6 +138,11 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
     }
 
     @Delete(':id')
+    @ApiDoc({
+      summary: `Delete ${table.noun.one}`,
+      answer: { description: 'Deleted.', schema: deletedSchema },
+      errors: table.resource === 'package' ? [404, 409] : [404],
+    })
     remove(@Param('id', idPipe) id: number, @Req() req: AdminRequest) {
       return this.write(req, `${table.resource}.delete`, String(id), table.remove, { id });
     }
@@ -123,6 +154,9 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
 export const PackagesAdminController = numberedTableController<PackageInput>({
   name: 'PackagesAdminController',
   path: 'packages',
+  noun: { one: 'a package', all: 'The packages', the: 'The package' },
+  row: packageSchema,
+  example: { id: 4, name: 'Eksklusif', price: 299000, feature: 'Galeri foto, Musik latar' },
   resource: 'package',
   idLabel: 'ID paket',
   schema: packageInputSchema,
@@ -135,6 +169,8 @@ export const PackagesAdminController = numberedTableController<PackageInput>({
 export const AddonsAdminController = numberedTableController<AddonInput>({
   name: 'AddonsAdminController',
   path: 'addons',
+  noun: { one: 'an add-on', all: 'The add-ons', the: 'The add-on' },
+  row: addonSchema,
   resource: 'addon',
   idLabel: 'ID add-on',
   schema: addonInputSchema,
@@ -144,16 +180,26 @@ export const AddonsAdminController = numberedTableController<AddonInput>({
   remove: CATALOGUE.deleteAddon,
 });
 
+/** The admin's design form: multipart, or JSON without the image. */
+const DESIGN_FORM = { fields: designInputSchema, files: { image: DESIGN_IMAGE_DOC } };
+
 /** The admin's designs: each with its image, stored first (flows/design-images.ts). */
 @Controller('api/admin/database')
 @UseGuards(AdminGuard)
 export class DesignsAdminController extends CatalogueWrites {
   @Get('designs')
+  @ApiDoc({ summary: 'The designs', answer: { description: 'The designs.', schema: z.array(designSchema) } })
   listDesigns(@Req() req: FastifyRequest) {
     return this.rpc.call(CATALOGUE.listDesigns, {}, req.id);
   }
 
   @Post('designs')
+  @ApiDoc({
+    summary: 'Add a design (form, with an optional image)',
+    form: DESIGN_FORM,
+    answer: { description: 'The design.', schema: designSchema },
+    errors: [409],
+  })
   async createDesign(@Req() req: AdminRequest) {
     const { input, file } = await this.readDesignForm(req);
     return saveDesign(this.rpc, file, req.id, (imageUrl) => {
@@ -163,6 +209,12 @@ export class DesignsAdminController extends CatalogueWrites {
   }
 
   @Put('designs/:id')
+  @ApiDoc({
+    summary: 'Change a design (form, with an optional new image)',
+    form: DESIGN_FORM,
+    answer: { description: 'The design.', schema: designSchema },
+    errors: [404],
+  })
   async updateDesign(
     @Param('id', new ZodValidationPipe(designIdSchema)) id: string,
     @Req() req: AdminRequest,
@@ -175,6 +227,11 @@ export class DesignsAdminController extends CatalogueWrites {
   }
 
   @Delete('designs/:id')
+  @ApiDoc({
+    summary: 'Delete a design',
+    answer: { description: 'Deleted.', schema: deletedSchema },
+    errors: [404],
+  })
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
     return this.write(req, 'design.delete', id, CATALOGUE.deleteDesign, { id });
   }

@@ -5,6 +5,7 @@ import {
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   numericIdSchema,
   requiredText,
+  designSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { uploadDesign } from '../flows/design-images';
 import { filePayload, readUploadForm } from '../http/upload-form';
+import { ApiDoc } from '../openapi/api-doc';
 
 const MISSING_FIELDS = 'Please fill in all fields and select a file.';
 
@@ -29,6 +31,18 @@ export class DesignUploadsController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Post()
+  @ApiDoc({
+    summary: 'Upload a design image as a new design',
+    form: {
+      fields: uploadFieldsSchema,
+      files: { image: { required: true, description: 'The design image (JPEG, PNG or WebP).' } },
+    },
+    answer: {
+      description: 'The new design.',
+      schema: z.object({ message: z.string(), design: designSchema }),
+    },
+    errors: [404],
+  })
   async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {
     const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
     const file = filePayload(body, 'image');

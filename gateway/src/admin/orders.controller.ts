@@ -7,6 +7,9 @@ import {
   OrderUpdateInput,
   orderUpdateSchema,
   Page,
+  adminOrderRowSchema,
+  orderUpdatedSchema,
+  pageSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 export const orderRowIdSchema = z.string().regex(/^\d{1,18}$/, { error: 'ID pesanan tidak valid.' });
 
@@ -30,6 +34,10 @@ export class OrdersAdminController {
   ) {}
 
   @Get()
+  @ApiDoc({
+    summary: 'The fulfilment orders, active or completed',
+    answer: { description: 'A page of orders.', schema: pageSchema(adminOrderRowSchema) },
+  })
   list(
     @Query(new ZodValidationPipe(adminOrdersQuerySchema)) query: AdminOrdersQuery,
     @Req() req: FastifyRequest,
@@ -38,6 +46,17 @@ export class OrdersAdminController {
   }
 
   @Put(':id')
+  @ApiDoc({
+    summary: "Change an order's status, notes or client page",
+    answer: { description: 'The order.', schema: orderUpdatedSchema },
+    errors: [404],
+    example: {
+      status: 'in_progress',
+      admin_notes: 'Desain sedang dikerjakan.',
+      client_id: 'rina-dan-budi',
+      client_url: '',
+    },
+  })
   update(
     @Param('id', orderRowId) id: string,
     @Body(new ZodValidationPipe(orderUpdateSchema)) input: OrderUpdateInput,

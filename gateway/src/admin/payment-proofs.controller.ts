@@ -7,6 +7,8 @@ import {
   proofUpdateSchema,
   ProofView,
   UpdateProofRequest,
+  deletedSchema,
+  proofViewSchema,
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuditTrail } from '../audit/audit-trail';
@@ -15,6 +17,8 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { sendStoredImage } from '../http/stored-image.reply';
 import { filePayload, readUploadForm } from '../http/upload-form';
+import { ApiDoc } from '../openapi/api-doc';
+import { PROOF_FILE_DOC } from '../openapi/examples';
 
 const orderIdParam = new ZodValidationPipe(proofOrderIdSchema);
 
@@ -28,6 +32,12 @@ export class PaymentProofsController {
   ) {}
 
   @Post('update')
+  @ApiDoc({
+    summary: "Change a payment proof's customer details, status or image",
+    form: { fields: proofUpdateSchema, files: { proofFile: PROOF_FILE_DOC } },
+    answer: { description: 'The proof.', schema: proofViewSchema },
+    errors: [404],
+  })
   @HttpCode(200)
   async update(@Req() req: AdminRequest): Promise<ProofView> {
     const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
@@ -43,12 +53,22 @@ export class PaymentProofsController {
   }
 
   @Get(':orderId')
+  @ApiDoc({
+    summary: "An order's payment proof",
+    answer: { description: 'The proof.', schema: proofViewSchema },
+    errors: [404],
+  })
   get(@Param('orderId', orderIdParam) orderId: string, @Req() req: FastifyRequest): Promise<ProofView> {
     return this.rpc.call(PROOF_STORAGE.getProof, { orderId }, req.id);
   }
 
   /** The image is private: it reaches the admin only through this guarded route, never cached. */
   @Get(':orderId/image')
+  @ApiDoc({
+    summary: "An order's proof image (private, never cached)",
+    answer: { description: 'The image bytes.', mediaType: 'image/*' },
+    errors: [404],
+  })
   async image(
     @Param('orderId', orderIdParam) orderId: string,
     @Req() req: FastifyRequest,
@@ -59,6 +79,11 @@ export class PaymentProofsController {
   }
 
   @Delete(':orderId')
+  @ApiDoc({
+    summary: "Delete an order's payment proof",
+    answer: { description: 'Deleted.', schema: deletedSchema },
+    errors: [404],
+  })
   delete(
     @Param('orderId', orderIdParam) orderId: string,
     @Req() req: AdminRequest,

@@ -8,12 +8,17 @@ import {
   Page,
   orderIdRequestSchema,
   wholeNumber,
+  adminPaymentDetailSchema,
+  adminPaymentRowSchema,
+  pageSchema,
+  proofQueueAnswerSchema,
 } from '@undangan/contracts';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 export const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
 
@@ -24,6 +29,10 @@ export class PaymentsAdminController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('payments')
+  @ApiDoc({
+    summary: 'The payments, filtered and paged',
+    answer: { description: 'A page of payments.', schema: pageSchema(adminPaymentRowSchema) },
+  })
   payments(
     @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
     @Req() req: FastifyRequest,
@@ -32,6 +41,11 @@ export class PaymentsAdminController {
   }
 
   @Get('detail')
+  @ApiDoc({
+    summary: "One order's payments, proof and history",
+    answer: { description: 'The detail.', schema: adminPaymentDetailSchema },
+    errors: [404],
+  })
   detail(
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
@@ -41,6 +55,10 @@ export class PaymentsAdminController {
 
   /** Manual payments whose proof waits for a decision, oldest first (the proof queue). */
   @Get('proof-queue')
+  @ApiDoc({
+    summary: 'Manual payments waiting for their proof to be checked',
+    answer: { description: 'The queue.', schema: proofQueueAnswerSchema },
+  })
   proofQueue(
     @Query(new ZodValidationPipe(proofQueueSchema)) query: { limit: number },
     @Req() req: FastifyRequest,
@@ -49,6 +67,10 @@ export class PaymentsAdminController {
   }
 
   @Get('export.csv')
+  @ApiDoc({
+    summary: 'The payments as CSV, with the same filters',
+    answer: { description: 'The CSV file.', mediaType: 'text/csv' },
+  })
   async export(
     @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
     @Req() req: FastifyRequest,

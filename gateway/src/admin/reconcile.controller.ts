@@ -1,10 +1,17 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { ORDERING, validate, wholeNumber } from '@undangan/contracts';
+import {
+  ORDERING,
+  validate,
+  wholeNumber,
+  reconcilePassResultSchema,
+  ReconcilePassResult,
+} from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
 import { HttpError } from '../http/http-error';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 /** At most thirty days: older pending payments have long expired at Midtrans anyway. */
 const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
@@ -12,13 +19,6 @@ const MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 export const reconcileSchema = z.object({
   olderThanMs: wholeNumber('olderThanMs', 0, MAX_AGE_MS).default(0),
 });
-
-export interface ReconcileResult {
-  checked: number;
-  changed: number;
-  /** A pass was already running (the schedule, or another admin): nothing was done this time. */
-  busy?: boolean;
-}
 
 /**
  * Reconciliation on demand: the open questions (pending online payments, closed ones whose Snap
@@ -32,8 +32,14 @@ export class ReconcileController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Post('reconcile')
+  @ApiDoc({
+    summary: 'Ask Midtrans now about the open payments',
+    body: reconcileSchema,
+    answer: { description: 'What the pass did.', schema: reconcilePassResultSchema },
+    example: { olderThanMs: 0 },
+  })
   @HttpCode(200)
-  reconcile(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ReconcileResult> {
+  reconcile(@Body() body: unknown, @Req() req: FastifyRequest): Promise<ReconcilePassResult> {
     const parsed = validate(reconcileSchema, body ?? {});
     if (!parsed.ok) throw new HttpError('bad_request', parsed.message);
     return this.rpc.call(ORDERING.reconcilePending, parsed.value, req.id);

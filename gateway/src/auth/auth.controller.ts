@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { MESSAGES, requiredText } from '@undangan/contracts';
+import { MESSAGES, requiredText, messageAnswerSchema } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
@@ -10,6 +10,7 @@ import { AdminAccounts } from './admin-accounts';
 import { AdminSessions } from './admin-sessions';
 import { AdminGuard, AdminRequest } from './admin.guard';
 import { LoginLimits } from './login-limits';
+import { ApiDoc } from '../openapi/api-doc';
 
 export const loginSchema = z.object({
   username: requiredText('Username', 100),
@@ -19,6 +20,8 @@ export const loginSchema = z.object({
     .max(200, { error: 'Password maksimal 200 karakter.' }),
 });
 type LoginInput = z.output<typeof loginSchema>;
+
+const loginAnswerSchema = z.object({ token: z.string() });
 
 export const TOO_MANY_LOGINS = 'Terlalu banyak percobaan login. Silakan coba lagi dalam beberapa menit.';
 export const LOGGED_OUT = 'Anda telah keluar.';
@@ -36,8 +39,19 @@ export class AuthController {
   }
 
   @Post(['admin/login', 'api/admin/login'])
+  @ApiDoc({
+    summary: 'Sign in: a bearer token for the admin routes',
+    audience: 'Admin',
+    answer: { description: 'The token (a JWT).', schema: loginAnswerSchema },
+    errors: [429],
+    local: true,
+    example: { username: 'admin', password: 'password-admin-123' },
+  })
   @HttpCode(200)
-  async login(@Body(new ZodValidationPipe(loginSchema)) input: LoginInput, @Req() request: FastifyRequest) {
+  async login(
+    @Body(new ZodValidationPipe(loginSchema)) input: LoginInput,
+    @Req() request: FastifyRequest,
+  ): Promise<z.infer<typeof loginAnswerSchema>> {
     const username = input.username.toLowerCase();
     const client = clientKey(request.ip);
     if (!(await this.limits.admit(client, username))) throw new HttpError('rate_limited', TOO_MANY_LOGINS);
@@ -52,9 +66,14 @@ export class AuthController {
 
   /** Ends the session of the token sent: it is refused from then on, by every gateway replica. */
   @Post('api/admin/logout')
+  @ApiDoc({
+    summary: "Sign out: the token's session ends",
+    answer: { description: 'Signed out.', schema: messageAnswerSchema },
+    local: true,
+  })
   @HttpCode(200)
   @UseGuards(AdminGuard)
-  async logout(@Req() request: AdminRequest): Promise<{ message: string }> {
+  async logout(@Req() request: AdminRequest): Promise<z.infer<typeof messageAnswerSchema>> {
     if (!request.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
     await this.sessions.end(request.admin.sessionId);
     return { message: LOGGED_OUT };

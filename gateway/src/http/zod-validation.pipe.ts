@@ -5,7 +5,8 @@ import { HttpError } from './http-error';
 
 /** Validates a body, query or param against a shared schema: a bad input is a 400 with a message. */
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: z.ZodType<T>) {}
+  /** Public: the API document reads it (openapi/declared-routes.ts). */
+  constructor(readonly schema: z.ZodType<T>) {}
 
   transform(value: unknown): T {
     if (value === undefined || value === null) throw new HttpError('bad_request', MESSAGES.invalidInput);

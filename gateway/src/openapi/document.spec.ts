@@ -1,11 +1,23 @@
 import { execFileSync } from 'node:child_process';
+import { Controller, Get, Post, Put } from '@nestjs/common';
 import Ajv2020 from 'ajv/dist/2020';
+import { orderUpdateSchema } from '@undangan/contracts';
+import { z } from 'zod';
 import { declaredRoutes } from '../../test/security/declared-routes';
-import { ADMIN_SECURITY_SCHEME, buildOpenApiDocument, OpenApiDocument, openApiPath } from './document';
-import { ROUTE_DOCS } from './route-table';
+import { GATEWAY_CONTROLLERS } from '../app.module';
+import { ApiDoc } from './api-doc';
+import {
+  ADMIN_SECURITY_SCHEME,
+  buildOpenApiDocument,
+  documentedRoutes,
+  OpenApiDocument,
+  openApiPath,
+} from './document';
+import { toJsonSchema } from './schema-conversion';
 
 type Operation = Record<string, unknown> & {
-  responses: Record<string, { $ref?: string }>;
+  responses: Record<string, { $ref?: string; content?: Record<string, Media> }>;
+  parameters?: { name: string; in: string; schema: unknown }[];
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, Media> };
 };
@@ -37,9 +49,13 @@ function exampleProblems(doc: OpenApiDocument): string[] {
   const resolve = (schema: Record<string, unknown>) =>
     typeof schema.$ref === 'string' ? schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
   const media: [string, Media][] = [];
-  for (const [route, op] of operations(doc))
+  for (const [route, op] of operations(doc)) {
     for (const [type, m] of Object.entries(op.requestBody?.content ?? {}))
       media.push([`${route} ${type}`, m]);
+    for (const [status, answer] of Object.entries(op.responses))
+      for (const [type, m] of Object.entries(answer.content ?? {}))
+        media.push([`${route} ${status} ${type}`, m]);
+  }
   for (const [name, response] of Object.entries(
     doc.components.responses as Record<string, { content: Record<string, Media> }>,
   ))
@@ -73,18 +89,80 @@ function openApiProblems(document: OpenApiDocument): { valid: boolean; version: 
   return JSON.parse(output) as { valid: boolean; version: string; errors?: unknown };
 }
 
-const doc = buildOpenApiDocument();
+const ROUTES = documentedRoutes(GATEWAY_CONTROLLERS);
+const doc = buildOpenApiDocument(ROUTES);
 
 describe('the OpenAPI document', () => {
   it('describes every route the gateway declares, and no other', () => {
     expect(routeDifferences(doc)).toEqual({ missing: [], undeclared: [] });
   });
 
-  it('notices a declared route left out of the route table', () => {
-    const without = buildOpenApiDocument(
-      ROUTE_DOCS.filter((r) => !r.paths.includes('/api/payments/confirm')),
+  it('refuses a handler that has no @ApiDoc', () => {
+    @Controller('api/test')
+    class UndocumentedController {
+      @Get('left-out')
+      leftOut() {
+        return {};
+      }
+    }
+    expect(() => documentedRoutes([UndocumentedController])).toThrow(
+      'UndocumentedController.leftOut (/api/test/left-out) has no @ApiDoc',
     );
-    expect(routeDifferences(without).missing).toEqual(['POST /api/payments/confirm']);
+  });
+
+  it("reads a route's path parameters, query and body from its handler's validation pipes", () => {
+    const ops = operations(doc);
+    const update = ops.get('PUT /api/admin/orders/{id}')!;
+    expect(update.parameters).toEqual([
+      { name: 'id', in: 'path', required: true, schema: expect.objectContaining({ pattern: '^\\d{1,18}$' }) },
+    ]);
+    expect(update.requestBody!.content['application/json'].schema).toEqual(toJsonSchema(orderUpdateSchema));
+    const payments = ops.get('GET /api/admin/transactions/payments')!;
+    expect(payments.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(
+      expect.arrayContaining(['query:page', 'query:limit', 'query:filter']),
+    );
+  });
+
+  it('describes every JSON answer with a schema, and names the media type of the others', () => {
+    const shapeless: string[] = [];
+    for (const [route, op] of operations(doc)) {
+      const [status] = Object.keys(op.responses).filter((s) => Number(s) < 300);
+      for (const [type, media] of Object.entries(op.responses[status].content ?? {}))
+        if (type === 'application/json' ? !media.schema?.type : type.includes('json')) shapeless.push(route);
+    }
+    expect(shapeless).toEqual([]);
+    const answer = operations(doc).get('POST /api/orders/create-transaction')!.responses['200'];
+    expect(answer.content!['application/json'].schema).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['token', 'order_id', 'gross_amount']),
+    });
+  });
+
+  it('documents a test controller whole from its decorators', () => {
+    @Controller('api/test')
+    class SampleController {
+      @Put(':id')
+      @ApiDoc({
+        summary: 'Sample',
+        answer: { description: 'Done.', schema: z.object({ done: z.boolean() }) },
+      })
+      change() {
+        return { done: true };
+      }
+
+      @Post('plain')
+      @ApiDoc({ summary: 'Plain', answer: { description: 'Text.', mediaType: 'text/plain' }, local: true })
+      plain() {
+        return '';
+      }
+    }
+    const sample = buildOpenApiDocument(documentedRoutes([SampleController]));
+    expect(Object.keys(sample.paths)).toEqual(['/api/test/{id}', '/api/test/plain']);
+    const change = sample.paths['/api/test/{id}'].put as Operation;
+    expect(Object.keys(change.responses)).toEqual(['200', '503', '504']);
+    expect((sample.paths['/api/test/plain'].post as Operation).responses['201'].content).toEqual({
+      'text/plain': {},
+    });
   });
 
   it('asks for the bearer token on every admin route, and only there', () => {
@@ -134,13 +212,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('holds examples, each valid against its own schema', () => {
-    const requestExamples = ROUTE_DOCS.filter((r) => r.example).length;
+    const requestExamples = ROUTES.filter((r) => r.example).length;
     expect(requestExamples).toBeGreaterThanOrEqual(5);
     expect(exampleProblems(doc)).toEqual([]);
   });
 
   it('holds request examples the gateway itself accepts', () => {
-    for (const route of ROUTE_DOCS.filter((r) => r.example && r.body))
+    for (const route of ROUTES.filter((r) => r.example && r.body))
       expect({ route: route.paths[0], ok: route.body!.safeParse(route.example).success }).toEqual({
         route: route.paths[0],
         ok: true,
@@ -148,7 +226,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('notices an example its schema refuses', () => {
-    const route = ROUTE_DOCS.find((r) => r.paths.includes('/api/orders/track'))!;
+    const route = ROUTES.find((r) => r.paths.includes('/api/orders/track'))!;
     const broken = buildOpenApiDocument([{ ...route, example: { order_id: 'INV 1', phone: 12 } }]);
     expect(exampleProblems(broken)).toEqual([
       expect.stringMatching(/^POST \/api\/orders\/track application\/json: /),

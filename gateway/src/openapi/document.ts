@@ -1,6 +1,10 @@
+import type { Type } from '@nestjs/common';
 import { ERROR_STATUS, ErrorCode, MESSAGES } from '@undangan/contracts';
 import { z } from 'zod';
-import { RouteDoc, ROUTE_DOCS } from './route-table';
+import { AdminGuard } from '../auth/admin.guard';
+import { PublicWriteRateLimit } from '../http/rate-limit';
+import { API_DOC, ApiDocOptions, Audience } from './api-doc';
+import { DeclaredHandler, declaredHandlers } from './declared-routes';
 import { JsonSchema, objectFields, toJsonSchema } from './schema-conversion';
 
 export const ADMIN_SECURITY_SCHEME = 'adminBearer';
@@ -56,15 +60,49 @@ const ERRORS: Record<number, { name: string; description: string; message: strin
   },
 };
 
+/** One handler as the document describes it: what its decorators declare, and its ApiDoc. */
+export interface RouteDoc
+  extends Omit<ApiDocOptions, 'body'>, Pick<DeclaredHandler, 'method' | 'params' | 'query' | 'body'> {
+  paths: string[];
+  status: number;
+  audience: Audience;
+  /** Behind AdminGuard: the bearer token is needed. */
+  guarded: boolean;
+}
+
+/** The routes of the controllers, each with its ApiDoc; a handler without one is an error. */
+export function documentedRoutes(controllers: readonly Type<unknown>[]): RouteDoc[] {
+  return declaredHandlers(controllers).map((declared) => {
+    const doc = Reflect.getMetadata(API_DOC, declared.handler) as ApiDocOptions | undefined;
+    const where = `${declared.controller.name}.${declared.name}`;
+    if (!doc) throw new Error(`${where} (${declared.templates.join(', ')}) has no @ApiDoc`);
+    const guarded = declared.guards.includes(AdminGuard);
+    const limited = declared.guards.includes(PublicWriteRateLimit);
+    const errors = [...new Set([...(doc.errors ?? []), ...(limited ? [429 as const] : [])])];
+    return {
+      ...doc,
+      method: declared.method,
+      paths: declared.templates,
+      status: declared.status,
+      audience: guarded ? 'Admin' : (doc.audience ?? 'Toko'),
+      guarded,
+      params: declared.params,
+      query: declared.query,
+      body: doc.body ?? declared.body,
+      errors,
+    };
+  });
+}
+
 const codeOf = (status: number) =>
   (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status)!;
 
 /** The error statuses of a route: its own, and those every route of its kind may answer. */
 export function errorStatuses(route: RouteDoc): number[] {
-  const hasInput = Boolean(route.params || route.query || route.body || route.form);
+  const hasInput = Boolean(Object.keys(route.params).length || route.query || route.body || route.form);
   const statuses = new Set<number>(route.errors ?? []);
   if (hasInput) statuses.add(400);
-  if (route.audience === 'Admin' && !isLogin(route)) statuses.add(401);
+  if (route.guarded) statuses.add(401);
   if (route.body !== undefined || route.form) statuses.add(413);
   if (!route.local) {
     statuses.add(503);
@@ -73,16 +111,11 @@ export function errorStatuses(route: RouteDoc): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-const isLogin = (route: RouteDoc) => route.paths.some((path) => path.endsWith('/login'));
-
-/** Whether a route needs the admin's bearer token. */
-export const needsAdminToken = (route: RouteDoc) => route.audience === 'Admin' && !isLogin(route);
-
 /** `/api/admin/orders/:id` as OpenAPI writes it: `/api/admin/orders/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
 function parameters(route: RouteDoc): object[] {
-  const inPath = Object.entries(route.params ?? {}).map(([name, schema]) => ({
+  const inPath = Object.entries(route.params).map(([name, schema]) => ({
     name,
     in: 'path',
     required: true,
@@ -125,10 +158,17 @@ function requestBody(route: RouteDoc): object | undefined {
   return { required: route.body !== null, content: { 'application/json': media } };
 }
 
+function successContent(route: RouteDoc): Record<string, object> {
+  const { answer } = route;
+  if ('mediaType' in answer) return { [answer.mediaType]: {} };
+  const media: Record<string, unknown> = { schema: toJsonSchema(answer.schema, 'output') };
+  if (answer.example !== undefined) media.example = answer.example;
+  return { 'application/json': media };
+}
+
 function responses(route: RouteDoc): Record<string, object> {
-  const mediaType = route.answer.mediaType ?? 'application/json';
   const answers: Record<string, object> = {
-    [route.answer.status]: { description: route.answer.description, content: { [mediaType]: {} } },
+    [route.status]: { description: route.answer.description, content: successContent(route) },
   };
   for (const status of errorStatuses(route))
     answers[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };
@@ -146,7 +186,7 @@ function operation(route: RouteDoc, path: string): object {
     ...(parameterList.length ? { parameters: parameterList } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),
-    ...(needsAdminToken(route) ? { security: [{ [ADMIN_SECURITY_SCHEME]: [] }] } : {}),
+    ...(route.guarded ? { security: [{ [ADMIN_SECURITY_SCHEME]: [] }] } : {}),
   };
 }
 
@@ -174,8 +214,8 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-/** The OpenAPI 3.1 document of every route in the route table. */
-export function buildOpenApiDocument(routes: RouteDoc[] = ROUTE_DOCS): OpenApiDocument {
+/** The OpenAPI 3.1 document of the routes. */
+export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     for (const declared of route.paths) {
@@ -209,11 +249,4 @@ export function buildOpenApiDocument(routes: RouteDoc[] = ROUTE_DOCS): OpenApiDo
       responses: errorResponses(),
     },
   };
-}
-
-let built: string | undefined;
-
-/** The document as JSON, built once: the routes and schemas do not change while the gateway runs. */
-export function openApiJson(): string {
-  return (built ??= JSON.stringify(buildOpenApiDocument()));
 }

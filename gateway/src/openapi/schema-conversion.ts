@@ -4,14 +4,15 @@ import { z } from 'zod';
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * The JSON Schema of what a caller sends: the input side of the schema the gateway validates with,
- * so defaults are optional and a field a transform turns into a number is documented as sent.
- * Parts JSON Schema cannot say (a custom refinement) become `{}` rather than failing the document.
+ * The JSON Schema of what a caller sends (`input`, the default: the side the gateway validates, so
+ * defaults are optional and a field a transform turns into a number is documented as sent), or of
+ * what the gateway answers (`output`). Parts JSON Schema cannot say (a custom refinement) become
+ * `{}` rather than failing the document.
  */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
-    io: 'input',
+    io,
     unrepresentable: 'any',
   }) as JsonSchema;
   // The document names its dialect once (jsonSchemaDialect); each schema need not repeat it.

@@ -1,10 +1,19 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { CATALOGUE, numericIdSchema } from '@undangan/contracts';
+import {
+  CATALOGUE,
+  numericIdSchema,
+  addonSchema,
+  designForPackageSchema,
+  designSchema,
+  packageSchema,
+} from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
 import { CATALOGUE_KEYS, sendCachedAnswer } from '../catalogue/catalogue-fast-path';
+import { ApiDoc } from '../openapi/api-doc';
+import { z } from 'zod';
 
 /**
  * The storefront's catalogue reads (SPEC.md section 7), including the checkout client's base.
@@ -19,6 +28,10 @@ export class CataloguePublicController {
   ) {}
 
   @Get('api/designs/all')
+  @ApiDoc({
+    summary: 'All invitation designs',
+    answer: { description: 'The designs.', schema: z.array(designSchema) },
+  })
   designs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.designs, () =>
       this.rpc.call(CATALOGUE.listDesigns, {}, req.id),
@@ -26,6 +39,7 @@ export class CataloguePublicController {
   }
 
   @Get(['api/addons', 'api/catalogue/addons'])
+  @ApiDoc({ summary: 'All add-ons', answer: { description: 'The add-ons.', schema: z.array(addonSchema) } })
   addons(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.addons, () =>
       this.rpc.call(CATALOGUE.listAddons, {}, req.id),
@@ -33,6 +47,10 @@ export class CataloguePublicController {
   }
 
   @Get(['api/details/data', 'api/packages', 'api/catalogue/packages'])
+  @ApiDoc({
+    summary: 'All packages with their features',
+    answer: { description: 'The packages.', schema: z.array(packageSchema) },
+  })
   packages(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.packages, () =>
       this.rpc.call(CATALOGUE.listPackages, {}, req.id),
@@ -40,6 +58,10 @@ export class CataloguePublicController {
   }
 
   @Get('api/catalogue/designs/:packageId')
+  @ApiDoc({
+    summary: 'The designs a package may use',
+    answer: { description: 'The designs.', schema: z.array(designForPackageSchema) },
+  })
   designsForPackage(
     @Param('packageId', new ZodValidationPipe(numericIdSchema('ID paket'))) packageId: number,
     @Req() req: FastifyRequest,
@@ -52,6 +74,11 @@ export class CataloguePublicController {
 
   /** The landing page reports its scroll position; nothing is stored. */
   @Get('get-scroll')
+  @ApiDoc({
+    summary: "The landing page's scroll position (always 0; nothing is stored)",
+    answer: { description: 'The position.', schema: z.object({ position: z.literal(0) }) },
+    local: true,
+  })
   scroll(): { position: number } {
     return { position: 0 };
   }

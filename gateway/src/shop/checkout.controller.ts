@@ -10,6 +10,12 @@ import {
   PROOF_MAX_BYTES,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
+  confirmManualResultSchema,
+  createOrderIdResultSchema,
+  createTransactionResultSchema,
+  messageAnswerSchema,
+  notificationAnswerSchema,
+  pendingPaymentsSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
@@ -19,6 +25,17 @@ import { filePayload, readUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { confirmManualPayment } from '../flows/manual-confirmation';
+import { ApiDoc } from '../openapi/api-doc';
+import { CART_ITEM_EXAMPLE, CUSTOMER_EXAMPLE, ORDER_ID_EXAMPLE, PROOF_FILE_DOC } from '../openapi/examples';
+import { z } from 'zod';
+
+/** What the browser needs to open the provider's payment popup. */
+const paymentConfigSchema = z.object({ clientKey: z.string(), snapJsUrl: z.string() });
+
+/** The manual confirmation's answer: the message the page shows, and what was recorded. */
+const manualConfirmationAnswer = confirmManualResultSchema
+  .omit({ customer: true })
+  .extend({ message: z.string() });
 
 /** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
 @Controller()
@@ -28,13 +45,24 @@ export class CheckoutController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** What the browser needs to open the provider's payment popup. */
   @Get('api/payment-config')
-  paymentConfig() {
+  @ApiDoc({
+    summary: "The Snap script's address and client key for the checkout page",
+    answer: { description: 'The payment configuration.', schema: paymentConfigSchema },
+    local: true,
+  })
+  paymentConfig(): z.infer<typeof paymentConfigSchema> {
     return { clientKey: this.config.midtransClientKey, snapJsUrl: this.config.midtransSnapJsUrl };
   }
 
   @Post('api/orders/create-order-id')
+  @ApiDoc({
+    summary: 'A new order id for a manual transfer',
+    answer: {
+      description: 'The order id, and the secret the confirmation must carry.',
+      schema: createOrderIdResultSchema,
+    },
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   createOrderId(@Req() req: FastifyRequest): Promise<CreateOrderIdResult> {
@@ -42,6 +70,16 @@ export class CheckoutController {
   }
 
   @Post('api/orders/create-transaction')
+  @ApiDoc({
+    summary: 'Start an online payment (Midtrans Snap) for a cart',
+    description: 'Prices are computed on the server from the catalogue; the cart carries ids only.',
+    answer: {
+      description: 'The order id, its total and the Snap token.',
+      schema: createTransactionResultSchema,
+    },
+    errors: [404, 409],
+    example: { cartItems: [CART_ITEM_EXAMPLE], customerDetails: CUSTOMER_EXAMPLE, referralCode: '' },
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   createTransaction(
@@ -56,6 +94,12 @@ export class CheckoutController {
   }
 
   @Post('api/orders/delete-payment-online')
+  @ApiDoc({
+    summary: 'Withdraw an online payment the customer closed unpaid',
+    answer: { description: 'What was withdrawn.', schema: messageAnswerSchema },
+    errors: [404, 409],
+    example: { order_id: ORDER_ID_EXAMPLE },
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   deletePaymentOnline(
@@ -67,6 +111,13 @@ export class CheckoutController {
 
   /** Midtrans's HTTP notification: verified and applied by ordering; answered fast. */
   @Post('api/payments/notification')
+  @ApiDoc({
+    summary: "Midtrans's HTTP notification",
+    description:
+      "Called by Midtrans, not by the shop's pages: verified by its signature and applied by ordering.",
+    answer: { description: 'The notification was handled.', schema: notificationAnswerSchema },
+    errors: [404],
+  })
   @HttpCode(200)
   notification(@Body() body: unknown, @Req() req: FastifyRequest) {
     return this.rpc.call(ORDERING.handleNotification, { body }, req.id);
@@ -77,6 +128,10 @@ export class CheckoutController {
    * per order every few seconds, and only a change is written.
    */
   @Get('api/transactions/pending-transactions')
+  @ApiDoc({
+    summary: "An order's payments that may still be paid",
+    answer: { description: 'The payments of the order.', schema: pendingPaymentsSchema },
+  })
   @PublicWriteLimited()
   pendingTransactions(
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
@@ -87,9 +142,16 @@ export class CheckoutController {
 
   /** A manual transfer confirmation with its proof: flows/manual-confirmation.ts. */
   @Post('api/payments/confirm')
+  @ApiDoc({
+    summary: 'Confirm a manual transfer, with its proof',
+    description: '`cartItems` is the cart as JSON text; the amount is computed on the server.',
+    form: { fields: confirmManualSchema, files: { proofFile: PROOF_FILE_DOC } },
+    answer: { description: 'The confirmation was recorded.', schema: manualConfirmationAnswer },
+    errors: [404, 409],
+  })
   @HttpCode(200)
   @PublicWriteLimited()
-  async confirm(@Req() req: FastifyRequest) {
+  async confirm(@Req() req: FastifyRequest): Promise<z.infer<typeof manualConfirmationAnswer>> {
     const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
     const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
     if (body.files.some((f) => f.field !== 'proofFile'))

@@ -1,9 +1,10 @@
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
-import { ORDERING, CLIENT_ID_PATTERN } from '@undangan/contracts';
+import { ORDERING, CLIENT_ID_PATTERN, clientInvitationSchema } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 export const clientIdParam = z.string().regex(CLIENT_ID_PATTERN, { error: 'Undangan tidak ditemukan.' });
 
@@ -13,6 +14,11 @@ export class ClientPageController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('api/clients/:clientId')
+  @ApiDoc({
+    summary: "A client's invitation page address",
+    answer: { description: 'The client page.', schema: clientInvitationSchema },
+    errors: [404],
+  })
   page(
     @Param('clientId', new ZodValidationPipe(clientIdParam)) clientId: string,
     @Req() req: FastifyRequest,

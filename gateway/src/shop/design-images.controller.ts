@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendStoredImage } from '../http/stored-image.reply';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 /** The public design images the admin's uploads produce. */
 @Controller()
@@ -12,6 +13,11 @@ export class DesignImagesController {
 
   /** Keys are uuids made by the server, so a stored image never changes under its name. */
   @Get('design-images/:key')
+  @ApiDoc({
+    summary: 'A design image',
+    answer: { description: 'The image bytes.', mediaType: 'image/*' },
+    errors: [404],
+  })
   async image(
     @Param('key', new ZodValidationPipe(designImageKeySchema)) key: string,
     @Req() req: FastifyRequest,

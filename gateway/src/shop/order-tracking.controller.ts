@@ -5,11 +5,15 @@ import {
   orderLookupSchema,
   OrderReceipt,
   OrderTracking,
+  orderReceiptSchema,
+  orderTrackingSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PublicWriteLimited } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
+import { CUSTOMER_EXAMPLE, ORDER_ID_EXAMPLE } from '../openapi/examples';
 
 /**
  * A customer follows their order and reads its receipt, with the order id and the WhatsApp number
@@ -21,6 +25,13 @@ export class OrderTrackingController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Post('track')
+  @ApiDoc({
+    summary: "An order's progress, for its customer",
+    description: 'POST, so the phone number never appears in an address or a log line.',
+    answer: { description: 'The tracking view.', schema: orderTrackingSchema },
+    errors: [404],
+    example: { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone },
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   track(
@@ -31,6 +42,11 @@ export class OrderTrackingController {
   }
 
   @Post('receipt')
+  @ApiDoc({
+    summary: "An order's receipt, for its customer",
+    answer: { description: 'The receipt.', schema: orderReceiptSchema },
+    errors: [404, 409],
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   receipt(

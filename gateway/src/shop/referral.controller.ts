@@ -1,10 +1,19 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nestjs/common';
-import { ORDERING, orderIdRequestSchema, orderIdSchema, referralCodeSchema } from '@undangan/contracts';
+import {
+  ORDERING,
+  orderIdRequestSchema,
+  orderIdSchema,
+  referralCodeSchema,
+  referralCheckSchema,
+  referralDiscountSchema,
+  referralUseSchema,
+} from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PublicWriteLimited } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
+import { ApiDoc } from '../openapi/api-doc';
 
 const EMPTY_CODE = 'Silakan masukkan kode referal.';
 const codeField = z
@@ -25,6 +34,12 @@ export class ReferralController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Post('api/referral/validate')
+  @ApiDoc({
+    summary: 'Check a referral code before checkout',
+    answer: { description: 'The discount the code gives.', schema: referralDiscountSchema },
+    errors: [404],
+    example: { code: 'HEMAT10' },
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   validate(@Body(new ZodValidationPipe(validateBody)) body: { code: string }, @Req() req: FastifyRequest) {
@@ -33,6 +48,11 @@ export class ReferralController {
 
   /** total_price is the browser's figure and is not used: discounts are computed when the payment is priced. */
   @Post('api/referral/use')
+  @ApiDoc({
+    summary: 'Record a referral code on an order',
+    answer: { description: 'The use was recorded.', schema: referralUseSchema },
+    errors: [404, 409],
+  })
   @HttpCode(200)
   @PublicWriteLimited()
   use(
@@ -43,6 +63,10 @@ export class ReferralController {
   }
 
   @Get('api/referral/check')
+  @ApiDoc({
+    summary: 'The referral code an order used, if any',
+    answer: { description: 'Whether it has.', schema: referralCheckSchema },
+  })
   check(
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,

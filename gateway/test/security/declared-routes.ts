@@ -1,12 +1,6 @@
 import 'reflect-metadata';
-import { RequestMethod } from '@nestjs/common';
-import {
-  GUARDS_METADATA,
-  HTTP_CODE_METADATA,
-  METHOD_METADATA,
-  PATH_METADATA,
-} from '@nestjs/common/constants';
-import { AppModule } from '../../src/app.module';
+import { GATEWAY_CONTROLLERS } from '../../src/app.module';
+import { declaredHandlers } from '../../src/openapi/declared-routes';
 
 export interface DeclaredRoute {
   method: string;
@@ -33,35 +27,15 @@ const SAMPLES: Record<string, string> = {
  * later is covered without editing the tests that walk them.
  */
 export function declaredRoutes(): DeclaredRoute[] {
-  const module = AppModule.register({} as never);
-  const routes: DeclaredRoute[] = [];
-  const list = (v: unknown): string[] => (Array.isArray(v) ? v : [v ?? '']).map(String);
-  for (const controller of module.controllers ?? []) {
-    const prefixes = list(Reflect.getMetadata(PATH_METADATA, controller));
-    const proto = (controller as { prototype: Record<string, unknown> }).prototype;
-    const guardsOf = (target: object): string[] =>
-      ((Reflect.getMetadata(GUARDS_METADATA, target) ?? []) as { name: string }[]).map((g) => g.name);
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const handler = proto[name];
-      if (typeof handler !== 'function' || name === 'constructor') continue;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (method === undefined) continue;
-      for (const prefix of prefixes) {
-        for (const path of list(Reflect.getMetadata(PATH_METADATA, handler))) {
-          const template = `/${[prefix, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-          const status = Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined;
-          routes.push({
-            method: RequestMethod[method],
-            template,
-            status: status ?? (method === RequestMethod.POST ? 201 : 200),
-            guards: [...guardsOf(controller), ...guardsOf(handler)],
-            path: template.replace(/:([A-Za-z]+)/g, (_, p: string) => SAMPLES[p] ?? 'x'),
-          });
-        }
-      }
-    }
-  }
-  return routes;
+  return declaredHandlers(GATEWAY_CONTROLLERS).flatMap((handler) =>
+    handler.templates.map((template) => ({
+      method: handler.method,
+      template,
+      status: handler.status,
+      guards: handler.guards.map((guard) => guard.name),
+      path: template.replace(/:([A-Za-z]+)/g, (_, p: string) => SAMPLES[p] ?? 'x'),
+    })),
+  );
 }
 
 export const isAdminRoute = (path: string) =>
