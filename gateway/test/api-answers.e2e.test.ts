@@ -1,0 +1,290 @@
+/**
+ * The API document's answers checked against the real ones: a customer's checkout, a manual
+ * transfer and the admin's day, each answer validated against the schema /api/openapi.json gives
+ * for its route and status. A route whose JSON answer no step here checks must be named below, so
+ * a schema cannot go stale unseen. Run `npm run build` first (the stack runs the built programs).
+ */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import { waitFor } from '@undangan/platform/testing';
+import { pngImage } from '../../services/proof-storage/test/image-fixtures';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+
+jest.setTimeout(240_000);
+
+type Schema = Record<string, unknown>;
+type Operation = {
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: Schema }> }>;
+};
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, Schema>;
+    responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+  };
+}
+
+/** JSON routes whose answers this walk does not reach, and why. */
+const NOT_WALKED: Record<string, string> = {
+  'post /api/admin/account/password': 'ends the session the walk signs in with (admin-auth.test.ts)',
+  'post /api/admin/account/sessions/revoke-all':
+    'ends the session the walk signs in with (admin-auth.test.ts)',
+  'post /api/admin/accounts': 'adds an admin for good (admin-auth.test.ts)',
+  'post /api/payments/notification': "needs Midtrans's signature (payments.e2e.test.ts)",
+};
+
+let stack: TestStack;
+let doc: OpenApi;
+let sim: string;
+let admin: Record<string, string>;
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+const validators = new Map<string, ValidateFunction>();
+/** `method template` of every JSON answer checked, and every answer that broke its schema. */
+const checked = new Set<string>();
+const broken: string[] = [];
+
+/** The schema of an operation's answer with a status, its references resolved. */
+function schemaFor(operation: Operation, status: number): Schema {
+  const response = operation.responses[String(status)];
+  const resolved = response.$ref
+    ? doc.components.responses[response.$ref.split('/').pop()!]
+    : (response as { content: Record<string, { schema: Schema }> });
+  const schema = resolved.content['application/json'].schema;
+  return schema.$ref ? doc.components.schemas[String(schema.$ref).split('/').pop()!] : schema;
+}
+
+/** Calls a route and checks its JSON answer against the document. */
+async function call(
+  method: string,
+  template: string,
+  options: {
+    params?: Record<string, string>;
+    query?: string;
+    body?: unknown;
+    form?: FormData;
+    auth?: boolean;
+  } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params![name]));
+  const headers: Record<string, string> = options.auth === false ? {} : { ...admin };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${stack.baseUrl}${path}${options.query ? `?${options.query}` : ''}`, {
+    method: method.toUpperCase(),
+    headers,
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  const key = `${method} ${template} ${res.status}`;
+  const operation = doc.paths[template]?.[method];
+  if (!operation?.responses[String(res.status)]) {
+    broken.push(`${key}: not in the document (${JSON.stringify(body).slice(0, 200)})`);
+    return { status: res.status, body };
+  }
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schemaFor(operation, res.status))));
+  if (!validate(body))
+    broken.push(`${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status < 300) checked.add(`${method} ${template}`);
+  return { status: res.status, body };
+}
+
+const form = (fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  for (const [name, [bytes, filename]] of Object.entries(files))
+    data.set(name, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), filename);
+  return data;
+};
+
+const customer = { name: 'Sari Wulandari', phone: '081311112222', email: 'sari@example.com' };
+const cartItems = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 1 }], quantity: 1 }];
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: { SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
+  });
+  sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
+  doc = (await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json()) as OpenApi;
+  const signIn = (template: string) =>
+    call('post', template, {
+      auth: false,
+      body: {
+        username: stack.env.ADMIN_USERNAME ?? 'admin',
+        password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
+      },
+    });
+  await signIn('/admin/login');
+  const login = await signIn('/api/admin/login');
+  admin = { authorization: `Bearer ${String(login.body.token)}` };
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it("answers a customer's checkout as the document says", async () => {
+  for (const template of ['/api/designs/all', '/api/addons', '/api/details/data', '/api/packages'])
+    expect((await call('get', template, { auth: false })).status).toBe(200);
+  await call('get', '/api/catalogue/addons', { auth: false });
+  await call('get', '/api/catalogue/packages', { auth: false });
+  await call('get', '/api/catalogue/designs/{packageId}', { auth: false, params: { packageId: '3' } });
+  await call('get', '/get-scroll', { auth: false });
+  await call('get', '/api/payment-config', { auth: false });
+  await call('get', '/health', { auth: false });
+  await call('get', '/api/openapi.json', { auth: false });
+
+  const code = 'JAWABAN10';
+  const made = { code, percentage: 10, active: true, expires_at: null, usage_limit: 5, description: '' };
+  expect((await call('post', '/api/admin/database/referral-codes', { body: made })).status).toBe(201);
+  await call('post', '/api/referral/validate', { auth: false, body: { code } });
+  await call('post', '/api/referral/validate', { auth: false, body: { code: 'TIDAKADA' } });
+
+  const created = await call('post', '/api/orders/create-transaction', {
+    auth: false,
+    body: { cartItems, customerDetails: customer, referralCode: code },
+  });
+  expect(created.status).toBe(200);
+  const orderId = String(created.body.order_id);
+  await call('get', '/api/transactions/pending-transactions', { auth: false, query: `order_id=${orderId}` });
+  await call('get', '/api/referral/check', { auth: false, query: `order_id=${orderId}` });
+  await call('post', '/api/orders/track', {
+    auth: false,
+    body: { order_id: orderId, phone: customer.phone },
+  });
+  await call('post', '/api/orders/receipt', {
+    auth: false,
+    body: { order_id: orderId, phone: customer.phone },
+  });
+
+  expect(
+    (await fetch(`${sim}/sim/transactions/${orderId}/settle?method=bca_va`, { method: 'POST' })).status,
+  ).toBe(200);
+  await waitFor(
+    () =>
+      call('post', '/api/orders/track', { auth: false, body: { order_id: orderId, phone: customer.phone } }),
+    (r) => r.body.payment_status === 'paid',
+  );
+  expect(
+    (
+      await call('post', '/api/orders/receipt', {
+        auth: false,
+        body: { order_id: orderId, phone: customer.phone },
+      })
+    ).status,
+  ).toBe(200);
+
+  const other = await call('post', '/api/orders/create-transaction', {
+    auth: false,
+    body: { cartItems, customerDetails: customer },
+  });
+  await call('post', '/api/orders/delete-payment-online', {
+    auth: false,
+    body: { order_id: String(other.body.order_id) },
+  });
+
+  const manual = await call('post', '/api/orders/create-order-id', { auth: false });
+  const manualId = String(manual.body.orderId);
+  await call('post', '/api/referral/use', { auth: false, body: { code, order_id: manualId } });
+  const confirmed = await call('post', '/api/payments/confirm', {
+    auth: false,
+    form: form(
+      {
+        orderId: manualId,
+        orderSecret: String(manual.body.orderSecret),
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
+        cartItems: JSON.stringify(cartItems),
+        paymentType: 'Manual',
+      },
+      { proofFile: [pngImage(12, 12), 'bukti.png'] },
+    ),
+  });
+  expect(confirmed.status).toBe(200);
+
+  // The admin's day: payments, proofs, orders, the catalogue, the dashboard.
+  await call('get', '/api/admin/me');
+  await call('get', '/api/admin/accounts');
+  await call('get', '/admin/dashboard/balance');
+  await call('get', '/api/admin/dashboard/balance');
+  await call('get', '/api/admin/dashboard/summary');
+  await call('get', '/api/admin/transactions/payments', { query: 'page=1&limit=10' });
+  await call('get', '/api/admin/transactions/detail', { query: `order_id=${orderId}` });
+  await call('get', '/api/admin/transactions/detail', { query: 'order_id=INV-20200101-NOPE00' });
+  await call('get', '/api/admin/transactions/proof-queue');
+  await call('post', '/api/admin/payments/reconcile', { body: { olderThanMs: 0 } });
+  await call('get', '/api/admin/payment-proofs/{orderId}', { params: { orderId: manualId } });
+  await call('post', '/api/admin/payment-proofs/update', {
+    form: form({
+      orderId: manualId,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      customerEmail: customer.email,
+      status: 'approved',
+    }),
+  });
+  const orders = await waitFor(
+    () => call('get', '/api/admin/orders', { query: 'page=1&limit=10' }),
+    (r) => (r.body.data as unknown[]).length > 0,
+  );
+  const order = (orders.body.data as { id: string }[])[0];
+  await call('put', '/api/admin/orders/{id}', {
+    params: { id: order.id },
+    body: {
+      status: 'in_progress',
+      admin_notes: '',
+      client_id: 'sari-dan-bima',
+      client_url: 'https://contoh.id/sari',
+    },
+  });
+  await call('get', '/api/clients/{clientId}', { auth: false, params: { clientId: 'sari-dan-bima' } });
+  await call('get', '/api/admin/audit-log');
+
+  for (const table of ['packages', 'addons', 'designs', 'referral-codes'])
+    await call('get', `/api/admin/database/${table}`);
+  const addon = { id: 9001, title: 'Musik Khusus', description: '', price: 25000 };
+  await call('post', '/api/admin/database/addons', { body: addon });
+  await call('put', '/api/admin/database/addons/{id}', {
+    params: { id: '9001' },
+    body: { ...addon, price: 30000 },
+  });
+  await call('delete', '/api/admin/database/addons/{id}', { params: { id: '9001' } });
+  const pkg = { id: 9001, name: 'Uji', price: 1000, feature: 'Satu, Dua' };
+  await call('post', '/api/admin/database/packages', { body: pkg });
+  await call('put', '/api/admin/database/packages/{id}', { params: { id: '9001' }, body: pkg });
+  await call('delete', '/api/admin/database/packages/{id}', { params: { id: '9001' } });
+  const design = {
+    id: 'uji-jawaban',
+    name: 'Uji Jawaban',
+    package_id: 'Premium',
+    package_allowed: '3',
+    category: 'wedding',
+  };
+  await call('post', '/api/admin/database/designs', {
+    form: form(design, { image: [pngImage(16, 16), 'd.png'] }),
+  });
+  await call('put', '/api/admin/database/designs/{id}', { params: { id: design.id }, form: form(design) });
+  await call('delete', '/api/admin/database/designs/{id}', { params: { id: design.id } });
+  await call('post', '/api/designs/upload', {
+    form: form({ name: 'Unggahan Uji', packageId: '3' }, { image: [pngImage(16, 16), 'u.png'] }),
+  });
+  await call('put', '/api/admin/database/referral-codes/{code}', {
+    params: { code },
+    body: { ...made, percentage: 15 },
+  });
+  await call('delete', '/api/admin/database/referral-codes/{code}', { params: { code } });
+  await call('delete', '/api/admin/payment-proofs/{orderId}', { params: { orderId: manualId } });
+  await call('post', '/api/admin/logout');
+
+  expect(broken).toEqual([]);
+});
+
+it('has walked every JSON answer the document describes, but for those named', () => {
+  const json: string[] = [];
+  for (const [template, methods] of Object.entries(doc.paths))
+    for (const [method, operation] of Object.entries(methods)) {
+      const success = Object.entries(operation.responses).find(([status]) => Number(status) < 300)![1];
+      if (success.content?.['application/json']) json.push(`${method} ${template}`);
+    }
+  const unwalked = json.filter((route) => !checked.has(route));
+  expect(unwalked.sort()).toEqual(Object.keys(NOT_WALKED).sort());
+});
