@@ -63,6 +63,8 @@ it('lists the routes by audience, with their parameters, bodies and answers, wit
   await expect(payments.locator('.answers .status').allTextContents()).resolves.toEqual(
     expect.arrayContaining(['200', '400', '401', '503']),
   );
+  await expect(payments.locator('h4').allTextContents()).resolves.toContain('Answer 200 (application/json)');
+  await expect(payments.locator('pre').last().textContent()).resolves.toContain('"totalPages"');
   await route('POST /api/payments/confirm').click();
   const confirm = page.locator('article', { has: route('POST /api/payments/confirm') });
   await expect(confirm.locator('h4').allTextContents()).resolves.toContain('Body (multipart/form-data)');

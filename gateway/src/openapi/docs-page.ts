@@ -111,6 +111,10 @@ const script = `'use strict';
       });
     }
     summary.appendChild(answers(doc, op.responses));
+    Object.keys(op.responses).forEach(function (status) {
+      var media = Number(status) < 300 && op.responses[status].content && op.responses[status].content['application/json'];
+      if (media && media.schema) summary.appendChild(block('Answer ' + status + ' (application/json)', media.schema));
+    });
     article.appendChild(summary);
     return article;
   }
