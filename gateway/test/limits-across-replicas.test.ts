@@ -2,7 +2,7 @@ import { findRepoRoot } from '../../infra/stack/src/compose-config';
 import { freePorts } from '../../infra/stack/src/network';
 import { ProgramProcess, waitForHealthy } from '../../infra/stack/src/program-process';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
-import { send } from './security/harness';
+import { send } from './security/answers';
 
 /**
  * Two gateway processes (the built program, as `npm start` runs it) on one database, as replicas

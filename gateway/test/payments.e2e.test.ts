@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { waitFor } from '@undangan/platform/testing';
+/** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
+import { CART as cartItems } from './security/shop-fixtures';
 
 /**
  * Paying, both ways, through the whole running system: gateway -> ordering -> catalogue prices ->
@@ -37,19 +39,6 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {},
   );
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
-/** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
-const cartItems = [
-  {
-    packageId: 3,
-    packageName: 'Premium',
-    packagePrice: 1,
-    designId: 'premium-eucalyptus-mist',
-    designName: 'Eucalyptus Mist',
-    addons: [{ id: 5, title: 'Split Link', description: '', price: 1 }],
-    totalPrice: 2,
-    quantity: 1,
-  },
-];
 const SERVER_TOTAL = 179_000 + 80_000;
 
 const balance = async () => (await call('/admin/dashboard/balance', { headers: admin })).body;

@@ -3,21 +3,10 @@ import { connect } from 'node:net';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { declaredRoutes, isAdminRoute } from './declared-routes';
-import {
-  Answer,
-  CART,
-  changedTables,
-  CUSTOMER,
-  fingerprint,
-  headerProblems,
-  Loose,
-  query,
-  refusalProblems,
-  send,
-  sendRaw,
-  settledFingerprint,
-  useSecurityStack,
-} from './harness';
+import { Answer, headerProblems, Loose, refusalProblems, send, sendRaw } from './answers';
+import { useSecurityStack } from './harness';
+import { CART, CUSTOMER } from './shop-fixtures';
+import { changedTables, fingerprint, query, settledFingerprint } from './stored-data';
 
 /**
  * What admin-auth.test.ts does not already prove: admin routes refuse other origins (CORS) and

@@ -1,14 +1,8 @@
 import { badValues, BadValue, valueAt, withValue } from './bad-values';
 import { declaredRoutes } from './declared-routes';
-import {
-  Answer,
-  changedTables,
-  fingerprint,
-  refusalProblems,
-  send,
-  settledFingerprint,
-  useSecurityStack,
-} from './harness';
+import { Answer, refusalProblems, send } from './answers';
+import { useSecurityStack } from './harness';
+import { changedTables, fingerprint, settledFingerprint } from './stored-data';
 import { RouteInput, ROUTE_INPUTS, ROUTES_WITHOUT_INPUT } from './input-cases';
 
 /**

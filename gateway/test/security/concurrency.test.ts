@@ -1,14 +1,7 @@
-import {
-  Answer,
-  CART,
-  CART_SERVER_TOTAL,
-  CUSTOMER,
-  payAtSimulator,
-  query,
-  refusalProblems,
-  send,
-  useSecurityStack,
-} from './harness';
+import { Answer, refusalProblems, send } from './answers';
+import { useSecurityStack } from './harness';
+import { CART, CART_SERVER_TOTAL, CUSTOMER, payAtSimulator } from './shop-fixtures';
+import { query } from './stored-data';
 import { waitFor } from '@undangan/platform/testing';
 
 /**

@@ -5,7 +5,8 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { declaredRoutes, endsSession } from './declared-routes';
-import { Answer, headerProblems, refusalProblems, send, sendRaw, useSecurityStack } from './harness';
+import { Answer, headerProblems, refusalProblems, send, sendRaw } from './answers';
+import { useSecurityStack } from './harness';
 
 /**
  * Security headers on every answer (the API, its errors, the app's pages and static files), a

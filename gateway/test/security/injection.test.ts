@@ -1,20 +1,10 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
 import { connect } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import {
-  Answer,
-  CART,
-  CUSTOMER,
-  headerProblems,
-  payAtSimulator,
-  PNG_1X1,
-  query,
-  refusalProblems,
-  send,
-  sendRaw,
-  useSecurityStack,
-  watchTables,
-} from './harness';
+import { Answer, headerProblems, refusalProblems, send, sendRaw } from './answers';
+import { useSecurityStack } from './harness';
+import { CART, CUSTOMER, payAtSimulator, PNG_1X1 } from './shop-fixtures';
+import { query, watchTables } from './stored-data';
 import { ROUTE_INPUTS } from './input-cases';
 
 /**

@@ -1,4 +1,4 @@
-import { PNG_1X1 } from './harness';
+import { PNG_1X1 } from './shop-fixtures';
 
 /**
  * The inputs of every route of SPEC.md section 7 (and the gateway's own admin routes), described

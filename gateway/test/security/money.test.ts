@@ -1,19 +1,14 @@
+import { Answer, refusalProblems, send } from './answers';
+import { useSecurityStack } from './harness';
 import {
-  Answer,
   CART,
   CART_SERVER_TOTAL,
-  changedTables,
   CUSTOMER,
-  fingerprint,
   midtransSignature,
-  query,
-  refusalProblems,
-  send,
-  settledFingerprint,
-  useSecurityStack,
   issueOrderId,
   ownerFields,
-} from './harness';
+} from './shop-fixtures';
+import { changedTables, fingerprint, query, settledFingerprint } from './stored-data';
 import { waitFor } from '@undangan/platform/testing';
 
 /**

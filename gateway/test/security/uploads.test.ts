@@ -1,17 +1,9 @@
 import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES } from '@undangan/contracts';
 import { jpegImage, pngImage, webpImage } from '../../../services/proof-storage/test/image-fixtures';
-import {
-  Answer,
-  CART,
-  CUSTOMER,
-  query,
-  refusalProblems,
-  send,
-  useSecurityStack,
-  watchTables,
-  issueOrderId,
-  ownerFields,
-} from './harness';
+import { Answer, refusalProblems, send } from './answers';
+import { useSecurityStack } from './harness';
+import { CART, CUSTOMER, issueOrderId, ownerFields } from './shop-fixtures';
+import { query, watchTables } from './stored-data';
 
 /**
  * Hostile files on every upload: scripts renamed .png, polyglots, empty files, a byte over the

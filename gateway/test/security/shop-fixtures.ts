@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { waitFor } from '@undangan/platform/testing';
+import { send } from './answers';
+import type { SecurityStack } from './harness';
+import { query } from './stored-data';
+
+/** A customer, a cart whose browser prices are all wrong, and the steps of an order set up for a test. */
+
+/** The secret issued with each order id the tests asked for, as the browser keeps it. */
+const issuedSecrets = new Map<string, string>();
+
+/** A new order id from create-order-id, its secret kept for the confirmation (ownerFields). */
+export async function issueOrderId(base: string): Promise<string> {
+  const issued = await send(base, '/api/orders/create-order-id', { method: 'POST' });
+  if (issued.status !== 200) throw new Error(`create-order-id answered ${issued.status}: ${issued.text}`);
+  issuedSecrets.set(issued.body.orderId, issued.body.orderSecret);
+  return issued.body.orderId as string;
+}
+
+/** The form fields that prove a confirmation comes from the browser that placed the order. */
+export const ownerFields = (orderId: string): Record<string, string> => {
+  const secret = issuedSecrets.get(orderId);
+  return secret ? { orderSecret: secret } : {};
+};
+
+/**
+ * The customer pays an online payment at the simulator (BCA VA), which notifies the shop; the shop
+ * believes Midtrans's status answer only, so a hand-signed body would not pay it. Answers when the
+ * payment's fulfilment order exists.
+ */
+export async function payAtSimulator(
+  shop: SecurityStack,
+  orderId: string,
+): Promise<{ id: string; order_id: string }> {
+  const paid = await send(shop.sim, `/sim/transactions/${orderId}/settle?method=bca_va`, {
+    method: 'POST',
+    json: {},
+  });
+  if (paid.status !== 200) throw new Error(`the simulator's settle answered ${paid.status}: ${paid.text}`);
+  const rows = await waitFor(
+    () =>
+      query(shop.stack, 'ordering', 'SELECT id::text AS id, order_id FROM orders WHERE order_id = $1', [
+        orderId,
+      ]),
+    (r) => r.length === 1,
+  );
+  if (rows.length !== 1) throw new Error(`no fulfilment order for ${orderId} after paying it`);
+  return rows[0];
+}
+
+/** Midtrans's signature: SHA-512(order_id + status_code + gross_amount + server key). */
+export function midtransSignature(
+  orderId: string,
+  statusCode: string,
+  gross: string,
+  serverKey: string,
+): string {
+  return createHash('sha512')
+    .update(orderId + statusCode + gross + serverKey)
+    .digest('hex');
+}
+
+/** A 1x1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+export const CUSTOMER = { name: 'Dewi Lestari', phone: '081298765432', email: 'dewi@example.com' };
+/** Premium (179.000) with a Premium design and Split Link (80.000): every browser price is a lie. */
+export const CART = [
+  {
+    packageId: 3,
+    packageName: 'Premium',
+    packagePrice: 1,
+    designId: 'premium-eucalyptus-mist',
+    designName: 'Eucalyptus Mist',
+    addons: [{ id: 5, title: 'Split Link', description: '', price: 1 }],
+    totalPrice: 2,
+    quantity: 1,
+  },
+];
+export const CART_SERVER_TOTAL = 179_000 + 80_000;
