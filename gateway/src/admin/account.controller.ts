@@ -76,11 +76,7 @@ export class AccountController {
   ) {}
 
   @Get('me')
-  @ApiDoc({
-    summary: 'The signed-in admin',
-    answer: { description: 'The account.', schema: adminAccountViewSchema },
-    local: true,
-  })
+  @ApiDoc({ summary: 'The signed-in admin', answer: adminAccountViewSchema, local: true })
   async me(@Req() req: AdminRequest): Promise<AdminAccountView> {
     const view = await this.accounts.view(this.adminOf(req).id);
     if (!view) throw new HttpError('unauthorized', MESSAGES.unauthorized);
@@ -91,10 +87,7 @@ export class AccountController {
   @Post('account/password')
   @ApiDoc({
     summary: "Change the signed-in admin's password",
-    answer: {
-      description: 'Changed; other sessions end, and this device gets a new token.',
-      schema: passwordChangedSchema,
-    },
+    answer: passwordChangedSchema,
     errors: [429],
     local: true,
   })
@@ -131,7 +124,7 @@ export class AccountController {
   @Post('account/sessions/revoke-all')
   @ApiDoc({
     summary: "End every session of the signed-in admin's account",
-    answer: { description: 'Every session ended.', schema: sessionsEndedSchema },
+    answer: sessionsEndedSchema,
     local: true,
   })
   @HttpCode(200)
@@ -144,11 +137,7 @@ export class AccountController {
   }
 
   @Get('accounts')
-  @ApiDoc({
-    summary: 'The admin accounts',
-    answer: { description: 'The accounts.', schema: z.array(adminAccountViewSchema) },
-    local: true,
-  })
+  @ApiDoc({ summary: 'The admin accounts', answer: z.array(adminAccountViewSchema), local: true })
   list(): Promise<AdminAccountView[]> {
     return this.accounts.list();
   }
@@ -156,7 +145,7 @@ export class AccountController {
   @Post('accounts')
   @ApiDoc({
     summary: 'Add an admin (the first admin only)',
-    answer: { description: 'The new account.', schema: adminAccountViewSchema },
+    answer: adminAccountViewSchema,
     errors: [403, 409],
     local: true,
   })

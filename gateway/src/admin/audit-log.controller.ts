@@ -21,11 +21,7 @@ export class AuditLogController {
   constructor(@Inject(AuditTrail) private readonly audit: AuditTrail) {}
 
   @Get()
-  @ApiDoc({
-    summary: "The admins' changes, newest first",
-    answer: { description: 'A page of entries.', schema: pageSchema(auditEntrySchema) },
-    local: true,
-  })
+  @ApiDoc({ summary: "The admins' changes, newest first", answer: pageSchema(auditEntrySchema), local: true })
   list(@Query(auditQuery) query: { page: number; limit: number }): Promise<Page<AuditEntry>> {
     return this.audit.page(query.page, query.limit);
   }

@@ -11,10 +11,7 @@ export class BalanceController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get(['admin/dashboard/balance', 'api/admin/dashboard/balance'])
-  @ApiDoc({
-    summary: 'Income and balance',
-    answer: { description: 'The balance.', schema: balanceSummarySchema },
-  })
+  @ApiDoc({ summary: 'Income and balance', answer: balanceSummarySchema })
   balance(@Req() req: FastifyRequest): Promise<BalanceSummary> {
     return this.rpc.call(REPORTING.balance, {}, req.id);
   }

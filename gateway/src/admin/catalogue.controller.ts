@@ -140,7 +140,7 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
     @Delete(':id')
     @ApiDoc({
       summary: `Delete ${table.noun.one}`,
-      answer: { description: 'Deleted.', schema: deletedSchema },
+      answer: deletedSchema,
       errors: table.resource === 'package' ? [404, 409] : [404],
     })
     remove(@Param('id', idPipe) id: number, @Req() req: AdminRequest) {
@@ -188,7 +188,7 @@ const DESIGN_FORM = { fields: designInputSchema, files: { image: DESIGN_IMAGE_DO
 @UseGuards(AdminGuard)
 export class DesignsAdminController extends CatalogueWrites {
   @Get('designs')
-  @ApiDoc({ summary: 'The designs', answer: { description: 'The designs.', schema: z.array(designSchema) } })
+  @ApiDoc({ summary: 'The designs', answer: z.array(designSchema) })
   listDesigns(@Req() req: FastifyRequest) {
     return this.rpc.call(CATALOGUE.listDesigns, {}, req.id);
   }
@@ -197,7 +197,7 @@ export class DesignsAdminController extends CatalogueWrites {
   @ApiDoc({
     summary: 'Add a design (form, with an optional image)',
     form: DESIGN_FORM,
-    answer: { description: 'The design.', schema: designSchema },
+    answer: designSchema,
     errors: [409],
   })
   async createDesign(@Req() req: AdminRequest) {
@@ -212,7 +212,7 @@ export class DesignsAdminController extends CatalogueWrites {
   @ApiDoc({
     summary: 'Change a design (form, with an optional new image)',
     form: DESIGN_FORM,
-    answer: { description: 'The design.', schema: designSchema },
+    answer: designSchema,
     errors: [404],
   })
   async updateDesign(
@@ -227,11 +227,7 @@ export class DesignsAdminController extends CatalogueWrites {
   }
 
   @Delete('designs/:id')
-  @ApiDoc({
-    summary: 'Delete a design',
-    answer: { description: 'Deleted.', schema: deletedSchema },
-    errors: [404],
-  })
+  @ApiDoc({ summary: 'Delete a design', answer: deletedSchema, errors: [404] })
   deleteDesign(@Param('id', new ZodValidationPipe(designIdSchema)) id: string, @Req() req: AdminRequest) {
     return this.write(req, 'design.delete', id, CATALOGUE.deleteDesign, { id });
   }

@@ -13,10 +13,7 @@ export class DashboardController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('summary')
-  @ApiDoc({
-    summary: "The dashboard's figures",
-    answer: { description: 'The summary.', schema: adminDashboardSummarySchema },
-  })
+  @ApiDoc({ summary: "The dashboard's figures", answer: adminDashboardSummarySchema })
   summary(@Req() req: FastifyRequest): Promise<AdminDashboardSummary> {
     return dashboardSummary(this.rpc, req.id);
   }

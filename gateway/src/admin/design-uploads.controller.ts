@@ -37,10 +37,7 @@ export class DesignUploadsController {
       fields: uploadFieldsSchema,
       files: { image: { required: true, description: 'The design image (JPEG, PNG or WebP).' } },
     },
-    answer: {
-      description: 'The new design.',
-      schema: z.object({ message: z.string(), design: designSchema }),
-    },
+    answer: z.object({ message: z.string(), design: designSchema }),
     errors: [404],
   })
   async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {

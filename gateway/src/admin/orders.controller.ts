@@ -6,7 +6,6 @@ import {
   adminOrdersQuerySchema,
   OrderUpdateInput,
   orderUpdateSchema,
-  Page,
   adminOrderRowSchema,
   orderUpdatedSchema,
   pageSchema,
@@ -23,6 +22,7 @@ export const orderRowIdSchema = z.string().regex(/^\d{1,18}$/, { error: 'ID pesa
 
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
 export const orderRowId = new ZodValidationPipe(orderRowIdSchema);
+export const ordersQuery = new ZodValidationPipe(adminOrdersQuerySchema);
 
 /** The admin's fulfilment orders: active or completed, and one row edited at a time. */
 @Controller('api/admin/orders')
@@ -34,21 +34,15 @@ export class OrdersAdminController {
   ) {}
 
   @Get()
-  @ApiDoc({
-    summary: 'The fulfilment orders, active or completed',
-    answer: { description: 'A page of orders.', schema: pageSchema(adminOrderRowSchema) },
-  })
-  list(
-    @Query(new ZodValidationPipe(adminOrdersQuerySchema)) query: AdminOrdersQuery,
-    @Req() req: FastifyRequest,
-  ): Promise<Page<AdminOrderRow>> {
+  @ApiDoc({ summary: 'The fulfilment orders, active or completed', answer: pageSchema(adminOrderRowSchema) })
+  list(@Query(ordersQuery) query: AdminOrdersQuery, @Req() req: FastifyRequest) {
     return this.rpc.call(ORDERING.listOrders, query, req.id);
   }
 
   @Put(':id')
   @ApiDoc({
     summary: "Change an order's status, notes or client page",
-    answer: { description: 'The order.', schema: orderUpdatedSchema },
+    answer: orderUpdatedSchema,
     errors: [404],
     example: {
       status: 'in_progress',

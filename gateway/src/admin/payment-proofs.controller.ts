@@ -35,7 +35,7 @@ export class PaymentProofsController {
   @ApiDoc({
     summary: "Change a payment proof's customer details, status or image",
     form: { fields: proofUpdateSchema, files: { proofFile: PROOF_FILE_DOC } },
-    answer: { description: 'The proof.', schema: proofViewSchema },
+    answer: proofViewSchema,
     errors: [404],
   })
   @HttpCode(200)
@@ -53,11 +53,7 @@ export class PaymentProofsController {
   }
 
   @Get(':orderId')
-  @ApiDoc({
-    summary: "An order's payment proof",
-    answer: { description: 'The proof.', schema: proofViewSchema },
-    errors: [404],
-  })
+  @ApiDoc({ summary: "An order's payment proof", answer: proofViewSchema, errors: [404] })
   get(@Param('orderId', orderIdParam) orderId: string, @Req() req: FastifyRequest): Promise<ProofView> {
     return this.rpc.call(PROOF_STORAGE.getProof, { orderId }, req.id);
   }
@@ -79,11 +75,7 @@ export class PaymentProofsController {
   }
 
   @Delete(':orderId')
-  @ApiDoc({
-    summary: "Delete an order's payment proof",
-    answer: { description: 'Deleted.', schema: deletedSchema },
-    errors: [404],
-  })
+  @ApiDoc({ summary: "Delete an order's payment proof", answer: deletedSchema, errors: [404] })
   delete(
     @Param('orderId', orderIdParam) orderId: string,
     @Req() req: AdminRequest,

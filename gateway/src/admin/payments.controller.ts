@@ -5,7 +5,6 @@ import {
   AdminPaymentRow,
   AdminPaymentsQuery,
   adminPaymentsQuerySchema,
-  Page,
   orderIdRequestSchema,
   wholeNumber,
   adminPaymentDetailSchema,
@@ -20,6 +19,9 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { ApiDoc } from '../openapi/api-doc';
 
+// Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
+export const paymentsQuery = new ZodValidationPipe(adminPaymentsQuerySchema);
+
 export const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
 
 /** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
@@ -29,21 +31,15 @@ export class PaymentsAdminController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('payments')
-  @ApiDoc({
-    summary: 'The payments, filtered and paged',
-    answer: { description: 'A page of payments.', schema: pageSchema(adminPaymentRowSchema) },
-  })
-  payments(
-    @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
-    @Req() req: FastifyRequest,
-  ): Promise<Page<AdminPaymentRow>> {
+  @ApiDoc({ summary: 'The payments, filtered and paged', answer: pageSchema(adminPaymentRowSchema) })
+  payments(@Query(paymentsQuery) query: AdminPaymentsQuery, @Req() req: FastifyRequest) {
     return this.rpc.call(ORDERING.listPayments, query, req.id);
   }
 
   @Get('detail')
   @ApiDoc({
     summary: "One order's payments, proof and history",
-    answer: { description: 'The detail.', schema: adminPaymentDetailSchema },
+    answer: adminPaymentDetailSchema,
     errors: [404],
   })
   detail(
@@ -57,7 +53,7 @@ export class PaymentsAdminController {
   @Get('proof-queue')
   @ApiDoc({
     summary: 'Manual payments waiting for their proof to be checked',
-    answer: { description: 'The queue.', schema: proofQueueAnswerSchema },
+    answer: proofQueueAnswerSchema,
   })
   proofQueue(
     @Query(new ZodValidationPipe(proofQueueSchema)) query: { limit: number },
@@ -72,7 +68,7 @@ export class PaymentsAdminController {
     answer: { description: 'The CSV file.', mediaType: 'text/csv' },
   })
   async export(
-    @Query(new ZodValidationPipe(adminPaymentsQuerySchema)) query: AdminPaymentsQuery,
+    @Query(paymentsQuery) query: AdminPaymentsQuery,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -24,10 +24,7 @@ export class ReferralCodesController {
   ) {}
 
   @Get()
-  @ApiDoc({
-    summary: 'The referral codes',
-    answer: { description: 'The codes.', schema: z.array(referralCodeViewSchema) },
-  })
+  @ApiDoc({ summary: 'The referral codes', answer: z.array(referralCodeViewSchema) })
   list(@Req() req: FastifyRequest) {
     return this.rpc.call(ORDERING.listReferralCodes, {}, req.id);
   }
@@ -35,7 +32,7 @@ export class ReferralCodesController {
   @Post()
   @ApiDoc({
     summary: 'Add a referral code',
-    answer: { description: 'The code.', schema: referralCodeViewSchema },
+    answer: referralCodeViewSchema,
     errors: [409],
     example: {
       code: 'HEMAT10',
@@ -56,11 +53,7 @@ export class ReferralCodesController {
   }
 
   @Put(':code')
-  @ApiDoc({
-    summary: 'Change a referral code',
-    answer: { description: 'The code.', schema: referralCodeViewSchema },
-    errors: [404, 409],
-  })
+  @ApiDoc({ summary: 'Change a referral code', answer: referralCodeViewSchema, errors: [404, 409] })
   update(
     @Param('code', new ZodValidationPipe(referralCodeSchema)) code: string,
     @Body(new ZodValidationPipe(referralCodeInputSchema)) input: ReferralCodeInput,

@@ -66,11 +66,7 @@ export class AuthController {
 
   /** Ends the session of the token sent: it is refused from then on, by every gateway replica. */
   @Post('api/admin/logout')
-  @ApiDoc({
-    summary: "Sign out: the token's session ends",
-    answer: { description: 'Signed out.', schema: messageAnswerSchema },
-    local: true,
-  })
+  @ApiDoc({ summary: "Sign out: the token's session ends", answer: messageAnswerSchema, local: true })
   @HttpCode(200)
   @UseGuards(AdminGuard)
   async logout(@Req() request: AdminRequest): Promise<z.infer<typeof messageAnswerSchema>> {

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Who a route is for: the shop's customers (and Midtrans), or the admin. */
 export type Audience = 'Toko' | 'Admin';
@@ -7,9 +7,14 @@ export type Audience = 'Toko' | 'Admin';
 /** Error statuses a route may answer besides those every route of its kind has (see document.ts). */
 export type ErrorStatus = 403 | 404 | 409 | 429;
 
-/** The success answer: a JSON body's schema, or the media type of one that is not JSON. */
+/**
+ * The success answer: a JSON body's schema (described by the route's summary unless a description
+ * is given), or the media type of one that is not JSON.
+ */
 export type AnswerDoc =
-  { description: string; schema: z.ZodType; example?: unknown } | { description: string; mediaType: string };
+  | z.ZodType
+  | { description: string; schema: z.ZodType; example?: unknown }
+  | { description: string; mediaType: string };
 
 /** A multipart form, read by the handler itself: its text fields' schema and its files. */
 export interface FormDoc {
@@ -44,3 +49,7 @@ export const API_DOC = 'undangan:api-doc';
 
 /** The route's entry in the OpenAPI document (/api/openapi.json). */
 export const ApiDoc = (doc: ApiDocOptions) => SetMetadata(API_DOC, doc);
+
+/** The answer with its description: a bare schema is described by the route's summary. */
+export const describedAnswer = (doc: Pick<ApiDocOptions, 'summary' | 'answer'>) =>
+  doc.answer instanceof z.ZodType ? { description: `${doc.summary}.`, schema: doc.answer } : doc.answer;

@@ -3,7 +3,7 @@ import { ERROR_STATUS, ErrorCode, MESSAGES } from '@undangan/contracts';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
 import { PublicWriteRateLimit } from '../http/rate-limit';
-import { API_DOC, ApiDocOptions, Audience } from './api-doc';
+import { API_DOC, ApiDocOptions, Audience, describedAnswer } from './api-doc';
 import { DeclaredHandler, declaredHandlers } from './declared-routes';
 import { JsonSchema, objectFields, toJsonSchema } from './schema-conversion';
 
@@ -159,7 +159,7 @@ function requestBody(route: RouteDoc): object | undefined {
 }
 
 function successContent(route: RouteDoc): Record<string, object> {
-  const { answer } = route;
+  const answer = describedAnswer(route);
   if ('mediaType' in answer) return { [answer.mediaType]: {} };
   const media: Record<string, unknown> = { schema: toJsonSchema(answer.schema, 'output') };
   if (answer.example !== undefined) media.example = answer.example;
@@ -168,7 +168,7 @@ function successContent(route: RouteDoc): Record<string, object> {
 
 function responses(route: RouteDoc): Record<string, object> {
   const answers: Record<string, object> = {
-    [route.status]: { description: route.answer.description, content: successContent(route) },
+    [route.status]: { description: describedAnswer(route).description, content: successContent(route) },
   };
   for (const status of errorStatuses(route))
     answers[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };

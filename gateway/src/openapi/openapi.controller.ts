@@ -27,7 +27,7 @@ export class OpenApiController {
   @Get('api/openapi.json')
   @ApiDoc({
     summary: 'This document (OpenAPI 3.1)',
-    answer: { description: 'The OpenAPI document.', schema: z.looseObject({ openapi: z.literal('3.1.0') }) },
+    answer: z.looseObject({ openapi: z.literal('3.1.0') }),
     local: true,
   })
   document(@Res() reply: FastifyReply) {

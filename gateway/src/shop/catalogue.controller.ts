@@ -28,10 +28,7 @@ export class CataloguePublicController {
   ) {}
 
   @Get('api/designs/all')
-  @ApiDoc({
-    summary: 'All invitation designs',
-    answer: { description: 'The designs.', schema: z.array(designSchema) },
-  })
+  @ApiDoc({ summary: 'All invitation designs', answer: z.array(designSchema) })
   designs(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.designs, () =>
       this.rpc.call(CATALOGUE.listDesigns, {}, req.id),
@@ -39,7 +36,7 @@ export class CataloguePublicController {
   }
 
   @Get(['api/addons', 'api/catalogue/addons'])
-  @ApiDoc({ summary: 'All add-ons', answer: { description: 'The add-ons.', schema: z.array(addonSchema) } })
+  @ApiDoc({ summary: 'All add-ons', answer: z.array(addonSchema) })
   addons(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.addons, () =>
       this.rpc.call(CATALOGUE.listAddons, {}, req.id),
@@ -47,10 +44,7 @@ export class CataloguePublicController {
   }
 
   @Get(['api/details/data', 'api/packages', 'api/catalogue/packages'])
-  @ApiDoc({
-    summary: 'All packages with their features',
-    answer: { description: 'The packages.', schema: z.array(packageSchema) },
-  })
+  @ApiDoc({ summary: 'All packages with their features', answer: z.array(packageSchema) })
   packages(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     return this.answer(req, reply, CATALOGUE_KEYS.packages, () =>
       this.rpc.call(CATALOGUE.listPackages, {}, req.id),
@@ -58,10 +52,7 @@ export class CataloguePublicController {
   }
 
   @Get('api/catalogue/designs/:packageId')
-  @ApiDoc({
-    summary: 'The designs a package may use',
-    answer: { description: 'The designs.', schema: z.array(designForPackageSchema) },
-  })
+  @ApiDoc({ summary: 'The designs a package may use', answer: z.array(designForPackageSchema) })
   designsForPackage(
     @Param('packageId', new ZodValidationPipe(numericIdSchema('ID paket'))) packageId: number,
     @Req() req: FastifyRequest,
@@ -76,7 +67,7 @@ export class CataloguePublicController {
   @Get('get-scroll')
   @ApiDoc({
     summary: "The landing page's scroll position (always 0; nothing is stored)",
-    answer: { description: 'The position.', schema: z.object({ position: z.literal(0) }) },
+    answer: z.object({ position: z.literal(0) }),
     local: true,
   })
   scroll(): { position: number } {

@@ -48,7 +48,7 @@ export class CheckoutController {
   @Get('api/payment-config')
   @ApiDoc({
     summary: "The Snap script's address and client key for the checkout page",
-    answer: { description: 'The payment configuration.', schema: paymentConfigSchema },
+    answer: paymentConfigSchema,
     local: true,
   })
   paymentConfig(): z.infer<typeof paymentConfigSchema> {
@@ -56,13 +56,7 @@ export class CheckoutController {
   }
 
   @Post('api/orders/create-order-id')
-  @ApiDoc({
-    summary: 'A new order id for a manual transfer',
-    answer: {
-      description: 'The order id, and the secret the confirmation must carry.',
-      schema: createOrderIdResultSchema,
-    },
-  })
+  @ApiDoc({ summary: 'A new order id for a manual transfer', answer: createOrderIdResultSchema })
   @HttpCode(200)
   @PublicWriteLimited()
   createOrderId(@Req() req: FastifyRequest): Promise<CreateOrderIdResult> {
@@ -73,10 +67,7 @@ export class CheckoutController {
   @ApiDoc({
     summary: 'Start an online payment (Midtrans Snap) for a cart',
     description: 'Prices are computed on the server from the catalogue; the cart carries ids only.',
-    answer: {
-      description: 'The order id, its total and the Snap token.',
-      schema: createTransactionResultSchema,
-    },
+    answer: createTransactionResultSchema,
     errors: [404, 409],
     example: { cartItems: [CART_ITEM_EXAMPLE], customerDetails: CUSTOMER_EXAMPLE, referralCode: '' },
   })

@@ -14,11 +14,7 @@ export class ClientPageController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 
   @Get('api/clients/:clientId')
-  @ApiDoc({
-    summary: "A client's invitation page address",
-    answer: { description: 'The client page.', schema: clientInvitationSchema },
-    errors: [404],
-  })
+  @ApiDoc({ summary: "A client's invitation page address", answer: clientInvitationSchema, errors: [404] })
   page(
     @Param('clientId', new ZodValidationPipe(clientIdParam)) clientId: string,
     @Req() req: FastifyRequest,

@@ -28,7 +28,7 @@ export class OrderTrackingController {
   @ApiDoc({
     summary: "An order's progress, for its customer",
     description: 'POST, so the phone number never appears in an address or a log line.',
-    answer: { description: 'The tracking view.', schema: orderTrackingSchema },
+    answer: orderTrackingSchema,
     errors: [404],
     example: { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone },
   })
@@ -42,11 +42,7 @@ export class OrderTrackingController {
   }
 
   @Post('receipt')
-  @ApiDoc({
-    summary: "An order's receipt, for its customer",
-    answer: { description: 'The receipt.', schema: orderReceiptSchema },
-    errors: [404, 409],
-  })
+  @ApiDoc({ summary: "An order's receipt, for its customer", answer: orderReceiptSchema, errors: [404, 409] })
   @HttpCode(200)
   @PublicWriteLimited()
   receipt(
