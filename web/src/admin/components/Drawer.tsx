@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -29,7 +29,9 @@ export function Drawer({
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit as the panel comes and goes, so no key
+  // pressed in between lands on the page's body.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const scrolling = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
