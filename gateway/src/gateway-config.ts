@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { ConfigProblem, developmentDefaultProblems, env, envInt } from '@undangan/platform';
+import { DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/catalogue-cache';
 
 /** Everything the gateway reads from the environment, read once at start. */
 export interface GatewayConfig {
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   listenHost: string;
   /** Where Prometheus reads the gateway's metrics: never the public port. */
   metricsPort: number;
+  /** CATALOGUE_CACHE_TTL_MS: how long a public catalogue answer is kept at most, if no change is heard first. */
+  catalogueCacheTtlMs: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector to export spans to; none, only logged. */
   otlpEndpoint?: string;
 }
@@ -98,6 +101,7 @@ export function loadGatewayConfig(): GatewayConfig {
     trustedProxies: trustedProxies(env('TRUSTED_PROXIES', ''), problems),
     listenHost: env('LISTEN_HOST', '127.0.0.1'),
     metricsPort: envInt('METRICS_PORT', 9464),
+    catalogueCacheTtlMs: envInt('CATALOGUE_CACHE_TTL_MS', DEFAULT_CATALOGUE_CACHE_TTL_MS),
     otlpEndpoint: otlpEndpoint(env('OTEL_EXPORTER_OTLP_ENDPOINT', ''), problems),
   };
   if (process.env.NODE_ENV === 'production') {

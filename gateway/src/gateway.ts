@@ -50,8 +50,6 @@ export interface Gateway {
 }
 
 export interface GatewayOptions {
-  /** How long a public catalogue answer is kept at most (default 30 s). */
-  catalogueCacheTtlMs?: number;
   /** Where the line per request goes (default: stdout, buffered). */
   requestLogger?: Logger;
 }
@@ -82,7 +80,7 @@ export async function createGateway(
   const limits = new PostgresWindowCounts(dataSource);
   const spa = new SpaFallback(config.webDistDir);
   const catalogueCache = await CatalogueCache.start(config.amqpUrl, logger, {
-    ttlMs: options.catalogueCacheTtlMs,
+    ttlMs: config.catalogueCacheTtlMs,
   });
 
   const adapter = new FastifyAdapter({

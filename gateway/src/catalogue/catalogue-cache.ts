@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@undangan/platform';
 import { CatalogueChangeListener } from './catalogue-change-listener';
+import { countCatalogueRead } from './catalogue-read-metrics';
 
 /** A public catalogue answer, serialised once: its JSON bytes and their strong ETag. */
 export interface CachedAnswer {
@@ -79,9 +80,16 @@ export class CatalogueCache {
   /** The answer for `key`: kept, being loaded by another request, or loaded now. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const entry = this.peek(key);
-    if (entry) return Promise.resolve(entry);
+    if (entry) {
+      countCatalogueRead('cache');
+      return Promise.resolve(entry);
+    }
     const pending = this.loading.get(key);
-    if (pending && pending.generation === this.generation) return pending.answer;
+    if (pending && pending.generation === this.generation) {
+      countCatalogueRead('cache');
+      return pending.answer;
+    }
+    countCatalogueRead('catalogue');
 
     const generation = this.generation;
     const answer = load().then((value) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, CatalogueCache, etagMatches } from './catalogue-cache';
+import { countCatalogueRead } from './catalogue-read-metrics';
 
 /** The cache key of each list; a package's design list has one key per package. */
 export const CATALOGUE_KEYS = {
@@ -46,7 +47,9 @@ export function answerFromCatalogueCache(fastify: FastifyInstance, cache: Catalo
     const keyOf = request.method === 'GET' ? KEY_BY_ROUTE[request.routeOptions.url ?? ''] : undefined;
     const key = keyOf?.(request.params as Record<string, string>);
     const answer = key === undefined ? undefined : cache.peek(key);
-    if (answer) sendCachedAnswer(request, reply, answer);
-    else done();
+    if (answer) {
+      countCatalogueRead('fast_path');
+      sendCachedAnswer(request, reply, answer);
+    } else done();
   });
 }

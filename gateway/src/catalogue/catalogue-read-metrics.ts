@@ -1,0 +1,22 @@
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '@undangan/platform';
+
+/** What answered a public catalogue read: the fast path before Nest, the handler's cache, or the catalogue. */
+export type CatalogueReadSource = 'fast_path' | 'cache' | 'catalogue';
+
+const catalogueReads = new Counter({
+  name: 'gateway_catalogue_reads_total',
+  help: "Public catalogue reads, by what answered them: the fast path (kept, before Nest), the handler's cache (kept or being loaded) or the catalogue service",
+  labelNames: ['answered_by'],
+  registers: [metricsRegistry],
+});
+
+// Bound once: a read is counted without looking its labels up.
+const bySource: Record<CatalogueReadSource, { inc(): void }> = {
+  fast_path: catalogueReads.labels('fast_path'),
+  cache: catalogueReads.labels('cache'),
+  catalogue: catalogueReads.labels('catalogue'),
+};
+
+/** Counts one public catalogue read; the share answered by the catalogue itself is the cache's misses. */
+export const countCatalogueRead = (source: CatalogueReadSource) => bySource[source].inc();
