@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
-import { TEST_ADMIN, TEST_JWT_SECRET } from './listening-gateway';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
 
 /**
@@ -16,8 +15,9 @@ import { declaredRoutes, isAdminRoute } from './security/declared-routes';
  */
 jest.setTimeout(120_000);
 
-const SECRET = TEST_JWT_SECRET;
-const ADMIN_PASSWORD = TEST_ADMIN.password;
+const SECRET = 'test-secret-that-is-long-enough-for-hs256';
+const ADMIN_USERNAME = 'admin';
+const ADMIN_PASSWORD = 'rahasia-admin-123';
 /** Each database an admin call could change, by the program that owns it. */
 const DATABASE_OWNERS = {
   gateway: 'gateway',
@@ -127,7 +127,7 @@ beforeAll(async () => {
     scale: { gateway: 2 },
     env: {
       JWT_SECRET: SECRET,
-      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_USERNAME,
       ADMIN_PASSWORD,
       // The tests log in far more often than a person would, all from this one address.
       PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0',

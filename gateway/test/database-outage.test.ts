@@ -1,10 +1,8 @@
 import { createServer, Server, Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@undangan/contracts';
-import { createLogger } from '@undangan/platform';
-import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
-import type { Gateway } from '../src/gateway';
-import { listenGateway, TEST_ADMIN } from './listening-gateway';
+import { TEST_POSTGRES_URL, waitFor } from '@undangan/platform/testing';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 
 /**
  * The gateway's own database out of reach (admin accounts, sessions, audit log and rate limits
@@ -12,13 +10,10 @@ import { listenGateway, TEST_ADMIN } from './listening-gateway';
  * 500; and once the database is back, the same requests work again. The database is reached
  * through a TCP relay the test can cut, so the machine's PostgreSQL keeps running.
  */
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
-const logger = createLogger('test', 'silent');
-let vhost: { url: string; drop(): Promise<void> };
-let database: { url: string; drop(): Promise<void> };
 let relay: Relay;
-let gateway: Gateway | undefined;
+let stack: TestStack;
 let base: string;
 
 /** A TCP relay to PostgreSQL: `cut()` ends every connection and refuses new ones until `mend()`. */
@@ -55,28 +50,33 @@ class Relay {
 }
 
 beforeAll(async () => {
-  [vhost, database] = await Promise.all([
-    createTestVhost('gw_db_outage'),
-    createTestDatabase('gw_db_outage'),
-  ]);
-  const url = new URL(database.url);
-  relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+  const postgres = new URL(TEST_POSTGRES_URL);
+  relay = new Relay({ host: postgres.hostname, port: Number(postgres.port || 5432) });
   await relay.open();
-  url.host = `127.0.0.1:${relay.port}`;
-  ({ gateway, base } = await listenGateway({ amqpUrl: vhost.url, databaseUrl: url.toString(), logger }));
+  // The gateway reaches its database through the relay; its name is the one the stack chose.
+  stack = await startTestStack({
+    services: ['gateway'],
+    adjustEnv: (program, env) => {
+      if (program !== 'gateway') return { ...env };
+      const url = new URL(env.DATABASE_URL);
+      url.host = `127.0.0.1:${relay.port}`;
+      return { ...env, DATABASE_URL: url.toString() };
+    },
+  });
+  base = stack.baseUrl;
 });
 
 afterAll(async () => {
   await relay?.mend().catch(() => undefined);
-  await gateway?.close();
-  await Promise.all([vhost?.drop(), database?.drop()]);
+  await stack?.stop();
+  await relay?.cut();
 });
 
 const login = () =>
   fetch(`${base}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    body: JSON.stringify({ username: stack.env.ADMIN_USERNAME, password: stack.env.ADMIN_PASSWORD }),
   });
 
 it('answers a login 503 with the shop message while its database is away, and 200 once it is back', async () => {
@@ -92,10 +92,12 @@ it('answers a login 503 with the shop message while its database is away, and 20
   expect(me.status).toBe(503);
 
   await relay.mend();
-  let again = await login();
-  for (let tries = 0; again.status !== 200 && tries < 20; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    again = await login();
-  }
-  expect(again.status).toBe(200);
+  const again = await waitFor(
+    'a login once the database is back',
+    async () => (await login()).status,
+    (status) => status === 200,
+    5000,
+    250,
+  );
+  expect(again).toBe(200);
 });

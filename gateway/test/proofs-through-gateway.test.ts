@@ -1,67 +1,51 @@
-import { ClientProxy, RmqRecordBuilder } from '@nestjs/microservices';
-import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES, PROOF_STORAGE_RPC, ProofView } from '@undangan/contracts';
-import { createLogger, runService, RunningService } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
-import { firstValueFrom, timeout } from 'rxjs';
-import { catalogueProgram } from '../../services/catalogue/src/catalogue.program';
-import { SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
-import { jpegImage, pngImage, webpImage } from '../../services/proof-storage/test/image-fixtures';
+import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
 import {
-  ProofStorageForTests,
-  startProofStorage,
-} from '../../services/proof-storage/test/proof-storage-for-tests';
-import type { TestObjectStore } from '../../services/proof-storage/test/s3-for-tests';
-import type { Gateway } from '../src/gateway';
-import { listenGateway, TEST_ADMIN } from './listening-gateway';
+  DESIGN_IMAGE_MAX_BYTES,
+  PROOF_MAX_BYTES,
+  PROOF_STORAGE_RPC,
+  ProofView,
+  RPC_QUEUES,
+} from '@undangan/contracts';
+import { rpcClientOptions } from '@undangan/platform';
+import { firstValueFrom, timeout } from 'rxjs';
+import { SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
+import { objectStoreConfigOf } from '../../services/proof-storage/src/object-store/object-store.config';
+import { jpegImage, pngImage, webpImage } from '../../services/proof-storage/test/image-fixtures';
+import { lookInto } from '../../services/proof-storage/test/s3-for-tests';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 
 /**
  * Payment proofs and design images through HTTP: gateway -> RabbitMQ -> proof-storage (and
- * catalogue) -> PostgreSQL and an s3rver, all real, on throwaway databases and a virtual host.
+ * catalogue) -> PostgreSQL and the stack's s3rver, the built programs on throwaway databases and a
+ * virtual host. An RPC client of the test's stands in for the ordering service, which stores the
+ * customer's confirmation.
  */
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
-const logger = createLogger('test', 'silent');
-let proofs: ProofStorageForTests;
-let catalogueDb: { url: string; drop(): Promise<void> };
-let gatewayDb: { url: string; drop(): Promise<void> };
-let s3: TestObjectStore;
-let catalogue: RunningService;
-let gateway: Gateway;
+let stack: TestStack;
+let s3: ReturnType<typeof lookInto>;
 let ordering: ClientProxy;
 let base: string;
 let auth: { authorization: string };
 
 beforeAll(async () => {
-  [proofs, catalogueDb, gatewayDb] = await Promise.all([
-    startProofStorage('gw_proofs', logger),
-    createTestDatabase('gw_proofs_catalogue'),
-    createTestDatabase('gw_proofs_gateway'),
-  ]);
-  // Its RPC client stands in for the ordering service, which stores the customer's confirmation.
-  ({ s3, client: ordering } = proofs);
-  const amqpUrl = proofs.vhostUrl;
-  process.env.SEED_ON_EMPTY = 'true';
-  catalogue = await runService(catalogueProgram, {
-    amqpUrl,
-    httpPort: 0,
-    handleSignals: false,
-    logger,
-    databaseUrl: catalogueDb.url,
-  });
-  ({ gateway, base } = await listenGateway({ amqpUrl, databaseUrl: gatewayDb.url, logger }));
+  stack = await startTestStack({ services: ['catalogue', 'proof-storage', 'gateway'] });
+  base = stack.baseUrl;
+  s3 = lookInto(
+    objectStoreConfigOf(stack.specs['proof-storage'].env as Parameters<typeof objectStoreConfigOf>[0]),
+  );
+  ordering = ClientProxyFactory.create(rpcClientOptions(stack.env.AMQP_URL, RPC_QUEUES.proofStorage));
   const login = await fetch(`${base}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
+    body: JSON.stringify({ username: stack.env.ADMIN_USERNAME, password: stack.env.ADMIN_PASSWORD }),
   });
   auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await catalogue?.close();
-  await proofs?.close();
-  await Promise.all([catalogueDb?.drop(), gatewayDb?.drop()]);
+  await ordering?.close();
+  await stack?.stop();
 });
 
 const request = async (path: string, init?: RequestInit) => {

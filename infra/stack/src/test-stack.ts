@@ -44,6 +44,11 @@ export interface TestStackOptions {
    * behind the front: nginx, or with front "gateway" the runner's round-robin proxy.
    */
   scale?: Record<string, number>;
+  /**
+   * Changes one program's variables once the stack has chosen them (its ports, vhost and database
+   * names included): e.g. the gateway's DATABASE_URL through a TCP relay a test can cut.
+   */
+  adjustEnv?: (program: string, env: Readonly<Record<string, string>>) => Record<string, string>;
 }
 
 export interface TestStack {
@@ -145,17 +150,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     const otherPorts = await freePorts(
       isolated.reduce((n, spec) => n + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length, 0),
     );
-    const single = isolated.map((spec) => ({
-      ...spec,
-      env: {
+    const single = isolated.map((spec) => {
+      const env = {
         ...spec.env,
         ...options.env,
         ...Object.fromEntries(
           OTHER_PORT_VARIABLES.filter((v) => v in spec.env).map((v) => [v, String(otherPorts.shift())]),
         ),
         [spec.portVariable]: String(spec.port),
-      },
-    }));
+      };
+      return { ...spec, env: options.adjustEnv?.(spec.name, env) ?? env };
+    });
     const replicaPorts = await freePorts(
       single.reduce(
         (n, spec) =>

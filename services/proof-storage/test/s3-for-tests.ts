@@ -36,10 +36,23 @@ export async function startTestObjectStore(): Promise<TestObjectStore> {
     buckets: [],
   });
   config.endpoint = server.endpoint;
+  const looker = lookInto(config);
+  return {
+    ...looker,
+    close: async () => {
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A client of the tests' own on a store a service uses (the test stack's s3rver), to list what it holds. */
+export function lookInto(config: ObjectStoreConfig): Omit<TestObjectStore, 'close'> {
+  const endpoint = new URL(config.endpoint);
   const client = new Client({
-    endPoint: server.host,
-    port: server.port,
-    useSSL: false,
+    endPoint: endpoint.hostname,
+    port: Number(endpoint.port),
+    useSSL: endpoint.protocol === 'https:',
     accessKey: config.accessKey,
     secretKey: config.secretKey,
     region: config.region,
@@ -51,13 +64,5 @@ export async function startTestObjectStore(): Promise<TestObjectStore> {
       found.push((item as { name: string }).name);
     return found.sort();
   };
-  return {
-    config,
-    client,
-    keys,
-    close: async () => {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
+  return { config, client, keys };
 }
