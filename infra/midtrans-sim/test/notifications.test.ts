@@ -1,4 +1,5 @@
 import { createServer, Server } from 'node:http';
+import { waitFor } from '@undangan/platform/testing';
 import {
   clients,
   close,
@@ -145,13 +146,13 @@ describe('signed HTTP notifications', () => {
           const id = orderId('Q');
           await clients(sim.base).snap.createTransaction(orderBody(id));
           await postJson(`${sim.base}/sim/transactions/${id}/method`, { method: 'gopay' });
-          let log: DeliveryView[] = [];
-          const deadline = Date.now() + 8000;
-          while (Date.now() < deadline) {
-            log = (await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[];
-            if (log[0]?.state === 'failed') break;
-            await sleep(50);
-          }
+          const log = await waitFor(
+            async () =>
+              (await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[],
+            (deliveries) => deliveries[0]?.state === 'failed',
+            8000,
+            50,
+          );
           expect(log[0].state).toBe('failed');
           expect(log[0].attempts.map((a) => a.http_status)).toEqual([null, null, null, null, null, null]);
           expect(log[0].attempts.every((a) => typeof a.error === 'string')).toBe(true);
@@ -267,16 +268,18 @@ describe('signed HTTP notifications', () => {
         const id = orderId('D');
         await clients(sim.base).snap.createTransaction(orderBody(id));
         await postJson(`${sim.base}/sim/transactions/${id}/method`, { method: 'bca_va' });
-        let log: DeliveryView | undefined;
-        const deadline = Date.now() + 5000;
-        while (Date.now() < deadline) {
-          log = ((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[])[0];
-          if (log && ['delivered', 'failed'].includes(log.state)) break;
-          await sleep(20);
-        }
+        await waitFor(
+          async () =>
+            ((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[])[0],
+          (delivery) => delivery !== undefined && ['delivered', 'failed'].includes(delivery.state),
+          5000,
+          20,
+        );
         // Long enough for a retry to have come, had one been due.
         await sleep(PAUSES_MS[0] + 200);
-        log = ((await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[])[0];
+        const log = (
+          (await getJson(`${sim.base}/sim/transactions/${id}`)).body.deliveries as DeliveryView[]
+        )[0];
         return { id, log };
       } finally {
         await close(sim.server);
