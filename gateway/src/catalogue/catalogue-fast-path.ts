@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedAnswer, CatalogueCache, etagMatches } from './catalogue-cache';
 import { countCatalogueRead } from './catalogue-read-metrics';
+import { routePattern } from '../http/route-pattern';
 
 /** The cache key of each list; a package's design list has one key per package. */
 export const CATALOGUE_KEYS = {
@@ -44,7 +45,7 @@ export function sendCachedAnswer(
  */
 export function answerFromCatalogueCache(fastify: FastifyInstance, cache: CatalogueCache): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    const keyOf = request.method === 'GET' ? KEY_BY_ROUTE[request.routeOptions.url ?? ''] : undefined;
+    const keyOf = request.method === 'GET' ? KEY_BY_ROUTE[routePattern(request)] : undefined;
     const key = keyOf?.(request.params as Record<string, string>);
     const answer = key === undefined ? undefined : cache.peek(key);
     if (answer) {

@@ -23,7 +23,8 @@ export const SERVER_TIMEOUTS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
-function carriesBody(headers: IncomingHttpHeaders): boolean {
+/** Whether a request announces a body: a length above zero, or chunks. */
+export function carriesBody(headers: IncomingHttpHeaders): boolean {
   const length = headers['content-length'];
   return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

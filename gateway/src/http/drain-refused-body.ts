@@ -15,24 +15,23 @@ export const DRAIN_MS = 5_000;
  * DRAIN_LIMIT_BYTES is read and dropped first; larger ones are cut as before.
  */
 export function drainRefusedBodies(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request) => {
+  // A callback hook: an async one costs a promise on every answer, and nearly all are complete.
+  fastify.addHook('onSend', (request, reply, payload, next) => {
     const raw = request.raw;
-    if (raw.complete || raw.destroyed) return;
     const length = Number(raw.headers['content-length']);
-    if (!Number.isFinite(length) || length > DRAIN_LIMIT_BYTES) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        raw.off('end', done);
-        raw.off('close', done);
-        raw.off('error', done);
-        resolve();
-      };
-      const timer = setTimeout(done, DRAIN_MS);
-      raw.once('end', done);
-      raw.once('close', done);
-      raw.once('error', done);
-      raw.resume();
-    });
+    if (raw.complete || raw.destroyed || !Number.isFinite(length) || length > DRAIN_LIMIT_BYTES)
+      return next(null, payload);
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      next(null, payload);
+    };
+    const timer = setTimeout(done, DRAIN_MS);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
   });
 }

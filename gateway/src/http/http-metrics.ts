@@ -1,6 +1,7 @@
 import { Histogram } from 'prom-client';
 import { metricsRegistry } from '@undangan/platform';
 import type { FastifyInstance } from 'fastify';
+import { routePattern } from './route-pattern';
 
 const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
@@ -16,7 +17,7 @@ export function recordHttpMetrics(fastify: FastifyInstance): void {
     httpDuration.observe(
       {
         method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
+        route: routePattern(request),
         status: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,

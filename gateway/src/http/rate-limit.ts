@@ -4,6 +4,7 @@ import { envInt, isDatabaseUnavailable } from '@undangan/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Taken, WindowCounts, WindowRule } from '../limits/window-counts';
 import { HttpError } from './http-error';
+import { routePattern } from './route-pattern';
 
 /** Requests per minute one client may make to each public write route; 0 turns the limit off. */
 export const PUBLIC_WRITE_RATE_LIMIT_VARIABLE = 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE';
@@ -58,7 +59,7 @@ export class PublicWriteRateLimit implements CanActivate {
     if (!this.rule) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const key = `public-write ${request.routeOptions.url ?? request.url} ${clientKey(request.ip)}`;
+    const key = `public-write ${routePattern(request)} ${clientKey(request.ip)}`;
     const taken = await this.take(key, this.rule);
     if (!taken || taken.admitted) return true;
     const seconds = Math.max(1, Math.ceil(taken.retryAfterMs / 1000));

@@ -1,7 +1,9 @@
 import { AsyncResource } from 'node:async_hooks';
 import { isOrderId } from '@undangan/contracts';
-import { endSpan, formatTraceparent, Logger, runInSpan, Span, spanIds, startSpan } from '@undangan/platform';
+import { endSpan, formatTraceparent, LineLog, runInSpan, Span, startSpan } from '@undangan/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { carriesBody } from './body-deadline';
+import { routePattern } from './route-pattern';
 
 /** W3C Trace Context Level 2's response header: the trace id a client or support can grep for. */
 export const TRACERESPONSE_HEADER = 'traceresponse';
@@ -9,14 +11,12 @@ export const TRACERESPONSE_HEADER = 'traceresponse';
 interface RequestTrace {
   span: Span;
   /** The span's async context, re-entered after the body is read (stream events lose it). */
-  scope: AsyncResource;
+  scope?: AsyncResource;
 }
 
-const traces = new WeakMap<FastifyRequest, RequestTrace>();
+const TRACE = Symbol('undangan.requestTrace');
 
-function routeOf(request: FastifyRequest): string {
-  return request.routeOptions.url ?? 'unmatched';
-}
+type Traced = FastifyRequest & { [TRACE]?: RequestTrace };
 
 /** The order id a route carries as a parameter; never anything from the body or the query. */
 function orderIdOf(request: FastifyRequest): string | undefined {
@@ -31,26 +31,39 @@ function orderIdOf(request: FastifyRequest): string | undefined {
  * no ids, no query string), status, duration and the client address as trusted (TRUSTED_PROXIES).
  * No body, header or customer detail is logged; the order id only when the route names one.
  */
-export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+export function logRequests(fastify: FastifyInstance, log: LineLog): void {
+  fastify.decorateRequest(TRACE as unknown as string, undefined);
   // Callback hooks: an async one costs a promise per request on the hottest path.
   fastify.addHook('onRequest', (request, reply, done) => {
-    const span = startSpan(`${request.method} ${routeOf(request)}`, 'server', request.headers.traceparent);
+    const span = startSpan(
+      `${request.method} ${routePattern(request)}`,
+      'server',
+      request.headers.traceparent,
+    );
     // Set now rather than in onSend: it survives into every answer, errors included.
     reply.header(TRACERESPONSE_HEADER, formatTraceparent(span));
+    // A body is read from stream events, which lose the span's context: a request with one keeps
+    // its context (taken inside the span) to re-enter once it is read. One without runs on in
+    // this context throughout.
+    const withBody = carriesBody(request.headers);
     runInSpan(span, () => {
-      traces.set(request, { span, scope: new AsyncResource('undangan.request') });
+      (request as Traced)[TRACE] = {
+        span,
+        scope: withBody ? new AsyncResource('undangan.request') : undefined,
+      };
       done();
     });
   });
   fastify.addHook('preValidation', (request, reply, done) => {
-    const trace = traces.get(request);
-    if (trace) trace.scope.runInAsyncScope(done);
+    const scope = (request as Traced)[TRACE]?.scope;
+    if (scope) scope.runInAsyncScope(done);
     else done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     // A request refused before routing (a malformed URL) had no onRequest: it still gets its line.
-    const span = traces.get(request)?.span ?? startSpan(`${request.method} unmatched`, 'server', undefined);
-    const route = routeOf(request);
+    const span =
+      (request as Traced)[TRACE]?.span ?? startSpan(`${request.method} unmatched`, 'server', undefined);
+    const route = routePattern(request);
     const orderId = orderIdOf(request);
     const ms = endSpan(span, reply.statusCode >= 500, () => ({
       'http.request.method': request.method,
@@ -59,16 +72,18 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
       'request.id': String(request.id),
       'order.id': orderId,
     }));
-    logger.info(
+    log.info(
       {
-        requestId: request.id,
-        ...spanIds(span),
+        requestId: String(request.id),
+        traceId: span.traceId,
+        spanId: span.spanId,
+        parentSpanId: span.parentSpanId,
         method: request.method,
         route,
         status: reply.statusCode,
         ms,
         clientIp: request.ip,
-        ...(orderId ? { orderId } : {}),
+        orderId,
       },
       'request',
     );

@@ -7,9 +7,11 @@ export { contentSecurityPolicy, securityHeaders } from '@undangan/contracts';
 /** Security headers on every response; no framework banner is ever sent. */
 export function applySecurityHeaders(fastify: FastifyInstance, snapJsUrl: string): void {
   const headers = securityHeaders(snapJsUrl);
-  fastify.addHook('onSend', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every answer.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     reply.headers(headers);
     reply.removeHeader('x-powered-by');
+    done(null, payload);
   });
 }
