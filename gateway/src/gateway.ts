@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
-  createBufferedLogger,
+  createLineLog,
   HealthCheck,
   initMetrics,
   Logger,
@@ -27,6 +27,7 @@ import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
 import { drainRefusedBodies } from './http/drain-refused-body';
 import { logRequests } from './http/request-log';
+import { rememberRoutePatterns } from './http/route-pattern';
 import { applySecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { AdminAuditLogEntity } from './audit/admin-audit-log.entity';
@@ -49,16 +50,7 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-export interface GatewayOptions {
-  /** Where the line per request goes (default: stdout, buffered). */
-  requestLogger?: Logger;
-}
-
-export async function createGateway(
-  config: GatewayConfig,
-  logger: Logger,
-  options: GatewayOptions = {},
-): Promise<Gateway> {
+export async function createGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   initMetrics('gateway');
   const dataSource = await openDataSource({
     url: config.databaseUrl,
@@ -105,8 +97,9 @@ export async function createGateway(
   );
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
+  rememberRoutePatterns(fastify);
   // First, so that every later hook (the catalogue cache's answers included) runs in its span.
-  logRequests(fastify, options.requestLogger ?? createBufferedLogger('gateway'));
+  logRequests(fastify, createLineLog('gateway'));
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);

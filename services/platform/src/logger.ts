@@ -28,19 +28,64 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
   return pino(options(service, level));
 }
 
+/** A line's fields: flat strings and numbers under the code's own keys; undefined ones are left out. */
+export type LineFields = Record<string, string | number | undefined>;
+
+/** A log for one line written on every request (the gateway's request line). */
+export interface LineLog {
+  /** Whether info lines are written at all (LOG_LEVEL warn or above: they are not). */
+  readonly enabled: boolean;
+  info(fields: LineFields, msg: string): void;
+}
+
+/** How much a batch holds at most before it is written. */
+const BATCH_BYTES = 16 * 1024;
+const FLUSH_MS = 200;
+
 /**
- * The same lines for a log written on every request: a write per line would cost the gateway's
- * hottest route about a third of its throughput, so lines are gathered and written at least
- * every 200 ms, in writes of at most 4 KiB (PIPE_BUF: never torn by the program's other lines),
- * and whatever is left is written when the process exits.
+ * The same JSON lines as pino's (level, time, service, name, the fields, msg), for a log written on
+ * every request. A write per line would cost the gateway's hottest route about a third of its
+ * throughput: here a line is one string, lines are gathered into batches of at most 16 KiB, and a
+ * batch is written when full, every 200 ms, and when the process exits. The writes are synchronous,
+ * on the program's one thread like its other log lines, so no line is ever torn by another, and a
+ * reader that falls behind slows the program down instead of piling lines up in its memory.
  */
-export function createBufferedLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  const destination = pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: 2048,
-    maxWrite: 4096,
-    periodicFlush: 200,
-  });
-  return pino(options(service, level), destination);
+export function createLineLog(service: string, level = process.env.LOG_LEVEL ?? 'info'): LineLog {
+  const enabled = (pino.levels.values[level] ?? pino.levels.values.info) <= pino.levels.values.info;
+  if (!enabled) return { enabled, info: () => undefined };
+  const destination = pino.destination({ dest: 1, sync: true });
+  process.once('exit', () => flush());
+  const time = isoTimeOncePerMs();
+  const head = `{"level":${pino.levels.values.info}`;
+  const names = `,"service":${JSON.stringify(service)},"name":${JSON.stringify(service)}`;
+  let batch = '';
+  let batchBytes = 0;
+  const flush = () => {
+    if (batch === '') return;
+    destination.write(batch);
+    batch = '';
+    batchBytes = 0;
+  };
+  setInterval(flush, FLUSH_MS).unref();
+  return {
+    enabled,
+    info(fields, msg) {
+      let line = head + time() + names;
+      for (const key in fields) {
+        const value = fields[key];
+        if (value !== undefined) line += `,"${key}":${jsonValue(value)}`;
+      }
+      line += `,"msg":${JSON.stringify(msg)}}\n`;
+      const bytes = Buffer.byteLength(line);
+      if (batchBytes + bytes > BATCH_BYTES) flush();
+      batch += line;
+      batchBytes += bytes;
+    },
+  };
+}
+
+/** A field's JSON, as pino writes it (a number that is not finite is null). */
+function jsonValue(value: string | number): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  return Number.isFinite(value) ? String(value) : 'null';
 }
