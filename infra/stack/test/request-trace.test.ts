@@ -193,6 +193,32 @@ describe('one checkout followed by its trace id', () => {
     expect(gateway?.spanId).toBe(line.spanId);
   });
 
+  it('carries the span of a request without a body into its RPC calls', async () => {
+    // A GET runs in its span's context throughout; only a request with a body re-enters it.
+    const trace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const res = await fetch(`${stack.baseUrl}/api/transactions/pending-transactions?order_id=${orderId}`, {
+      headers: { traceparent: `00-${trace}-${CALLER_SPAN}-01`, 'x-request-id': 'trace-test-get' },
+    });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    const request = await waitFor(
+      'the request line of the GET',
+      async () => lines('gateway').find((l) => l.requestId === 'trace-test-get'),
+      (found) => found !== undefined,
+    );
+    const handled = await waitFor(
+      "ordering's line for the GET's RPC call",
+      async () => lines('ordering').filter((l) => l.traceId === trace && l.msg === 'rpc handled'),
+      (found) => found.length === 1,
+    );
+    expect(request).toMatchObject({ traceId: trace, parentSpanId: CALLER_SPAN, method: 'GET' });
+    expect(handled[0]).toMatchObject({
+      pattern: ORDERING_RPC.pendingTransactions,
+      parentSpanId: request?.spanId,
+      requestId: 'trace-test-get',
+    });
+  });
+
   it('starts a new trace for an invalid traceparent instead of trusting it', async () => {
     const res = await fetch(`${stack.baseUrl}/api/payment-config`, {
       headers: { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-1`, 'x-request-id': 'trace-test-invalid' },
