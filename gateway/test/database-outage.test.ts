@@ -57,7 +57,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     services: ['gateway'],
     adjustEnv: (program, env) => {
-      if (program !== 'gateway') return { ...env };
+      if (program !== 'gateway') return env;
       const url = new URL(env.DATABASE_URL);
       url.host = `127.0.0.1:${relay.port}`;
       return { ...env, DATABASE_URL: url.toString() };

@@ -34,7 +34,7 @@ import {
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiDoc } from '../openapi/api-doc';
+import { ApiDoc, ErrorStatus } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AuditAction } from '../audit/audited-resources';
@@ -80,10 +80,12 @@ class CatalogueWrites {
 /** A catalogue table whose rows are numbered (packages, add-ons): its address, checks and patterns. */
 interface NumberedTable<I> {
   name: string;
-  /** How the API document names a row and the rows: 'a package', 'The packages'... */
-  noun: { one: string; all: string; the: string };
+  /** How the API document names a row and the rows: 'a package', 'The packages'. */
+  noun: { one: string; all: string };
   /** A row as answered. */
   row: z.ZodType;
+  /** What a delete may be refused with besides 404 (409: the base-features package stays). */
+  deleteErrors: ErrorStatus[];
   example?: Record<string, unknown>;
   path: string;
   /** The audit's resource: `package.create`, `addon.delete`... */
@@ -104,10 +106,7 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
   @UseGuards(AdminGuard)
   class NumberedTableController extends CatalogueWrites {
     @Get()
-    @ApiDoc({
-      summary: table.noun.all,
-      answer: { description: `${table.noun.all}.`, schema: z.array(table.row) },
-    })
+    @ApiDoc({ summary: table.noun.all, answer: z.array(table.row) })
     list(@Req() req: FastifyRequest) {
       return this.rpc.call(table.list, {}, req.id);
     }
@@ -115,7 +114,7 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
     @Post()
     @ApiDoc({
       summary: `Add ${table.noun.one}`,
-      answer: { description: `${table.noun.the}.`, schema: table.row },
+      answer: table.row,
       errors: [409],
       example: table.example,
     })
@@ -126,7 +125,7 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
     @Put(':id')
     @ApiDoc({
       summary: `Change ${table.noun.one}`,
-      answer: { description: `${table.noun.the}.`, schema: table.row },
+      answer: table.row,
       errors: [404],
     })
     update(
@@ -141,7 +140,7 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
     @ApiDoc({
       summary: `Delete ${table.noun.one}`,
       answer: deletedSchema,
-      errors: table.resource === 'package' ? [404, 409] : [404],
+      errors: [404, ...table.deleteErrors],
     })
     remove(@Param('id', idPipe) id: number, @Req() req: AdminRequest) {
       return this.write(req, `${table.resource}.delete`, String(id), table.remove, { id });
@@ -154,8 +153,9 @@ function numberedTableController<I extends { id: number }>(table: NumberedTable<
 export const PackagesAdminController = numberedTableController<PackageInput>({
   name: 'PackagesAdminController',
   path: 'packages',
-  noun: { one: 'a package', all: 'The packages', the: 'The package' },
+  noun: { one: 'a package', all: 'The packages' },
   row: packageSchema,
+  deleteErrors: [409],
   example: { id: 4, name: 'Eksklusif', price: 299000, feature: 'Galeri foto, Musik latar' },
   resource: 'package',
   idLabel: 'ID paket',
@@ -169,8 +169,9 @@ export const PackagesAdminController = numberedTableController<PackageInput>({
 export const AddonsAdminController = numberedTableController<AddonInput>({
   name: 'AddonsAdminController',
   path: 'addons',
-  noun: { one: 'an add-on', all: 'The add-ons', the: 'The add-on' },
+  noun: { one: 'an add-on', all: 'The add-ons' },
   row: addonSchema,
+  deleteErrors: [],
   resource: 'addon',
   idLabel: 'ID add-on',
   schema: addonInputSchema,

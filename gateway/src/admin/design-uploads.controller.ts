@@ -16,6 +16,7 @@ import { ServiceClients } from '../rpc/service-clients';
 import { uploadDesign } from '../flows/design-images';
 import { filePayload, readUploadForm } from '../http/upload-form';
 import { ApiDoc } from '../openapi/api-doc';
+import { DESIGN_IMAGE_DOC } from '../openapi/examples';
 
 const MISSING_FIELDS = 'Please fill in all fields and select a file.';
 
@@ -35,7 +36,7 @@ export class DesignUploadsController {
     summary: 'Upload a design image as a new design',
     form: {
       fields: uploadFieldsSchema,
-      files: { image: { required: true, description: 'The design image (JPEG, PNG or WebP).' } },
+      files: { image: { ...DESIGN_IMAGE_DOC, required: true } },
     },
     answer: z.object({ message: z.string(), design: designSchema }),
     errors: [404],

@@ -11,10 +11,11 @@ export type ErrorStatus = 403 | 404 | 409 | 429;
  * The success answer: a JSON body's schema (described by the route's summary unless a description
  * is given), or the media type of one that is not JSON.
  */
-export type AnswerDoc =
-  | z.ZodType
-  | { description: string; schema: z.ZodType; example?: unknown }
-  | { description: string; mediaType: string };
+export type AnswerDoc = z.ZodType | DescribedAnswer;
+
+/** An answer with its description, as the document writes it. */
+export type DescribedAnswer =
+  { description: string; schema: z.ZodType; example?: unknown } | { description: string; mediaType: string };
 
 /** A multipart form, read by the handler itself: its text fields' schema and its files. */
 export interface FormDoc {
@@ -51,5 +52,5 @@ export const API_DOC = 'undangan:api-doc';
 export const ApiDoc = (doc: ApiDocOptions) => SetMetadata(API_DOC, doc);
 
 /** The answer with its description: a bare schema is described by the route's summary. */
-export const describedAnswer = (doc: Pick<ApiDocOptions, 'summary' | 'answer'>) =>
+export const describedAnswer = (doc: Pick<ApiDocOptions, 'summary' | 'answer'>): DescribedAnswer =>
   doc.answer instanceof z.ZodType ? { description: `${doc.summary}.`, schema: doc.answer } : doc.answer;

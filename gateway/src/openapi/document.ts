@@ -3,7 +3,7 @@ import { ERROR_STATUS, ErrorCode, MESSAGES } from '@undangan/contracts';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
 import { PublicWriteRateLimit } from '../http/rate-limit';
-import { API_DOC, ApiDocOptions, Audience, describedAnswer } from './api-doc';
+import { API_DOC, ApiDocOptions, Audience, DescribedAnswer, describedAnswer } from './api-doc';
 import { DeclaredHandler, declaredHandlers } from './declared-routes';
 import { JsonSchema, objectFields, toJsonSchema } from './schema-conversion';
 
@@ -62,7 +62,10 @@ const ERRORS: Record<number, { name: string; description: string; message: strin
 
 /** One handler as the document describes it: what its decorators declare, and its ApiDoc. */
 export interface RouteDoc
-  extends Omit<ApiDocOptions, 'body'>, Pick<DeclaredHandler, 'method' | 'params' | 'query' | 'body'> {
+  extends
+    Omit<ApiDocOptions, 'body' | 'answer'>,
+    Pick<DeclaredHandler, 'method' | 'params' | 'query' | 'body'> {
+  answer: DescribedAnswer;
   paths: string[];
   status: number;
   audience: Audience;
@@ -81,6 +84,7 @@ export function documentedRoutes(controllers: readonly Type<unknown>[]): RouteDo
     const errors = [...new Set([...(doc.errors ?? []), ...(limited ? [429 as const] : [])])];
     return {
       ...doc,
+      answer: describedAnswer(doc),
       method: declared.method,
       paths: declared.templates,
       status: declared.status,
@@ -159,7 +163,7 @@ function requestBody(route: RouteDoc): object | undefined {
 }
 
 function successContent(route: RouteDoc): Record<string, object> {
-  const answer = describedAnswer(route);
+  const { answer } = route;
   if ('mediaType' in answer) return { [answer.mediaType]: {} };
   const media: Record<string, unknown> = { schema: toJsonSchema(answer.schema, 'output') };
   if (answer.example !== undefined) media.example = answer.example;
@@ -168,7 +172,7 @@ function successContent(route: RouteDoc): Record<string, object> {
 
 function responses(route: RouteDoc): Record<string, object> {
   const answers: Record<string, object> = {
-    [route.status]: { description: describedAnswer(route).description, content: successContent(route) },
+    [route.status]: { description: route.answer.description, content: successContent(route) },
   };
   for (const status of errorStatuses(route))
     answers[status] = { $ref: `#/components/responses/${ERRORS[status].name}` };

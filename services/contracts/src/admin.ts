@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
 import { rupiahSchema } from './money';
-import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
+import { nullableText, PAYMENT_STATUSES, vaNumberSchema } from './ordering';
 
 /** Admin reads and edits of payments and fulfilment orders (SPEC.md sections 2, 3, 7). */
 export const ADMIN_RPC = {
@@ -45,7 +45,6 @@ export const adminPaymentsQuerySchema = z
   });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
-const nullableText = z.string().nullable();
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 
 export const adminPaymentRowSchema = z.object({
@@ -68,7 +67,7 @@ export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 /** A page of an admin list (SPEC.md section 7: data, totalPages, currentPage). */
 export const pageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({ data: z.array(row), totalPages: z.number().int(), currentPage: z.number().int() });
-export type Page<T> = Omit<z.infer<ReturnType<typeof pageSchema>>, 'data'> & { data: T[] };
+export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
 /** One step of a payment's story, oldest first. */
 export const paymentTimelineEntrySchema = z.object({

@@ -220,7 +220,8 @@ export const createTransactionResultSchema = z.object({
 });
 export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
 
-const nullableText = z.string().nullable();
+/** A text an answer may leave empty as null. */
+export const nullableText = z.string().nullable();
 export const vaNumberSchema = z.object({ bank: z.string(), va_number: z.string() });
 
 /** One entry of GET /api/transactions/pending-transactions (SPEC.md section 3). */

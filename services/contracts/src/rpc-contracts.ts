@@ -95,7 +95,6 @@ export const proofQueueAnswerSchema = z.object({
   count: z.number().int(),
   data: z.array(adminPaymentRowSchema),
 });
-type Infer<S extends z.ZodType> = z.infer<S>;
 
 function answeredBy<Service extends ServiceName>(service: Service) {
   return <Request, Response>(pattern: string, schema?: z.ZodType<Request>) =>
@@ -131,7 +130,7 @@ export const CATALOGUE = {
 export const ORDERING = {
   createOrderId: ordering<NoRequest, CreateOrderIdResult>(ORDERING_RPC.createOrderId),
   createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>(ORDERING_RPC.createTransaction),
-  deletePaymentOnline: ordering<{ orderId: string }, Infer<typeof messageAnswerSchema>>(
+  deletePaymentOnline: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
     ORDERING_RPC.deletePaymentOnline,
   ),
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
@@ -143,23 +142,25 @@ export const ORDERING = {
   ),
   /** Where a client's invitation lives (the storefront's /:clientID): public. */
   clientPage: ordering<{ clientId: string }, ClientInvitation>(ORDERING_RPC.clientPage),
-  handleNotification: ordering<{ body: unknown }, Infer<typeof notificationAnswerSchema>>(
+  handleNotification: ordering<{ body: unknown }, z.infer<typeof notificationAnswerSchema>>(
     ORDERING_RPC.handleNotification,
   ),
-  pendingPayments: ordering<{ orderId: string }, Infer<typeof pendingPaymentsSchema>>(
+  pendingPayments: ordering<{ orderId: string }, z.infer<typeof pendingPaymentsSchema>>(
     ORDERING_RPC.pendingTransactions,
   ),
   reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>(ORDERING_RPC.reconcilePending),
   paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>(ORDERING_RPC.paymentHistory),
   trackOrder: ordering<OrderLookupInput, OrderTracking>(ORDERING_RPC.trackOrder, orderLookupSchema),
   orderReceipt: ordering<OrderLookupInput, OrderReceipt>(ORDERING_RPC.orderReceipt, orderLookupSchema),
-  validateReferral: ordering<{ code: string }, Infer<typeof referralDiscountSchema>>(
+  validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>(
     ORDERING_RPC.validateReferral,
   ),
-  useReferral: ordering<{ code: string; orderId: string }, Infer<typeof referralUseSchema>>(
+  useReferral: ordering<{ code: string; orderId: string }, z.infer<typeof referralUseSchema>>(
     ORDERING_RPC.useReferral,
   ),
-  checkReferral: ordering<{ orderId: string }, Infer<typeof referralCheckSchema>>(ORDERING_RPC.checkReferral),
+  checkReferral: ordering<{ orderId: string }, z.infer<typeof referralCheckSchema>>(
+    ORDERING_RPC.checkReferral,
+  ),
   listReferralCodes: ordering<NoRequest, ReferralCodeView[]>(ORDERING_RPC.listReferralCodes),
   createReferralCode: ordering<ReferralCodeInput, ReferralCodeView>(ORDERING_RPC.createReferralCode),
   updateReferralCode: ordering<{ code: string; input: ReferralCodeInput }, ReferralCodeView>(
@@ -176,12 +177,12 @@ export const ORDERING = {
     adminPaymentsQuerySchema,
   ),
   listOrders: ordering<AdminOrdersQuery, Page<AdminOrderRow>>(ADMIN_RPC.listOrders, adminOrdersQuerySchema),
-  updateOrder: ordering<{ id: string; input: OrderUpdateInput }, Infer<typeof orderUpdatedSchema>>(
+  updateOrder: ordering<{ id: string; input: OrderUpdateInput }, z.infer<typeof orderUpdatedSchema>>(
     ADMIN_RPC.updateOrder,
   ),
   getOrder: ordering<{ id: string }, AdminOrderRow>(ADMIN_RPC.getOrder),
   paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>(ADMIN_RPC.paymentsOverview),
-  proofQueue: ordering<{ limit: number }, Infer<typeof proofQueueAnswerSchema>>(ADMIN_RPC.proofQueue),
+  proofQueue: ordering<{ limit: number }, z.infer<typeof proofQueueAnswerSchema>>(ADMIN_RPC.proofQueue),
 } as const;
 
 export const PROOF_STORAGE = {
