@@ -72,21 +72,23 @@ export function logRequests(fastify: FastifyInstance, log: LineLog): void {
       'request.id': String(request.id),
       'order.id': orderId,
     }));
-    log.info(
-      {
-        requestId: String(request.id),
-        traceId: span.traceId,
-        spanId: span.spanId,
-        parentSpanId: span.parentSpanId,
-        method: request.method,
-        route,
-        status: reply.statusCode,
-        ms,
-        clientIp: request.ip,
-        orderId,
-      },
-      'request',
-    );
+    // With the lines off (LOG_LEVEL warn), not even their fields are gathered.
+    if (log.enabled)
+      log.info(
+        {
+          requestId: String(request.id),
+          traceId: span.traceId,
+          spanId: span.spanId,
+          parentSpanId: span.parentSpanId,
+          method: request.method,
+          route,
+          status: reply.statusCode,
+          ms,
+          clientIp: request.ip,
+          orderId,
+        },
+        'request',
+      );
     done();
   });
 }

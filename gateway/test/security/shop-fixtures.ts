@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { waitFor } from '@undangan/platform/testing';
 import { send } from './answers';
 import type { SecurityStack } from './harness';
@@ -46,18 +45,6 @@ export async function payAtSimulator(
   );
   if (rows.length !== 1) throw new Error(`no fulfilment order for ${orderId} after paying it`);
   return rows[0];
-}
-
-/** Midtrans's signature: SHA-512(order_id + status_code + gross_amount + server key). */
-export function midtransSignature(
-  orderId: string,
-  statusCode: string,
-  gross: string,
-  serverKey: string,
-): string {
-  return createHash('sha512')
-    .update(orderId + statusCode + gross + serverKey)
-    .digest('hex');
 }
 
 /** A 1x1 PNG. */
