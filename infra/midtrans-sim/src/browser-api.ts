@@ -87,7 +87,7 @@ export function registerBrowserApi(router: Router, sim: Simulator): void {
     const tx = withToken(ctx, sim);
     if (!tx) return;
     const method = isRecord(body) && typeof body.method === 'string' ? body.method : '';
-    const chosen = sim.chooseMethod(tx, method, true);
+    const chosen = sim.chooseMethod(tx, method, 'send');
     if (!chosen.ok) sendJson(ctx.res, chosen.status, { error_messages: [chosen.error] });
     else sendJson(ctx.res, 200, snapResult(tx, sim));
   });
@@ -111,7 +111,7 @@ export function registerBrowserApi(router: Router, sim: Simulator): void {
     }
     const action = OUTCOMES[outcome];
     if (action) {
-      const changed = sim.act(tx, action, true);
+      const changed = sim.act(tx, action, 'send');
       if (!changed.ok) {
         sendJson(ctx.res, changed.status, { error_messages: [changed.error] });
         return;

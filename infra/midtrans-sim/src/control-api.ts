@@ -4,6 +4,7 @@ import { RequestContext, Router } from './router';
 import { MoneyBackOutcome, MoneyBackRequest, Simulator } from './simulator';
 import { statusBody } from './status-body';
 import { SimAction } from './status-machine';
+import { STATUS_FAULT_MODES, StatusFault, StatusFaultMode } from './status-faults';
 import { expiryOf, SimTransaction } from './transaction-store';
 import { formatWib } from './wib-time';
 
@@ -17,6 +18,7 @@ const ROUTE_ACTIONS: Record<string, SimAction> = {
   approve: 'approve',
   reverse: 'reverse',
   capture: 'capture',
+  authorize: 'authorize',
 };
 
 const FRAUD_ACTIONS: Record<string, SimAction> = { accept: 'capture', challenge: 'challenge' };
@@ -138,7 +140,7 @@ export function registerControlApi(router: Router, sim: Simulator): void {
 
   router.add(
     'POST',
-    /^\/sim\/transactions\/([^/]+)\/(settle|expire|deny|cancel|fail|approve|reverse|capture)\/?$/,
+    /^\/sim\/transactions\/([^/]+)\/(settle|expire|deny|cancel|fail|approve|reverse|capture|authorize)\/?$/,
     async (ctx) => {
       const body = await readJson(ctx.req);
       const tx = withOrder(ctx, sim);
@@ -196,9 +198,107 @@ export function registerControlApi(router: Router, sim: Simulator): void {
     else sendJson(ctx.res, 200, transactionView(tx, sim));
   });
 
+  registerDeliveryControls(router, sim);
+  registerStatusFaultControls(router, sim);
+
   router.add('POST', /^\/sim\/reset\/?$/, async ({ req, res }) => {
     await readJson(req);
     sim.reset();
     sendJson(res, 200, { status: 'reset' });
+  });
+}
+
+/**
+ * The notifications themselves: read one, release a held one, send one again as a duplicate, move
+ * the clock to every scheduled retry, or wait until nothing is being sent.
+ */
+function registerDeliveryControls(router: Router, sim: Simulator): void {
+  const withDelivery = (ctx: RequestContext, found: Delivery | undefined, problem: string) => {
+    if (found) sendJson(ctx.res, 200, deliveryView(found));
+    else sendJson(ctx.res, sim.delivery(ctx.params[0]) ? 409 : 404, { error: problem });
+  };
+
+  router.add('GET', /^\/sim\/deliveries\/idle\/?$/, async ({ res }) => {
+    await sim.deliveriesIdle();
+    sendJson(res, 200, { status: 'idle' });
+  });
+
+  router.add('POST', /^\/sim\/deliveries\/retry-due\/?$/, async ({ req, res }) => {
+    await readJson(req);
+    const due = await sim.retryDueDeliveries();
+    sendJson(res, 200, { deliveries: due.map(deliveryView) });
+  });
+
+  router.add('GET', /^\/sim\/deliveries\/([^/]+)\/?$/, (ctx) => {
+    withDelivery(ctx, sim.delivery(ctx.params[0]), `no delivery "${ctx.params[0]}"`);
+  });
+
+  router.add('POST', /^\/sim\/deliveries\/([^/]+)\/release\/?$/, async (ctx) => {
+    await readJson(ctx.req);
+    withDelivery(ctx, sim.releaseDelivery(ctx.params[0]), 'only a held delivery can be released');
+  });
+
+  router.add('POST', /^\/sim\/deliveries\/([^/]+)\/duplicate\/?$/, async (ctx) => {
+    await readJson(ctx.req);
+    withDelivery(ctx, sim.duplicateDelivery(ctx.params[0]), `no delivery "${ctx.params[0]}"`);
+  });
+}
+
+const FAULT_STATUSES = new Set([500, 502, 503, 504]);
+
+function faultView(fault: StatusFault) {
+  return {
+    order_id: fault.orderId ?? null,
+    mode: fault.mode,
+    ...(fault.mode === 'error' ? { http_status: fault.httpStatus } : {}),
+    remaining: fault.remaining ?? null,
+  };
+}
+
+/**
+ * Midtrans's status API failing on demand: `{ mode: error | timeout | not_found, order_id?,
+ * http_status?, times? }` spoils the status answers of one order (or every order) until cleared,
+ * or for `times` answers.
+ */
+function registerStatusFaultControls(router: Router, sim: Simulator): void {
+  router.add('GET', /^\/sim\/faults\/status\/?$/, ({ res }) => {
+    sendJson(res, 200, { faults: sim.statusFaults.list().map(faultView) });
+  });
+
+  router.add('POST', /^\/sim\/faults\/status\/?$/, async ({ req, res }) => {
+    const body = await readJson(req);
+    const fields = isRecord(body) ? body : {};
+    const mode = fields.mode;
+    if (typeof mode !== 'string' || !STATUS_FAULT_MODES.includes(mode as StatusFaultMode)) {
+      sendJson(res, 400, { error: `mode must be one of ${STATUS_FAULT_MODES.join(', ')}` });
+      return;
+    }
+    const orderId = fields.order_id ?? undefined;
+    if (orderId !== undefined && (typeof orderId !== 'string' || orderId === '')) {
+      sendJson(res, 400, { error: 'order_id must be a non-empty string' });
+      return;
+    }
+    const httpStatus = wholeAmount(fields.http_status) ?? 500;
+    if (!FAULT_STATUSES.has(httpStatus ?? 0)) {
+      sendJson(res, 400, { error: 'http_status must be 500, 502, 503 or 504' });
+      return;
+    }
+    const times = wholeAmount(fields.times);
+    if (times === null || (times !== undefined && times < 1)) {
+      sendJson(res, 400, { error: 'times must be a whole number above 0' });
+      return;
+    }
+    sim.statusFaults.set({
+      orderId,
+      mode: mode as StatusFaultMode,
+      httpStatus: httpStatus!,
+      remaining: times,
+    });
+    sendJson(res, 200, { faults: sim.statusFaults.list().map(faultView) });
+  });
+
+  router.add('DELETE', /^\/sim\/faults\/status\/?$/, ({ url, res }) => {
+    sim.statusFaults.clear(url.searchParams.get('order_id') ?? undefined);
+    sendJson(res, 200, { faults: sim.statusFaults.list().map(faultView) });
   });
 }

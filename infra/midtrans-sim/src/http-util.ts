@@ -61,11 +61,18 @@ export function hasServerKey(req: IncomingMessage, serverKey: string): boolean {
   return Buffer.from(match[1], 'base64').toString('utf8') === `${serverKey}:`;
 }
 
-/** `notify=false` (query or JSON body) simulates a lost notification; anything else sends it. */
-export function wantsNotification(query: URLSearchParams, body: unknown): boolean {
-  const raw =
-    query.get('notify') ?? (isRecord(body) && body.notify !== undefined ? String(body.notify) : 'true');
-  return !['false', '0', 'no'].includes(raw.trim().toLowerCase());
+/**
+ * `notify=false` (query or JSON body) simulates a lost notification, `notify=hold` one that is made
+ * but waits to be released (a delayed one); anything else sends it.
+ */
+export function wantsNotification(query: URLSearchParams, body: unknown): 'send' | 'hold' | 'none' {
+  const raw = (
+    query.get('notify') ?? (isRecord(body) && body.notify !== undefined ? String(body.notify) : 'true')
+  )
+    .trim()
+    .toLowerCase();
+  if (raw === 'hold') return 'hold';
+  return ['false', '0', 'no'].includes(raw) ? 'none' : 'send';
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -20,6 +20,9 @@ export function retriesAfter(httpStatus: number | null): number {
 export const FOLLOWED_REDIRECTS: ReadonlySet<number> = new Set([307, 308]);
 export const MAX_REDIRECTS = 5;
 
+/** The longest pause setTimeout can wait. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export interface DeliveryAttempt {
   number: number;
   at: string;
@@ -31,7 +34,8 @@ export interface DeliveryAttempt {
   durationMs: number;
 }
 
-export type DeliveryState = 'queued' | 'sending' | 'retry_scheduled' | 'delivered' | 'failed' | 'cancelled';
+export type DeliveryState =
+  'held' | 'queued' | 'sending' | 'retry_scheduled' | 'delivered' | 'failed' | 'cancelled';
 
 /** One notification and every attempt to deliver it. */
 export interface Delivery {
@@ -61,9 +65,14 @@ interface Answer {
 
 /** POSTs signed notifications to the merchant with Midtrans's retry rule. */
 export class Notifier {
-  private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each scheduled retry, by delivery id. */
+  private readonly retryTimers = new Map<string, NodeJS.Timeout | null>();
   private readonly inFlight = new Set<http.ClientRequest>();
   private readonly firstAttempts = new Map<string, Promise<void>>();
+  /** Every delivery since the last reset, by id, with the generation it belongs to. */
+  private readonly deliveries = new Map<string, { delivery: Delivery; generation: number }>();
+  /** Attempts queued or under way, so a tester can wait until nothing is in flight. */
+  private readonly running = new Set<Promise<void>>();
   // Bumped by cancelAll(), so work started before a reset never touches the new state.
   private generation = 0;
 
@@ -74,33 +83,105 @@ export class Notifier {
    * settlement); retries then run on their own clocks, so later deliveries can overtake them.
    */
   send(orderId: string, body: Record<string, unknown>): Delivery {
+    const delivery = this.register(orderId, body, 'queued');
+    this.queueFirstAttempt(delivery);
+    return delivery;
+  }
+
+  /**
+   * A notification Midtrans has made but not yet sent (a delayed one): it waits until released,
+   * so a tester can deliver it late, after later ones, or never.
+   */
+  hold(orderId: string, body: Record<string, unknown>): Delivery {
+    return this.register(orderId, body, 'held');
+  }
+
+  byId(id: string): Delivery | undefined {
+    return this.deliveries.get(id)?.delivery;
+  }
+
+  /** Sends a held notification now; undefined when there is no such delivery or it is not held. */
+  release(id: string): Delivery | undefined {
+    const entry = this.deliveries.get(id);
+    if (!entry || entry.delivery.state !== 'held' || entry.generation !== this.generation) return undefined;
+    entry.delivery.state = 'queued';
+    this.queueFirstAttempt(entry.delivery);
+    return entry.delivery;
+  }
+
+  /** The same notification once more, as a delivery of its own (Midtrans does send duplicates). */
+  duplicate(id: string): Delivery | undefined {
+    const entry = this.deliveries.get(id);
+    if (!entry || entry.generation !== this.generation) return undefined;
+    return this.send(entry.delivery.orderId, entry.delivery.body);
+  }
+
+  /**
+   * The clock moves on to every scheduled retry: each waiting delivery gets its next attempt now.
+   * Resolves once those attempts were answered, with the deliveries they were for.
+   */
+  async retryDue(): Promise<Delivery[]> {
+    const due: Delivery[] = [];
+    for (const [id, timer] of [...this.retryTimers]) {
+      const entry = this.deliveries.get(id);
+      if (timer) clearTimeout(timer);
+      this.retryTimers.delete(id);
+      if (!entry || entry.generation !== this.generation) continue;
+      due.push(entry.delivery);
+      this.track(this.attempt(entry.delivery, entry.generation));
+    }
+    await this.idle();
+    return due;
+  }
+
+  /** Resolves when no attempt is queued or under way (held and scheduled deliveries wait on). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** Stops every scheduled retry and in-flight request (reset, shutdown). */
+  cancelAll(): void {
+    this.generation++;
+    for (const timer of this.retryTimers.values()) if (timer) clearTimeout(timer);
+    this.retryTimers.clear();
+    for (const req of this.inFlight) req.destroy();
+    this.inFlight.clear();
+    this.firstAttempts.clear();
+    for (const { delivery } of this.deliveries.values()) {
+      if (delivery.state === 'held' || delivery.state === 'retry_scheduled') delivery.state = 'cancelled';
+    }
+    this.deliveries.clear();
+  }
+
+  private register(orderId: string, body: Record<string, unknown>, state: DeliveryState): Delivery {
     const delivery: Delivery = {
       id: randomUUID(),
       orderId,
       transactionStatus: String(body.transaction_status),
       statusCode: String(body.status_code),
       body,
-      state: 'queued',
+      state,
       attempts: [],
     };
-    const generation = this.generation;
-    const previous = this.firstAttempts.get(orderId) ?? Promise.resolve();
-    const next = previous.then(() => this.attempt(delivery, generation));
-    this.firstAttempts.set(orderId, next);
-    void next.finally(() => {
-      if (this.firstAttempts.get(orderId) === next) this.firstAttempts.delete(orderId);
-    });
+    this.deliveries.set(delivery.id, { delivery, generation: this.generation });
     return delivery;
   }
 
-  /** Stops every scheduled retry and in-flight request (reset, shutdown). */
-  cancelAll(): void {
-    this.generation++;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
-    for (const req of this.inFlight) req.destroy();
-    this.inFlight.clear();
-    this.firstAttempts.clear();
+  private queueFirstAttempt(delivery: Delivery): void {
+    const generation = this.generation;
+    const orderId = delivery.orderId;
+    const previous = this.firstAttempts.get(orderId) ?? Promise.resolve();
+    const next = previous.then(() => this.attempt(delivery, generation));
+    this.firstAttempts.set(orderId, next);
+    this.track(next);
+    void next.finally(() => {
+      if (this.firstAttempts.get(orderId) === next) this.firstAttempts.delete(orderId);
+    });
+  }
+
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => this.running.delete(work));
   }
 
   private async attempt(delivery: Delivery, generation: number): Promise<void> {
@@ -149,12 +230,16 @@ export class Notifier {
       { ...log, error: answer.error, retryInMs: delayMs },
       'notification not accepted, will retry',
     );
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.attempt(delivery, generation);
-    }, delayMs);
-    timer.unref();
-    this.timers.add(timer);
+    // Beyond setTimeout's reach (a scale that stops the clock), only retryDue() sends it.
+    const timer =
+      delayMs <= MAX_TIMER_MS
+        ? setTimeout(() => {
+            this.retryTimers.delete(delivery.id);
+            this.track(this.attempt(delivery, generation));
+          }, delayMs)
+        : null;
+    timer?.unref();
+    this.retryTimers.set(delivery.id, timer);
   }
 
   /** One delivery attempt: the POST, and the same POST again to each 307/308 Location, up to five. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { SimulatorConfig } from './config';
 import { Delivery, Notifier } from './notifier';
 import { findMethod } from './payment-methods';
@@ -6,6 +7,7 @@ import { SimLogger } from './sim-logger';
 import { DEFAULT_EXPIRY_MS, validateSnapRequest } from './snap-validation';
 import { ACTIONS, canMove, LifecycleState, SimAction } from './status-machine';
 import { StatusContext, statusBody } from './status-body';
+import { StatusFaults } from './status-faults';
 import {
   expiryOf,
   MoneyBack,
@@ -17,6 +19,9 @@ import {
 
 /** Expected failures are values: the HTTP layer turns `status` and `error` into an answer. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+/** What becomes of the notification a change makes: sent now, held back for later, or lost. */
+export type NotifyMode = 'send' | 'hold' | 'none';
 
 export type CreateResult = { ok: true; token: string; redirectUrl: string } | { ok: false; errors: string[] };
 
@@ -39,18 +44,27 @@ const CARD_METHOD = 'credit_card';
 // setTimeout cannot wait longer than this; a later expiry re-arms when the timer fires.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+const STATE_LABELS: Partial<Record<LifecycleState, string>> = {
+  capture_accept: 'captured',
+  capture_challenge: 'captured under a fraud challenge',
+  authorize: 'authorized',
+};
+
 function stateLabel(state: LifecycleState): string {
-  return state === 'capture_accept'
-    ? 'captured'
-    : state === 'capture_challenge'
-      ? 'captured under a fraud challenge'
-      : state;
+  return STATE_LABELS[state] ?? state;
 }
+
+/** Only a card is captured, challenged or pre-authorised. */
+const CARD_ONLY: ReadonlySet<LifecycleState> = new Set(['capture_accept', 'capture_challenge', 'authorize']);
 
 /** The simulated Midtrans account: transactions, their status machine, expiry and notifications. */
 export class Simulator {
   readonly store = new TransactionStore();
+  /** The tester's ways to spoil the Core API status answer (StatusFaults). */
+  readonly statusFaults = new StatusFaults();
   private readonly notifier: Notifier;
+  /** Answers held open by a `timeout` fault, ended at reset or shutdown. */
+  private readonly heldAnswers = new Set<ServerResponse>();
   private readonly expiryTimers = new Map<string, NodeJS.Timeout>();
   private nextMoneyBackId = 1;
 
@@ -120,7 +134,7 @@ export class Simulator {
   chooseMethod(
     tx: SimTransaction,
     methodName: string,
-    notify: boolean,
+    notify: NotifyMode,
     now = new Date(),
   ): Outcome<SimTransaction> {
     const method = findMethod(methodName);
@@ -154,7 +168,7 @@ export class Simulator {
     this.store.indexTransactionId(tx);
     this.armExpiry(tx);
     this.logger.info({ orderId: tx.order.orderId, method: method.key }, 'payment method chosen');
-    if (notify) this.notify(tx);
+    this.notify(tx, notify);
     return { ok: true, value: tx };
   }
 
@@ -162,7 +176,7 @@ export class Simulator {
   retry(
     tx: SimTransaction,
     methodName: string | undefined,
-    notify: boolean,
+    notify: NotifyMode,
     now = new Date(),
   ): Outcome<SimTransaction> {
     const state = stateOf(tx);
@@ -184,14 +198,14 @@ export class Simulator {
   act(
     tx: SimTransaction,
     action: SimAction,
-    notify: boolean,
+    notify: NotifyMode,
     methodName?: string,
     now = new Date(),
   ): Outcome<SimTransaction> {
     const { target, from } = ACTIONS[action];
-    const isCapture = target === 'capture_accept' || target === 'capture_challenge';
+    const isCapture = CARD_ONLY.has(target);
     if (isCapture && methodName !== undefined && findMethod(methodName)?.key !== CARD_METHOD) {
-      return { ok: false, status: 409, error: `only card payments are captured, not ${methodName}` };
+      return { ok: false, status: 409, error: `only card payments can ${action}, not ${methodName}` };
     }
     if (tx.status === 'created' && from.includes('pending')) {
       const chosen = this.chooseMethod(
@@ -215,18 +229,23 @@ export class Simulator {
       };
     }
     if (isCapture && tx.method?.key !== CARD_METHOD) {
-      return { ok: false, status: 409, error: `only card payments are captured, not ${tx.method?.key}` };
+      return { ok: false, status: 409, error: `only card payments can ${action}, not ${tx.method?.key}` };
     }
     if (action === 'reverse' && !tx.method?.reversible) {
       return { ok: false, status: 409, error: `a settled ${tx.method?.key} payment cannot be reversed` };
     }
     this.enter(tx, state, target, now);
-    if (notify) this.notify(tx);
+    this.notify(tx, notify);
     return { ok: true, value: tx };
   }
 
   /** The merchant gives money back (Core API refund, or the dashboard). */
-  refund(tx: SimTransaction, request: MoneyBackRequest, notify: boolean, now = new Date()): MoneyBackOutcome {
+  refund(
+    tx: SimTransaction,
+    request: MoneyBackRequest,
+    notify: NotifyMode,
+    now = new Date(),
+  ): MoneyBackOutcome {
     if (request.amount !== undefined && !Number.isSafeInteger(request.amount)) {
       return { ok: false, problem: 'invalid_amount', error: 'the refund amount must be a whole number' };
     }
@@ -249,7 +268,7 @@ export class Simulator {
   chargeback(
     tx: SimTransaction,
     request: MoneyBackRequest,
-    notify: boolean,
+    notify: NotifyMode,
     now = new Date(),
   ): MoneyBackOutcome {
     return this.takeBack(
@@ -261,9 +280,13 @@ export class Simulator {
     );
   }
 
-  /** An unused Snap page runs out now. Snap has no transaction to notify about, so nothing is sent. */
+  /**
+   * The Snap page runs out now: unused (no channel chosen, so Snap has no transaction to notify
+   * about), or after a deny (the customer can no longer pay again under this order id; the denied
+   * transaction stays as it is). Nothing is sent. A chosen channel expires by `expire` instead.
+   */
   expirePage(tx: SimTransaction, now = new Date()): Outcome<SimTransaction> {
-    if (tx.status !== 'created') {
+    if (tx.status !== 'created' && tx.status !== 'deny') {
       return {
         ok: false,
         status: 409,
@@ -278,17 +301,52 @@ export class Simulator {
   /** Sends the current status again, as Midtrans's dashboard "resend notification" does. */
   resendNotification(tx: SimTransaction): Outcome<Delivery> {
     if (tx.status === 'created') return { ok: false, status: 409, error: 'no payment method chosen yet' };
-    return { ok: true, value: this.notify(tx) };
+    return { ok: true, value: this.notify(tx, 'send')! };
   }
 
-  /** Forgets every transaction and stops every timer and delivery. */
+  delivery(id: string): Delivery | undefined {
+    return this.notifier.byId(id);
+  }
+
+  /** Sends a held notification now. */
+  releaseDelivery(id: string): Delivery | undefined {
+    return this.notifier.release(id);
+  }
+
+  /** Sends a notification once more, as a delivery of its own. */
+  duplicateDelivery(id: string): Delivery | undefined {
+    const copy = this.notifier.duplicate(id);
+    if (copy) this.store.byOrder(copy.orderId)?.deliveries.push(copy);
+    return copy;
+  }
+
+  /** Every scheduled retry is due now; resolves when they were answered. */
+  retryDueDeliveries(): Promise<Delivery[]> {
+    return this.notifier.retryDue();
+  }
+
+  /** Resolves once no notification is queued or being sent. */
+  deliveriesIdle(): Promise<void> {
+    return this.notifier.idle();
+  }
+
+  /** Keeps an answer open without a word, as a Midtrans that does not answer; ended at reset. */
+  holdOpen(res: ServerResponse): void {
+    this.heldAnswers.add(res);
+    res.on('close', () => this.heldAnswers.delete(res));
+  }
+
+  /** Forgets every transaction and fault, and stops every timer and delivery. */
   reset(): void {
     this.close();
     this.store.clear();
+    this.statusFaults.clear();
     this.nextMoneyBackId = 1;
   }
 
   close(): void {
+    for (const res of this.heldAnswers) res.destroy();
+    this.heldAnswers.clear();
     this.notifier.cancelAll();
     for (const timer of this.expiryTimers.values()) clearTimeout(timer);
     this.expiryTimers.clear();
@@ -308,6 +366,13 @@ export class Simulator {
         tx.status = 'capture';
         tx.fraudStatus = 'challenge';
         tx.cardAnswer = 'approved';
+        break;
+      case 'authorize':
+        // The bank approved and holds the amount; no money moves until the merchant captures it.
+        tx.status = 'authorize';
+        tx.fraudStatus = 'accept';
+        tx.cardAnswer = 'approved';
+        tx.approvalCode = String(now.getTime());
         break;
       case 'settlement':
         tx.status = 'settlement';
@@ -334,7 +399,7 @@ export class Simulator {
     tx: SimTransaction,
     kind: MoneyBack['kind'],
     request: MoneyBackRequest,
-    notify: boolean,
+    notify: NotifyMode,
     now: Date,
   ): MoneyBackOutcome {
     const state = stateOf(tx);
@@ -368,22 +433,25 @@ export class Simulator {
     };
     tx.moneyBack.push(entry);
     this.enter(tx, state, target, now);
-    if (notify) this.notify(tx);
+    this.notify(tx, notify);
     return { ok: true, entry, repeated: false };
   }
 
-  private notify(tx: SimTransaction): Delivery {
-    const delivery = this.notifier.send(
-      tx.order.orderId,
-      statusBody(tx, this.statusContext(), 'notification'),
-    );
+  /** Tells the merchant the transaction's current state: now, later (held), or never (lost). */
+  private notify(tx: SimTransaction, mode: NotifyMode): Delivery | undefined {
+    if (mode === 'none') return undefined;
+    const body = statusBody(tx, this.statusContext(), 'notification');
+    const delivery =
+      mode === 'hold'
+        ? this.notifier.hold(tx.order.orderId, body)
+        : this.notifier.send(tx.order.orderId, body);
     tx.deliveries.push(delivery);
     return delivery;
   }
 
   private fresh(tx: SimTransaction | undefined): SimTransaction | undefined {
     if (tx && tx.status === 'pending' && Date.now() >= expiryOf(tx).getTime()) {
-      this.act(tx, 'expire', true);
+      this.act(tx, 'expire', 'send');
     }
     return tx;
   }
@@ -394,7 +462,7 @@ export class Simulator {
     const timer = setTimeout(() => {
       this.expiryTimers.delete(tx.order.orderId);
       if (tx.status !== 'pending') return;
-      if (Date.now() >= expiryOf(tx).getTime()) this.act(tx, 'expire', true);
+      if (Date.now() >= expiryOf(tx).getTime()) this.act(tx, 'expire', 'send');
       else this.armExpiry(tx);
     }, wait);
     timer.unref();

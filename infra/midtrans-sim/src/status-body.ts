@@ -16,6 +16,7 @@ export type StatusPurpose = 'status' | 'notification' | 'snap';
 
 const SNAP_MESSAGES: Record<Exclude<LifecycleState, 'created'>, string> = {
   pending: 'Transaction is pending',
+  authorize: 'Success, Credit Card authorization transaction is successful',
   capture_accept: 'Success, Credit Card transaction is successful',
   capture_challenge: 'Challenge by FDS',
   settlement: 'Success, transaction is successful',

@@ -1,6 +1,7 @@
 /** Midtrans's transaction_status values the simulator produces. */
 export type TransactionStatus =
   | 'pending'
+  | 'authorize'
   | 'capture'
   | 'settlement'
   | 'deny'
@@ -35,7 +36,10 @@ const TRANSITIONS: Record<LifecycleState, readonly LifecycleState[]> = {
     'failure',
     'capture_accept',
     'capture_challenge',
+    'authorize',
   ],
+  // A card pre-authorised only: the merchant captures it later, or it is denied, cancelled or expires.
+  authorize: ['capture_accept', 'deny', 'cancel', 'expire'],
   capture_accept: ['settlement', 'cancel'],
   capture_challenge: ['capture_accept', 'deny', 'cancel'],
   // deny after settlement is a reversal, and only some channels have it (PaymentMethod.reversible).
@@ -70,6 +74,7 @@ export type CodePurpose = 'status' | 'notification';
 
 const STATUS_CODES: Record<Exclude<LifecycleState, 'created'>, string> = {
   pending: '201',
+  authorize: '200',
   capture_accept: '200',
   capture_challenge: '201',
   settlement: '200',
@@ -93,6 +98,7 @@ export function statusCode(state: Exclude<LifecycleState, 'created'>, purpose: C
 export type SimAction =
   | 'settle'
   | 'capture'
+  | 'authorize'
   | 'challenge'
   | 'approve'
   | 'deny'
@@ -104,15 +110,16 @@ export type SimAction =
 
 export const ACTIONS: Record<SimAction, { target: LifecycleState; from: readonly LifecycleState[] }> = {
   settle: { target: 'settlement', from: ['pending', 'capture_accept'] },
-  capture: { target: 'capture_accept', from: ['pending'] },
+  capture: { target: 'capture_accept', from: ['pending', 'authorize'] },
+  authorize: { target: 'authorize', from: ['pending'] },
   challenge: { target: 'capture_challenge', from: ['pending'] },
   approve: { target: 'capture_accept', from: ['capture_challenge'] },
   // The bank or the fraud check refuses a payment, or Midtrans drops a challenged one.
-  deny: { target: 'deny', from: ['pending', 'capture_challenge'] },
+  deny: { target: 'deny', from: ['pending', 'capture_challenge', 'authorize'] },
   // The merchant's Core API deny: only a challenged card payment.
   merchant_deny: { target: 'deny', from: ['capture_challenge'] },
   reverse: { target: 'deny', from: ['settlement'] },
-  cancel: { target: 'cancel', from: ['pending', 'capture_accept', 'capture_challenge'] },
-  expire: { target: 'expire', from: ['pending'] },
+  cancel: { target: 'cancel', from: ['pending', 'capture_accept', 'capture_challenge', 'authorize'] },
+  expire: { target: 'expire', from: ['pending', 'authorize'] },
   fail: { target: 'failure', from: ['pending'] },
 };

@@ -189,7 +189,7 @@ export function wib(date: Date): string {
  * A describe block's simulator: started before its tests with a notification receiver and the
  * real midtrans-client pointed at it, stopped after. Its fields are filled in by the time tests run.
  */
-export function useSimulator(prefix = 'T') {
+export function useSimulator(prefix = 'T', options: SimulatorServerOptions = {}) {
   const sim = {
     receiver: new NotificationReceiver(),
     server: undefined as unknown as Server,
@@ -208,6 +208,7 @@ export function useSimulator(prefix = 'T') {
     ({ server: sim.server, base: sim.base } = await startSimulator({
       notificationUrl: sim.receiver.url,
       retryScale: 0.0001,
+      ...options,
     }));
     ({ snap: sim.snap, core: sim.core } = clients(sim.base));
   });
