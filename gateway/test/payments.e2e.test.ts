@@ -278,7 +278,12 @@ describe('manual transfer with a proof', () => {
       },
     );
     expect(pending.body.data).toEqual([]);
-    // The store is back: the same confirmation goes through, and the payment is pending again.
+    // The store is back (once the gateway has seen its consumer again: it remembers "no consumer"
+    // for half a second): the same confirmation goes through, and the payment is pending again.
+    await waitFor(
+      () => call(`/api/admin/payment-proofs/${orderId}`, { headers: admin }),
+      (r) => r.status !== 503,
+    );
     const retried = await call('/api/payments/confirm', { method: 'POST', body: form });
     expect(retried.status).toBe(200);
     const again = await call(`/api/admin/transactions/detail?order_id=${orderId}`, { headers: admin });

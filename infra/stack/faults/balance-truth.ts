@@ -15,9 +15,14 @@ export const TRUTH_SQL = {
       coalesce(sum(refunded_amount) FILTER (WHERE ${MONEY_BACK}), 0)::bigint AS refunded_total,
       count(*) FILTER (WHERE ${MONEY_BACK})::int AS refunded_transactions
     FROM transactions`,
-  addons: `SELECT coalesce(sum(i.item_price * i.item_quantity), 0)::bigint AS addons_revenue
-    FROM transaction_items i JOIN transactions t USING (order_id)
-    WHERE t.${SETTLED} AND t.amount > t.refunded_amount AND i.item_type = 'addon'`,
+  // Each payment's add-ons count for their share of what it kept, of the items' list total
+  // (docs/PAYMENTS.md), rounded down per payment.
+  addons: `SELECT coalesce(sum(share), 0)::bigint AS addons_revenue FROM (
+      SELECT floor(sum(i.item_price * i.item_quantity) FILTER (WHERE i.item_type = 'addon')
+              * (t.amount - t.refunded_amount) / nullif(sum(i.item_price * i.item_quantity), 0)) AS share
+      FROM transactions t JOIN transaction_items i USING (order_id)
+      WHERE t.${SETTLED} AND t.amount > t.refunded_amount
+      GROUP BY t.order_id, t.amount, t.refunded_amount) shares`,
   monthly: `SELECT to_char(settled_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM') AS month,
       sum(amount - refunded_amount)::bigint AS monthly_revenue, sum(refunded_amount)::bigint AS refunds
     FROM transactions WHERE ${SETTLED} GROUP BY 1 ORDER BY 1`,

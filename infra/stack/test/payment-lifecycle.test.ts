@@ -101,13 +101,20 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
     await reaches(id, 'paid');
     return { ...paidFinal, events: PAID };
   },
+  // Snap lets the customer pay again under the same order id: a deny while the page is open is
+  // not a failure, and the payment that follows is not late.
   'card denied, retried, paid': async (id) => {
     await sim(id, 'deny?method=credit_card');
-    await reaches(id, 'failed');
+    await waitFor(
+      'the deny to be answered',
+      async () => (await deliveries(id)).find((d) => d.transaction_status === 'deny'),
+      (d) => d !== undefined && d.attempts.length > 0,
+    );
+    expect(await statusOf(id)).toBe('pending');
     await sim(id, 'retry', { method: 'bca_va' });
     await sim(id, 'settle');
     await reaches(id, 'paid');
-    return { ...paidFinal, late: true, events: ['payment.created', 'payment.failed', 'payment.settled'] };
+    return { ...paidFinal, events: PAID };
   },
   'card captured and accepted': async (id) => {
     await sim(id, 'capture?fraud=accept');
@@ -126,17 +133,17 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
     await reaches(id, 'paid');
     return { ...paidFinal, events: PAID };
   },
+  // Denied by fraud screening, the customer may still pay on the Snap page with another channel.
   'card challenged, then denied': async (id) => {
     await sim(id, 'capture?fraud=challenge');
     await sim(id, 'deny');
-    await reaches(id, 'failed');
-    return {
-      status: 'failed',
-      refunded: 0,
-      late: false,
-      held: false,
-      events: ['payment.created', 'payment.failed'],
-    };
+    await waitFor(
+      'the deny to be answered',
+      async () => (await deliveries(id)).find((d) => d.transaction_status === 'deny'),
+      (d) => d !== undefined && d.attempts.length > 0,
+    );
+    expect(await statusOf(id)).toBe('pending');
+    return { status: 'pending', refunded: 0, late: false, held: false, events: ['payment.created'] };
   },
   'settled, then refunded': takenBack('settle?method=bni_va', 'refund', 'refunded', PRICE, {
     reason: 'Pelanggan membatalkan pesanan',
@@ -191,9 +198,10 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
       (r: { said: string; fraud: string }) =>
         r.said === 'settlement' || (r.said === 'capture' && r.fraud === 'accept'),
     );
+    // Midtrans says the card is challenged: still pending, whatever the edited body claimed.
     expect(edited.map((r: { outcome: string }) => r.outcome)).toEqual([
-      'notification-disagrees:recorded',
-      'notification-disagrees:recorded',
+      'notification-disagrees:unchanged',
+      'notification-disagrees:unchanged',
     ]);
     expect(recorded.rows.every((r: { signed: boolean }) => !r.signed)).toBe(true);
     return { status: 'pending', refunded: 0, late: false, held: false, events: ['payment.created'] };

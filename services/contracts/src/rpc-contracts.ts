@@ -217,6 +217,10 @@ export const RPC_CONTRACTS = {
 export const reconcilePassResultSchema = z.object({
   checked: z.number().int(),
   changed: z.number().int(),
+  /** Payments left for the next pass (its time budget or batch ran out): ask again to go on. */
+  remaining: z.number().int(),
+  /** More than a batch of one kind was waiting. */
+  more: z.boolean().optional(),
   /** A pass was already running (the schedule, or another admin): nothing was done this time. */
   busy: z.boolean().optional(),
 });

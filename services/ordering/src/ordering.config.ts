@@ -1,6 +1,9 @@
 import { configSchema, envVar, serviceVariables } from '@undangan/platform';
 import { DEFAULT_MAX_ORDER_TOTAL } from './pricing/catalogue-prices';
 
+/** A customer's "Cek Status" asks Midtrans about one order at most this often (per replica). */
+export const DEFAULT_LOOKUP_REFRESH_MS = 10_000;
+
 /**
  * Every variable the ordering program reads, checked at start (main.ts). The parts read them
  * again where they are built (tests build them without this schema), with the same defaults.
@@ -18,4 +21,6 @@ export const orderingConfigSchema = configSchema({
   PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   RPC_TIMEOUT_MS: envVar.integer(5000, { min: 1, max: 600_000 }),
   SEED_ON_EMPTY: envVar.flag(false),
+  // How often one order's "Cek Status" may ask Midtrans, per replica (0: every time).
+  PAYMENT_LOOKUP_REFRESH_MS: envVar.integer(DEFAULT_LOOKUP_REFRESH_MS, { min: 0, max: 3_600_000 }),
 });

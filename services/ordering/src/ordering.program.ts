@@ -19,10 +19,12 @@ import { IssuedOrderIds1763800000041 } from './migrations/1763800000041-issued-o
 import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-payment-lifecycle';
 import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
 import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
+import { MoneyCanMove1763800000044 } from './migrations/1763800000044-money-can-move';
 import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrderTrackingService } from './orders/order-tracking.service';
+import { DEFAULT_LOOKUP_REFRESH_MS } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
@@ -48,6 +50,7 @@ export const orderingMigrations = [
   IssuedOrderIds1763800000041,
   OrderSecrets1763800000042,
   AdminFinding1763800000043,
+  MoneyCanMove1763800000044,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -55,14 +58,11 @@ export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
 const RECONCILE_AFTER_MS = 15 * 60 * 1000;
 /** How long a customer may pay an online payment (Snap's expiry). */
 const PAYMENT_WINDOW_HOURS = 24;
+
 const RECONCILE_EVERY_MS = 5 * 60 * 1000;
-/** A customer's "Cek Status" asks Midtrans about one order at most this often. */
-const LOOKUP_REFRESH_MS = 10_000;
 /** A scheduled pass stops after this long; the next one goes on where it left. */
 const RECONCILE_BUDGET_MS = 60 * 1000;
-/** Paid online payments are asked about again (refunds, chargebacks) every six hours each... */
-const PAID_RECHECK_MS = 6 * 3600 * 1000;
-/** ...for 120 days after settling, the span in which card chargebacks are usually raised. */
+/** Settled online payments are asked about (refunds, chargebacks, reversals) for 120 days after settling, the span in which card chargebacks are usually raised. */
 const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
 
 export interface OrderingWiring {
@@ -97,8 +97,7 @@ export function createOrderingServices(
     logger: wiring.logger,
     options: {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
-      lookupRefreshMs: LOOKUP_REFRESH_MS,
-      paidRecheckMs: PAID_RECHECK_MS,
+      lookupRefreshMs: envInt('PAYMENT_LOOKUP_REFRESH_MS', DEFAULT_LOOKUP_REFRESH_MS),
       paidWatchMs: PAID_WATCH_MS,
     },
   });

@@ -4,6 +4,7 @@ import { BalanceService } from './balance.service';
 import { CreateReportingEventTables1763800000003 } from './migrations/1763800000003-create-event-tables';
 import { CreateRevenue1763800000005 } from './migrations/1763800000005-create-revenue';
 import { MoneyBack1763800000040 } from './migrations/1763800000040-money-back';
+import { AddonsShare1763800000044 } from './migrations/1763800000044-addons-share';
 import { ReportingModule } from './reporting.module';
 import { projectPaymentEvent } from './revenue-projection';
 
@@ -12,6 +13,7 @@ export const reportingMigrations = [
   CreateReportingEventTables1763800000003,
   CreateRevenue1763800000005,
   MoneyBack1763800000040,
+  AddonsShare1763800000044,
 ];
 
 export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {

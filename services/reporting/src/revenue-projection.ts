@@ -15,13 +15,32 @@ const addonsOf = (items: SettledItem[] | undefined) =>
     .filter((item) => item.type === 'addon')
     .reduce((sum, item) => sum + item.price * item.quantity, 0);
 
+/** What the items cost before any discount: the sum the add-ons are a share of. */
+const itemsTotalOf = (items: SettledItem[] | undefined): number | null =>
+  items ? items.reduce((sum, item) => sum + item.price * item.quantity, 0) : null;
+
+/**
+ * The add-ons' share of the money a payment kept (docs/PAYMENTS.md): their list price, scaled by
+ * what was kept of the items' total (the referral discount and any refund shrink it alike),
+ * rounded down to the rupiah. A payment whose items' total is unknown (an event from before items
+ * were carried) is scaled by its amount instead.
+ */
+export function addonsShare(addons: number, kept: number, itemsTotal: number | null, amount: number): number {
+  const whole = itemsTotal ?? amount;
+  if (addons <= 0 || kept <= 0 || whole <= 0) return 0;
+  return Number((BigInt(addons) * BigInt(Math.min(kept, whole))) / BigInt(whole));
+}
+
 const isAmount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 
 /** One payment as the read model keeps it: its latest known state and the version it came with. */
 export interface PaymentFact {
   status: string;
   amount: number;
+  /** The add-ons' list price (price x quantity). */
   addons: number;
+  /** The items' list price before the discount; null when the events did not say. */
+  itemsTotal: number | null;
   refunded: number;
   /** The Jakarta month it was settled in (YYYY-MM), while it counts as settled. */
   month: string | null;
@@ -55,8 +74,8 @@ const MONEY_BACK = new Set(['refunded', 'partially_refunded', 'charged_back', 'r
 /**
  * A payment's share of the figures, from its state alone: pending counts as pending; paid counts
  * its amount; one whose money went back (all or part) counts what is left, and the part that went
- * back as refunds. A payment that keeps nothing is no longer a successful transaction, and its
- * add-ons no longer count as add-on revenue.
+ * back as refunds. A payment that keeps nothing is no longer a successful transaction. Its add-ons
+ * count for their share of what it kept (addonsShare).
  */
 export function contributionOf(fact: PaymentFact | undefined): Contribution {
   if (!fact) return NOTHING;
@@ -64,7 +83,12 @@ export function contributionOf(fact: PaymentFact | undefined): Contribution {
     return { ...NOTHING, pendingTransactions: 1, pendingRevenue: fact.amount };
   }
   if (fact.status === 'paid') {
-    return { ...NOTHING, revenue: fact.amount, successful: 1, addons: fact.addons };
+    return {
+      ...NOTHING,
+      revenue: fact.amount,
+      successful: 1,
+      addons: addonsShare(fact.addons, fact.amount, fact.itemsTotal, fact.amount),
+    };
   }
   if (MONEY_BACK.has(fact.status)) {
     const refunded = Math.min(fact.refunded, fact.amount);
@@ -73,7 +97,7 @@ export function contributionOf(fact: PaymentFact | undefined): Contribution {
       ...NOTHING,
       revenue: kept,
       successful: kept > 0 ? 1 : 0,
-      addons: kept > 0 ? fact.addons : 0,
+      addons: addonsShare(fact.addons, kept, fact.itemsTotal, fact.amount),
       refunded,
       refundedTransactions: 1,
     };
@@ -99,6 +123,7 @@ function stateFrom(event: EventEnvelope, known: PaymentFact | undefined): Paymen
         status: 'pending',
         amount: data.amount,
         addons: addonsOf(data.items),
+        itemsTotal: itemsTotalOf(data.items),
         refunded: 0,
         month: null,
         paymentType: data.paymentType,
@@ -112,6 +137,7 @@ function stateFrom(event: EventEnvelope, known: PaymentFact | undefined): Paymen
         status: 'paid',
         amount: data.amount,
         addons: addonsOf(data.items),
+        itemsTotal: itemsTotalOf(data.items),
         refunded: 0,
         month: jakartaMonth(data.settledAt),
         paymentType: data.paymentType,
@@ -126,6 +152,7 @@ function stateFrom(event: EventEnvelope, known: PaymentFact | undefined): Paymen
         status: data.status,
         amount: data.amount,
         addons: known?.addons ?? 0,
+        itemsTotal: known?.itemsTotal ?? null,
         refunded: 0,
         month: null,
         paymentType: data.paymentType ?? known?.paymentType ?? null,
@@ -140,6 +167,7 @@ function stateFrom(event: EventEnvelope, known: PaymentFact | undefined): Paymen
         status: data.status,
         amount: data.amount,
         addons: addonsOf(data.items),
+        itemsTotal: itemsTotalOf(data.items) ?? known?.itemsTotal ?? null,
         refunded: data.refundedAmount,
         month: data.settledAt ? jakartaMonth(data.settledAt) : (known?.month ?? null),
         paymentType: data.paymentType ?? known?.paymentType ?? null,
@@ -160,6 +188,7 @@ interface FactRow {
   status: string;
   amount: string;
   addons_amount: string;
+  items_total: string | null;
   refunded_amount: string;
   month: string | null;
   payment_type: string | null;
@@ -171,6 +200,7 @@ const factOf = (row: FactRow | undefined): PaymentFact | undefined =>
     status: row.status,
     amount: Number(row.amount),
     addons: Number(row.addons_amount),
+    itemsTotal: row.items_total === null ? null : Number(row.items_total),
     refunded: Number(row.refunded_amount),
     month: row.month,
     paymentType: row.payment_type,
@@ -198,7 +228,7 @@ export async function projectPaymentEvent(event: EventEnvelope, manager: EntityM
     [orderId],
   );
   const [row] = (await manager.query(
-    `SELECT status, amount, addons_amount, refunded_amount, month, payment_type, version
+    `SELECT status, amount, addons_amount, items_total, refunded_amount, month, payment_type, version
      FROM payment_facts WHERE order_id = $1 FOR UPDATE`,
     [orderId],
   )) as FactRow[];
@@ -208,7 +238,7 @@ export async function projectPaymentEvent(event: EventEnvelope, manager: EntityM
 
   await manager.query(
     `UPDATE payment_facts SET status = $2, amount = $3, addons_amount = $4, refunded_amount = $5,
-       payment_type = $6, month = $7, version = $8, updated_at = now()
+       payment_type = $6, month = $7, version = $8, items_total = $9, updated_at = now()
      WHERE order_id = $1`,
     [
       orderId,
@@ -219,6 +249,7 @@ export async function projectPaymentEvent(event: EventEnvelope, manager: EntityM
       next.paymentType,
       next.month,
       next.version,
+      next.itemsTotal,
     ],
   );
   const before = contributionOf(known);

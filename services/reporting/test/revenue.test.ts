@@ -112,7 +112,8 @@ it('applies the same event delivered five times once, and a settlement seen befo
     ...result,
     total_revenue: 279_000 * 2 + 50_000,
     successful_transactions: 3,
-    addons_revenue: 300_000,
+    // B-1 kept 50,000 of items listed at 279,000: its add-ons count for that share, rounded down.
+    addons_revenue: 100_000 + 100_000 + Math.floor((100_000 * 50_000) / 279_000),
     pending_transactions: 0,
     pending_revenue: 0,
     monthly_revenue: [

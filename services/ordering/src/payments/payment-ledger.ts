@@ -147,7 +147,10 @@ export class PaymentLedger {
     if (to === from && !(canGrow(to) && refunded > payment.refundedAmount)) {
       const news = from === 'pending' && context.details ? this.detailColumns(context.details, payment) : {};
       // Only what differs is written: a repeated message leaves the row as it was.
-      if (Object.keys(news).length > 0) await repo.update({ orderId: payment.orderId }, news);
+      if (Object.keys(news).length > 0) {
+        await repo.update({ orderId: payment.orderId }, news);
+        Object.assign(payment, news);
+      }
       return 'unchanged';
     }
     if (to !== from && !canTransition(from, to)) return 'ignored';
@@ -156,17 +159,17 @@ export class PaymentLedger {
     const version = payment.version + 1;
     const late = to === 'paid' && (from === 'failed' || from === 'expired');
     const settledAt = to === 'paid' ? now : isMoneyBack(to) ? payment.settledAt : null;
-    await repo.update(
-      { orderId: payment.orderId },
-      {
-        ...(context.details ? this.detailColumns(context.details, payment) : {}),
-        status: to,
-        version,
-        refundedAmount: refunded,
-        settledAt,
-        ...(to === 'paid' ? { paidLate: late } : {}),
-      },
-    );
+    const columns: Partial<PaymentEntity> = {
+      ...(context.details ? this.detailColumns(context.details, payment) : {}),
+      status: to,
+      version,
+      refundedAmount: refunded,
+      settledAt,
+      ...(to === 'paid' ? { paidLate: late } : {}),
+    };
+    await repo.update({ orderId: payment.orderId }, columns);
+    // The caller's copy follows, so a second move in the same transaction starts from this one.
+    Object.assign(payment, columns);
     await manager.query(
       `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -237,7 +237,8 @@ export class PaymentQueriesService {
   }
 
   /**
-   * The dashboard's figures: paid revenue since an instant, and manual payments still pending
+   * The dashboard's figures: revenue since an instant, net as the balance's is (each payment settled
+   * since then, less what went back of it; one that kept nothing is not a paid transaction), and manual payments still pending
    * (their proof awaits an admin), newest first. The pending ones are read through the partial
    * index on pending payments, so the count stays cheap however many payments are paid.
    */
@@ -246,8 +247,11 @@ export class PaymentQueriesService {
     const latest = Math.min(Math.max(Math.trunc(request.latest) || 0, 0), 50);
     const [[revenue], [pending], rows] = await Promise.all([
       this.dataSource.query(
-        `SELECT coalesce(sum(amount), 0)::bigint AS revenue, count(*)::int AS paid FROM transactions
-         WHERE status = 'paid' AND settled_at >= $1`,
+        `SELECT coalesce(sum(amount - refunded_amount), 0)::bigint AS revenue,
+           count(*) FILTER (WHERE amount > refunded_amount)::int AS paid
+         FROM transactions
+         WHERE status IN ('paid', 'partially_refunded', 'refunded', 'charged_back', 'reversed')
+           AND settled_at >= $1`,
         [since],
       ),
       this.dataSource.query(

@@ -1,4 +1,5 @@
-import { canGrow, canTransition, midtransStatusOf, targetFromMidtrans } from './payment-state';
+import type { PaymentStatus } from '@undangan/contracts';
+import { canGrow, canTransition, midtransStatusOf, movesFromMidtrans } from './payment-state';
 
 describe('payment status machine', () => {
   it('moves out of pending once, and never back to pending', () => {
@@ -36,67 +37,81 @@ describe('payment status machine', () => {
 });
 
 describe('reading Midtrans answers (MIDTRANS.md lifecycle)', () => {
-  const read = (body: Record<string, unknown>, current = 'pending' as const, amount = 100_000) =>
-    targetFromMidtrans(body, current, amount);
+  const read = (
+    body: Record<string, unknown>,
+    status: PaymentStatus = 'pending',
+    amount = 100_000,
+    pageOpen = true,
+  ) => movesFromMidtrans(body, { status, amount, pageOpen });
 
-  it('calls paid only settlement and an accepted capture', () => {
-    expect(read({ transaction_status: 'settlement' })).toEqual({ status: 'paid' });
-    expect(read({ transaction_status: 'capture', fraud_status: 'accept' })).toEqual({ status: 'paid' });
-    expect(read({ transaction_status: 'capture', fraud_status: 'challenge' })).toBeUndefined();
-    expect(read({ transaction_status: 'authorize' })).toBeUndefined();
-    expect(read({ transaction_status: 'something-new' })).toBeUndefined();
+  it('calls paid only settlement and an accepted capture; a pre-authorised or challenged card stays pending', () => {
+    expect(read({ transaction_status: 'settlement' })).toEqual([{ status: 'paid' }]);
+    expect(read({ transaction_status: 'capture', fraud_status: 'accept' })).toEqual([{ status: 'paid' }]);
+    expect(read({ transaction_status: 'capture', fraud_status: 'challenge' })).toEqual([
+      { status: 'pending' },
+    ]);
+    expect(read({ transaction_status: 'authorize', fraud_status: 'accept' })).toEqual([
+      { status: 'pending' },
+    ]);
+    expect(read({ transaction_status: 'something-new' })).toEqual([]);
   });
 
-  it('reads deny and cancel as a failure before payment and a reversal after it', () => {
-    expect(read({ transaction_status: 'deny' })).toEqual({ status: 'failed' });
-    expect(read({ transaction_status: 'cancel' })).toEqual({ status: 'failed' });
-    expect(targetFromMidtrans({ transaction_status: 'deny' }, 'paid', 90_000)).toEqual({
-      status: 'reversed',
-      refundedAmount: 90_000,
-    });
-    expect(targetFromMidtrans({ transaction_status: 'cancel' }, 'paid', 90_000)).toEqual({
-      status: 'reversed',
-      refundedAmount: 90_000,
-    });
-    expect(read({ transaction_status: 'expire' })).toEqual({ status: 'expired' });
+  it('keeps a denied payment pending while its Snap page can still be paid, and fails it after', () => {
+    expect(read({ transaction_status: 'deny' })).toEqual([{ status: 'pending' }]);
+    expect(read({ transaction_status: 'deny' }, 'pending', 100_000, false)).toEqual([{ status: 'failed' }]);
+    expect(read({ transaction_status: 'cancel' })).toEqual([{ status: 'failed' }]);
+    expect(read({ transaction_status: 'failure' })).toEqual([{ status: 'failed' }]);
+    expect(read({ transaction_status: 'expire' })).toEqual([{ status: 'expired' }]);
+  });
+
+  it('reads deny and cancel of money taken as a reversal, paid first when the shop missed the settlement', () => {
+    const reversal = { status: 'reversed', refundedAmount: 90_000 };
+    expect(read({ transaction_status: 'deny' }, 'paid', 90_000)).toEqual([reversal]);
+    expect(read({ transaction_status: 'cancel' }, 'paid', 90_000)).toEqual([reversal]);
+    const reversedSettlement = { transaction_status: 'deny', settlement_time: '2026-11-20 10:00:00' };
+    expect(read(reversedSettlement, 'pending', 90_000)).toEqual([{ status: 'paid' }, reversal]);
+    expect(read(reversedSettlement, 'expired', 90_000, false)).toEqual([{ status: 'paid' }, reversal]);
+  });
+
+  it('counts money that went back before the shop saw it come in: paid, then money back', () => {
+    for (const status of ['pending', 'failed', 'expired'] as const) {
+      expect(read({ transaction_status: 'refund', refund_amount: '100000.00' }, status)).toEqual([
+        { status: 'paid' },
+        { status: 'refunded', refundedAmount: 100_000 },
+      ]);
+      expect(read({ transaction_status: 'partial_chargeback', refund_amount: '30000.00' }, status)).toEqual([
+        { status: 'paid' },
+        { status: 'charged_back', refundedAmount: 30_000 },
+      ]);
+    }
   });
 
   it('reads how much went back from refund_amount, or the refunds listed', () => {
+    expect(read({ transaction_status: 'refund', refund_amount: '100000.00' }, 'paid')).toEqual([
+      { status: 'refunded', refundedAmount: 100_000 },
+    ]);
+    expect(read({ transaction_status: 'partial_refund', refund_amount: '30000.00' }, 'paid')).toEqual([
+      { status: 'partially_refunded', refundedAmount: 30_000 },
+    ]);
     expect(
-      targetFromMidtrans({ transaction_status: 'refund', refund_amount: '100000.00' }, 'paid', 100_000),
-    ).toEqual({ status: 'refunded', refundedAmount: 100_000 });
-    expect(
-      targetFromMidtrans(
-        { transaction_status: 'partial_refund', refund_amount: '30000.00' },
-        'paid',
-        100_000,
-      ),
-    ).toEqual({ status: 'partially_refunded', refundedAmount: 30_000 });
-    expect(
-      targetFromMidtrans(
+      read(
         {
           transaction_status: 'partial_refund',
           refunds: [{ refund_amount: '10000.00' }, { refund_amount: '15000.00' }],
         },
         'paid',
-        100_000,
       ),
-    ).toEqual({ status: 'partially_refunded', refundedAmount: 25_000 });
-    expect(targetFromMidtrans({ transaction_status: 'refund' }, 'paid', 100_000)).toEqual({
-      status: 'refunded',
-      refundedAmount: 100_000,
-    });
-    expect(targetFromMidtrans({ transaction_status: 'partial_refund' }, 'paid', 100_000)).toBeUndefined();
-    expect(
-      targetFromMidtrans(
-        { transaction_status: 'partial_chargeback', refund_amount: '40000.00' },
-        'paid',
-        100_000,
-      ),
-    ).toEqual({ status: 'charged_back', refundedAmount: 40_000 });
-    expect(
-      targetFromMidtrans({ transaction_status: 'refund', refund_amount: '900000.00' }, 'paid', 100_000),
-    ).toEqual({ status: 'refunded', refundedAmount: 100_000 });
+    ).toEqual([{ status: 'partially_refunded', refundedAmount: 25_000 }]);
+    expect(read({ transaction_status: 'refund' }, 'paid')).toEqual([
+      { status: 'refunded', refundedAmount: 100_000 },
+    ]);
+    expect(read({ transaction_status: 'partial_refund' }, 'paid')).toEqual([]);
+    expect(read({ transaction_status: 'partial_chargeback', refund_amount: '40000.00' }, 'paid')).toEqual([
+      { status: 'charged_back', refundedAmount: 40_000 },
+    ]);
+    expect(read({ transaction_status: 'refund', refund_amount: '900000.00' }, 'paid')).toEqual([
+      { status: 'refunded', refundedAmount: 100_000 },
+    ]);
   });
 
   it('tells the storefront a Midtrans-style status', () => {

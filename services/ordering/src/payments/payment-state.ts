@@ -3,7 +3,8 @@ import { parseGrossAmount } from '../midtrans/notification-signature';
 
 /**
  * The payment status machine, over Midtrans's whole lifecycle (MIDTRANS.md):
- * - pending -> paid | expired | rejected | failed;
+ * - pending -> paid | expired | rejected | failed (money that went back before the shop saw it
+ *   come in passes through paid: movesFromMidtrans);
  * - failed, expired -> paid: money that arrives late is still money (a Snap page stays payable after
  *   its popup closed, a denied card may be retried under the same order id), and it is fulfilled;
  * - rejected -> paid and paid -> rejected: an admin correcting a decision on a transfer proof;
@@ -64,52 +65,86 @@ function refundedTotal(remote: Record<string, unknown>): number | undefined {
   return sum;
 }
 
+/** What the shop knows of a payment when Midtrans's answer about it arrives. */
+export interface PaymentNow {
+  status: PaymentStatus;
+  amount: number;
+  /** Whether the customer may still pay on its Snap page (a denied card may be paid again there). */
+  pageOpen: boolean;
+}
+
+/** States in which the shop has not counted the payment's money (yet, or any more). */
+const MONEY_NOT_COUNTED: ReadonlySet<PaymentStatus> = new Set(['pending', 'failed', 'expired', 'rejected']);
+
 /**
- * What a Midtrans status answer means for a payment now in `current`; undefined means "record it,
- * change nothing" (a challenged card held for review, a pre-authorisation, an unknown status).
- * Success is settlement, or capture accepted by fraud screening, never anything else. A deny or
- * cancel of money already taken is a reversal (Permata, Mandiri bill and Indomaret can reverse a
- * settlement; a card capture can be voided), of money never taken a failure.
+ * Whether Midtrans's answer shows the money was taken at some point: a settlement time stays on a
+ * transaction after its settlement was reversed (MIDTRANS.md: deny after settlement).
  */
-export function targetFromMidtrans(
-  remote: Record<string, unknown>,
-  current: PaymentStatus,
-  amount: number,
-): Target | undefined {
-  const fraud = remote.fraud_status;
+const moneyWasTaken = (remote: Record<string, unknown>): boolean =>
+  typeof remote.settlement_time === 'string' && remote.settlement_time.length > 0;
+
+/**
+ * The moves a Midtrans status answer asks of a payment, in order; none means "record it, change
+ * nothing" (a pre-authorisation's or challenge's details aside, an unknown status).
+ * - Success is settlement, or capture accepted by fraud screening, never anything else.
+ * - A pre-authorised or challenged card is still pending: not paid until captured or approved.
+ * - A deny is not final while the Snap page is open (Snap lets the customer pay again under the
+ *   same order id): the payment stays pending; once the page is closed it failed.
+ * - Money that goes back (refund, chargeback, a reversal: deny or cancel after the money was taken)
+ *   of a payment the shop has not counted as paid means the shop missed the settlement: it is paid
+ *   first, then the money goes back, two moves with their events, so revenue counts what came in
+ *   and then takes back what went back.
+ * - A cancel of money never taken (a pending payment, a card capture voided before settlement
+ *   that the shop never saw) is a failure.
+ */
+export function movesFromMidtrans(remote: Record<string, unknown>, now: PaymentNow): Target[] {
+  const { status: current, amount } = now;
   const wholeOrPart = (full: boolean): number | undefined => {
     const total = refundedTotal(remote);
     if (total !== undefined) return Math.min(total, amount);
     return full ? amount : undefined;
   };
+  // Paid first when the shop has not counted the money that is now going back.
+  const paidFirst = (back: Target): Target[] =>
+    MONEY_NOT_COUNTED.has(current) ? [{ status: 'paid' }, back] : [back];
   switch (remote.transaction_status) {
     case 'settlement':
-      return { status: 'paid' };
+      return [{ status: 'paid' }];
     case 'capture':
-      return fraud === undefined || fraud === 'accept' ? { status: 'paid' } : undefined;
+      if (remote.fraud_status === undefined || remote.fraud_status === 'accept') return [{ status: 'paid' }];
+      return remote.fraud_status === 'challenge' ? [{ status: 'pending' }] : [];
+    case 'authorize':
     case 'pending':
-      return { status: 'pending' };
+      return [{ status: 'pending' }];
     case 'expire':
-      return { status: 'expired' };
-    case 'deny':
-    case 'cancel':
-      return current === 'paid' ? { status: 'reversed', refundedAmount: amount } : { status: 'failed' };
+      return [{ status: 'expired' }];
     case 'failure':
-      return { status: 'failed' };
+      return [{ status: 'failed' }];
+    case 'deny':
+    case 'cancel': {
+      const reversal: Target = { status: 'reversed', refundedAmount: amount };
+      if (current === 'paid') return [reversal];
+      if (moneyWasTaken(remote)) return paidFirst(reversal);
+      if (remote.transaction_status === 'deny' && now.pageOpen) return [{ status: 'pending' }];
+      return [{ status: 'failed' }];
+    }
     case 'refund':
     case 'partial_refund': {
       const refunded = wholeOrPart(remote.transaction_status === 'refund');
-      if (refunded === undefined || refunded <= 0) return undefined;
-      return { status: refunded >= amount ? 'refunded' : 'partially_refunded', refundedAmount: refunded };
+      if (refunded === undefined || refunded <= 0) return [];
+      return paidFirst({
+        status: refunded >= amount ? 'refunded' : 'partially_refunded',
+        refundedAmount: refunded,
+      });
     }
     case 'chargeback':
     case 'partial_chargeback': {
       const taken = wholeOrPart(remote.transaction_status === 'chargeback');
-      if (taken === undefined || taken <= 0) return undefined;
-      return { status: 'charged_back', refundedAmount: taken };
+      if (taken === undefined || taken <= 0) return [];
+      return paidFirst({ status: 'charged_back', refundedAmount: taken });
     }
     default:
-      return undefined;
+      return [];
   }
 }
 

@@ -6,7 +6,7 @@ import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-sig
 import { Lease } from '../scheduling/lease';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
-import { midtransStatusOf, targetFromMidtrans } from './payment-state';
+import { midtransStatusOf, movesFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
 
 const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
@@ -16,8 +16,6 @@ export interface ProviderSyncOptions {
   paymentWindowMs: number;
   /** A public look-up asks Midtrans about one order at most this often. */
   lookupRefreshMs: number;
-  /** Paid online payments are asked about again (refunds, chargebacks) at most this often each. */
-  paidRecheckMs: number;
   /** How far back paid payments are asked about: money can go back for this long. */
   paidWatchMs: number;
 }
@@ -56,9 +54,19 @@ export interface ReconcileRequest {
 export interface ReconcileResult {
   checked: number;
   changed: number;
+  /**
+   * Payments this pass could not ask about (its time budget or batch ran out): the next pass
+   * starts with them. At least 1 while more than a batch of one kind waits (`more`).
+   */
+  remaining: number;
+  more?: boolean;
   /** Another replica (or the schedule) was already reconciling: nothing was done. */
   busy?: boolean;
 }
+
+/** Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. */
+const MONEY_CAN_MOVE = `(status IN ('paid', 'partially_refunded', 'refunded')
+  OR (status = 'charged_back' AND refunded_amount < amount))`;
 
 /** The payment fields a notification and Midtrans's own answer must agree on. */
 const VERIFIED_FIELDS = ['transaction_status', 'fraud_status', 'gross_amount'] as const;
@@ -113,11 +121,13 @@ export class ProviderSyncService {
       throw rpcFailure('unavailable', STATUS_UNAVAILABLE);
     }
     if (!remote) {
+      // Signed, yet Midtrans's status answer does not know it (yet): 503 again, so Midtrans sends
+      // the notification again (four times) rather than never.
       await this.deps.dataSource.transaction((manager) =>
         this.record(manager, notification, 'notification:unconfirmed'),
       );
       this.deps.logger.warn({ orderId, requestId }, 'notification for a transaction Midtrans does not know');
-      return { status: 'ok', outcome: 'unconfirmed' };
+      throw rpcFailure('unavailable', STATUS_UNAVAILABLE);
     }
     const verified = { ...remote, order_id: orderId };
     const agrees = VERIFIED_FIELDS.every(
@@ -153,20 +163,29 @@ export class ProviderSyncService {
       const payment = await this.deps.ledger.lock(manager, orderId);
       if (!payment) return 'unknown_order' as const;
       const amount = parseGrossAmount(remote.gross_amount);
+      const providerStatusBefore = payment.providerStatus;
       let result: TransitionOutcome | 'amount_mismatch' | 'recorded';
       if (amount !== payment.amount) {
         result = 'amount_mismatch';
       } else {
-        const target = targetFromMidtrans(remote, payment.status, payment.amount);
-        result = target
-          ? await this.deps.ledger.transition(manager, payment, target, {
-              source,
-              details: providerDetails(remote),
-              requestId,
-            })
-          : 'recorded';
+        const moves = movesFromMidtrans(remote, {
+          status: payment.status,
+          amount: payment.amount,
+          pageOpen: this.pageOpen(payment),
+        });
+        result = moves.length === 0 ? 'recorded' : 'ignored';
+        // Each move through the state machine in turn (paid, then money back, when the shop
+        // missed the settlement): applied when any of them changed the payment.
+        for (const target of moves) {
+          const outcome = await this.deps.ledger.transition(manager, payment, target, {
+            source,
+            details: providerDetails(remote),
+            requestId,
+          });
+          if (outcome === 'applied' || result !== 'applied') result = outcome;
+        }
       }
-      const news = remote.transaction_status !== payment.providerStatus;
+      const news = remote.transaction_status !== providerStatusBefore;
       if (source === 'notification' || result === 'applied' || result === 'amount_mismatch' || news)
         await this.record(manager, options.record ?? remote, `${options.recordAs ?? source}:${result}`);
       return result;
@@ -216,13 +235,15 @@ export class ProviderSyncService {
    */
   async reconcile(request: ReconcileRequest): Promise<ReconcileResult> {
     const result = await this.reconcileLease.run(() => this.reconcileOnce(request));
-    return result ?? { checked: 0, changed: 0, busy: true };
+    return result ?? { checked: 0, changed: 0, remaining: 0, busy: true };
   }
 
   private async reconcileOnce(request: ReconcileRequest): Promise<ReconcileResult> {
     const deadline = Date.now() + request.budgetMs;
     const batch = request.batch ?? 200;
     const closable = this.deps.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
+    // Each kind is walked asked-about-longest-ago first, so a pass that runs out of time or batch
+    // leaves the next one to go on where it stopped, and none is skipped for long.
     const pending: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
       await this.deps.dataSource.query(
         `SELECT order_id, snap_token IS NOT NULL AS has_token,
@@ -231,13 +252,13 @@ export class ProviderSyncService {
          WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
            AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
                     ELSE created_at < now() - ($2 || ' milliseconds')::interval END
-         ORDER BY created_at LIMIT $5`,
+         ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $5`,
         [
           MANUAL_PAYMENT_TYPE,
           String(request.olderThanMs),
           String(closable),
           String(TOKENLESS_AFTER_MS),
-          batch,
+          batch + 1,
         ],
       );
     const closedButPayable: { order_id: string }[] = await this.deps.dataSource.query(
@@ -245,16 +266,22 @@ export class ProviderSyncService {
        WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
          AND created_at > now() - ($1 || ' milliseconds')::interval
        ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
-      [String(closable), batch],
+      [String(closable), batch + 1],
     );
-    const paid: { order_id: string }[] = await this.deps.dataSource.query(
+    // Money that can still move: refunds, chargebacks and reversals come for months after the
+    // settlement. Asked in turn with no pause of its own, so a lost refund notification is seen
+    // within a few passes, not hours after the last time the payment was asked about.
+    const moneyCanMove: { order_id: string }[] = await this.deps.dataSource.query(
       `SELECT order_id FROM transactions
-       WHERE status IN ('paid', 'partially_refunded') AND snap_token IS NOT NULL
+       WHERE ${MONEY_CAN_MOVE} AND snap_token IS NOT NULL
          AND settled_at > now() - ($1 || ' milliseconds')::interval
-         AND (provider_checked_at IS NULL OR provider_checked_at < now() - ($2 || ' milliseconds')::interval)
-       ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $3`,
-      [String(this.deps.options.paidWatchMs), String(this.deps.options.paidRecheckMs), batch],
+       ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $2`,
+      [String(this.deps.options.paidWatchMs), batch + 1],
     );
+    // One more than a batch was read only to tell whether more are waiting.
+    const overflow = [pending, closedButPayable, moneyCanMove].some((rows) => rows.length > batch);
+    const kinds = [pending.slice(0, batch), closedButPayable.slice(0, batch), moneyCanMove.slice(0, batch)];
+    const candidates = kinds.reduce((sum, rows) => sum + rows.length, 0);
 
     let checked = 0;
     let changed = 0;
@@ -273,16 +300,21 @@ export class ProviderSyncService {
         [orderId],
       );
     };
-    for (const row of pending) {
+    for (const row of kinds[0] as typeof pending) {
       const close =
         !row.has_token || row.out_of_time
           ? () => this.close(row.order_id, row.has_token ? 'expired' : 'failed', 'reconciliation')
           : undefined;
       await ask(row.order_id, close);
     }
-    for (const row of closedButPayable) await ask(row.order_id);
-    for (const row of paid) await ask(row.order_id);
-    return { checked, changed };
+    for (const row of kinds[1]) await ask(row.order_id);
+    for (const row of kinds[2]) await ask(row.order_id);
+    return {
+      checked,
+      changed,
+      remaining: candidates - checked + (overflow ? 1 : 0),
+      ...(overflow ? { more: true } : {}),
+    };
   }
 
   /** Closes a pending payment nobody will pay (the state machine leaves any other one alone). */
@@ -323,6 +355,13 @@ export class ProviderSyncService {
     this.deps.relay?.kick();
     if (outcome === 'applied') this.deps.logger.info({ orderId, requestId }, 'manual payment withdrawn');
     return { withdrawn: outcome === 'applied' };
+  }
+
+  /** Whether the customer may still pay on the payment's Snap page (by the shop's clock). */
+  private pageOpen(payment: PaymentEntity, now = Date.now()): boolean {
+    return (
+      payment.snapToken !== null && payment.createdAt.getTime() > now - this.deps.options.paymentWindowMs
+    );
   }
 
   /**
@@ -366,9 +405,7 @@ export class ProviderSyncService {
     }
     const qr = QR_PAYMENT_TYPES.has(payment.paymentType ?? '') ? payment.qrUrl : null;
     const pagePayable =
-      payment.snapToken !== null &&
-      (payment.status === 'pending' || payment.status === 'failed') &&
-      payment.createdAt.getTime() > Date.now() - this.deps.options.paymentWindowMs;
+      (payment.status === 'pending' || payment.status === 'failed') && this.pageOpen(payment);
     return {
       transactions: [
         {

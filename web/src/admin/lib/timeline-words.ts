@@ -53,7 +53,8 @@ const MESSAGE_RESULT: Record<string, string> = {
   ignored: 'diabaikan karena tidak sesuai dengan status sekarang',
   recorded: 'dicatat saja',
   amount_mismatch: 'ditolak karena jumlahnya tidak sama dengan tagihan',
-  unconfirmed: 'diabaikan karena Midtrans tidak mengenal transaksi ini',
+  unconfirmed:
+    'belum dapat dipastikan karena Midtrans belum mengenal transaksi ini; Midtrans akan mengirimnya lagi',
 };
 
 /** One step of a payment's story as a sentence an owner reads, e.g. "Status berubah dari Menunggu menjadi Lunas (...)." */
