@@ -150,6 +150,10 @@ export class Simulator {
     if (!canMove(state, 'pending')) {
       return { ok: false, status: 409, error: `transaction is already ${stateLabel(state)}` };
     }
+    // A deny after the money was settled is the bank reversing it: that order was paid, and is not paid again.
+    if (state === 'deny' && tx.settlementTime) {
+      return { ok: false, status: 409, error: 'a reversed settlement cannot be paid again' };
+    }
     if (now >= tx.order.expiresAt) return { ok: false, status: 410, error: 'transaction has expired' };
     if (state === 'pending' && tx.method?.key === method.key) return { ok: true, value: tx };
     if (state === 'deny') this.store.retireAttempt(tx);

@@ -440,6 +440,10 @@ describe('the whole Midtrans lifecycle', () => {
         const notes = await notified(id, 3);
         expect(notes[2].body).toMatchObject({ transaction_status: 'deny', status_code: '202' });
         expect(notes[2].body.settlement_time).toEqual(notes[1].body.settlement_time);
+        // The order was paid once: a reversal is not a deny the customer can pay again after.
+        const retried = await control(id, 'retry', { method: 'bca_va' });
+        expect(retried.status).toBe(409);
+        expect(retried.body.error).toMatch(/reversed/);
       },
     );
 
