@@ -4,6 +4,9 @@ import { DEFAULT_MAX_ORDER_TOTAL } from './pricing/catalogue-prices';
 /** A customer's "Cek Status" asks Midtrans about one order at most this often (per replica). */
 export const DEFAULT_LOOKUP_REFRESH_MS = 10_000;
 
+/** Reconciliation runs on its own this often (every replica schedules it; a lease runs one at a time). */
+export const DEFAULT_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
+
 /**
  * Every variable the ordering program reads, checked at start (main.ts). The parts read them
  * again where they are built (tests build them without this schema), with the same defaults.
@@ -23,4 +26,6 @@ export const orderingConfigSchema = configSchema({
   SEED_ON_EMPTY: envVar.flag(false),
   // How often one order's "Cek Status" may ask Midtrans, per replica (0: every time).
   PAYMENT_LOOKUP_REFRESH_MS: envVar.integer(DEFAULT_LOOKUP_REFRESH_MS, { min: 0, max: 3_600_000 }),
+  // How often reconciliation runs on its own (0: only when an admin asks).
+  RECONCILE_INTERVAL_MS: envVar.integer(DEFAULT_RECONCILE_INTERVAL_MS, { min: 0, max: 86_400_000 }),
 });

@@ -24,7 +24,7 @@ import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtran
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrderTrackingService } from './orders/order-tracking.service';
-import { DEFAULT_LOOKUP_REFRESH_MS } from './ordering.config';
+import { DEFAULT_LOOKUP_REFRESH_MS, DEFAULT_RECONCILE_INTERVAL_MS } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
@@ -59,7 +59,6 @@ const RECONCILE_AFTER_MS = 15 * 60 * 1000;
 /** How long a customer may pay an online payment (Snap's expiry). */
 const PAYMENT_WINDOW_HOURS = 24;
 
-const RECONCILE_EVERY_MS = 5 * 60 * 1000;
 /** A scheduled pass stops after this long; the next one goes on where it left. */
 const RECONCILE_BUDGET_MS = 60 * 1000;
 /** Settled online payments are asked about (refunds, chargebacks, reversals) for 120 days after settling, the span in which card chargebacks are usually raised. */
@@ -131,7 +130,8 @@ export function createOrderingServices(
 /** What a running ordering service holds. */
 interface OrderingState {
   consumer: InboxConsumer;
-  timer: NodeJS.Timeout;
+  /** The scheduled reconciliation; none when RECONCILE_INTERVAL_MS is 0. */
+  timer?: NodeJS.Timeout;
   services: ReturnType<typeof createOrderingServices>;
 }
 
@@ -155,19 +155,23 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
     });
     await consumer.start();
     // Every replica schedules it; the lease in reconcile() runs one pass at a time across them.
-    const timer = setInterval(() => {
-      services.sync.reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS }).then(
-        (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
-        (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
-      );
-    }, RECONCILE_EVERY_MS);
-    timer.unref();
+    const every = envInt('RECONCILE_INTERVAL_MS', DEFAULT_RECONCILE_INTERVAL_MS);
+    const timer =
+      every > 0
+        ? setInterval(() => {
+            services.sync.reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS }).then(
+              (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
+              (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
+            );
+          }, every)
+        : undefined;
+    timer?.unref();
     return { consumer, timer, services };
   },
   module: (_ctx, { services }) => OrderingModule.register(services),
   checks: (_ctx, { consumer }) => ({ 'proof-decisions': () => consumer.isConnected() }),
   onShutdown: async (_ctx, { timer, consumer, services }) => {
-    clearInterval(timer);
+    if (timer) clearInterval(timer);
     await consumer.stop();
     await services.catalogue.close();
   },

@@ -18,7 +18,9 @@ export class MoneyCanMove1763800000044 implements MigrationInterface {
          AND snap_token IS NOT NULL`,
     );
     // The dashboard's "today" sums what was settled since the day began, whatever became of it.
-    await q.query('CREATE INDEX transactions_settled_at_idx ON transactions (settled_at) WHERE settled_at IS NOT NULL');
+    await q.query(
+      'CREATE INDEX transactions_settled_at_idx ON transactions (settled_at) WHERE settled_at IS NOT NULL',
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
