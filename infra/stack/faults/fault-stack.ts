@@ -144,6 +144,14 @@ export class FaultStack {
     return this.call(path, { headers: this.admin });
   }
 
+  /** Any admin request (a multipart form, say), with the admin's token. */
+  adminCall(path: string, init: RequestInit = {}) {
+    return this.call(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...this.admin },
+    });
+  }
+
   private async login(): Promise<void> {
     const login = await this.post('/admin/login', {
       username: this.stack.env.ADMIN_USERNAME ?? 'admin',
