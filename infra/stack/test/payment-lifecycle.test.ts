@@ -153,6 +153,22 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
     reason: 'Add-on tidak jadi dipakai',
   }),
   'settled, then charged back': takenBack('settle?method=other_qris', 'chargeback', 'charged_back', PRICE),
+  // Refunded in full, then charged back with no notification: reconciliation (run below, after
+  // every sequence) still asks about a refunded payment, whose money can still move.
+  'refunded, then charged back unseen': async (id) => {
+    await sim(id, 'settle?method=gopay');
+    await reaches(id, 'paid');
+    await sim(id, 'refund', { reason: 'Pesanan dibatalkan' });
+    await reaches(id, 'refunded');
+    await sim(id, 'chargeback?notify=false');
+    return {
+      status: 'charged_back',
+      refunded: PRICE,
+      late: false,
+      held: true,
+      events: [...PAID, 'payment.refunded', 'payment.refunded'],
+    };
+  },
   'settled, then reversed by the bank': takenBack('settle?method=permata_va', 'reverse', 'reversed', PRICE),
   'card captured, then voided': takenBack('capture?fraud=accept', 'cancel', 'reversed', PRICE),
   'a genuine cancel with status code 200 is taken': async (id) => {
@@ -246,8 +262,8 @@ it('walks every sequence of the lifecycle at once and counts the money exactly',
   }
 
   const truth = await faults.truth();
-  expect(truth.refunded_transactions).toBe(5);
-  expect(truth.refunded_total).toBe(PRICE * 4 + 59_000);
+  expect(truth.refunded_transactions).toBe(6);
+  expect(truth.refunded_total).toBe(PRICE * 5 + 59_000);
   await waitFor(
     'the balance to equal the payments',
     () => faults.balance(),
