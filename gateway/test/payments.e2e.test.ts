@@ -88,12 +88,20 @@ describe('automatic payment through Snap', () => {
     expect(
       (await post(`/sim/transactions/${orderId}/settle?method=bca_va`, {}, {}, sim)).status,
     ).toBeLessThan(300);
-    const lookup = await waitFor(
-      () => call(`/api/transactions/pending-transactions?order_id=${orderId}`),
-      (r) =>
-        (r.body.transactions as { transaction_status: string }[])?.[0]?.transaction_status === 'settlement',
+    // Once Midtrans's notifications were answered, the payment is paid, and by the notification
+    // itself: nothing here asks the look-up (which would ask Midtrans) before that is checked.
+    expect((await call('/sim/deliveries/idle', {}, sim)).status).toBe(200);
+    const detail = await call(`/api/admin/transactions/detail?order_id=${orderId}`, { headers: admin });
+    expect((detail.body.transaction as { status: string }).status).toBe('paid');
+    const changes = (detail.body.timeline as { kind: string; to_status?: string; source?: string }[]).filter(
+      (entry) => entry.kind === 'status',
     );
+    expect(changes.map(({ to_status, source }) => ({ to_status, source }))).toEqual([
+      { to_status: 'paid', source: 'notification' },
+    ]);
+    const lookup = await call(`/api/transactions/pending-transactions?order_id=${orderId}`);
     const [tx] = lookup.body.transactions as Record<string, unknown>[];
+    expect(tx.transaction_status).toBe('settlement');
     expect(tx).toMatchObject({
       order_id: orderId,
       gross_amount: SERVER_TOTAL,
@@ -108,10 +116,50 @@ describe('automatic payment through Snap', () => {
     expect(after.successful_transactions).toBe((before.successful_transactions as number) + 1);
     expect(after.addons_revenue).toBe((before.addons_revenue as number) + 80_000);
 
-    // The same notification again changes nothing.
+    // The same notification again changes nothing: once it was answered, the payment has the same
+    // one change and the balance the same figures.
     expect((await post(`/sim/transactions/${orderId}/notify`, {}, {}, sim)).status).toBeLessThan(300);
-    await new Promise((r) => setTimeout(r, 1000));
+    expect((await call('/sim/deliveries/idle', {}, sim)).status).toBe(200);
+    const again = await call(`/api/admin/transactions/detail?order_id=${orderId}`, { headers: admin });
+    expect((again.body.timeline as { kind: string }[]).filter((e) => e.kind === 'status')).toHaveLength(1);
     expect(await balance()).toEqual(after);
+  });
+
+  it('answers 503 while Midtrans cannot confirm a notification, changes nothing, and takes it once it can', async () => {
+    const made = await post('/api/orders/create-transaction', { cartItems, customerDetails: customer });
+    const id = made.body.order_id as string;
+    const detailOf = async () =>
+      (await call(`/api/admin/transactions/detail?order_id=${id}`, { headers: admin })).body as {
+        transaction: { status: string };
+        timeline: { kind: string; outcome?: string; source?: string }[];
+      };
+    type Delivery = { id: string; state: string; attempts: { http_status: number | null }[] };
+    const lastDelivery = async () =>
+      ((await call(`/sim/transactions/${id}`, {}, sim)).body.deliveries as Delivery[]).at(-1)!;
+    // Midtrans's status API failing (503), then not knowing the transaction it just notified (404).
+    for (const fault of [{ mode: 'error', http_status: 503 }, { mode: 'not_found' }]) {
+      expect((await post('/sim/faults/status', { ...fault, order_id: id }, {}, sim)).status).toBe(200);
+      const moved =
+        fault.mode === 'error'
+          ? `/sim/transactions/${id}/settle?method=bni_va`
+          : `/sim/transactions/${id}/notify`;
+      expect((await post(moved, {}, {}, sim)).status).toBeLessThan(300);
+      // Midtrans sends it four more times after a 503, then gives up.
+      const given = await waitFor(lastDelivery, (d) => d.state === 'failed');
+      expect(given.attempts.map((a) => a.http_status)).toEqual([503, 503, 503, 503, 503]);
+      const detail = await detailOf();
+      expect(detail.transaction.status).toBe('pending');
+      expect(detail.timeline.filter((e) => e.kind === 'status')).toEqual([]);
+      const unconfirmed = detail.timeline.filter((e) => e.outcome === 'notification:unconfirmed');
+      expect(unconfirmed).toHaveLength(fault.mode === 'not_found' ? 5 : 0);
+    }
+    // Midtrans answers again: the next notification is confirmed and applied.
+    expect((await call(`/sim/faults/status?order_id=${id}`, { method: 'DELETE' }, sim)).status).toBe(200);
+    expect((await post(`/sim/transactions/${id}/notify`, {}, {}, sim)).status).toBeLessThan(300);
+    await waitFor(lastDelivery, (d) => d.state === 'delivered');
+    const paid = await detailOf();
+    expect(paid.transaction.status).toBe('paid');
+    expect(paid.timeline.filter((e) => e.kind === 'status').map((e) => e.source)).toEqual(['notification']);
   });
 
   it('refuses forged, unknown and tampered notifications with 4xx', async () => {

@@ -5,7 +5,15 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { declaredRoutes, endsSession } from './declared-routes';
-import { Answer, headerProblems, refusalProblems, send, sendRaw } from './answers';
+import {
+  Answer,
+  DEFINED_HEADER_NAMES,
+  headerProblems,
+  refusalProblems,
+  SECURITY_HEADERS,
+  send,
+  sendRaw,
+} from './answers';
 import { useSecurityStack } from './harness';
 
 /**
@@ -35,6 +43,10 @@ describe('security headers', () => {
   it('are asked of nginx in front of the gateway', () => {
     expect(shop.stack.front).toBe('nginx');
     expect(shop.base).not.toBe(shop.stack.gatewayUrl);
+  });
+
+  it('are the ones SECURITY.md promises, no more and no fewer than the definition sends', () => {
+    expect([...DEFINED_HEADER_NAMES].sort()).toEqual(Object.keys(SECURITY_HEADERS).sort());
   });
 
   it('are on the answer of every declared route, with and without the admin token', async () => {
