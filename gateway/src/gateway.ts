@@ -27,6 +27,7 @@ import { frameworkErrorHandlers } from './http/framework-errors';
 import { recordHttpMetrics } from './http/http-metrics';
 import { drainRefusedBodies } from './http/drain-refused-body';
 import { logRequests } from './http/request-log';
+import { recordRouteTable } from './http/route-table';
 import { rememberRoutePatterns } from './http/route-pattern';
 import { applySecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -98,6 +99,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 2, fields: 30 } });
   rememberRoutePatterns(fastify);
+  const routeTable = recordRouteTable(fastify);
   // First, so that every later hook (the catalogue cache's answers included) runs in its span.
   logRequests(fastify, createLineLog('gateway'));
   recordHttpMetrics(fastify);
@@ -128,6 +130,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     logger.warn({ dir: config.webDistDir }, 'web build not found: only the API is served');
   }
   await app.init();
+  logger.info({ routes: routeTable.map(({ method, url }) => `${method} ${url}`) }, 'route table');
   const pruning = limits.startPruning(logger);
 
   let closing: Promise<void> | undefined;
