@@ -1,16 +1,31 @@
 import autocannon from 'autocannon';
 import type { Latency, LoadResult } from './results';
 
-export interface LoadOptions {
+/**
+ * How much load: for a time (a full run's steady figures), or until a number of requests were
+ * answered (the quick run: the same work on a fast machine and a slow one, so no section ends
+ * with nothing measured because the machine was slower than a fixed second).
+ */
+export type Dose = { seconds: number; requests?: undefined } | { requests: number; seconds?: undefined };
+
+export const doseText = (dose: Dose) =>
+  dose.requests !== undefined ? `${dose.requests} requests` : `${dose.seconds} s`;
+
+/** A dose split into `parts` turns. */
+const share = (dose: Dose, parts: number): Dose =>
+  dose.requests !== undefined
+    ? { requests: Math.max(1, Math.round(dose.requests / parts)) }
+    : { seconds: Math.max(1, Math.round(dose.seconds / parts)) };
+
+export type LoadOptions = Dose & {
   url: string;
   connections: number;
-  seconds: number;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
   /** A fresh body for every request (e.g. a new order id each time). */
   bodyFor?: () => string;
-}
+};
 
 interface Slice {
   ok: number;
@@ -22,12 +37,13 @@ interface Slice {
 
 /** One autocannon run; every response time goes into `samples`. */
 function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
+  const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
         connections: options.connections,
-        duration: options.seconds,
+        ...(options.requests !== undefined ? { amount: options.requests } : { duration: options.seconds }),
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
@@ -46,7 +62,7 @@ function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
           requests: result.requests.total,
           errors: result.errors + result.timeouts,
           non2xx: result.non2xx,
-          seconds: result.duration || options.seconds,
+          seconds: Number(process.hrtime.bigint() - started) / 1e9,
         });
       },
     );
@@ -82,8 +98,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
 /**
  * Two targets under the same load, taken in turns (`rounds` slices each): on a shared machine
- * whose background load comes and goes, both then meet the same conditions. Each runs
- * `options.seconds` in all.
+ * whose background load comes and goes, both then meet the same conditions. Each gets its dose
+ * in all.
  */
 export async function runInterleaved(
   first: LoadOptions,
@@ -91,7 +107,7 @@ export async function runInterleaved(
   rounds: number,
 ): Promise<[LoadResult, LoadResult]> {
   const runs = [first, second].map((options) => ({
-    options: { ...options, seconds: Math.max(1, Math.round(options.seconds / rounds)) },
+    options: { ...options, ...share(options, rounds) } as LoadOptions,
     slices: [] as Slice[],
     samples: [] as number[],
   }));

@@ -1,7 +1,7 @@
 import { startBareServer } from '../bare-server';
 import { BenchContext, http, programPids } from '../context';
 import { cpuPerRequest, cpuSnapshot, LOAD_GENERATOR } from '../cpu';
-import { round, runInterleaved, runLoad } from '../load';
+import { Dose, doseText, round, runInterleaved, runLoad } from '../load';
 import type { Budget, CatalogueReadData, LoadResult } from '../results';
 
 const ROUTES = ['/api/designs/all', '/api/details/data'];
@@ -19,8 +19,8 @@ const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 export async function measureCatalogueRead(
   ctx: BenchContext,
 ): Promise<{ data: CatalogueReadData; budgets: Budget[] }> {
-  const seconds = ctx.quick ? 1 : 10;
-  const warmSeconds = ctx.quick ? 1 : 2;
+  const dose: Dose = ctx.quick ? { requests: 2_000 } : { seconds: 10 };
+  const warm: Dose = ctx.quick ? { requests: 500 } : { seconds: 2 };
   const routes: CatalogueReadData['routes'] = [];
   for (const path of ROUTES) {
     const first = await http(ctx, path);
@@ -37,15 +37,15 @@ export async function measureCatalogueRead(
     let results: [LoadResult, LoadResult];
     let cpuMsPerRequest: Record<string, number>;
     try {
-      await runLoad({ url, connections: READ_CONNECTIONS, seconds: warmSeconds });
-      await runLoad({ url: bare.url, connections: READ_CONNECTIONS, seconds: warmSeconds });
+      await runLoad({ url, connections: READ_CONNECTIONS, ...warm });
+      await runLoad({ url: bare.url, connections: READ_CONNECTIONS, ...warm });
       ctx.log(
-        `  ${path}: gateway and bare node:http in turns, ${seconds} s each, ${READ_CONNECTIONS} connections`,
+        `  ${path}: gateway and bare node:http in turns, ${doseText(dose)} each, ${READ_CONNECTIONS} connections`,
       );
       const cpuBefore = cpuSnapshot(programPids(ctx));
       results = await runInterleaved(
-        { url, connections: READ_CONNECTIONS, seconds },
-        { url: bare.url, connections: READ_CONNECTIONS, seconds },
+        { url, connections: READ_CONNECTIONS, ...dose },
+        { url: bare.url, connections: READ_CONNECTIONS, ...dose },
         ctx.quick ? 1 : ROUNDS,
       );
       cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(programPids(ctx)), results[0].requests);

@@ -1,6 +1,6 @@
 import { BenchContext, http, programPids } from '../context';
 import { cpuPerRequest, cpuSnapshot } from '../cpu';
-import { runLoad } from '../load';
+import { Dose, doseText, runLoad } from '../load';
 import type { Budget, CheckoutData } from '../results';
 
 export const CHECKOUT_CONNECTIONS = 20;
@@ -72,8 +72,8 @@ export async function checkoutRequest(
 /** Starting an online payment: server pricing, the payment row and its event, a Snap transaction. */
 export async function measureCheckout(ctx: BenchContext): Promise<{ data: CheckoutData; budgets: Budget[] }> {
   const { cart, body, grossAmount } = await checkoutRequest(ctx);
-  const seconds = ctx.quick ? 1 : 10;
-  ctx.log(`  POST /api/orders/create-transaction: ${seconds} s, ${CHECKOUT_CONNECTIONS} connections`);
+  const dose: Dose = ctx.quick ? { requests: 100 } : { seconds: 10 };
+  ctx.log(`  POST /api/orders/create-transaction: ${doseText(dose)}, ${CHECKOUT_CONNECTIONS} connections`);
   const cpuBefore = cpuSnapshot(programPids(ctx));
   const load = await runLoad({
     url: `${ctx.stack.baseUrl}/api/orders/create-transaction`,
@@ -81,10 +81,10 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
     headers: { 'content-type': 'application/json' },
     body,
     connections: CHECKOUT_CONNECTIONS,
-    seconds,
+    ...dose,
   });
   const cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(programPids(ctx)), load.requests);
-  const simulator = await snapAlone(ctx, seconds);
+  const simulator = await snapAlone(ctx, dose);
   const failed = load.errors + load.non2xx;
   const budgets: Budget[] = [
     {
@@ -108,13 +108,13 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
 }
 
 /** The simulator's Snap endpoint alone, as ordering calls it (server key, a new order id each time). */
-async function snapAlone(ctx: BenchContext, seconds: number) {
+async function snapAlone(ctx: BenchContext, dose: Dose) {
   const env = ctx.stack.specs.ordering.env;
   const snapUrl = env.MIDTRANS_SNAP_URL;
   if (!snapUrl) throw new Error('ordering has no MIDTRANS_SNAP_URL');
   let next = 0;
   const run = Date.now().toString(36).toUpperCase();
-  ctx.log(`  Midtrans simulator alone: ${seconds} s, ${CHECKOUT_CONNECTIONS} connections`);
+  ctx.log(`  Midtrans simulator alone: ${doseText(dose)}, ${CHECKOUT_CONNECTIONS} connections`);
   return runLoad({
     url: `${snapUrl.replace(/\/$/, '')}/transactions`,
     method: 'POST',
@@ -129,7 +129,7 @@ async function snapAlone(ctx: BenchContext, seconds: number) {
         customer_details: benchCustomer,
       }),
     connections: CHECKOUT_CONNECTIONS,
-    seconds,
+    ...dose,
   });
 }
 

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { startTestStack, TestStack } from '@undangan/stack';
 import { BenchContext, programPids } from '../context';
 import { cpuPerRequest, cpuSnapshot } from '../cpu';
-import { round, runInterleaved, runLoad } from '../load';
+import { Dose, doseText, LoadOptions, round, runInterleaved, runLoad } from '../load';
 import type { Budget, ReplicaRun, ReplicasData } from '../results';
 import { READ_CONNECTIONS } from './catalogue-read';
 import { CHECKOUT_CONNECTIONS, checkoutRequest } from './checkout';
@@ -38,7 +38,9 @@ const ROUNDS = 5;
 export async function measureReplicas(
   options: ReplicasOptions,
 ): Promise<{ data: ReplicasData; budgets: Budget[] }> {
-  const seconds = options.quick ? 1 : 10;
+  const dose: Dose = options.quick ? { requests: 100 } : { seconds: 10 };
+  const readDose: Dose = options.quick ? { requests: 2_000 } : { seconds: 10 };
+  const warm: Dose = options.quick ? { requests: 20 } : { seconds: 1 };
   const rounds = options.quick ? 1 : ROUNDS;
   const measuredAt = new Date().toISOString();
   const loadAverageAtStart = os.loadavg().map((l) => round(l, 2));
@@ -63,12 +65,12 @@ export async function measureReplicas(
         headers: { 'content-type': 'application/json' },
         body: (await checkoutRequest(ctx)).body,
         connections: CHECKOUT_CONNECTIONS,
-        seconds,
+        ...dose,
       })),
     );
     // Every replica warm (its connections, its JIT) before the figures count.
-    for (const load of checkouts) await runLoad({ ...load, seconds: 1 });
-    options.log(`  checkout: the two in turns, ${seconds} s each, ${CHECKOUT_CONNECTIONS} connections`);
+    for (const load of checkouts) await runLoad({ ...load, ...warm } as LoadOptions);
+    options.log(`  checkout: the two in turns, ${doseText(dose)} each, ${CHECKOUT_CONNECTIONS} connections`);
     const pids = () =>
       Object.assign({}, ...contexts.map((ctx, i) => prefixed(`${i + 1}:`, programPids(ctx)))) as Record<
         string,
@@ -82,10 +84,12 @@ export async function measureReplicas(
     const reads = stacks.map((stack) => ({
       url: stack.baseUrl + READ_PATH,
       connections: READ_CONNECTIONS,
-      seconds,
+      ...readDose,
     }));
-    for (const load of reads) await runLoad({ ...load, seconds: 1 });
-    options.log(`  GET ${READ_PATH}: the two in turns, ${seconds} s each, ${READ_CONNECTIONS} connections`);
+    for (const load of reads) await runLoad({ ...load, ...warm } as LoadOptions);
+    options.log(
+      `  GET ${READ_PATH}: the two in turns, ${doseText(readDose)} each, ${READ_CONNECTIONS} connections`,
+    );
     const [oneRead, twoRead] = await runInterleaved(reads[0], reads[1], rounds);
     const runs: ReplicaRun[] = [
       { replicas: REPLICA_SETUPS[0], front: stacks[0].front, checkout: oneCheckout, catalogueRead: oneRead },
