@@ -43,7 +43,10 @@ function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
       {
         url: options.url,
         connections: options.connections,
-        ...(options.requests !== undefined ? { amount: options.requests } : { duration: options.seconds }),
+        // autocannon wants at least one request per connection.
+        ...(options.requests !== undefined
+          ? { amount: Math.max(options.requests, options.connections) }
+          : { duration: options.seconds }),
         method: options.method ?? 'GET',
         headers: options.headers,
         body: options.body,
