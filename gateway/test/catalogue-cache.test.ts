@@ -23,6 +23,14 @@ const readsAnsweredBy = async () => {
   return { fast_path: count('fast_path'), cache: count('cache'), catalogue: count('catalogue') };
 };
 
+/** How many catalogue.changed events the reader has heard (gateway_catalogue_changes_heard_total). */
+const changesHeard = async () =>
+  sampleValue(
+    await scrape(Number(stack.specs['gateway.2'].env.METRICS_PORT)),
+    'gateway_catalogue_changes_heard_total',
+    {},
+  ) ?? 0;
+
 const get = async (base: string, path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(base + path, { headers });
   const text = await res.text();
@@ -98,6 +106,7 @@ describe('public catalogue reads from the gateway cache', () => {
   it('shows a change made through the admin API on the next read, on this replica and the other', async () => {
     const title = `Uji Cache ${Date.now()}`;
     expect(await addonTitles(reader)).not.toContain(title);
+    const heardBefore = await changesHeard();
     const beforeTag = (await get(reader, '/api/addons')).headers.get('etag')!;
 
     const created = await send(writer, 'POST', '/api/admin/database/addons', {
@@ -109,9 +118,10 @@ describe('public catalogue reads from the gateway cache', () => {
     expect(created.status).toBe(201);
     // The replica the admin used has forgotten its copy already.
     expect(await addonTitles(writer)).toContain(title);
-    // The other hears catalogue.changed from the broker.
-    const took = await until(async () => (await addonTitles(reader)).includes(title), 1000);
-    expect(took).toBeLessThan(1000);
+    // The other hears catalogue.changed from the broker (counted, so a TTL running out cannot pass
+    // for it), and shows the change on its next read. How soon is the bench's to measure.
+    await until(async () => (await changesHeard()) > heardBefore, 30_000);
+    expect(await addonTitles(reader)).toContain(title);
 
     const changed = await get(reader, '/api/addons', { 'if-none-match': beforeTag });
     expect(changed.status).toBe(200);

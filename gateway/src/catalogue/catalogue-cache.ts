@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '@undangan/platform';
 import { CatalogueChangeListener } from './catalogue-change-listener';
-import { countCatalogueRead } from './catalogue-read-metrics';
+import { countCatalogueChange, countCatalogueRead } from './catalogue-read-metrics';
 
 /** A public catalogue answer, serialised once: its JSON bytes and their strong ETag. */
 export interface CachedAnswer {
@@ -63,7 +63,10 @@ export class CatalogueCache {
   ): Promise<CatalogueCache> {
     const cache = new CatalogueCache(options);
     cache.listener = new CatalogueChangeListener(amqpUrl, logger, {
-      changed: () => cache.invalidate(),
+      changed: () => {
+        countCatalogueChange();
+        cache.invalidate();
+      },
       subscribed: () => cache.setListening(true),
       lost: () => cache.setListening(false),
     });

@@ -20,3 +20,12 @@ const bySource: Record<CatalogueReadSource, { inc(): void }> = {
 
 /** Counts one public catalogue read; the share answered by the catalogue itself is the cache's misses. */
 export const countCatalogueRead = (source: CatalogueReadSource) => bySource[source].inc();
+
+const catalogueChanges = new Counter({
+  name: 'gateway_catalogue_changes_heard_total',
+  help: 'catalogue.changed events this gateway heard from the broker, each emptying its catalogue cache',
+  registers: [metricsRegistry],
+});
+
+/** Counts one catalogue.changed heard: how an operator (or a test) tells a change arrived, not a TTL. */
+export const countCatalogueChange = () => catalogueChanges.inc();
