@@ -1,6 +1,6 @@
 import { BalanceSummary, REPORTING_RPC, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, RpcClient } from '@undangan/platform';
-import { FaultStack, inParallel, PRICE } from './fault-stack';
+import { FaultStack, inParallel, PRICE, waitFor } from './fault-stack';
 
 /**
  * Midtrans's notification never arrives (the customer paid, the webhook was lost): the admin's
