@@ -161,3 +161,20 @@ export async function seedRevenueMonths(stack: TestStack, months: number): Promi
   }
   return written;
 }
+
+/**
+ * Time passes for one payment: its row in ordering is as old as a Snap page that has run out (the
+ * shop then closes it when it reconciles, and money that still comes is late).
+ */
+export async function agePayment(stack: TestStack, orderId: string): Promise<void> {
+  const ordering = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });
+  await ordering.connect();
+  try {
+    await ordering.query(
+      `UPDATE transactions SET created_at = created_at - interval '26 hours' WHERE order_id = $1`,
+      [orderId],
+    );
+  } finally {
+    await ordering.end();
+  }
+}

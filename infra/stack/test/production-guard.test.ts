@@ -43,6 +43,8 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     MIDTRANS_API_URL: '',
     MIDTRANS_SNAP_URL: '',
     MIDTRANS_TIMEOUT_MS: '10000',
+    PAYMENT_LOOKUP_REFRESH_MS: '10000',
+    RECONCILE_INTERVAL_MS: '300000',
     PUBLIC_BASE_URL: 'https://undangan.example',
     RPC_TIMEOUT_MS: '5000',
     SEED_ON_EMPTY: 'false',

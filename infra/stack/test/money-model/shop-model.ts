@@ -192,7 +192,8 @@ export function addonsShareOf(addons: number, kept: number, itemsTotal: number):
 export function storefrontStatus(payment: ShopPayment): string {
   switch (payment.status) {
     case 'pending':
-      return payment.providerStatus ?? 'pending';
+      // A deny while the page is open: a failed attempt, which the customer may pay again after.
+      return payment.providerStatus === 'deny' ? 'failure' : (payment.providerStatus ?? 'pending');
     case 'paid':
       return 'settlement';
     case 'expired':

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@undangan/contracts';
-import { canGrow, canTransition, midtransStatusOf, movesFromMidtrans } from './payment-state';
+import { canGrow, canTransition, lookupStatusOf, midtransStatusOf, movesFromMidtrans } from './payment-state';
 
 describe('payment status machine', () => {
   it('moves out of pending once, and never back to pending', () => {
@@ -112,6 +112,13 @@ describe('reading Midtrans answers (MIDTRANS.md lifecycle)', () => {
     expect(read({ transaction_status: 'refund', refund_amount: '900000.00' }, 'paid')).toEqual([
       { status: 'refunded', refundedAmount: 100_000 },
     ]);
+  });
+
+  it('tells the customer a denied attempt failed while the payment stays open to pay again', () => {
+    expect(lookupStatusOf('pending', 'deny')).toBe('failure');
+    expect(lookupStatusOf('pending', 'capture')).toBe('capture');
+    expect(lookupStatusOf('pending', null)).toBe('pending');
+    expect(lookupStatusOf('reversed', 'deny')).toBe('deny');
   });
 
   it('tells the storefront a Midtrans-style status', () => {

@@ -167,3 +167,13 @@ const STOREFRONT_STATUS: Record<PaymentStatus, string> = {
 export function midtransStatusOf(status: PaymentStatus): string {
   return STOREFRONT_STATUS[status] ?? 'pending';
 }
+
+/**
+ * What the customer's look-up says of a payment: the shop's decision, or while it is pending what
+ * Midtrans last said (a card under review stays pending to the storefront). A deny while the Snap
+ * page is open is a failed attempt the customer may pay again after: `failure`, beside the page.
+ */
+export function lookupStatusOf(status: PaymentStatus, providerStatus: string | null): string {
+  if (status !== 'pending') return midtransStatusOf(status);
+  return providerStatus === 'deny' ? 'failure' : (providerStatus ?? 'pending');
+}

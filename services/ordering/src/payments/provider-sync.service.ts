@@ -6,7 +6,7 @@ import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-sig
 import { Lease } from '../scheduling/lease';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
-import { midtransStatusOf, movesFromMidtrans } from './payment-state';
+import { lookupStatusOf, movesFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
 
 const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
@@ -410,10 +410,7 @@ export class ProviderSyncService {
       transactions: [
         {
           order_id: payment.orderId,
-          transaction_status:
-            payment.status === 'pending'
-              ? (payment.providerStatus ?? 'pending')
-              : midtransStatusOf(payment.status),
+          transaction_status: lookupStatusOf(payment.status, payment.providerStatus),
           gross_amount: payment.amount,
           expiry_time: payment.expiryTime?.toISOString() ?? null,
           payment_type: payment.paymentType,
