@@ -152,6 +152,7 @@ export function renderMarkdown(results: BenchResults): string {
       ),
       '',
     );
+    out.push(...sizingTable(checkout.data.cpuMsPerRequest));
   } else out.push(sectionState(checkout) ?? '', '');
 
   out.push('## 3. Payment to balance', '');
@@ -360,18 +361,32 @@ export function renderReplicas(results: BenchResults): string {
   const [one] = data.runs;
   const checkoutCpu = results.sections.checkout?.data?.cpuMsPerRequest;
   const shared = data.loadAverageAtStart[0] > data.cores;
+  // The prose follows the figures: what it says of the ceiling and of the gain is chosen by them.
+  const reached = one.checkout.requestsPerSecond;
+  const share = reached / data.checkoutCeiling;
+  const gained = data.checkoutGain > 1.05;
   out.push(
     `Two replicas against one: checkout ${fmt(data.checkoutGain, 2)} x, catalogue read ` +
-      `${fmt(data.catalogueReadGain, 2)} x. **Why a second replica gains little or nothing on ${data.cores} ` +
-      'cores:** the shop is ' +
-      'bound by CPU as a whole, not by one process. A checkout costs ' +
+      `${fmt(data.catalogueReadGain, 2)} x. ` +
+      (gained
+        ? `**Why a second replica gains only a little on ${data.cores} cores:** `
+        : `**Why a second replica gains nothing on ${data.cores} cores:** `) +
+      'the shop is bound by CPU as a whole, not by one process. A checkout costs ' +
       `${fmt(data.cpuMsPerCheckout, 1)} ms of CPU across every process it touches` +
       (checkoutCpu
         ? ` (${fmt(sum(checkoutCpu), 1)} ms in section 2, PostgreSQL, ordering and the gateway the most)`
         : '') +
       `, so ${data.cores} cores allow at most about ${fmt(data.checkoutCeiling, 0)} checkouts/s ` +
       `(${data.cores} x 1,000 ms / ${fmt(data.cpuMsPerCheckout, 1)} ms) however many processes share them; ` +
-      `one replica of each reached ${fmt(one.checkout.requestsPerSecond, 0)}. A second replica adds an event ` +
+      `one replica of each reached ${fmt(reached, 0)}, ` +
+      (share > 1.05
+        ? 'above that estimate: the CPU per checkout was counted with both stacks running side by side, ' +
+          'which costs more than a checkout alone, so the ceiling is low. '
+        : share >= 0.8
+          ? 'close to that ceiling already. '
+          : `${fmt(share * 100, 0)}% of it: the rest went to other work on the machine or to waiting ` +
+            '(round trips, locks), which more processes do not remove. ') +
+      'A second replica adds an event ' +
       "loop, not a core. A catalogue read is answered from the gateway's cache in hundredths of a " +
       'millisecond of its CPU; nginx and the load generator take the rest, so a second gateway has ' +
       'nothing to add.' +
@@ -396,4 +411,36 @@ export function spliceSection(markdown: string, section: string): string {
   if (start < 0) return `${markdown.replace(/\n*$/, '\n\n')}${section}`;
   const next = markdown.indexOf('\n## ', start + REPLICAS_HEADING.length);
   return markdown.slice(0, start) + section + (next < 0 ? '' : markdown.slice(next + 1));
+}
+
+/** The programs a checkout runs through, with their names in the CPU table. */
+const SIZED_PROGRAMS: [string, string][] = [
+  ['ordering', 'ordering'],
+  ['gateway', 'gateway'],
+  ['catalogue', 'catalogue'],
+  ['reporting', 'reporting'],
+  ['PostgreSQL (all backends)', 'PostgreSQL (all databases, per core)'],
+];
+
+/**
+ * docs/OPERATIONS.md section 4's sizing, from this run's CPU per checkout: how many checkouts a
+ * second one replica of each program carries at 70% of a core (one core is the most one Node
+ * process uses).
+ */
+function sizingTable(cpuMsPerRequest: Record<string, number>): string[] {
+  const rows = SIZED_PROGRAMS.filter(([name]) => cpuMsPerRequest[name] > 0).map(([name, label]) => [
+    label,
+    fmt(cpuMsPerRequest[name], 2),
+    fmt(Math.floor(700 / cpuMsPerRequest[name]), 0),
+  ]);
+  if (rows.length === 0) return [];
+  return [
+    '### Sizing',
+    '',
+    "One replica of each program at 70% of a core, from this run's CPU per checkout (give each program " +
+      'enough replicas for the checkouts a second you expect, plus one to lose):',
+    '',
+    table(['Program', 'CPU per checkout ms', 'checkouts/s per replica at 70% of a core'], rows),
+    '',
+  ];
 }
