@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { startTestStack, TestStack, TestStackOptions } from '../../../infra/stack/src/test-stack';
 import { send } from './answers';
 
@@ -93,8 +95,18 @@ export class CaseTally {
     return [...this.counts.values()].reduce((a, b) => a + b, 0);
   }
 
+  /**
+   * Prints the tally and writes it where `npm run figures` reads it (.data/figures/security-cases),
+   * so docs/SECURITY.md's table is this run's figures, never typed by hand; `npm test` checks it.
+   */
   report(): void {
     const lines = [...this.counts.entries()].map(([category, n]) => `  ${category}: ${n}`);
     console.log(`security cases, ${this.file}: ${this.total}\n${lines.join('\n')}`);
+    const dir = path.join(__dirname, '../../../.data/figures/security-cases');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, `${this.file.replace(/[^a-z0-9]+/gi, '-')}.json`),
+      `${JSON.stringify({ suite: this.file, cases: Object.fromEntries(this.counts) }, null, 2)}\n`,
+    );
   }
 }
