@@ -55,6 +55,7 @@ export function withBlock(document: string, block: string): string | undefined {
 
 /** A measured figure written in a doc's own words: throughput, percentiles, µs and ns, CPU per request. */
 const MEASURED = [
+  /\d[\d,]*\s+cases\b/,
   /\d[\d,.]*\s*(?:req\/s|requests\/s|requests a second|checkouts\/s|checkouts a second)/,
   /\bp(?:50|95|99)\s+(?:of\s+)?\d/,
   /\d[\d,.]*\s*(?:µs|ns)\b/,
