@@ -40,6 +40,11 @@ export function renderMarkdown(results: BenchResults): string {
       `${machine.loadAverageAtStart.map((l) => fmt(l, 2)).join(' / ')}, at end ` +
       `${machine.loadAverageAtEnd.map((l) => fmt(l, 2)).join(' / ')}.`,
     '',
+    // Results written before commits were recorded describe none.
+    !results.commit || results.commit.changed
+      ? `The programs were built from commit \`${results.commit?.id ?? 'unknown'}\` with changes not yet committed: these figures describe no commit.`
+      : `The programs were built from commit \`${results.commit.id}\`, unchanged: these figures describe it.`,
+    '',
     `The shop was measured through ${results.front.description}: every request to the shop below ` +
       "went through it, the payment notifications too (Midtrans's reach the public address).",
     '',

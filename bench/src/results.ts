@@ -152,6 +152,8 @@ export interface ReplicasData {
 
 export interface BenchResults {
   generatedAt: string;
+  /** The commit measured, and whether its files had changes of their own (then the figures describe no commit). */
+  commit: { id: string; changed: boolean };
   mode: 'full' | 'quick';
   seconds: number;
   machine: {

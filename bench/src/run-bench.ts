@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -179,6 +180,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   const cpus = os.cpus();
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
+    commit: measuredCommit(repoRoot),
     mode: quick ? 'quick' : 'full',
     seconds: Math.round((Date.now() - started) / 100) / 10,
     machine: {
@@ -258,4 +260,31 @@ async function runAlone(
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownPath, spliceSection(readFileSync(markdownPath, 'utf8'), renderReplicas(results)));
   return { results, jsonPath, markdownPath };
+}
+
+/**
+ * The commit the programs were built from: its id, and whether files outside the bench's own
+ * outputs differ from it (figures of an uncommitted tree describe no commit).
+ */
+function measuredCommit(repoRoot: string): BenchResults['commit'] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const changed = git(
+      'status',
+      '--porcelain',
+      '--',
+      '.',
+      ':!bench/RESULTS.md',
+      ':!bench/results.json',
+      ':!bench/soak.json',
+    );
+    return { id: git('rev-parse', 'HEAD'), changed: changed.length > 0 };
+  } catch {
+    return { id: 'unknown', changed: true };
+  }
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from './compose-config';
@@ -85,6 +86,7 @@ export function handTypedFigures(root: string): string[] {
 /** What is wrong with the docs' figures against the last run (none: an empty list). */
 export function figureProblems(root: string): string[] {
   const problems = handTypedFigures(root).map((line) => `a figure typed by hand: ${line}`);
+  problems.push(...benchCommitProblems(root));
   const tallies = readSecurityTallies(root);
   if (tallies.length === 0) return [...problems, 'no security tally: run the security suite first'];
   const security = readFileSync(path.join(root, 'docs/SECURITY.md'), 'utf8');
@@ -93,6 +95,25 @@ export function figureProblems(root: string): string[] {
   else if (expected !== security)
     problems.push("docs/SECURITY.md's table of cases is not this run's: run `npm run figures` and commit it");
   return problems;
+}
+
+/**
+ * bench/RESULTS.md (with results.json) must come from a bench run on a commit of this history with
+ * no changes of its own, so the committed figures describe code that exists.
+ */
+function benchCommitProblems(root: string): string[] {
+  const file = path.join(root, 'bench/results.json');
+  if (!existsSync(file)) return ['bench/results.json is missing: run npm run bench'];
+  const { commit } = JSON.parse(readFileSync(file, 'utf8')) as { commit?: { id: string; changed: boolean } };
+  const rerun = 'run `npm run bench` on a clean tree and commit bench/RESULTS.md and bench/results.json';
+  if (!commit || commit.changed || !/^[0-9a-f]{40}$/.test(commit.id))
+    return [`bench/RESULTS.md describes no commit: ${rerun}`];
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  if (git('rev-parse', '--is-shallow-repository').stdout.trim() === 'true') return [];
+  if (git('merge-base', '--is-ancestor', commit.id, 'HEAD').status !== 0)
+    return [`bench/RESULTS.md describes ${commit.id}, which is not in this history: ${rerun}`];
+  return [];
 }
 
 function main(): void {
