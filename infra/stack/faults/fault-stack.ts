@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { sleep, waitFor } from '@undangan/platform/testing';
 import type { BalanceSummary } from '@undangan/contracts';
 import { startTestStack, TestStack, TestStackOptions } from '../src/test-stack';
+import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
 import { balanceTruth } from './balance-truth';
 
 /**
@@ -20,6 +21,28 @@ export const CART = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons
 export const PRICE = 179_000 + 80_000;
 export const ADDONS = 80_000;
 const CUSTOMER = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
+
+/**
+ * A manual transfer's confirmation as the browser sends it: the order id with the secret issued
+ * beside it, the customer, the cart, and a small PNG as the proof (plus any `extra` fields).
+ */
+export function confirmationForm(
+  issued: { orderId: string; orderSecret: string },
+  cart: unknown,
+  customer: { name: string; phone: string; email: string },
+  extra: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  form.set('orderId', issued.orderId);
+  form.set('orderSecret', issued.orderSecret);
+  form.set('customerName', customer.name);
+  form.set('customerPhone', customer.phone);
+  form.set('customerEmail', customer.email);
+  form.set('cartItems', JSON.stringify(cart));
+  for (const [name, value] of Object.entries(extra)) form.set(name, value);
+  form.set('proofFile', new Blob([new Uint8Array(pngImage(48, 32))], { type: 'image/png' }), 'bukti.png');
+  return form;
+}
 
 export interface HttpAnswer {
   status: number;

@@ -1,5 +1,4 @@
-import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
-import { CART, FaultStack, HttpAnswer, sleep, waitFor } from './fault-stack';
+import { CART, confirmationForm, FaultStack, HttpAnswer, sleep, waitFor } from './fault-stack';
 
 /**
  * Two replicas of ordering, catalogue, reporting, proof-storage and the gateway (behind nginx, as
@@ -89,17 +88,12 @@ async function manualTransfer(tally: Tally): Promise<void> {
   if (!issued) return;
   const orderId = String(issued.body.orderId);
   tally.payments.push(orderId);
-  const confirmed = await withRetries(tally, 'manual confirmation', () => {
-    const form = new FormData();
-    form.set('orderId', orderId);
-    form.set('orderSecret', String(issued.body.orderSecret));
-    form.set('customerName', CUSTOMER.name);
-    form.set('customerPhone', CUSTOMER.phone);
-    form.set('customerEmail', CUSTOMER.email);
-    form.set('cartItems', JSON.stringify(CART));
-    form.set('proofFile', new Blob([new Uint8Array(pngImage(48, 32))], { type: 'image/png' }), 'bukti.png');
-    return faults.call('/api/payments/confirm', { method: 'POST', body: form });
-  });
+  const confirmed = await withRetries(tally, 'manual confirmation', () =>
+    faults.call('/api/payments/confirm', {
+      method: 'POST',
+      body: confirmationForm({ orderId, orderSecret: String(issued.body.orderSecret) }, CART, CUSTOMER),
+    }),
+  );
   if (confirmed) tally.confirmed.push(orderId);
 }
 

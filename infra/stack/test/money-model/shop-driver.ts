@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import type { AdminDashboardSummary } from '@undangan/contracts';
-import { pngImage } from '../../../../services/proof-storage/test/image-fixtures';
-import { FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
+import { confirmationForm, FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
 import type { MidtransView, PaymentStatus } from './shop-model';
 
 /**
@@ -133,16 +132,10 @@ export class ShopDriver {
     const issued = await this.faults.post('/api/orders/create-order-id', {});
     if (issued.status !== 200) throw new Error(`create-order-id answered ${issued.status}`);
     const orderId = String(issued.body.orderId);
-    const form = new FormData();
-    form.set('orderId', orderId);
-    form.set('orderSecret', String(issued.body.orderSecret));
-    form.set('customerName', CUSTOMER.name);
-    form.set('customerPhone', CUSTOMER.phone);
-    form.set('customerEmail', CUSTOMER.email);
-    form.set('cartItems', JSON.stringify(cart));
-    form.set('paymentType', 'Manual');
-    if (referral) form.set('referralCode', REFERRAL.code);
-    form.set('proofFile', new Blob([new Uint8Array(pngImage(48, 32))], { type: 'image/png' }), 'bukti.png');
+    const form = confirmationForm({ orderId, orderSecret: String(issued.body.orderSecret) }, cart, CUSTOMER, {
+      paymentType: 'Manual',
+      ...(referral ? { referralCode: REFERRAL.code } : {}),
+    });
     const confirmed = await this.faults.call('/api/payments/confirm', { method: 'POST', body: form });
     if (confirmed.status !== 200)
       throw new Error(`payments/confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);

@@ -208,29 +208,41 @@ const RETRY: MidtransMove = {
 const ALL_MOVES = [CHOOSE, RETRY, ...MOVES];
 const movesOf = (order: ModelOrder) => ALL_MOVES.filter((move) => move.from(order));
 
-const moveArbitrary = fc
-  .record({ which: fc.nat(), move: fc.nat(), method: fc.constantFrom(...METHODS), notify: notifyArbitrary })
-  .map(
-    ({ which, move, method, notify }) =>
-      new ModelStep(
-        '',
-        `order ${which}, move ${move}, ${method}, notify ${notify}`,
-        (model) => model.online().some((order) => movesOf(order).length > 0),
-        async (model, shop) => {
-          const order = pick(
-            model.online().filter((o) => movesOf(o).length > 0),
-            which,
-          )!;
-          const chosen = pick(movesOf(order), move)!;
-          const customer = chosen === CHOOSE || chosen === RETRY;
-          model.count(customer ? chosen.name : `midtrans ${chosen.name}`);
-          const separator = chosen.path.includes('?') ? '&' : '?';
-          await shop.act(order.id, `${chosen.path}${separator}notify=${notify}`, customer ? { method } : {});
-          await followMidtrans(model, shop, order);
-          return [order];
-        },
-      ),
-  );
+/**
+ * A step that makes one of the moves `movesOf` offers, on an online order that has one: the
+ * order and the move are picked among those that can be made from where the model is.
+ */
+function moveStep(label: string, movesOf: (order: ModelOrder) => MidtransMove[]) {
+  return fc
+    .record({ which: fc.nat(), move: fc.nat(), method: fc.constantFrom(...METHODS), notify: notifyArbitrary })
+    .map(
+      ({ which, move, method, notify }) =>
+        new ModelStep(
+          '',
+          `${label} ${which}, move ${move}, ${method}, notify ${notify}`,
+          (model) => model.online().some((order) => movesOf(order).length > 0),
+          async (model, shop) => {
+            const order = pick(
+              model.online().filter((o) => movesOf(o).length > 0),
+              which,
+            )!;
+            const chosen = pick(movesOf(order), move)!;
+            const customer = chosen === CHOOSE || chosen === RETRY;
+            model.count(customer ? chosen.name : `midtrans ${chosen.name}`);
+            const separator = chosen.path.includes('?') ? '&' : '?';
+            await shop.act(
+              order.id,
+              `${chosen.path}${separator}notify=${notify}`,
+              customer ? { method } : {},
+            );
+            await followMidtrans(model, shop, order);
+            return [order];
+          },
+        ),
+    );
+}
+
+const moveArbitrary = moveStep('order', movesOf);
 
 /** The card's own moves, on card payments that can make one: they are deeper in the lifecycle. */
 const CARD_MOVES = MOVES.filter((move) =>
@@ -244,26 +256,7 @@ const cardMovesOf = (order: ModelOrder) =>
       )
     : [];
 
-const cardMoveArbitrary = fc.record({ which: fc.nat(), move: fc.nat(), notify: notifyArbitrary }).map(
-  ({ which, move, notify }) =>
-    new ModelStep(
-      '',
-      `card order ${which}, move ${move}, notify ${notify}`,
-      (model) => model.online().some((order) => cardMovesOf(order).length > 0),
-      async (model, shop) => {
-        const order = pick(
-          model.online().filter((o) => cardMovesOf(o).length > 0),
-          which,
-        )!;
-        const chosen = pick(cardMovesOf(order), move)!;
-        model.count(`midtrans ${chosen.name}`);
-        const separator = chosen.path.includes('?') ? '&' : '?';
-        await shop.act(order.id, `${chosen.path}${separator}notify=${notify}`);
-        await followMidtrans(model, shop, order);
-        return [order];
-      },
-    ),
-);
+const cardMoveArbitrary = moveStep('card order', cardMovesOf);
 
 const moneyBackArbitrary = fc
   .record({
