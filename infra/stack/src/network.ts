@@ -29,9 +29,22 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
-/** Several distinct free ports (a port handed out once is not handed out again in the same call). */
-export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) ports.add(await freePort(host));
-  return [...ports];
+/**
+ * Several distinct free ports. A port handed out once is not handed out again in the same call,
+ * nor while it is in `taken` (the caller's earlier ports, not yet listened on: the system would
+ * offer them again), which the new ports join.
+ */
+export async function freePorts(
+  count: number,
+  taken: Set<number> = new Set(),
+  host = '127.0.0.1',
+): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < count) {
+    const port = await freePort(host);
+    if (taken.has(port)) continue;
+    taken.add(port);
+    ports.push(port);
+  }
+  return ports;
 }

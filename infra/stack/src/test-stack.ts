@@ -137,7 +137,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
     // Gateway replicas need a front even without nginx (the proxy): the shop's address is the front's.
     const layout = nativeLayout(front === 'nginx' || (scale.gateway ?? 1) > 1);
-    const ports = await freePorts(programNames.length + 1);
+    // Every port of the stack comes from one pool: a port chosen but not yet listened on is not chosen twice.
+    const taken = new Set<number>([s3.port]);
+    const ports = await freePorts(programNames.length + 1, taken);
     const portMap: Record<string, number> = { ...layout.ports, minio: s3.port, [FRONT_SERVICE]: ports[0] };
     programNames.forEach((name, i) => (portMap[name] = ports[i + 1]));
     const native = { ports: portMap, standIns: layout.standIns };
@@ -149,6 +151,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     });
     const otherPorts = await freePorts(
       isolated.reduce((n, spec) => n + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length, 0),
+      taken,
     );
     const single = isolated.map((spec) => {
       const env = {
