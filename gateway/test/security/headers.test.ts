@@ -4,7 +4,8 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { declaredRoutes, endsSession } from './declared-routes';
+import { LOGIN_LIMITS } from '../../src/auth/login-limits';
+import { declaredRoutes, endsSession, isAdminRoute } from './declared-routes';
 import {
   Answer,
   DEFINED_HEADER_NAMES,
@@ -209,19 +210,62 @@ describe('security headers', () => {
   });
 });
 
+describe('private answers', () => {
+  it("are never kept: every admin answer and a customer's order, receipt and payment say no-store", async () => {
+    const failures: string[] = [];
+    const privateRoutes = declaredRoutes().filter(
+      (route) =>
+        isAdminRoute(route.path) ||
+        ['/api/orders/track', '/api/orders/receipt', '/api/transactions/pending-transactions'].includes(
+          route.path,
+        ),
+    );
+    expect(privateRoutes.length).toBeGreaterThan(30);
+    for (const route of privateRoutes) {
+      if (route.method === 'DELETE' || endsSession(route)) continue;
+      const answer = await send(shop.base, route.path, { method: route.method, headers: shop.admin });
+      tally.add('private answers');
+      if (!/\bno-store\b/.test(String(answer.headers['cache-control'])))
+        failures.push(
+          `${route.method} ${route.path} (${answer.status}): cache-control ${answer.headers['cache-control']}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('name the client by the address nginx saw: a login locked out stays locked out under any X-Forwarded-For', async () => {
+    const attempt = (headers: Record<string, string> = {}) =>
+      send(shop.base, '/admin/login', {
+        method: 'POST',
+        headers,
+        json: { username: 'xff-probe', password: 'not-the-password' },
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perClientAndName; i++) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+    for (const forwarded of ['198.51.100.7', '198.51.100.8, 127.0.0.1', '10.0.0.5']) {
+      const answer = await attempt({ 'x-forwarded-for': forwarded });
+      tally.add('forwarded addresses at the edge');
+      expect({ forwarded, status: answer.status }).toEqual({ forwarded, status: 429 });
+    }
+  });
+});
+
 describe('metrics', () => {
-  it('are not on the public port: /metrics is an unknown route there, like any other', async () => {
+  it('are not on the public address: /metrics and /health are unknown routes there, like any other', async () => {
     for (const [method, path] of [
       ['GET', '/metrics'],
       ['HEAD', '/metrics'],
       ['GET', '/metrics?format=prometheus'],
       ['GET', '/metrics/'],
+      // The programs' health is for their orchestrator, on their own ports: not at the front.
+      ['GET', '/health'],
+      ['HEAD', '/health'],
     ]) {
       for (const headers of [{}, shop.admin, { accept: 'text/plain' }]) {
         const answer = await send(shop.base, path, { method, headers });
         tally.add('metrics on the public port');
         expect({ path, method, status: answer.status }).toEqual({ path, method, status: 404 });
-        expect(answer.text).not.toMatch(/# HELP|# TYPE|process_cpu|http_request_duration/);
+        expect(answer.text).not.toMatch(/# HELP|# TYPE|process_cpu|http_request_duration|"checks"/);
         if (method === 'GET') {
           expect(refusalProblems(answer, [404])).toEqual([]);
           expect(answer.body.message).toBe('Alamat tidak ditemukan.');

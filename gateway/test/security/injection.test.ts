@@ -264,6 +264,8 @@ describe('markup and unicode are stored as text and shown as text', () => {
       'data:text/html,<script>alert(1)</script>',
       'vbscript:x',
       '//evil.example/x',
+      // A browser reads a backslash as a slash: another site, as `//evil.example` is.
+      '/\\evil.example/x',
       'https://evil.example/"><script>x</script>',
     ]) {
       const design = new FormData();

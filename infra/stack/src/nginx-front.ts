@@ -223,7 +223,8 @@ export function prepareNginxFront(nginx: string, options: NginxFrontOptions): Pr
     env: {},
     portVariable: 'NGINX_LISTEN',
     port: options.port,
-    healthUrl: `http://127.0.0.1:${options.port}/health`,
+    // A static file, as Kubernetes probes it: the front itself, whatever the gateway's state.
+    healthUrl: `http://127.0.0.1:${options.port}/index.html`,
     dependsOn: ['gateway'],
   };
 }

@@ -46,6 +46,10 @@ const DEV_DIFFERENCES: Record<string, string> = {
   TRUSTED_PROXIES: '10.244.0.0/16',
   // Docker's DNS server is the compose network's; a cluster has its own.
   NGINX_RESOLVER: 'kube-dns.kube-system.svc.cluster.local',
+  // In compose nginx is the edge; in a cluster the ingress controller (in the pod range) is.
+  NGINX_REAL_IP_FROM: '10.244.0.0/16',
+  // A development cluster shows the demo shop; compose loads it only when asked.
+  SEED_ON_EMPTY: 'true',
 };
 
 /** The model class of kubernetes-models for an apiVersion and kind ("apps/v1" -> kubernetes-models/apps/v1). */
@@ -366,7 +370,7 @@ describe('deploy/kubernetes', () => {
       }
     });
 
-    it("dev: every value is compose's development default but the trusted proxies", () => {
+    it("dev: every value is compose's development default but DEV_DIFFERENCES (who names the client, the demo data)", () => {
       const differences: string[] = [];
       for (const service of [...deployed('dev'), compose.services.web]) {
         const env = resolvedEnv(rendered.dev, container('dev', service.name));

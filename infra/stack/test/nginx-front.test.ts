@@ -38,6 +38,7 @@ describe('rendering the template', () => {
       'GATEWAY_UPSTREAM',
       'MIDTRANS_SNAP_JS_URL',
       'NGINX_LISTEN',
+      'NGINX_REAL_IP_FROM',
       'NGINX_RESOLVER',
       'WEB_ROOT',
     ]);
@@ -113,11 +114,14 @@ describe('the nginx front in front of a stand-in gateway', () => {
   let frontUrl = '';
   let directory = '';
   const gatewayHits: string[] = [];
+  /** The X-Forwarded-For each request reached the gateway with, by path. */
+  const forwardedFor = new Map<string, string | undefined>();
 
   beforeAll(async () => {
     if (!nginx) throw new Error("nginx is not installed: install Debian's nginx (.ci/run does)");
     gateway = createServer((req, res) => {
       gatewayHits.push(req.url ?? '');
+      forwardedFor.set(req.url ?? '', req.headers['x-forwarded-for'] as string | undefined);
       // The gateway sends the same headers; nginx must replace them, not add a second copy.
       res.writeHead(req.url === '/health' ? 200 : 404, {
         ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
@@ -150,6 +154,7 @@ describe('the nginx front in front of a stand-in gateway', () => {
           GATEWAY_UPSTREAM: '',
           NGINX_LISTEN: '',
           NGINX_RESOLVER: '127.0.0.11',
+          NGINX_REAL_IP_FROM: 'unix:',
           WEB_ROOT: '',
         },
         listen: `127.0.0.1:${port}`,
@@ -259,5 +264,27 @@ describe('the nginx front in front of a stand-in gateway', () => {
     const raw = res.headers.get('content-security-policy') ?? '';
     expect(raw).toBe(contentSecurityPolicy(snap));
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('names the client by the address it saw, whatever X-Forwarded-For the client sent', async () => {
+    await startFront('');
+    for (const [i, sent] of ['198.51.100.7', '198.51.100.8, 127.0.0.1', 'unknown', ''].entries()) {
+      const pathname = `/api/forwarded-${i}`;
+      await headersOf(pathname, { headers: sent ? { 'x-forwarded-for': sent } : {} });
+      expect({ sent, got: forwardedFor.get(pathname) }).toEqual({ sent, got: '127.0.0.1' });
+    }
+  });
+
+  it("keeps each program's health for its orchestrator: /health is not passed on", async () => {
+    await startFront('');
+    for (const pathname of ['/health', '/health?x=1']) {
+      const [got, , text] = await headersOf(pathname);
+      expect({ pathname, got, code: JSON.parse(text).code }).toEqual({
+        pathname,
+        got: 404,
+        code: 'not_found',
+      });
+    }
+    expect(gatewayHits.filter((hit) => hit.startsWith('/health'))).toEqual([]);
   });
 });

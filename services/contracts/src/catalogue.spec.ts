@@ -1,4 +1,4 @@
-import { addonInputSchema, designInputSchema, packageInputSchema } from './catalogue';
+import { addonInputSchema, designInputSchema, isTemplateAddress, packageInputSchema } from './catalogue';
 import { validate } from './validation';
 
 describe('catalogue input schemas', () => {
@@ -32,5 +32,22 @@ describe('catalogue input schemas', () => {
     });
     expect(validate(designInputSchema, { ...base, category: 'pesta' })).toMatchObject({ ok: false });
     expect(validate(designInputSchema, { ...base, id: '../etc/passwd' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('a template address', () => {
+  it('is a web address or a path of the shop itself, as a browser parses it', () => {
+    for (const ok of ['', '/generated/templates/x.html', 'https://undangan.example/t', 'http://a.example'])
+      expect({ ok, taken: isTemplateAddress(ok) }).toEqual({ ok, taken: true });
+    for (const other of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\\\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'generated/x.html',
+      '/a" onerror="x',
+    ])
+      expect({ other, taken: isTemplateAddress(other) }).toEqual({ other, taken: false });
   });
 });

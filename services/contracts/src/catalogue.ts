@@ -86,11 +86,27 @@ const designId = requiredText('ID desain', 50).regex(/^[A-Za-z0-9_-]+$/, {
   error: 'ID desain hanya boleh berisi huruf, angka, - dan _.',
 });
 
+/** Where relative template addresses are resolved to tell which site they reach. */
+const SHOP_ORIGIN = 'https://shop.invalid';
+
+/**
+ * A web address, or a path on the shop's own site as a browser reads it: parsed (a browser takes
+ * `\` for `/`, so `/\evil.example/x` is another site, as `//evil.example` is), never quotes and
+ * brackets.
+ */
+export function isTemplateAddress(value: string): boolean {
+  if (value === '') return true;
+  if (!/^[^\s<>"']*$/.test(value)) return false;
+  try {
+    if (/^https?:\/\//i.test(value)) return ['http:', 'https:'].includes(new URL(value).protocol);
+    return value.startsWith('/') && new URL(value, SHOP_ORIGIN).origin === SHOP_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
 const url = optionalText('URL template', 500)
-  // A site path or a web address; never `//host` (another site) or quotes and brackets.
-  .refine((v) => v === '' || /^(https?:\/\/|\/(?!\/))[^\s<>"']*$/.test(v), {
-    error: 'URL template harus diawali http://, https:// atau /.',
-  })
+  .refine(isTemplateAddress, { error: 'URL template harus diawali http://, https:// atau /.' })
   .refine((v) => !INVISIBLE_FORMATTING.test(v), { error: 'URL template mengandung karakter tersembunyi.' });
 
 const packageAllowed = z
