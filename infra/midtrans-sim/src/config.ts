@@ -1,4 +1,4 @@
-import { configSchema, envVar, programVariables } from '@undangan/platform';
+import { ConfigProblem, configSchema, envVar, programVariables } from '@undangan/platform';
 
 export interface SimulatorConfig {
   /** Basic-auth user name every Snap and Core API call must carry; also signs notifications. */
@@ -49,3 +49,31 @@ export const simulatorConfigSchema = configSchema({
   SIM_PUBLIC_URL: envVar.optionalUrl(['http', 'https']),
   SIM_CONTROL_API: envVar.flag(false),
 });
+
+/**
+ * The simulator stands in for Midtrans in development and tests only: it refuses to start with
+ * NODE_ENV=production at all, and anywhere with a live Midtrans server key (it would sign
+ * notifications with the shop's real key, and answer for Midtrans to whoever reaches it).
+ */
+export function simulatorProblems(values: {
+  NODE_ENV: string;
+  MIDTRANS_SERVER_KEY: string;
+}): ConfigProblem[] {
+  if (values.NODE_ENV === 'production')
+    return [
+      {
+        variable: 'NODE_ENV',
+        message:
+          'NODE_ENV is production: the Midtrans simulator is for development and tests only, refused with NODE_ENV=production: leave it out of production (set the MIDTRANS_*_URL variables empty to reach Midtrans itself)',
+      },
+    ];
+  if (values.MIDTRANS_SERVER_KEY.startsWith('Mid-server-'))
+    return [
+      {
+        variable: 'MIDTRANS_SERVER_KEY',
+        message:
+          'MIDTRANS_SERVER_KEY is a live Midtrans key (Mid-server-...): the simulator never runs with one: set a sandbox key (SB-Mid-server-...) or the development default',
+      },
+    ];
+  return [];
+}

@@ -1,8 +1,13 @@
-import { createLogger, readConfig } from '@undangan/platform';
-import { simulatorConfigSchema } from './config';
+import { createLogger, readConfig, reportConfigProblems } from '@undangan/platform';
+import { simulatorConfigSchema, simulatorProblems } from './config';
 import { createSimulatorServer } from './server';
 
 const config = readConfig('midtrans-sim', simulatorConfigSchema);
+const problems = simulatorProblems(config);
+if (problems.length > 0) {
+  reportConfigProblems('midtrans-sim', problems);
+  process.exit(1);
+}
 const logger = createLogger('midtrans-sim', config.LOG_LEVEL);
 const server = createSimulatorServer({
   serverKey: config.MIDTRANS_SERVER_KEY,

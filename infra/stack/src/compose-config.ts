@@ -81,10 +81,13 @@ export function nativeLayout(withFront: boolean): Required<Pick<NativeOptions, '
 
 /**
  * Variables the native runner and the test stack set for development, where a program has them:
- * the simulator's control API (tests settle and expire payments through it). Never with
- * NODE_ENV=production.
+ * the simulator's control API (tests settle and expire payments through it) and the demo data in
+ * an empty database (the tests buy its designs). Never with NODE_ENV=production.
  */
-export const NATIVE_DEVELOPMENT_ENV: Readonly<Record<string, string>> = { SIM_CONTROL_API: 'true' };
+export const NATIVE_DEVELOPMENT_ENV: Readonly<Record<string, string>> = {
+  SIM_CONTROL_API: 'true',
+  SEED_ON_EMPTY: 'true',
+};
 
 /** The variable naming the address a program's internal port binds; natively always loopback. */
 export const LISTEN_HOST_VARIABLE = 'LISTEN_HOST';

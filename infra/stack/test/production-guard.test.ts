@@ -93,6 +93,10 @@ const CASES: [keyof typeof SCHEMAS, string, string][] = [
   ['reporting', 'AMQP_URL', 'amqp://guest:guest@rabbitmq:5672'],
   ['midtrans-sim', 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'],
   ['midtrans-sim', 'SIM_CONTROL_API', 'true'],
+  // The simulator has no production values at all: NODE_ENV=production alone is refused.
+  ['midtrans-sim', 'NODE_ENV', 'production'],
+  ['catalogue', 'SEED_ON_EMPTY', 'true'],
+  ['ordering', 'SEED_ON_EMPTY', 'true'],
 ];
 
 interface Run {
@@ -162,6 +166,22 @@ describe('with NODE_ENV=production', () => {
       expect(line.msg).toMatch(/: (set|create|leave)/);
     },
   );
+
+  it('the simulator refuses a live Midtrans server key in any environment', async () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const result = await run(commandOf('midtrans-sim'), {
+        ...PRODUCTION['midtrans-sim'],
+        NODE_ENV,
+        MIDTRANS_SERVER_KEY: 'Mid-server-the-shops-live-key',
+      });
+      expect({ NODE_ENV, code: result.code, lines: result.lines.length }).toEqual({
+        NODE_ENV,
+        code: 1,
+        lines: 1,
+      });
+      expect(JSON.parse(result.lines[0])).toMatchObject({ level: 60, variable: 'MIDTRANS_SERVER_KEY' });
+    }
+  });
 
   it('a wrong value is refused the same way, one line per variable, in any environment', async () => {
     const result = await run(commandOf('reporting'), {

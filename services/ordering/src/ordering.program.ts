@@ -144,7 +144,8 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
   prepare: async (ctx: ServiceContext) => {
     const services = createOrderingServices(ctx);
     watchPaymentStatuses(ctx.dataSource, ctx.logger);
-    if (envBool('SEED_ON_EMPTY', false)) await services.referrals.seed(SEED_REFERRAL_CODES);
+    if (envBool('SEED_ON_EMPTY', false) && (await services.referrals.seedIfEmpty(SEED_REFERRAL_CODES)))
+      ctx.logger.info('empty referral codes seeded with the development codes');
     const consumer = new InboxConsumer({
       dataSource: ctx.dataSource,
       url: ctx.amqpUrl,

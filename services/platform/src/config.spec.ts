@@ -211,6 +211,12 @@ describe('developmentDefaultProblems', () => {
     ).toEqual([]);
   });
 
+  it('refuses the demo data', () => {
+    expect(variables({ SEED_ON_EMPTY: true })).toEqual(['SEED_ON_EMPTY']);
+    expect(variables({ SEED_ON_EMPTY: 'true' })).toEqual(['SEED_ON_EMPTY']);
+    expect(variables({ SEED_ON_EMPTY: false })).toEqual([]);
+  });
+
   it('reads the common variables of every program', () => {
     expect(Object.keys(programVariables)).toEqual(['NODE_ENV', 'LOG_LEVEL']);
   });

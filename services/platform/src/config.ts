@@ -348,6 +348,12 @@ export function developmentDefaultProblems(values: Record<string, unknown>): Con
       'switches on the control API that settles any order, refused with NODE_ENV=production: leave it unset',
     );
   }
+  if (values.SEED_ON_EMPTY === true || values.SEED_ON_EMPTY === 'true') {
+    refuse(
+      'SEED_ON_EMPTY',
+      'loads the demo catalogue and the public demo discount codes, refused with NODE_ENV=production: leave it unset',
+    );
+  }
   const publicBase = parsedUrl(values.PUBLIC_BASE_URL);
   if (publicBase && isLoopbackHost(publicBase.hostname)) {
     refuse(

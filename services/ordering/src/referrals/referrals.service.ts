@@ -219,15 +219,32 @@ export class ReferralsService {
   }
 
   /** Development data: the demo codes, inserted when missing. */
-  async seed(
+  /**
+   * The development codes, into a table that has no code at all: a database where codes were ever
+   * made, edited or deleted keeps its own. One statement, so replicas starting together add them once.
+   * Returns whether it added them.
+   */
+  async seedIfEmpty(
     codes: { code: string; percentage: number; active: boolean; description?: string }[],
-  ): Promise<void> {
-    for (const seeded of codes) {
-      await this.dataSource.query(
-        `INSERT INTO referral_codes (code, percentage, active, description) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (code) DO NOTHING`,
-        [seeded.code.toUpperCase(), seeded.percentage, seeded.active, seeded.description ?? ''],
-      );
-    }
+  ): Promise<boolean> {
+    const rows: { code: string }[] = await this.dataSource.query(
+      `INSERT INTO referral_codes (code, percentage, active, description)
+       SELECT code, percentage, active, description
+         FROM jsonb_to_recordset($1::jsonb) AS seeded(code text, percentage int, active boolean, description text)
+        WHERE NOT EXISTS (SELECT 1 FROM referral_codes)
+       ON CONFLICT (code) DO NOTHING
+       RETURNING code`,
+      [
+        JSON.stringify(
+          codes.map((seeded) => ({
+            code: seeded.code.toUpperCase(),
+            percentage: seeded.percentage,
+            active: seeded.active,
+            description: seeded.description ?? '',
+          })),
+        ),
+      ],
+    );
+    return rows.length > 0;
   }
 }
