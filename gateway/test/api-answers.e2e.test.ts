@@ -183,7 +183,10 @@ it("answers a customer's checkout as the document says", async () => {
 
   const manual = await call('post', '/api/orders/create-order-id', { auth: false });
   const manualId = String(manual.body.orderId);
-  await call('post', '/api/referral/use', { auth: false, body: { code, order_id: manualId } });
+  await call('post', '/api/referral/use', {
+    auth: false,
+    body: { code, order_id: manualId, order_secret: String(manual.body.orderSecret) },
+  });
   const confirmed = await call('post', '/api/payments/confirm', {
     auth: false,
     form: form(

@@ -196,10 +196,41 @@ describe('automatic payment through Snap', () => {
     const id = created.body.order_id as string;
     const closed = await post('/api/orders/delete-payment-online', { order_id: id });
     expect(closed.status).toBe(200);
-    const lookup = await call(`/api/transactions/pending-transactions?order_id=${id}`);
+    // The customer's page asks with the phone it ordered with (+62 or 0, spaced as typed).
+    const lookup = await post('/api/transactions/pending-transactions', {
+      order_id: id,
+      phone: `+62 ${customer.phone.slice(1)}`,
+    });
     const [payment] = lookup.body.transactions as { transaction_status: string; payment_page: unknown }[];
     expect(payment.transaction_status).toBe('pending');
     expect(payment.payment_page).toEqual({
+      token: created.body.token,
+      redirect_url: created.body.redirect_url,
+    });
+  });
+
+  it("gives the Snap page's token to the order's owner only, never in an address", async () => {
+    const created = await post('/api/orders/create-transaction', { cartItems, customerDetails: customer });
+    const id = created.body.order_id as string;
+    const pageOf = (answer: { status: number; body: Record<string, unknown> }) => {
+      expect(answer.status).toBe(200);
+      return (answer.body.transactions as { payment_page: unknown }[])[0].payment_page;
+    };
+    expect(pageOf(await call(`/api/transactions/pending-transactions?order_id=${id}`))).toBeNull();
+    expect(pageOf(await post('/api/transactions/pending-transactions', { order_id: id }))).toBeNull();
+    for (const phone of ['081200000000', '6281298765431']) {
+      expect(
+        pageOf(await post('/api/transactions/pending-transactions', { order_id: id, phone })),
+      ).toBeNull();
+    }
+    expect(
+      pageOf(
+        await post('/api/transactions/pending-transactions', { order_id: id, order_secret: 'k'.repeat(43) }),
+      ),
+    ).toBeNull();
+    expect(
+      pageOf(await post('/api/transactions/pending-transactions', { order_id: id, phone: customer.phone })),
+    ).toEqual({
       token: created.body.token,
       redirect_url: created.body.redirect_url,
     });

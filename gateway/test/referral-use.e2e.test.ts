@@ -10,6 +10,8 @@ import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 jest.setTimeout(180_000);
 
 const ORDER_NOT_FOUND = 'Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.';
+const REFERRAL_NOT_OWNED =
+  'Kode referal untuk Order ID ini hanya dapat digunakan dari perangkat yang membuat pesanan.';
 
 let stack: TestStack;
 let admin: Record<string, string>;
@@ -47,8 +49,13 @@ const newOrderId = async () => {
   secrets.set(body.orderId as string, body.orderSecret as string);
   return body.orderId as string;
 };
-const use = (code: string, orderId: string) =>
-  post('/api/referral/use', { code, order_id: orderId, total_price: 1 });
+const use = (code: string, orderId: string, orderSecret = secrets.get(orderId)) =>
+  post('/api/referral/use', {
+    code,
+    order_id: orderId,
+    ...(orderSecret ? { order_secret: orderSecret } : {}),
+    total_price: 1,
+  });
 
 /** The browser's manual confirmation; it names the code only when the order has none yet. */
 function confirm(orderId: string, referralCode?: string) {
@@ -111,6 +118,19 @@ it('refuses an invented order id with 404 and the SPEC message, recording nothin
   expect(answer.status).toBe(404);
   expect(answer.body).toEqual({ code: 'not_found', message: ORDER_NOT_FOUND });
   expect(await referralRows()).toEqual(before);
+});
+
+it("refuses a stranger's code for someone else's order: the owner's own code still goes through", async () => {
+  await createCode('ORANGLAIN', 30, null);
+  const orderId = await newOrderId();
+  const before = await referralRows();
+  const stranger = [await use('ORANGLAIN', orderId, ''), await use('ORANGLAIN', orderId, 'x'.repeat(43))];
+  expect(stranger.map((a) => [a.status, a.body])).toEqual(
+    Array(2).fill([403, { code: 'forbidden', message: REFERRAL_NOT_OWNED }]),
+  );
+  expect(await referralRows()).toEqual(before);
+  const owner = await use('BAHAGIA10', orderId);
+  expect([owner.status, owner.body.discount_percentage]).toEqual([200, 10]);
 });
 
 it('answers 20 codes sent at once for one order with one 200 and nineteen 409s', async () => {

@@ -7,6 +7,8 @@ import {
   CreateTransactionResult,
   ORDERING,
   orderIdRequestSchema,
+  PaymentLookupInput,
+  paymentLookupSchema,
   PROOF_MAX_BYTES,
   PROOF_UPLOAD_MESSAGES,
   TransactionLookup,
@@ -121,6 +123,8 @@ export class CheckoutController {
   @Get('api/transactions/pending-transactions')
   @ApiDoc({
     summary: "An order's payments that may still be paid",
+    description:
+      "Never with the Snap page's token (`payment_page`): that needs the owner's proof, in a POST.",
     answer: { description: 'The payments of the order.', schema: pendingPaymentsSchema },
   })
   @PublicWriteLimited()
@@ -129,6 +133,32 @@ export class CheckoutController {
     @Req() req: FastifyRequest,
   ): Promise<{ transactions: TransactionLookup[] }> {
     return this.rpc.call(ORDERING.pendingPayments, { orderId: query.order_id }, req.id);
+  }
+
+  /**
+   * The same look-up in a body (the order id stays out of addresses and logs). With the phone used
+   * at checkout or the order's secret, a page still payable comes with its Snap token.
+   */
+  @Post('api/transactions/pending-transactions')
+  @ApiDoc({
+    summary: "An order's payments, and its Snap page for its owner",
+    description:
+      "`payment_page` (the Snap token) only when `phone` is the one used at checkout or `order_secret` is the order's.",
+    answer: { description: 'The payments of the order.', schema: pendingPaymentsSchema },
+    errors: [404],
+    example: { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone },
+  })
+  @HttpCode(200)
+  @PublicWriteLimited()
+  ownPendingTransactions(
+    @Body(new ZodValidationPipe(paymentLookupSchema)) body: PaymentLookupInput,
+    @Req() req: FastifyRequest,
+  ): Promise<{ transactions: TransactionLookup[] }> {
+    return this.rpc.call(
+      ORDERING.pendingPayments,
+      { orderId: body.order_id, phone: body.phone, orderSecret: body.order_secret },
+      req.id,
+    );
   }
 
   /** A manual transfer confirmation with its proof: flows/manual-confirmation.ts. */

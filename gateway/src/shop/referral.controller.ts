@@ -6,6 +6,7 @@ import {
   referralCodeSchema,
   referralCheckSchema,
   referralDiscountSchema,
+  orderSecretSchema,
   referralUseSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +26,8 @@ export const validateBody = z.object({ code: codeField });
 export const useBody = z.object({
   code: codeField,
   order_id: orderIdSchema,
+  /** The secret create-order-id gave the browser with the order id: only it picks the order's code. */
+  order_secret: orderSecretSchema.optional(),
   total_price: z.unknown().optional(),
 });
 
@@ -51,15 +54,16 @@ export class ReferralController {
   @ApiDoc({
     summary: 'Record a referral code on an order',
     answer: { description: 'The use was recorded.', schema: referralUseSchema },
-    errors: [404, 409],
+    errors: [403, 404, 409],
   })
   @HttpCode(200)
   @PublicWriteLimited()
-  use(
-    @Body(new ZodValidationPipe(useBody)) body: { code: string; order_id: string },
-    @Req() req: FastifyRequest,
-  ) {
-    return this.rpc.call(ORDERING.useReferral, { code: body.code, orderId: body.order_id }, req.id);
+  use(@Body(new ZodValidationPipe(useBody)) body: z.output<typeof useBody>, @Req() req: FastifyRequest) {
+    return this.rpc.call(
+      ORDERING.useReferral,
+      { code: body.code, orderId: body.order_id, orderSecret: body.order_secret },
+      req.id,
+    );
   }
 
   @Get('api/referral/check')

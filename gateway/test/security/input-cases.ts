@@ -273,6 +273,15 @@ export const ROUTE_INPUTS: RouteInput[] = [
     },
   },
   byOrderId('GET', '/api/transactions/pending-transactions', false, 'query'),
+  {
+    method: 'POST',
+    template: '/api/transactions/pending-transactions',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order.
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: { ...PHONE, optional: true } },
+  },
   ...['/admin/login', '/api/admin/login'].map((template): RouteInput => ({
     method: 'POST',
     template,

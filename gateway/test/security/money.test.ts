@@ -1,6 +1,6 @@
 import { Answer, refusalProblems, send } from './answers';
 import { useSecurityStack } from './harness';
-import { CART, CART_SERVER_TOTAL, CUSTOMER, issueOrderId, ownerFields } from './shop-fixtures';
+import { CART, CART_SERVER_TOTAL, CUSTOMER, issueOrderId, ownerFields, secretOf } from './shop-fixtures';
 import { changedTables, fingerprint, query, settledFingerprint } from './stored-data';
 import { waitFor } from '@undangan/platform/testing';
 // Midtrans's signature, as the simulator standing in for Midtrans computes it.
@@ -212,7 +212,12 @@ describe('referral codes', () => {
     const orders = await Promise.all(Array.from({ length: 8 }, newOrderId));
     const answers = await Promise.all(
       orders.map((orderId) =>
-        post('/api/referral/use', { code: 'SEKALI2', order_id: orderId, total_price: 1 }),
+        post('/api/referral/use', {
+          code: 'SEKALI2',
+          order_id: orderId,
+          order_secret: secretOf(orderId),
+          total_price: 1,
+        }),
       ),
     );
     tally.add('a referral used twice at once', answers.length);
@@ -247,17 +252,35 @@ describe('referral codes', () => {
     expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
   });
 
+  it("refuses a code forced onto someone else's order without its secret, recording nothing", async () => {
+    const orderId = await newOrderId();
+    const anotherOrdersSecret = secretOf(await newOrderId());
+    const before = await fingerprint(shop.stack);
+    for (const order_secret of [undefined, '', 'a'.repeat(43), anotherOrdersSecret]) {
+      const forced = await post('/api/referral/use', { code: 'BAHAGIA10', order_id: orderId, order_secret });
+      tally.add("a referral forced onto another's order");
+      expect(refusalProblems(forced, order_secret === '' ? [400] : [403])).toEqual([]);
+    }
+    expect(changedTables(before, await fingerprint(shop.stack))).toEqual([]);
+  });
+
   it('counts a code once, when its order pays, however many times one order uses it at once', async () => {
     await createReferral('GANDA', 5);
     const orderId = await newOrderId();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post('/api/referral/use', { code: 'GANDA', order_id: orderId })),
+      Array.from({ length: 8 }, () =>
+        post('/api/referral/use', { code: 'GANDA', order_id: orderId, order_secret: secretOf(orderId) }),
+      ),
     );
     tally.add('a referral used twice at once', answers.length);
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(await referralState('GANDA')).toEqual({ used: 0, usages: 1, payments: 0 });
     // A second code for the same order is refused.
-    const other = await post('/api/referral/use', { code: 'BAHAGIA10', order_id: orderId });
+    const other = await post('/api/referral/use', {
+      code: 'BAHAGIA10',
+      order_id: orderId,
+      order_secret: secretOf(orderId),
+    });
     tally.add('a referral used twice at once');
     expect(refusalProblems(other, [409])).toEqual([]);
     const paid = await send(shop.base, '/api/payments/confirm', {

@@ -16,6 +16,9 @@ export async function issueOrderId(base: string): Promise<string> {
   return issued.body.orderId as string;
 }
 
+/** The secret of an order id issueOrderId asked for (undefined for any other id). */
+export const secretOf = (orderId: string): string | undefined => issuedSecrets.get(orderId);
+
 /** The form fields that prove a confirmation comes from the browser that placed the order. */
 export const ownerFields = (orderId: string): Record<string, string> => {
   const secret = issuedSecrets.get(orderId);

@@ -414,4 +414,26 @@ describe('a proof belongs to the browser that placed the order', () => {
     expect(proof.customer_name).toBe(payment.customer_name);
     expect(Buffer.compare(await proofImage(orderId), pngImage(6, 6))).toBe(0);
   });
+  it('keeps no file for an order id the shop never issued, with or without a secret', async () => {
+    const invented = 'INV-20260101-' + 'BUKAN1';
+    const tables = await watchTables(shop.stack, { settle: false });
+    const answers = [];
+    for (const secret of [undefined, 'Q'.repeat(43)]) {
+      const form = confirmForm(invented);
+      form.delete('orderSecret');
+      if (secret) form.set('orderSecret', secret);
+      answers.push(
+        await send(shop.base, '/api/payments/confirm', {
+          method: 'POST',
+          body: withImage(form, pngImage(8, 8)),
+        }),
+      );
+      tally.add('proofs for orders never issued');
+    }
+    expect(answers.flatMap((a) => refusalProblems(a, [404]))).toEqual([]);
+    expect(answers.map((a) => a.body.message)).toEqual(
+      Array(2).fill('Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.'),
+    );
+    expect(await tables.changed()).toEqual([]);
+  });
 });

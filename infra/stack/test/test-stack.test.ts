@@ -6,6 +6,10 @@ import { startTestStack } from '../src/test-stack';
 // The harness runs built programs; midtrans-sim is the one that needs nothing else to be healthy.
 const run = promisify(execFile);
 
+// Each rabbitmqctl call boots an Erlang VM, seconds apiece on a busy machine: no claim here is
+// about time, so the budget is only a guard against a hang.
+jest.setTimeout(180_000);
+
 async function vhosts(): Promise<string[]> {
   const { stdout } = await run('rabbitmqctl', ['-q', 'list_vhosts', 'name']);
   return stdout

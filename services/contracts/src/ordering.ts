@@ -362,6 +362,26 @@ export const orderLookupSchema = z.object({
 });
 export type OrderLookupInput = z.output<typeof orderLookupSchema>;
 
+/**
+ * POST /api/transactions/pending-transactions: the look-up in a body, so the order id stays out of
+ * addresses and logs, with what proves the order is the caller's (the WhatsApp number used at
+ * checkout, or the secret create-order-id gave this browser). Only then does the answer carry the
+ * Snap page's token, which opens the customer's name, email and phone at Snap.
+ */
+export const paymentLookupSchema = z.object({
+  order_id: orderIdSchema,
+  phone: customerSchema.shape.phone.optional(),
+  order_secret: orderSecretSchema.optional(),
+});
+export type PaymentLookupInput = z.output<typeof paymentLookupSchema>;
+
+/** What ordering is asked for an order's payments; the owner's proof, when the caller gave one. */
+export interface PendingPaymentsRequest {
+  orderId: string;
+  phone?: string;
+  orderSecret?: string;
+}
+
 export const ORDER_LOOKUP_NOT_FOUND =
   'Pesanan tidak ditemukan. Periksa kembali Order ID dan nomor WhatsApp yang Anda gunakan saat memesan.';
 export const RECEIPT_NOT_READY = 'Kwitansi tersedia setelah pembayaran pesanan ini kami terima.';

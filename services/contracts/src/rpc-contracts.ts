@@ -40,6 +40,7 @@ import {
   OrderTracking,
   PaymentHistoryPage,
   PaymentHistoryRequest,
+  PendingPaymentsRequest,
   ReferralCodeInput,
   ReferralCodeView,
   transactionLookupSchema,
@@ -145,7 +146,7 @@ export const ORDERING = {
   handleNotification: ordering<{ body: unknown }, z.infer<typeof notificationAnswerSchema>>(
     ORDERING_RPC.handleNotification,
   ),
-  pendingPayments: ordering<{ orderId: string }, z.infer<typeof pendingPaymentsSchema>>(
+  pendingPayments: ordering<PendingPaymentsRequest, z.infer<typeof pendingPaymentsSchema>>(
     ORDERING_RPC.pendingTransactions,
   ),
   reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>(ORDERING_RPC.reconcilePending),
@@ -155,9 +156,10 @@ export const ORDERING = {
   validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>(
     ORDERING_RPC.validateReferral,
   ),
-  useReferral: ordering<{ code: string; orderId: string }, z.infer<typeof referralUseSchema>>(
-    ORDERING_RPC.useReferral,
-  ),
+  useReferral: ordering<
+    { code: string; orderId: string; orderSecret?: string },
+    z.infer<typeof referralUseSchema>
+  >(ORDERING_RPC.useReferral),
   checkReferral: ordering<{ orderId: string }, z.infer<typeof referralCheckSchema>>(
     ORDERING_RPC.checkReferral,
   ),

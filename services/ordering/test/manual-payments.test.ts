@@ -246,7 +246,8 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
     [1, 2].map(() => rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {})),
   );
   // Reserving the code does not use it up; paying with it does.
-  for (const { orderId } of ids) await rpc.call(ORDERING_RPC.useReferral, { code: 'SEKALI', orderId });
+  for (const { orderId, orderSecret } of ids)
+    await rpc.call(ORDERING_RPC.useReferral, { code: 'SEKALI', orderId, orderSecret });
   const results = await Promise.allSettled(
     ids.map(({ orderId, orderSecret }) =>
       rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),

@@ -61,8 +61,12 @@ const newOrderId = async () => {
   secrets.set(issued.orderId, issued.orderSecret);
   return issued.orderId;
 };
-const use = (code: string, orderId: string) =>
-  rpc.call<{ message: string; discount_percentage: number }>(ORDERING_RPC.useReferral, { code, orderId });
+const use = (code: string, orderId: string, orderSecret = secrets.get(orderId)) =>
+  rpc.call<{ message: string; discount_percentage: number }>(ORDERING_RPC.useReferral, {
+    code,
+    orderId,
+    orderSecret,
+  });
 const confirm = (orderId: string, referralCode?: string) =>
   rpc.call<{ order_id: string; amount: number }>(ORDERING_RPC.confirmManualPayment, {
     orderId,

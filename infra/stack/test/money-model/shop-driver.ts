@@ -145,9 +145,13 @@ export class ShopDriver {
     return { orderId, amount: Number(row.amount) };
   }
 
-  /** GET /api/transactions/pending-transactions: the customer's "Cek Status". */
+  /** POST /api/transactions/pending-transactions with the checkout phone: the customer's "Cek Status". */
   async lookup(orderId: string): Promise<Record<string, unknown>> {
-    const res = await this.faults.call(`/api/transactions/pending-transactions?order_id=${orderId}`);
+    const res = await this.faults.call('/api/transactions/pending-transactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: orderId, phone: CUSTOMER.phone }),
+    });
     if (res.status !== 200) throw new Error(`look-up answered ${res.status}: ${JSON.stringify(res.body)}`);
     return (res.body.transactions as Record<string, unknown>[])[0];
   }

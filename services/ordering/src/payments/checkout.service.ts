@@ -17,7 +17,7 @@ import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtra
 import { CataloguePrices } from '../pricing/catalogue-prices';
 import type { PricedCart } from '../pricing/cart-pricing';
 import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
-import { ReferralsService } from '../referrals/referrals.service';
+import { ORDER_NOT_FOUND, ReferralsService } from '../referrals/referrals.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import type { ProviderSyncService } from './provider-sync.service';
@@ -230,7 +230,9 @@ export class CheckoutService {
       const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
         request.orderId,
       ]);
-      if (issued?.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
+      // Proofs only for orders this shop issued: an invented id would keep a stranger's file.
+      if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+      if (issued.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
         throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
       const code =
         request.referralCode ?? (await this.deps.referrals.usageOf(manager, request.orderId))?.code;
@@ -244,7 +246,7 @@ export class CheckoutService {
         referralCode: referral?.code ?? null,
         requestId,
         ownerSecretHash:
-          issued?.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
+          issued.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
       });
       return { order_id: request.orderId, amount: cart.total, customer: request.customer };
     });

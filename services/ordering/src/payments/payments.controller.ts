@@ -7,6 +7,7 @@ import {
   CreateTransactionRequest,
   ORDERING,
   PaymentHistoryRequest,
+  PendingPaymentsRequest,
 } from '@undangan/contracts';
 import { Handles, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
@@ -57,8 +58,11 @@ export class PaymentsController {
   }
 
   @Handles(ORDERING.pendingPayments)
-  pendingPayments(@Payload() payload: { orderId: string }, @Ctx() ctx: RmqContext) {
-    return this.sync.lookup(payload.orderId, requestIdOf(ctx));
+  pendingPayments(@Payload() payload: PendingPaymentsRequest, @Ctx() ctx: RmqContext) {
+    return this.sync.lookup(payload.orderId, requestIdOf(ctx), {
+      phone: payload.phone,
+      orderSecret: payload.orderSecret,
+    });
   }
 
   @Handles(ORDERING.reconcilePending)

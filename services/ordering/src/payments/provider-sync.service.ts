@@ -1,4 +1,4 @@
-import { isOrderId, MANUAL_PAYMENT_TYPE, TransactionLookup } from '@undangan/contracts';
+import { isOrderId, MANUAL_PAYMENT_TYPE, normalizePhone, TransactionLookup } from '@undangan/contracts';
 import { Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-provider';
@@ -8,6 +8,7 @@ import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
 import { lookupStatusOf, movesFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
+import { orderSecretMatches } from '../orders/order-secret';
 
 const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
 
@@ -391,7 +392,16 @@ export class ProviderSyncService {
    * (at most once per order per short interval) and the answer is written only when it changes
    * something.
    */
-  async lookup(orderId: string, requestId?: string): Promise<{ transactions: TransactionLookup[] }> {
+  /**
+   * An order's payment as the customer's pages show it. The Snap page's token (with it Snap shows
+   * the customer's name, email and phone) only to its owner: the caller who names the phone used
+   * at checkout or the order's secret.
+   */
+  async lookup(
+    orderId: string,
+    requestId?: string,
+    owner: { phone?: string; orderSecret?: string } = {},
+  ): Promise<{ transactions: TransactionLookup[] }> {
     const repo = this.deps.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
@@ -419,11 +429,17 @@ export class ProviderSyncService {
           va_numbers: payment.vaNumbers,
           qr_images: { standard: qr, shopeepay: payment.paymentType === 'shopeepay' ? payment.qrUrl : null },
           payment_page:
-            pagePayable && payment.snapToken
+            pagePayable && payment.snapToken && ownsPayment(payment, owner)
               ? { token: payment.snapToken, redirect_url: payment.snapRedirectUrl }
               : null,
         },
       ],
     };
   }
+}
+
+/** Whether the caller proved the order is theirs: its checkout phone, or its order secret. */
+function ownsPayment(payment: PaymentEntity, owner: { phone?: string; orderSecret?: string }): boolean {
+  if (owner.phone && normalizePhone(owner.phone) === normalizePhone(payment.customerPhone)) return true;
+  return orderSecretMatches(owner.orderSecret, payment.ownerSecretHash);
 }

@@ -3,11 +3,14 @@ import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReferralCodeEntity } from './referral-code.entity';
 import { lockOrder } from '../orders/order-lock';
+import { orderSecretMatches } from '../orders/order-secret';
 
 export const ORDER_ALREADY_PRICED =
   'Pembayaran untuk Order ID ini sudah dibuat; kode referal tidak dapat ditambahkan.';
 /** SPEC section 8: a referral use for an order the shop never issued, or issued too long ago. */
 export const ORDER_NOT_FOUND = 'Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.';
+export const REFERRAL_NOT_OWNED =
+  'Kode referal untuk Order ID ini hanya dapat digunakan dari perangkat yang membuat pesanan.';
 
 /** How long an id from create-order-id may take a referral code before it has a payment. */
 const ISSUED_ORDER_ID_VALIDITY = '24 hours';
@@ -115,7 +118,11 @@ export class ReferralsService {
    * fixed, so a code it was not priced with is refused. Calls for one order are serialised: of
    * several codes at once, one is reserved and the others are refused.
    */
-  async use(code: string, orderId: string): Promise<{ message: string; discount_percentage: number }> {
+  async use(
+    code: string,
+    orderId: string,
+    orderSecret?: string,
+  ): Promise<{ message: string; discount_percentage: number }> {
     const entity = await this.dataSource.transaction(async (manager) => {
       await lockOrder(manager, orderId);
       const [payment] = await manager.query('SELECT referral_code FROM transactions WHERE order_id = $1', [
@@ -127,10 +134,14 @@ export class ReferralsService {
         return (await manager.getRepository(ReferralCodeEntity).findOneBy({ code }))!;
       }
       const [issued] = await manager.query(
-        `SELECT 1 FROM issued_order_ids WHERE order_id = $1 AND issued_at > now() - $2::interval`,
+        `SELECT secret_hash FROM issued_order_ids WHERE order_id = $1 AND issued_at > now() - $2::interval`,
         [orderId, ISSUED_ORDER_ID_VALIDITY],
       );
       if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+      // Only the browser that placed the order picks its code: a stranger who knows the id cannot
+      // force one on it (and so refuse the owner's own with 409).
+      if (issued.secret_hash && !orderSecretMatches(orderSecret, issued.secret_hash))
+        throw rpcFailure('forbidden', REFERRAL_NOT_OWNED);
       return this.reserve(manager, code, orderId);
     });
     return { message: 'Kode referal berhasil digunakan.', discount_percentage: entity.percentage };

@@ -93,7 +93,7 @@ export default function ManualPaymentPage() {
         }
         if (!processed) {
           try {
-            await recordReferralUse(code, orderId, order.total);
+            await recordReferralUse(code, orderId, readText(STORAGE_KEYS.orderSecret), order.total);
           } catch (error) {
             // SPEC section 7: a refused use reads the server's message.
             console.error('Referral use was refused', error);
