@@ -7,8 +7,7 @@ import { securityHeaders } from './security-headers';
 export const BAD_ADDRESS = 'Alamat tidak valid.';
 export const ADDRESS_TOO_LONG = 'Alamat terlalu panjang.';
 export const HEADERS_TOO_LARGE = 'Header permintaan terlalu besar.';
-export const REQUEST_TOO_SLOW =
-  'Permintaan tidak diterima lengkap dalam batas waktu. Silakan periksa koneksi Anda dan coba lagi.';
+export const REQUEST_TOO_SLOW = MESSAGES.requestTooSlow;
 
 export interface Refusal {
   status: number;

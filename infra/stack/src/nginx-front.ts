@@ -70,7 +70,11 @@ export const FRONT_ERRORS: readonly { status: number; answer: number; code: Erro
   // A write to a static file: the gateway answers an unknown method with 404 too.
   { status: 405, answer: 404, code: 'not_found', message: MESSAGES.routeNotFound },
   { status: 413, answer: 413, code: 'payload_too_large', message: MESSAGES.payloadTooLarge },
+  // A body that stopped arriving (client_body_timeout): as the gateway cuts a trickling body.
+  { status: 408, answer: 408, code: 'bad_request', message: MESSAGES.requestTooSlow },
   { status: 414, answer: 414, code: 'bad_request', message: MESSAGES.invalidInput },
+  // Past the connections one address may hold (limit_conn).
+  { status: 429, answer: 429, code: 'rate_limited', message: MESSAGES.tooManyRequests },
   // 494: a header line longer than large_client_header_buffers (nginx's own code; 431 on the wire).
   { status: 494, answer: 431, code: 'bad_request', message: MESSAGES.invalidInput },
   { status: 500, answer: 500, code: 'internal', message: MESSAGES.internal },
@@ -163,11 +167,13 @@ export function nginxMainConfig(options: {
     'error_log stderr warn;',
     // As root the workers would become nobody, who may not read the work tree.
     ...(options.asRoot ? ['user root;'] : []),
-    'events { worker_connections 1024; }',
+    // Enough connections that thousands of idle sockets leave room for visitors (they are closed
+    // after client_header_timeout), within the descriptors the process may open.
+    'worker_rlimit_nofile 16384;',
+    'events { worker_connections 8192; }',
     'http {',
     `    include ${options.mimeTypes};`,
     '    default_type application/octet-stream;',
-    `    access_log ${options.accessLog ?? 'off'};`,
     '    sendfile on;',
     '    keepalive_timeout 65;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
@@ -199,6 +205,7 @@ export function prepareNginxFront(nginx: string, options: NginxFrontOptions): Pr
   const vars = {
     ...options.env,
     NGINX_LISTEN: options.listen,
+    NGINX_ACCESS_LOG: options.accessLog ?? '/dev/null',
     WEB_ROOT: webRoot,
     GATEWAY_UPSTREAM: NATIVE_GATEWAY_UPSTREAM,
   };

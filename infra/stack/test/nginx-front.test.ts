@@ -37,6 +37,7 @@ describe('rendering the template', () => {
     expect(templateVariables(template)).toEqual([
       'GATEWAY_UPSTREAM',
       'MIDTRANS_SNAP_JS_URL',
+      'NGINX_ACCESS_LOG',
       'NGINX_LISTEN',
       'NGINX_REAL_IP_FROM',
       'NGINX_RESOLVER',
@@ -155,11 +156,13 @@ describe('the nginx front in front of a stand-in gateway', () => {
           NGINX_LISTEN: '',
           NGINX_RESOLVER: '127.0.0.11',
           NGINX_REAL_IP_FROM: 'unix:',
+          NGINX_ACCESS_LOG: '',
           WEB_ROOT: '',
         },
         listen: `127.0.0.1:${port}`,
         port,
         gateways: [`127.0.0.1:${gatewayPort}`],
+        accessLog: path.join(directory, 'access.log'),
       }),
       { cwd: repoRoot },
     );
@@ -286,5 +289,15 @@ describe('the nginx front in front of a stand-in gateway', () => {
       });
     }
     expect(gatewayHits.filter((hit) => hit.startsWith('/health'))).toEqual([]);
+  });
+
+  it('logs the path of a request, never its query string', async () => {
+    await startFront('');
+    await headersOf('/payment/finish?order_id=INV-20260101-RAHASIA&phone=081234567890');
+    await headersOf('/index.html?order_id=INV-20260101-RAHASIA');
+    const log = readFileSync(path.join(directory, 'access.log'), 'utf8');
+    expect(log).toContain('"GET /payment/finish HTTP/1.1"');
+    expect(log).toContain('"GET /index.html HTTP/1.1"');
+    expect(log).not.toMatch(/RAHASIA|081234567890|\?/);
   });
 });

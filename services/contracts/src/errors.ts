@@ -48,4 +48,6 @@ export const MESSAGES = {
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   payloadTooLarge: 'Ukuran data yang dikirim terlalu besar.',
   routeNotFound: 'Alamat tidak ditemukan.',
+  requestTooSlow:
+    'Permintaan tidak diterima lengkap dalam batas waktu. Silakan periksa koneksi Anda dan coba lagi.',
 } as const;
