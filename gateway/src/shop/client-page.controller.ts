@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
 import { ORDERING, CLIENT_ID_PATTERN, clientInvitationSchema } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PublicWriteLimited } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { ApiDoc } from '../openapi/api-doc';
@@ -15,6 +16,8 @@ export class ClientPageController {
 
   @Get('api/clients/:clientId')
   @ApiDoc({ summary: "A client's invitation page address", answer: clientInvitationSchema, errors: [404] })
+  // Limited per client like the writes: client ids cannot be enumerated at the speed of a script.
+  @PublicWriteLimited()
   page(
     @Param('clientId', new ZodValidationPipe(clientIdParam)) clientId: string,
     @Req() req: FastifyRequest,

@@ -71,6 +71,8 @@ export class ReferralController {
     summary: 'The referral code an order used, if any',
     answer: { description: 'Whether it has.', schema: referralCheckSchema },
   })
+  // Limited per client like the writes: order ids cannot be probed at the speed of a script.
+  @PublicWriteLimited()
   check(
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,

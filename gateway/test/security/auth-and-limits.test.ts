@@ -675,6 +675,17 @@ describe('public write routes', () => {
         }),
     ],
     [
+      'referral check',
+      (ip) =>
+        send(shop.base, '/api/referral/check?order_id=INV-20260101-ZZZZZZ', {
+          headers: { 'x-forwarded-for': ip },
+        }),
+    ],
+    [
+      "a client's invitation page",
+      (ip) => send(shop.base, '/api/clients/tidak-ada', { headers: { 'x-forwarded-for': ip } }),
+    ],
+    [
       'payment confirmation',
       (ip) => {
         const form = new FormData();

@@ -429,5 +429,16 @@ describe('admin reads and edits', () => {
       client_id: row.client_id,
       client_url: row.client_url,
     });
+
+    // On hold (its money went back): the invitation is not served, then served again once released.
+    await sql.query(`UPDATE orders SET hold_reason = 'refunded' WHERE id = $1`, [order.id]);
+    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).rejects.toMatchObject({
+      status: 404,
+      message: 'Undangan tidak ditemukan.',
+    });
+    await sql.query('UPDATE orders SET hold_reason = NULL WHERE id = $1', [order.id]);
+    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).resolves.toMatchObject({
+      client_url: row.client_url,
+    });
   });
 });

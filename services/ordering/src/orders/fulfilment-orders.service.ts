@@ -186,9 +186,14 @@ export class FulfilmentOrdersService {
   }
 
   /** The public invitation page of a client: its URL, once an admin has set it. */
+  /**
+   * Where a client's invitation lives. An order on hold (its money went back, or is being
+   * disputed) serves none until it is taken off hold: as if it did not exist.
+   */
   async clientPage(clientId: string): Promise<{ client_id: string; client_url: string }> {
     const [row] = await this.dataSource.query(
-      `SELECT client_id, client_url FROM orders WHERE client_id = $1 AND client_url <> ''`,
+      `SELECT client_id, client_url FROM orders
+        WHERE client_id = $1 AND client_url <> '' AND hold_reason IS NULL`,
       [clientId],
     );
     if (!row) throw rpcFailure('not_found', 'Undangan tidak ditemukan.');
