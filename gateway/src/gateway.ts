@@ -7,7 +7,7 @@ import {
   HealthCheck,
   initMetrics,
   Logger,
-  openDataSource,
+  openDataSourceWhenReachable,
   PinoNestLogger,
 } from '@undangan/platform';
 import type { IncomingMessage } from 'node:http';
@@ -53,7 +53,8 @@ export interface Gateway {
 
 export async function createGateway(config: GatewayConfig, logger: Logger): Promise<Gateway> {
   initMetrics('gateway');
-  const dataSource = await openDataSource({
+  // A database away at start is waited for (logged), never a reason to exit.
+  const dataSource = await openDataSourceWhenReachable({
     url: config.databaseUrl,
     entities: [AdminUserEntity, AdminAuditLogEntity],
     migrations: [

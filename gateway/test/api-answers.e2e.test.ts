@@ -145,6 +145,10 @@ it("answers a customer's checkout as the document says", async () => {
   expect(created.status).toBe(200);
   const orderId = String(created.body.order_id);
   await call('get', '/api/transactions/pending-transactions', { auth: false, query: `order_id=${orderId}` });
+  await call('post', '/api/transactions/pending-transactions', {
+    auth: false,
+    body: { order_id: orderId, phone: customer.phone },
+  });
   await call('get', '/api/referral/check', { auth: false, query: `order_id=${orderId}` });
   await call('post', '/api/orders/track', {
     auth: false,

@@ -26,6 +26,12 @@ export async function startMetricsServer(
       });
       return;
     }
+    // Liveness: the process answers (see the services' /live); /health is readiness.
+    if (req.method === 'GET' && req.url === '/live') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ service: 'gateway', status: 'ok' }));
+      return;
+    }
     if (req.method === 'GET' && req.url === '/health') {
       void runHealthChecks(checks).then((report) => {
         res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' });

@@ -11,6 +11,8 @@ jest.setTimeout(180_000);
 
 const PAYMENTS = 60;
 const PROGRAMS = ['catalogue', 'ordering', 'proof-storage', 'reporting', 'gateway', 'midtrans-sim'];
+/** The shop's programs, each with a liveness address (/live) beside its readiness (/health). */
+const WITH_LIVENESS = PROGRAMS.filter((name) => name !== 'midtrans-sim');
 let faults: FaultStack;
 let brokerDown = false;
 
@@ -32,11 +34,25 @@ it('reconnects everything after a broker restart mid-burst, with exact figures',
   // Twenty settlements at once, the broker stopping under them; twenty-five while it is away
   // (notifications refused, events waiting in outboxes); fifteen once it is back.
   let stopped!: () => void;
+  let liveWhileDown: (readonly [string, number])[] = [];
   const brokerStopped = new Promise<void>((resolve) => (stopped = resolve));
   const restart = (async () => {
     brokerDown = true;
     await rabbitmqctl('stop_app');
     stopped();
+    // Alive while the broker is away (Kubernetes' liveness): an outage is never a reason to restart.
+    liveWhileDown = await Promise.all(
+      WITH_LIVENESS.map(async (name) => {
+        const spec = faults.stack.specs[name];
+        // The gateway's /live is beside its metrics; the services' beside their /health.
+        const live =
+          name === 'gateway'
+            ? `http://127.0.0.1:${spec.env.METRICS_PORT}/live`
+            : spec.healthUrl.replace(/\/health$/, '/live');
+        const res = await fetch(live);
+        return [name, res.status] as const;
+      }),
+    );
     await sleep(2000);
     await rabbitmqctl('start_app');
     brokerDown = false;
@@ -49,6 +65,7 @@ it('reconnects everything after a broker restart mid-burst, with exact figures',
   });
   expect(brokerDown).toBe(true);
   await restart;
+  expect(liveWhileDown).toEqual(WITH_LIVENESS.map((name) => [name, 200]));
   await inParallel(orders.slice(45), 5, (orderId) => faults.settleAtSimulator(orderId));
 
   // No program was restarted; each reports itself healthy (database and broker) again.

@@ -200,14 +200,21 @@ describe('deploy/kubernetes', () => {
       }
     });
 
-    it('gives every node program readiness and liveness probes on /health at its own port, and resources', () => {
+    it('gives every node program readiness on /health and liveness on /live at its own port, and resources', () => {
       for (const name of Object.keys(programs).filter((n) => named(objects(), 'Deployment', n))) {
         const container = mainContainer(objects(), name);
-        for (const probe of [container.readinessProbe, container.livenessProbe]) {
+        // An outage of the database or broker makes pods unready (/health), never restarts them all.
+        const live = name === 'midtrans-sim' ? '/health' : '/live';
+        // The gateway's /live is on its metrics server, beside /metrics (its public port has /health).
+        const livePort = name === 'gateway' ? 'metrics' : 'http';
+        for (const [probe, path, port] of [
+          [container.readinessProbe, '/health', 'http'],
+          [container.livenessProbe, live, livePort],
+        ] as const) {
           expect({ name, path: probe?.httpGet?.path, port: probe?.httpGet?.port }).toEqual({
             name,
-            path: '/health',
-            port: 'http',
+            path,
+            port,
           });
         }
       }
@@ -231,6 +238,27 @@ describe('deploy/kubernetes', () => {
             },
           );
         }
+      }
+    });
+
+    it("runs the shop's pods without a service account token, and its programs as non-root on a read-only root", () => {
+      const shop = [...Object.keys(programs), 'web'];
+      for (const workload of workloads(objects()).filter((w) => shop.includes(w.metadata.name))) {
+        const name = workload.metadata.name;
+        const pod = workload.spec.template.spec as {
+          automountServiceAccountToken?: boolean;
+          securityContext?: { runAsNonRoot?: boolean };
+        };
+        expect({ name, token: pod.automountServiceAccountToken }).toEqual({ name, token: false });
+        if (name === 'web') continue;
+        expect({ name, nonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ name, nonRoot: true });
+        const context = mainContainer(objects(), name).securityContext;
+        expect({
+          name,
+          readOnly: context?.readOnlyRootFilesystem,
+          escalation: context?.allowPrivilegeEscalation,
+          drop: context?.capabilities?.drop,
+        }).toEqual({ name, readOnly: true, escalation: false, drop: ['ALL'] });
       }
     });
 
@@ -367,6 +395,14 @@ describe('deploy/kubernetes', () => {
       if (overlay === 'dev') {
         expect(imageName(node[0])).toBe(imageName(compose.services.gateway.image as string));
         expect(imageName(web[0])).toBe(imageName(compose.services.web.image as string));
+      }
+    });
+
+    it("dev: PostgreSQL, RabbitMQ and MinIO are compose's own images, pinned to the same release", () => {
+      for (const service of ['postgres', 'rabbitmq', 'minio']) {
+        const workload = workloads(rendered.dev).find((w) => w.metadata.name === service);
+        const image = (workload?.spec.template.spec as { containers: Container[] }).containers[0].image;
+        expect({ service, image }).toEqual({ service, image: compose.services[service].image });
       }
     });
 

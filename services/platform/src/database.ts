@@ -1,4 +1,4 @@
-import { isUniqueViolation } from './database-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 import type { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
@@ -109,3 +109,36 @@ export const bigintAsNumber = {
   to: (value: number | null | undefined) => value,
   from: (value: string | number | null) => (value === null ? null : Number(value)),
 };
+
+/** The pause before trying a database again at start: 1 s, doubling up to 10 s. */
+export function startRetryPauseMs(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 10_000);
+}
+
+/**
+ * openDataSource for a program starting up: while the database cannot be reached (the server down,
+ * refusing connections, starting, or the database not there yet) it waits and tries again, saying
+ * so once and then once a minute, instead of exiting: an orchestrator would otherwise restart it
+ * over and over (Kubernetes' CrashLoopBackOff) until the database is back. Any other failure (a
+ * wrong password, a failing migration) is thrown at once.
+ */
+export async function openDataSourceWhenReachable(
+  options: DatabaseOptions,
+  pause: (attempt: number) => number = startRetryPauseMs,
+): Promise<DataSource> {
+  let lastSaid = 0;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const dataSource = await openDataSource(options);
+      if (attempt > 0) options.logger?.info({ attempts: attempt + 1 }, 'database reached');
+      return dataSource;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      if (Date.now() - lastSaid >= 60_000) {
+        options.logger?.warn({ err }, 'database unreachable at start; waiting for it');
+        lastSaid = Date.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause(attempt)));
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { DatabaseOptions } from '../database';
-import { openDataSource } from '../database';
+import { openDataSourceWhenReachable } from '../database';
 import { env, envInt } from '../config';
 import { createLogger, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
@@ -60,7 +60,8 @@ export async function runService<State>(
   const logger = options.logger ?? createLogger(program.name);
   const tracing = startTracing(program.name, options.otlpEndpoint, logger);
   const amqpUrl = options.amqpUrl ?? env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672');
-  const dataSource = await openDataSource({
+  // A database away at start is waited for (logged), never a reason to exit.
+  const dataSource = await openDataSourceWhenReachable({
     url:
       options.databaseUrl ??
       env('DATABASE_URL', `postgres://postgres:postgres@127.0.0.1:5432/${program.defaultDatabase}`),
@@ -69,7 +70,7 @@ export async function runService<State>(
     logger,
   });
   const bus = EventBus.connect(amqpUrl, logger);
-  await bus.waitForConnect();
+  await waitForBroker(bus, logger);
   const relay = new OutboxRelay({ dataSource, bus, logger });
   watchOutbox(program.name, dataSource, logger);
   const ctx: ServiceContext = { name: program.name, logger, dataSource, bus, relay, amqpUrl };
@@ -107,6 +108,25 @@ export async function runService<State>(
     surviveLostReplies(logger);
   }
   return running;
+}
+
+/**
+ * The broker away at start is waited for like the database: the bus reconnects by itself, and the
+ * wait is said once, then once a minute, instead of exiting.
+ */
+async function waitForBroker(bus: EventBus, logger: Logger): Promise<void> {
+  let lastSaid = 0;
+  for (;;) {
+    try {
+      await bus.waitForConnect(10_000);
+      return;
+    } catch (err) {
+      if (Date.now() - lastSaid >= 60_000) {
+        logger.warn({ err }, 'broker unreachable at start; waiting for it');
+        lastSaid = Date.now();
+      }
+    }
+  }
 }
 
 /**

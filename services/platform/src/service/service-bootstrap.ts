@@ -53,6 +53,13 @@ export async function startService(def: ServiceDefinition): Promise<RunningServi
 
   const checks: Record<string, HealthCheck> = { ...def.checks, broker: () => rpcStatus !== 'disconnected' };
   const http = createServer((req, res) => {
+    // Liveness: the process answers. Readiness (/health) also needs its database and broker, whose
+    // outage makes it unready, never worth a restart: it reconnects by itself.
+    if (req.method === 'GET' && req.url === '/live') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ service: def.name, status: 'ok' }));
+      return;
+    }
     if (req.method === 'GET' && req.url === '/health') {
       void runHealthChecks(checks).then((report) => {
         res.writeHead(report.status === 'ok' ? 200 : 503, { 'content-type': 'application/json' });
