@@ -2,7 +2,7 @@ import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 import type { EventEmitter } from 'node:events';
 import { Client } from 'pg';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
-import type { Logger } from './logger';
+import { lastingWarning, type Logger } from './logger';
 
 export interface DatabaseOptions {
   url: string;
@@ -126,7 +126,7 @@ export async function openDataSourceWhenReachable(
   options: DatabaseOptions,
   pause: (attempt: number) => number = startRetryPauseMs,
 ): Promise<DataSource> {
-  let lastSaid = 0;
+  const waiting = lastingWarning(options.logger, 'database unreachable at start; waiting for it');
   for (let attempt = 0; ; attempt++) {
     try {
       const dataSource = await openDataSource(options);
@@ -134,10 +134,7 @@ export async function openDataSourceWhenReachable(
       return dataSource;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      if (Date.now() - lastSaid >= 60_000) {
-        options.logger?.warn({ err }, 'database unreachable at start; waiting for it');
-        lastSaid = Date.now();
-      }
+      waiting(err);
       await new Promise((resolve) => setTimeout(resolve, pause(attempt)));
     }
   }

@@ -89,3 +89,20 @@ function jsonValue(value: string | number): string {
   if (typeof value === 'string') return JSON.stringify(value);
   return Number.isFinite(value) ? String(value) : 'null';
 }
+
+/**
+ * A warning about a state that lasts (a server away while a program waits for it): said the first
+ * time, then at most once every `everyMs`, so a long wait does not flood the log.
+ */
+export function lastingWarning(
+  logger: Logger | undefined,
+  message: string,
+  everyMs = 60_000,
+): (err: unknown) => void {
+  let lastSaid = -Infinity;
+  return (err) => {
+    if (Date.now() - lastSaid < everyMs) return;
+    lastSaid = Date.now();
+    logger?.warn({ err }, message);
+  };
+}

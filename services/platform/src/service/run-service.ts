@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { DatabaseOptions } from '../database';
 import { openDataSourceWhenReachable } from '../database';
 import { env, envInt } from '../config';
-import { createLogger, Logger } from '../logger';
+import { createLogger, lastingWarning, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
 import { startTracing } from '../tracing';
 import type { HealthCheck } from './health';
@@ -115,16 +115,13 @@ export async function runService<State>(
  * wait is said once, then once a minute, instead of exiting.
  */
 async function waitForBroker(bus: EventBus, logger: Logger): Promise<void> {
-  let lastSaid = 0;
+  const waiting = lastingWarning(logger, 'broker unreachable at start; waiting for it');
   for (;;) {
     try {
       await bus.waitForConnect(10_000);
       return;
     } catch (err) {
-      if (Date.now() - lastSaid >= 60_000) {
-        logger.warn({ err }, 'broker unreachable at start; waiting for it');
-        lastSaid = Date.now();
-      }
+      waiting(err);
     }
   }
 }
