@@ -25,7 +25,6 @@ import {
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   DesignInput,
-  FilePayload,
   designIdSchema,
   designInputSchema,
   numericIdSchema,
@@ -41,7 +40,8 @@ import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { saveDesign } from '../flows/design-images';
-import { filePayload, readUploadForm } from '../http/upload-form';
+import { formFile, withUploadForm } from '../http/upload-form';
+import type { UploadedFile } from '../http/multipart';
 import { ServiceClients } from '../rpc/service-clients';
 import { CatalogueCache } from '../catalogue/catalogue-cache';
 
@@ -201,12 +201,13 @@ export class DesignsAdminController extends CatalogueWrites {
     answer: designSchema,
     errors: [409],
   })
-  async createDesign(@Req() req: AdminRequest) {
-    const { input, file } = await this.readDesignForm(req);
-    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
-      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
-      return this.write(req, 'design.create', design.id, CATALOGUE.createDesign, design);
-    });
+  createDesign(@Req() req: AdminRequest) {
+    return this.withDesignForm(req, (input, file) =>
+      saveDesign(this.rpc, file, req.id, (imageUrl) => {
+        const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+        return this.write(req, 'design.create', design.id, CATALOGUE.createDesign, design);
+      }),
+    );
   }
 
   @Put('designs/:id')
@@ -220,11 +221,12 @@ export class DesignsAdminController extends CatalogueWrites {
     @Param('id', new ZodValidationPipe(designIdSchema)) id: string,
     @Req() req: AdminRequest,
   ) {
-    const { input, file } = await this.readDesignForm(req);
-    return saveDesign(this.rpc, file, req.id, (imageUrl) => {
-      const design = imageUrl ? { ...input, image_url: imageUrl } : input;
-      return this.write(req, 'design.update', id, CATALOGUE.updateDesign, { id, input: design });
-    });
+    return this.withDesignForm(req, (input, file) =>
+      saveDesign(this.rpc, file, req.id, (imageUrl) => {
+        const design = imageUrl ? { ...input, image_url: imageUrl } : input;
+        return this.write(req, 'design.update', id, CATALOGUE.updateDesign, { id, input: design });
+      }),
+    );
   }
 
   @Delete('designs/:id')
@@ -237,10 +239,15 @@ export class DesignsAdminController extends CatalogueWrites {
    * Multipart (the admin form) or JSON. An `image` file is stored (flows/design-images.ts) once the
    * other fields are valid, and its url goes into the design; a url is never taken from the form.
    */
-  private async readDesignForm(req: FastifyRequest): Promise<{ input: DesignInput; file?: FilePayload }> {
-    const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
-    const { image_url: _ignored, ...rest } = body.fields;
-    const input = new ZodValidationPipe(designInputSchema).transform(rest);
-    return { input, file: filePayload(body, 'image') };
+  private withDesignForm<T>(
+    req: FastifyRequest,
+    handle: (input: DesignInput, file: UploadedFile | undefined) => Promise<T>,
+  ): Promise<T> {
+    const limits = { maxFileBytes: DESIGN_IMAGE_MAX_BYTES, messages: DESIGN_IMAGE_UPLOAD_MESSAGES };
+    return withUploadForm(req, limits, (body) => {
+      const { image_url: _ignored, ...rest } = body.fields;
+      const input = new ZodValidationPipe(designInputSchema).transform(rest);
+      return handle(input, formFile(body, 'image'));
+    });
   }
 }

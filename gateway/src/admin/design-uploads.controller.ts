@@ -14,7 +14,7 @@ import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { uploadDesign } from '../flows/design-images';
-import { filePayload, readUploadForm } from '../http/upload-form';
+import { formFile, withUploadForm } from '../http/upload-form';
 import { ApiDoc } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
 
@@ -42,13 +42,15 @@ export class DesignUploadsController {
     errors: [404],
   })
   async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {
-    const body = await readUploadForm(req, DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES);
-    const file = filePayload(body, 'image');
-    if (!file || !body.fields.name?.trim() || !body.fields.packageId?.trim()) {
-      throw new HttpError('bad_request', MISSING_FIELDS);
-    }
-    const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
-    const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
-    return { message: 'Upload berhasil.', design };
+    const limits = { maxFileBytes: DESIGN_IMAGE_MAX_BYTES, messages: DESIGN_IMAGE_UPLOAD_MESSAGES };
+    return withUploadForm(req, limits, async (body) => {
+      const file = formFile(body, 'image');
+      if (!file || !body.fields.name?.trim() || !body.fields.packageId?.trim()) {
+        throw new HttpError('bad_request', MISSING_FIELDS);
+      }
+      const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
+      const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
+      return { message: 'Upload berhasil.', design };
+    });
   }
 }

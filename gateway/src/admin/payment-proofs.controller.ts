@@ -16,7 +16,8 @@ import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { sendStoredImage } from '../http/stored-image.reply';
-import { filePayload, readUploadForm } from '../http/upload-form';
+import { formFile, withUploadForm } from '../http/upload-form';
+import { stageUpload } from '../flows/staged-upload';
 import { ApiDoc } from '../openapi/api-doc';
 import { PROOF_FILE_DOC } from '../openapi/examples';
 
@@ -39,17 +40,20 @@ export class PaymentProofsController {
     errors: [404],
   })
   @HttpCode(200)
-  async update(@Req() req: AdminRequest): Promise<ProofView> {
-    const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
-    const fields = new ZodValidationPipe(proofUpdateSchema).transform(body.fields);
-    const request: UpdateProofRequest = {
-      ...fields,
-      file: filePayload(body, 'proofFile'),
-      changedBy: req.admin?.username,
-    };
-    return this.audit.track(req, 'proof.update', fields.orderId, () =>
-      this.rpc.call(PROOF_STORAGE.updateProof, request, req.id),
-    );
+  update(@Req() req: AdminRequest): Promise<ProofView> {
+    const limits = { maxFileBytes: PROOF_MAX_BYTES, messages: PROOF_UPLOAD_MESSAGES };
+    return withUploadForm(req, limits, (body) => {
+      const fields = new ZodValidationPipe(proofUpdateSchema).transform(body.fields);
+      const file = formFile(body, 'proofFile');
+      return this.audit.track(req, 'proof.update', fields.orderId, async () => {
+        const request: UpdateProofRequest = {
+          ...fields,
+          uploadId: file ? await stageUpload(this.rpc, file, 'proof', req.id) : undefined,
+          changedBy: req.admin?.username,
+        };
+        return this.rpc.call(PROOF_STORAGE.updateProof, request, req.id);
+      });
+    });
   }
 
   @Get(':orderId')

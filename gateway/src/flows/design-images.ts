@@ -1,17 +1,21 @@
-import { CATALOGUE, Design, designImageKeyFromUrl, FilePayload, PROOF_STORAGE } from '@undangan/contracts';
+import { CATALOGUE, Design, designImageKeyFromUrl, PROOF_STORAGE } from '@undangan/contracts';
+import type { UploadedFile } from '../http/multipart';
 import { ServiceClients } from '../rpc/service-clients';
 import { runSteps, StepDone } from './run-steps';
+import { stageUpload } from './staged-upload';
 
 /**
- * Step: proof-storage stores a design image (DesignImagesController.store) and answers its public
- * url. Undo: the image is deleted again (DesignImagesController.delete).
+ * Step: the file is staged and made into a design image (flows/staged-upload.ts), which
+ * proof-storage keeps (DesignImagesController.store) and answers as its public url. Undo: the image
+ * is deleted again (DesignImagesController.delete).
  */
 async function storeDesignImage(
   rpc: ServiceClients,
-  file: FilePayload,
+  file: UploadedFile,
   requestId: string,
 ): Promise<StepDone<string>> {
-  const stored = await rpc.call(PROOF_STORAGE.storeDesignImage, { file }, requestId);
+  const uploadId = await stageUpload(rpc, file, 'design', requestId);
+  const stored = await rpc.call(PROOF_STORAGE.storeDesignImage, { uploadId }, requestId);
   const key = designImageKeyFromUrl(stored.image_url);
   return {
     value: stored.image_url,
@@ -26,7 +30,7 @@ async function storeDesignImage(
  */
 export function saveDesign<T>(
   rpc: ServiceClients,
-  file: FilePayload | undefined,
+  file: UploadedFile | undefined,
   requestId: string,
   change: (imageUrl: string | undefined) => Promise<T>,
 ): Promise<T> {
@@ -43,7 +47,7 @@ export function saveDesign<T>(
  */
 export function uploadDesign(
   rpc: ServiceClients,
-  upload: { name: string; packageId: number; file: FilePayload },
+  upload: { name: string; packageId: number; file: UploadedFile },
   requestId: string,
 ): Promise<Design> {
   return saveDesign(rpc, upload.file, requestId, (imageUrl) =>

@@ -1,25 +1,30 @@
 import {
   ConfirmManualInput,
+  ConfirmManualRequest,
   ConfirmManualResult,
-  FilePayload,
   ORDERING,
   PROOF_STORAGE,
   ProofView,
 } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
+import type { UploadedFile } from '../http/multipart';
 import { ServiceClients } from '../rpc/service-clients';
 import { runSteps, StepDone } from './run-steps';
+import { stageUpload } from './staged-upload';
 
 /**
  * POST /api/payments/confirm: a customer's manual transfer confirmation with its proof.
  *
- * 1. proof-storage checks the image (PaymentProofsController.checkImage): a refused file leaves
- *    nothing recorded.
+ * 0. ordering makes every check of the confirmation and records nothing (checkManualConfirmation,
+ *    asked by the controller before the proof's file is read when the form sends its fields first,
+ *    as the shop's page does; otherwise here).
+ * 1. the proof's file is staged and made into a picture (flows/staged-upload.ts): a refused file
+ *    leaves nothing recorded.
  * 2. ordering records the manual payment at the server's price and checks that this browser placed
  *    the order (PaymentsController.confirmManual). Undo: ordering withdraws it
  *    (PaymentsController.withdrawManualPayment), unless the proof may have been stored after all.
  * 3. proof-storage keeps the proof under the customer ordering holds (PaymentProofsController.store),
- *    so the two never disagree about whose proof it is.
+ *    claiming the staged picture, so the two never disagree about whose proof it is.
  *
  * Sending it again from the same browser is harmless: ordering answers the payment it holds, and
  * a payment withdrawn by the undo is pending again (PaymentLedger.reopenWithdrawn), so the customer
@@ -28,24 +33,39 @@ import { runSteps, StepDone } from './run-steps';
 export async function confirmManualPayment(
   rpc: ServiceClients,
   input: ConfirmManualInput,
-  file: FilePayload | undefined,
+  file: UploadedFile | undefined,
   requestId: string,
+  { checked = false }: { checked?: boolean } = {},
 ): Promise<ConfirmManualResult> {
   return runSteps(rpc.logger, 'manual-confirmation', async (step) => {
-    if (file) await step(checkProofImage(rpc, file, requestId));
+    let uploadId: string | undefined;
+    if (file) {
+      if (!checked) await checkManualConfirmation(rpc, input, requestId);
+      uploadId = await stageUpload(rpc, file, 'proof', requestId);
+    }
     const payment = await step(recordManualPayment(rpc, input, requestId));
-    await step(storeProof(rpc, payment, file, requestId));
+    await step(storeProof(rpc, payment, uploadId, requestId));
     return payment;
   });
 }
 
-async function checkProofImage(
+/** Every check the confirmation will meet in ordering (order issued and owned, cart, prices). */
+export async function checkManualConfirmation(
   rpc: ServiceClients,
-  file: FilePayload,
+  input: ConfirmManualInput,
   requestId: string,
-): Promise<StepDone<void>> {
-  await rpc.call(PROOF_STORAGE.checkProofImage, { file }, requestId);
-  return { value: undefined };
+): Promise<void> {
+  await rpc.call(ORDERING.checkManualPayment, manualPaymentRequest(input), requestId);
+}
+
+function manualPaymentRequest(input: ConfirmManualInput): ConfirmManualRequest {
+  return {
+    orderId: input.orderId,
+    customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
+    cart: input.cartItems,
+    referralCode: input.referralCode,
+    orderSecret: input.orderSecret,
+  };
 }
 
 async function recordManualPayment(
@@ -53,17 +73,7 @@ async function recordManualPayment(
   input: ConfirmManualInput,
   requestId: string,
 ): Promise<StepDone<ConfirmManualResult>> {
-  const payment = await rpc.call(
-    ORDERING.confirmManualPayment,
-    {
-      orderId: input.orderId,
-      customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
-      cart: input.cartItems,
-      referralCode: input.referralCode,
-      orderSecret: input.orderSecret,
-    },
-    requestId,
-  );
+  const payment = await rpc.call(ORDERING.confirmManualPayment, manualPaymentRequest(input), requestId);
   return {
     value: payment,
     undo: async (failure) => {
@@ -76,7 +86,7 @@ async function recordManualPayment(
 async function storeProof(
   rpc: ServiceClients,
   payment: ConfirmManualResult,
-  file: FilePayload | undefined,
+  uploadId: string | undefined,
   requestId: string,
 ): Promise<StepDone<ProofView>> {
   const { customer } = payment;
@@ -87,7 +97,7 @@ async function storeProof(
       customerName: customer.name,
       customerPhone: customer.phone,
       customerEmail: customer.email,
-      file,
+      uploadId,
     },
     requestId,
   );

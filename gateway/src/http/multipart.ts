@@ -1,17 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@undangan/contracts';
 import { HttpError } from './http-error';
 
+/** A file part, written to a file of its own as it arrived: never held in memory whole. */
 export interface UploadedFile {
   field: string;
   filename: string;
-  mimetype: string;
-  data: Buffer;
+  /** Where its bytes are, until the form is disposed of. */
+  path: string;
+  size: number;
 }
 
 export interface MultipartBody {
   fields: Record<string, string>;
   files: UploadedFile[];
+}
+
+/** Deletes the files a form's parts were written to. */
+export async function disposeFiles(files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.path, { force: true })));
+}
+
+export interface FormReading {
+  /**
+   * Called before each file part is read, with the fields sent before it: a refusal thrown here
+   * leaves the file unread (the cart and the order are checked before a proof is read).
+   */
+  beforeFile?: (fields: Record<string, string>) => Promise<void>;
 }
 
 export const UNREADABLE_FORM = 'Data formulir tidak dapat dibaca.';
@@ -36,10 +57,15 @@ function formText(value: unknown): string | undefined {
 }
 
 /**
- * Reads a multipart body whole (fields and small files), within limits; a JSON body is accepted
- * too, its values turned into strings, so admin forms may send either.
+ * Reads a multipart body within limits: fields into memory, each file part into a file of its own
+ * in the temporary directory (the caller disposes of them). A JSON body is accepted too, its values
+ * turned into strings, so admin forms may send either.
  */
-export async function readFormBody(request: FastifyRequest, maxFileBytes: number): Promise<MultipartBody> {
+export async function readFormBody(
+  request: FastifyRequest,
+  maxFileBytes: number,
+  reading: FormReading = {},
+): Promise<MultipartBody> {
   if (!request.isMultipart()) {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -61,13 +87,20 @@ export async function readFormBody(request: FastifyRequest, maxFileBytes: number
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: 2, fields: 30 } })) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        files.push({ field: part.fieldname, filename: part.filename, mimetype: part.mimetype, data });
+        await reading.beforeFile?.(fields);
+        const file = { field: part.fieldname, filename: part.filename, path: spoolPath(), size: 0 };
+        files.push(file);
+        part.file.on('data', (chunk: Buffer) => (file.size += chunk.length));
+        await pipeline(part.file, createWriteStream(file.path, { mode: 0o600 }));
+        if (part.file.truncated)
+          throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
       } else {
         fields[part.fieldname] = String(part.value ?? '');
       }
     }
   } catch (err) {
+    await disposeFiles(files);
+    if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('payload_too_large', MESSAGES.payloadTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
@@ -76,4 +109,8 @@ export async function readFormBody(request: FastifyRequest, maxFileBytes: number
     throw new HttpError('bad_request', UNREADABLE_FORM);
   }
   return { fields, files };
+}
+
+function spoolPath(): string {
+  return join(tmpdir(), `undangan-upload-${randomUUID()}`);
 }

@@ -1,34 +1,49 @@
 import type { FastifyRequest } from 'fastify';
-import { FilePayload, UploadMessages } from '@undangan/contracts';
+import { UploadMessages } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
-import { MultipartBody, readFormBody, UploadedFile } from '../http/multipart';
+import { disposeFiles, FormReading, MultipartBody, readFormBody, UploadedFile } from '../http/multipart';
+import { takeUploadSlot } from './upload-slots';
 
 /**
- * Reads an upload form. The reader stops one byte past the limit, so a file just too big still
- * reaches the service that owns the rule, and anything bigger is refused here with the same
- * message instead of a bare 413.
+ * An upload form handled whole: the form read with its files written to disk, `handle` run, and
+ * the files deleted whatever happened. Before the first file is read (after `reading.beforeFile`,
+ * so a request refused on its fields holds nothing), a slot is taken for the client: a 429 when
+ * the client or the gateway already has as many uploads in flight as it may; it is held until the
+ * answer. The reader stops one byte past the limit, so a file just too big still reaches the
+ * service that owns the rule, and anything bigger is refused here with the same message instead of
+ * a bare 413.
  */
-export async function readUploadForm(
+export async function withUploadForm<T>(
   request: FastifyRequest,
-  maxFileBytes: number,
-  messages: UploadMessages,
-): Promise<MultipartBody> {
+  limits: { maxFileBytes: number; messages: UploadMessages },
+  handle: (body: MultipartBody) => Promise<T>,
+  reading: FormReading = {},
+): Promise<T> {
+  let release: (() => void) | undefined;
+  const beforeFile = async (fields: Record<string, string>) => {
+    await reading.beforeFile?.(fields);
+    release ??= takeUploadSlot(request.ip);
+  };
+  let body: MultipartBody | undefined;
   try {
-    return await readFormBody(request, maxFileBytes + 1);
-  } catch (err) {
-    if (err instanceof HttpError && err.code === 'payload_too_large')
-      throw new HttpError('bad_request', messages.tooBig);
-    throw err;
+    try {
+      body = await readFormBody(request, limits.maxFileBytes + 1, { beforeFile });
+    } catch (err) {
+      if (err instanceof HttpError && err.code === 'payload_too_large')
+        throw new HttpError('bad_request', limits.messages.tooBig);
+      throw err;
+    }
+    return await handle(body);
+  } finally {
+    if (body) await disposeFiles(body.files);
+    release?.();
   }
 }
 
 /**
- * The file of one form field, as it crosses RPC; its type is decided again from the bytes there.
- * A browser sends an empty, nameless part for a file input left empty: that is no file at all.
+ * The file of one form field. A browser sends an empty, nameless part for a file input left
+ * empty: that is no file at all.
  */
-export function filePayload(body: MultipartBody, field: string): FilePayload | undefined {
-  const file: UploadedFile | undefined = body.files.find(
-    (f) => f.field === field && !(!f.filename && f.data.length === 0),
-  );
-  return file ? { base64: file.data.toString('base64'), filename: file.filename } : undefined;
+export function formFile(body: MultipartBody, field: string): UploadedFile | undefined {
+  return body.files.find((f) => f.field === field && !(!f.filename && f.size === 0));
 }

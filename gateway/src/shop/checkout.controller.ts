@@ -23,10 +23,10 @@ import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
-import { filePayload, readUploadForm } from '../http/upload-form';
+import { formFile, withUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
-import { confirmManualPayment } from '../flows/manual-confirmation';
+import { checkManualConfirmation, confirmManualPayment } from '../flows/manual-confirmation';
 import { ApiDoc } from '../openapi/api-doc';
 import { CART_ITEM_EXAMPLE, CUSTOMER_EXAMPLE, ORDER_ID_EXAMPLE, PROOF_FILE_DOC } from '../openapi/examples';
 import { z } from 'zod';
@@ -172,17 +172,37 @@ export class CheckoutController {
   })
   @HttpCode(200)
   @PublicWriteLimited()
-  async confirm(@Req() req: FastifyRequest): Promise<z.infer<typeof manualConfirmationAnswer>> {
-    const body = await readUploadForm(req, PROOF_MAX_BYTES, PROOF_UPLOAD_MESSAGES);
-    const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
-    if (body.files.some((f) => f.field !== 'proofFile'))
-      throw new HttpError('bad_request', 'Berkas tidak dikenal.');
-    const { customer: _customer, ...payment } = await confirmManualPayment(
-      this.rpc,
-      input,
-      filePayload(body, 'proofFile'),
-      req.id,
+  confirm(@Req() req: FastifyRequest): Promise<z.infer<typeof manualConfirmationAnswer>> {
+    let checked = false;
+    // The shop's page sends the fields before the file: the confirmation is checked before the
+    // file is read, so a refused cart or someone else's order costs no upload.
+    const beforeFile = async (fields: Record<string, string>) => {
+      const sent = confirmManualSchema.safeParse(fields);
+      if (checked || !sent.success) return;
+      await checkManualConfirmation(this.rpc, sent.data, req.id);
+      checked = true;
+    };
+    const limits = { maxFileBytes: PROOF_MAX_BYTES, messages: PROOF_UPLOAD_MESSAGES };
+    return withUploadForm(
+      req,
+      limits,
+      async (body) => {
+        const input = new ZodValidationPipe(confirmManualSchema).transform(body.fields);
+        if (body.files.some((f) => f.field !== 'proofFile'))
+          throw new HttpError('bad_request', 'Berkas tidak dikenal.');
+        const file = formFile(body, 'proofFile');
+        const { customer: _customer, ...payment } = await confirmManualPayment(
+          this.rpc,
+          input,
+          file,
+          req.id,
+          {
+            checked,
+          },
+        );
+        return { message: 'Konfirmasi pembayaran berhasil dikirim.', ...payment };
+      },
+      { beforeFile },
     );
-    return { message: 'Konfirmasi pembayaran berhasil dikirim.', ...payment };
   }
 }

@@ -1,5 +1,10 @@
 import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES } from '@undangan/contracts';
-import { jpegImage, pngImage, webpImage } from '../../../services/proof-storage/test/image-fixtures';
+import {
+  jpegImage,
+  pixelsOf,
+  pngImage,
+  webpImage,
+} from '../../../services/proof-storage/test/image-fixtures';
 import { Answer, refusalProblems, send } from './answers';
 import { useSecurityStack } from './harness';
 import { CART, CUSTOMER, issueOrderId, ownerFields } from './shop-fixtures';
@@ -395,7 +400,7 @@ describe('a proof belongs to the browser that placed the order', () => {
       ]),
     );
     expect(await tables.changed()).toEqual([]);
-    expect(Buffer.compare(await proofImage(orderId), original)).toBe(0);
+    expect(Buffer.compare(await pixelsOf(await proofImage(orderId)), await pixelsOf(original))).toBe(0);
 
     // The browser that placed it may send it again; ordering and proof-storage name one customer.
     const again = await send(shop.base, '/api/payments/confirm', {
@@ -412,7 +417,7 @@ describe('a proof belongs to the browser that placed the order', () => {
     const proof = (await send(shop.base, `/api/admin/payment-proofs/${orderId}`, { headers: shop.admin }))
       .body;
     expect(proof.customer_name).toBe(payment.customer_name);
-    expect(Buffer.compare(await proofImage(orderId), pngImage(6, 6))).toBe(0);
+    expect(Buffer.compare(await pixelsOf(await proofImage(orderId)), await pixelsOf(pngImage(6, 6)))).toBe(0);
   });
   it('keeps no file for an order id the shop never issued, with or without a secret', async () => {
     const invented = 'INV-20260101-' + 'BUKAN1';

@@ -10,6 +10,7 @@ export const ORDERING_RPC = {
   createTransaction: 'orders.create-transaction',
   deletePaymentOnline: 'orders.delete-payment-online',
   confirmManualPayment: 'payments.confirm-manual',
+  checkManualPayment: 'payments.check-manual',
   handleNotification: 'payments.notification',
   pendingTransactions: 'transactions.pending',
   validateReferral: 'referrals.validate',

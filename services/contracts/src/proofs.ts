@@ -6,8 +6,10 @@ import { requiredText } from './validation';
 /** Payment proofs and design images, owned by the proof-storage service. */
 export const PROOF_STORAGE_RPC = {
   storeProof: 'proofs.store',
-  /** Whether a proof file would be accepted, before anything is recorded for its order. */
-  checkProofImage: 'proofs.check-image',
+  /** A place for one upload's bytes: the gateway streams the file there, never over RPC. */
+  startUpload: 'uploads.start',
+  /** An upload decoded and re-encoded into a picture, before anything is recorded for its order. */
+  prepareImage: 'uploads.prepare-image',
   getProof: 'proofs.get',
   getProofImage: 'proofs.image',
   updateProof: 'proofs.update',
@@ -20,18 +22,34 @@ export const PROOF_STORAGE_RPC = {
 export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
-/** A file crossing RPC: the bytes as base64; the type is decided again from the bytes on arrival. */
-export interface FilePayload {
-  base64: string;
-  filename: string;
+/**
+ * Where the gateway puts one upload's bytes: a PUT to `url` (signed by proof-storage for one key,
+ * valid a few minutes) with the file as its body. The file is then named by `uploadId` only.
+ */
+export interface StartedUpload {
+  uploadId: string;
+  url: string;
 }
+
+/** What an upload is for: the rules it is checked by and the bucket its picture goes to. */
+export type UploadKind = 'proof' | 'design';
+
+/** An upload turned into a picture (prepareImage): its type and size as stored. */
+export interface PreparedImage {
+  uploadId: string;
+  contentType: string;
+  size: number;
+}
+
+export const uploadIdSchema = z.uuid({ error: 'Unggahan tidak dikenal.' });
 
 export interface StoreProofRequest {
   orderId: string;
   customerName: string;
   customerPhone: string;
   customerEmail: string;
-  file?: FilePayload;
+  /** An upload started by startUpload and filled by the gateway; the proof's new image. */
+  uploadId?: string;
 }
 
 export interface UpdateProofRequest extends StoreProofRequest {
@@ -103,7 +121,7 @@ export function designImageKeyFromUrl(url: string | undefined): string | undefin
 }
 
 export interface StoreDesignImageRequest {
-  file: FilePayload;
+  uploadId: string;
 }
 
 export interface StoredDesignImage {

@@ -46,7 +46,9 @@ import {
   transactionLookupSchema,
 } from './ordering';
 import {
-  FilePayload,
+  PreparedImage,
+  StartedUpload,
+  UploadKind,
   PROOF_STORAGE_RPC,
   ProofView,
   StoreDesignImageRequest,
@@ -137,6 +139,8 @@ export const ORDERING = {
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
     ORDERING_RPC.confirmManualPayment,
   ),
+  /** Every check confirmManualPayment makes, recording nothing: asked before the proof is read. */
+  checkManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(ORDERING_RPC.checkManualPayment),
   /** The undo of confirmManualPayment when its proof could not be stored (flows/manual-confirmation). */
   withdrawManualPayment: ordering<{ orderId: string }, { withdrawn: boolean }>(
     ORDERING_RPC.withdrawManualPayment,
@@ -189,8 +193,9 @@ export const ORDERING = {
 
 export const PROOF_STORAGE = {
   storeProof: proofStorage<StoreProofRequest, ProofView>(PROOF_STORAGE_RPC.storeProof),
-  checkProofImage: proofStorage<{ file?: FilePayload }, { accepted: true }>(
-    PROOF_STORAGE_RPC.checkProofImage,
+  startUpload: proofStorage<NoRequest, StartedUpload>(PROOF_STORAGE_RPC.startUpload),
+  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>(
+    PROOF_STORAGE_RPC.prepareImage,
   ),
   getProof: proofStorage<{ orderId: string }, ProofView>(PROOF_STORAGE_RPC.getProof),
   getProofImage: proofStorage<{ orderId: string }, StoredImage>(PROOF_STORAGE_RPC.getProofImage),

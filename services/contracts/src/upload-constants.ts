@@ -20,7 +20,11 @@ export interface UploadMessages {
   wrongType: string;
   tooBig: string;
   tooManyPixels: string;
+  /** A file that looks like an image but cannot be decoded whole (cut short, damaged). */
+  unreadable: string;
 }
+
+const UNREADABLE = 'Gambar tidak dapat dibaca, mungkin rusak atau terpotong. Silakan pilih file gambar lain.';
 
 const TOO_MANY_PIXELS = `Dimensi gambar terlalu besar. Maksimal ${MAX_IMAGE_SIDE_PX} piksel per sisi dan 50 megapiksel.`;
 
@@ -29,6 +33,7 @@ export const PROOF_UPLOAD_MESSAGES: UploadMessages = {
   wrongType: 'Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.',
   tooBig: 'Ukuran file tidak boleh melebihi 5MB.',
   tooManyPixels: TOO_MANY_PIXELS,
+  unreadable: UNREADABLE,
 };
 
 export const DESIGN_IMAGE_UPLOAD_MESSAGES: UploadMessages = {
@@ -36,4 +41,5 @@ export const DESIGN_IMAGE_UPLOAD_MESSAGES: UploadMessages = {
   wrongType: 'Please select a valid image file.',
   tooBig: 'Ukuran file tidak boleh melebihi 2MB.',
   tooManyPixels: TOO_MANY_PIXELS,
+  unreadable: UNREADABLE,
 };

@@ -107,6 +107,39 @@ it('records a manual payment at the server price with the referral discount, onc
   await expect(rpc.call(ORDERING_RPC.checkReferral, { orderId })).resolves.toEqual({ exists: true });
 });
 
+it('checks a confirmation as recording it would, and records nothing', async () => {
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  const request = { orderId, orderSecret, customer, cart, referralCode: 'BAHAGIA10' };
+  const stored = async () => ({
+    payments: (await sql.query('SELECT order_id FROM transactions WHERE order_id = $1', [orderId])).rows,
+    referrals: (await sql.query('SELECT order_id FROM referral_usages WHERE order_id = $1', [orderId])).rows,
+    events: (await sql.query("SELECT id FROM outbox WHERE payload->'data'->>'orderId' = $1", [orderId])).rows,
+  });
+  const nothing = await stored();
+  await expect(rpc.call(ORDERING_RPC.checkManualPayment, request)).resolves.toEqual({
+    order_id: orderId,
+    amount: 268_200,
+    customer,
+  });
+  expect(await stored()).toEqual(nothing);
+  // The refusals confirmManualPayment would give, given before anything is uploaded.
+  await expect(
+    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, orderSecret: undefined }),
+  ).rejects.toMatchObject({ status: 403, message: ORDER_NOT_OWNED_MESSAGE });
+  await expect(
+    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, orderId: 'INV-20260101-BUKAN1' }),
+  ).rejects.toMatchObject({ status: 404 });
+  await expect(
+    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, cart: [{ ...cart[0], designId: 'tidak-ada' }] }),
+  ).rejects.toMatchObject({ status: 400 });
+  expect(await stored()).toEqual(nothing);
+  // After the check, the confirmation itself records the same figures.
+  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toMatchObject({
+    amount: 268_200,
+  });
+  expect((await stored()).payments).toHaveLength(1);
+});
+
 it('takes a confirmation only from the browser that placed the order (its secret)', async () => {
   const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
   expect(orderSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);

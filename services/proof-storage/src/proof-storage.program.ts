@@ -3,17 +3,29 @@ import { Logger, ServiceProgram } from '@undangan/platform';
 import { DesignImagesService } from './designs/design-images.service';
 import { CreateProofStorageEventTables1763800000002 } from './migrations/1763800000002-create-event-tables';
 import { CreatePaymentProofs1763800000003 } from './migrations/1763800000003-create-payment-proofs';
+import { CreateStagedUploads1763800000005 } from './migrations/1763800000005-create-staged-uploads';
 import { loadObjectStoreConfig, ObjectStoreConfig } from './object-store/object-store.config';
 import { ObjectStore } from './object-store/object-store';
 import { ProofStorageModule } from './proof-storage.module';
 import { PaymentProofEntity } from './proofs/payment-proof.entity';
 import { PaymentProofsService } from './proofs/payment-proofs.service';
+import { StagedUploads } from './uploads/staged-uploads';
 
 export const proofStorageEntities = [PaymentProofEntity];
 export const proofStorageMigrations = [
   CreateProofStorageEventTables1763800000002,
   CreatePaymentProofs1763800000003,
+  CreateStagedUploads1763800000005,
 ];
+
+/** How often each replica sweeps the uploads nobody claimed (one statement: each row goes once). */
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+interface ProofStorageState {
+  store: ObjectStore;
+  uploads: StagedUploads;
+  sweep: NodeJS.Timeout;
+}
 
 /** The object store may still be starting beside this service (compose, the native runner). */
 const OBJECT_STORE_WAIT_MS = 30_000;
@@ -36,20 +48,30 @@ async function connectObjectStore(config: ObjectStoreConfig, logger: Logger): Pr
 /** The service with its object store configuration (tests pass their own s3rver's). */
 export function createProofStorageProgram(
   loadConfig: () => ObjectStoreConfig = loadObjectStoreConfig,
-): ServiceProgram<ObjectStore> {
+): ServiceProgram<ProofStorageState> {
   return {
     name: 'proof-storage',
     queue: RPC_QUEUES.proofStorage,
     defaultDatabase: 'proofs',
     entities: proofStorageEntities,
     migrations: proofStorageMigrations,
-    prepare: ({ logger }) => connectObjectStore(loadConfig(), logger),
-    module: ({ dataSource, logger, relay }, store) =>
+    prepare: async ({ dataSource, logger }) => {
+      const store = await connectObjectStore(loadConfig(), logger);
+      const uploads = new StagedUploads(dataSource, store, logger);
+      const sweep = setInterval(() => {
+        uploads.sweep().catch((err: unknown) => logger.warn({ err }, 'sweeping unclaimed uploads failed'));
+      }, SWEEP_EVERY_MS);
+      sweep.unref();
+      return { store, uploads, sweep };
+    },
+    module: ({ dataSource, logger, relay }, { store, uploads }) =>
       ProofStorageModule.register(
-        new PaymentProofsService(dataSource, store, logger, relay),
-        new DesignImagesService(store),
+        new PaymentProofsService(dataSource, store, uploads, logger, relay),
+        new DesignImagesService(dataSource, store, uploads),
+        uploads,
       ),
-    checks: (_ctx, store) => ({ objectStore: () => store.isReachable() }),
+    checks: (_ctx, { store }) => ({ objectStore: () => store.isReachable() }),
+    onShutdown: async (_ctx, { sweep }) => clearInterval(sweep),
   };
 }
 

@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * Small image files built byte by byte, so tests need no image library. The PNG is a complete,
- * decodable image; the JPEG and WebP files carry real headers in the order encoders write them.
+ * Small image files built byte by byte: the PNG is a complete, decodable image; the JPEG and WebP
+ * files carry real headers in the order encoders write them, and no picture (the header checks run
+ * before anything is decoded). Decodable JPEG and WebP files come from sharp (encodedImage).
  */
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -114,4 +116,50 @@ export function webpImage(width: number, height: number, layout: 'lossy' | 'loss
   payload.writeUIntLE(width - 1, 4, 3);
   payload.writeUIntLE(height - 1, 7, 3);
   return riff('VP8X', payload);
+}
+
+export interface PhotoOptions {
+  /** RGB of every pixel. */
+  colour?: [number, number, number];
+  /** EXIF as a phone writes it: the camera and where the photo was taken (Jakarta). */
+  gps?: boolean;
+}
+
+/** A complete, decodable image encoded by sharp, as a camera or an editor would save it. */
+export async function encodedImage(
+  type: 'jpeg' | 'png' | 'webp',
+  width: number,
+  height: number,
+  options: PhotoOptions = {},
+): Promise<Buffer> {
+  const [r, g, b] = options.colour ?? [200, 80, 120];
+  let image = sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).toFormat(type);
+  if (options.gps)
+    image = image.withExif({
+      IFD0: { Make: 'KameraUji', Model: 'Ponsel' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '6/1 10/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '106/1 49/1 0/1',
+      },
+    });
+  return image.toBuffer();
+}
+
+/** What a stored image holds: its type, size, and whether any metadata survived. */
+export async function describeImage(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    exif: meta.exif !== undefined,
+    comments: (meta.comments ?? []).length,
+  };
+}
+
+/** The decoded pixels, to compare two encodings of the same picture. */
+export async function pixelsOf(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes).removeAlpha().raw().toBuffer();
 }

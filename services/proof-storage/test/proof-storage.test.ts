@@ -13,13 +13,20 @@ import {
   StoredDesignImage,
   StoredImage,
   DESIGN_IMAGE_MAX_BYTES,
+  StartedUpload,
+  PreparedImage,
+  PROOF_UPLOAD_MESSAGES,
+  DESIGN_IMAGE_UPLOAD_MESSAGES,
 } from '@undangan/contracts';
 import { createLogger, REQUEST_ID_HEADER, RunningService } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import { firstValueFrom, timeout } from 'rxjs';
-import { jpegImage, pngImage, webpImage } from './image-fixtures';
+import { describeImage, encodedImage, jpegImage, pixelsOf, pngImage, webpImage } from './image-fixtures';
 import { ProofStorageForTests, startProofStorage } from './proof-storage-for-tests';
 import type { TestObjectStore } from './s3-for-tests';
+import { DataSource } from 'typeorm';
+import { ObjectStore } from '../src/object-store/object-store';
+import { StagedUploads } from '../src/uploads/staged-uploads';
 
 /**
  * The proof-storage service over RabbitMQ, on a throwaway database and virtual host, with its
@@ -81,7 +88,32 @@ const failure = (pattern: string, payload: unknown): Promise<ServiceError> =>
     (err: ServiceError) => err,
   );
 
-const file = (bytes: Buffer, filename = 'bukti.png') => ({ base64: bytes.toString('base64'), filename });
+/** The gateway's part of an upload: a place asked for, the bytes written there; answers its id. */
+const upload = async (bytes: Buffer): Promise<string> => {
+  const { uploadId, url } = await call<StartedUpload>(PROOF_STORAGE_RPC.startUpload, {});
+  const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return uploadId;
+};
+
+const stored = async (image: StoredImage) => Buffer.from(image.base64, 'base64');
+
+/** Same picture: the pixels, since the shop encodes every image again. */
+const samePicture = async (a: Buffer, b: Buffer) =>
+  expect(Buffer.compare(await pixelsOf(a), await pixelsOf(b))).toBe(0);
+
+/** One sweep, as the service's timer runs it, by a StagedUploads of the test's own. */
+const sweepUploads = async () => {
+  const dataSource = new DataSource({ type: 'postgres', url: proofStorage.databaseUrl });
+  await dataSource.initialize();
+  try {
+    return await new StagedUploads(dataSource, new ObjectStore(s3.config, logger), logger).sweep();
+  } finally {
+    await dataSource.destroy();
+  }
+};
+
+const stagedRows = async () => Number((await pg.query('SELECT count(*) AS n FROM staged_uploads')).rows[0].n);
 
 const customer = (orderId: string) => ({
   orderId,
@@ -144,24 +176,28 @@ describe('payment proofs', () => {
     const first = pngImage(40, 30);
     const view = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
       ...customer(orderId),
-      file: file(first),
+      uploadId: await upload(first),
     });
     expect(view.proof_file).toBe(`/api/admin/payment-proofs/${orderId}/image`);
     const keysAfterFirst = await proofKeys();
     const image = await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId });
-    expect(image).toEqual({ contentType: 'image/png', base64: first.toString('base64') });
+    expect(image.contentType).toBe('image/png');
+    await samePicture(await stored(image), first);
 
-    const second = jpegImage(800, 600);
+    const second = await encodedImage('jpeg', 800, 600);
     const again = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
       ...customer(orderId),
       customerName: 'Rina W.',
-      file: file(second, 'bukti-baru.png'),
+      uploadId: await upload(second),
     });
     expect(again.customer_name).toBe('Rina W.');
     expect(again.status).toBe('pending');
-    expect(await call(PROOF_STORAGE_RPC.getProofImage, { orderId })).toEqual({
-      contentType: 'image/jpeg',
-      base64: second.toString('base64'),
+    const secondImage = await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId });
+    expect(secondImage.contentType).toBe('image/jpeg');
+    expect(await describeImage(await stored(secondImage))).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 600,
     });
     const keysAfterSecond = await proofKeys();
     expect(keysAfterSecond).toHaveLength(keysAfterFirst.length);
@@ -174,7 +210,10 @@ describe('payment proofs', () => {
 
   it('lets an admin set any status, announcing each change once and only changes', async () => {
     const orderId = 'INV-20261122-CCC333';
-    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(orderId), file: file(pngImage(10, 10)) });
+    await call(PROOF_STORAGE_RPC.storeProof, {
+      ...customer(orderId),
+      uploadId: await upload(pngImage(10, 10)),
+    });
     const before = await proofKeys();
 
     const replacement = pngImage(12, 12, { colour: [1, 2, 3] });
@@ -184,7 +223,7 @@ describe('payment proofs', () => {
         ...customer(orderId),
         customerEmail: 'rina.baru@example.com',
         status: 'approved',
-        file: file(replacement),
+        uploadId: await upload(replacement),
       },
       'req-admin-1',
     );
@@ -192,8 +231,9 @@ describe('payment proofs', () => {
     const after = await proofKeys();
     expect(after).toHaveLength(before.length);
     expect(after.filter((k) => !before.includes(k))).toHaveLength(1);
-    expect((await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId })).base64).toBe(
-      replacement.toString('base64'),
+    await samePicture(
+      await stored(await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId })),
+      replacement,
     );
 
     // Same status, other fields: no event. Then paid, then back to pending (set freely).
@@ -225,7 +265,7 @@ describe('payment proofs', () => {
     const before = await proofKeys();
     const refused = await failure(PROOF_STORAGE_RPC.storeProof, {
       ...customer(orderId),
-      file: file(pngImage(5, 5)),
+      uploadId: await upload(pngImage(5, 5)),
     });
     expect(refused).toMatchObject({ status: 409, code: 'conflict' });
     expect(await proofKeys()).toEqual(before);
@@ -234,7 +274,10 @@ describe('payment proofs', () => {
 
   it('deletes the record and its object', async () => {
     const orderId = 'INV-20261122-EEE555';
-    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(orderId), file: file(pngImage(8, 8)) });
+    await call(PROOF_STORAGE_RPC.storeProof, {
+      ...customer(orderId),
+      uploadId: await upload(pngImage(8, 8)),
+    });
     const before = await proofKeys();
     expect(await call(PROOF_STORAGE_RPC.deleteProof, { orderId })).toEqual({ deleted: true });
     expect(await proofKeys()).toHaveLength(before.length - 1);
@@ -242,16 +285,18 @@ describe('payment proofs', () => {
     expect(await failure(PROOF_STORAGE_RPC.getProof, { orderId })).toEqual(gone);
     expect(await failure(PROOF_STORAGE_RPC.getProofImage, { orderId })).toEqual(gone);
     expect(await failure(PROOF_STORAGE_RPC.deleteProof, { orderId })).toEqual(gone);
-    // The image is uploaded before the record is looked up; the refusal must take it away again.
+    // An upload for a record that is gone is refused, and nothing of it is kept.
     const afterDelete = await proofKeys();
+    const rows = await stagedRows();
     expect(
       await failure(PROOF_STORAGE_RPC.updateProof, {
         ...customer(orderId),
         status: 'paid',
-        file: file(pngImage(9, 9)),
+        uploadId: await upload(pngImage(9, 9)),
       }),
     ).toEqual(gone);
     expect(await proofKeys()).toEqual(afterDelete);
+    expect(await stagedRows()).toBe(rows);
   });
 
   it('has no image for a proof sent without one', async () => {
@@ -263,52 +308,111 @@ describe('payment proofs', () => {
   it('refuses every bad file with a message and keeps neither record nor object', async () => {
     const wrongType = 'Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.';
     const tooBig = 'Ukuran file tidak boleh melebihi 5MB.';
-    const cases: [string, { base64: string; filename: string }, string][] = [
-      ['zero bytes', file(Buffer.alloc(0)), 'File bukti pembayaran kosong. Silakan pilih file gambar.'],
+    const tooManyPixels = 'Dimensi gambar terlalu besar. Maksimal 12000 piksel per sisi dan 50 megapiksel.';
+    const whole = await encodedImage('jpeg', 64, 48);
+    const cases: [string, Buffer, string][] = [
+      ['zero bytes', Buffer.alloc(0), 'File bukti pembayaran kosong. Silakan pilih file gambar.'],
       [
         'SVG renamed .png',
-        file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'bukti.png'),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
         wrongType,
       ],
-      ['HTML', file(Buffer.from('<!doctype html><script>alert(1)</script>'), 'bukti.jpg'), wrongType],
-      ['PHP', file(Buffer.from('<?php system($_GET["c"]); ?>'), 'bukti.png'), wrongType],
-      ['WebP (designs only)', file(webpImage(10, 10, 'lossy'), 'bukti.png'), wrongType],
-      ['PNG magic without a header', file(pngImage(10, 10).subarray(0, 16)), wrongType],
-      ['not base64', { base64: '%%%not base64%%%', filename: 'a.png' }, wrongType],
-      ['1 byte over the limit', file(pngImage(20, 20, { totalBytes: PROOF_MAX_BYTES + 1 })), tooBig],
-      [
-        'a PNG claiming 100000x100000',
-        file(pngImage(100_000, 100_000)),
-        'Dimensi gambar terlalu besar. Maksimal 12000 piksel per sisi dan 50 megapiksel.',
-      ],
-      [
-        'a JPEG 12001 px wide',
-        file(jpegImage(12_001, 10)),
-        'Dimensi gambar terlalu besar. Maksimal 12000 piksel per sisi dan 50 megapiksel.',
-      ],
-      [
-        'a JPEG of 10000x6000 (60 megapixels)',
-        file(jpegImage(10_000, 6_000)),
-        'Dimensi gambar terlalu besar. Maksimal 12000 piksel per sisi dan 50 megapiksel.',
-      ],
+      ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>'), wrongType],
+      ['PHP', Buffer.from('<?php system($_GET["c"]); ?>'), wrongType],
+      ['WebP (designs only)', await encodedImage('webp', 10, 10), wrongType],
+      ['PNG magic without a header', pngImage(10, 10).subarray(0, 16), wrongType],
+      ['1 byte over the limit', pngImage(20, 20, { totalBytes: PROOF_MAX_BYTES + 1 }), tooBig],
+      ['a PNG claiming 100000x100000', pngImage(100_000, 100_000), tooManyPixels],
+      ['a JPEG 12001 px wide', jpegImage(12_001, 10), tooManyPixels],
+      ['a JPEG of 10000x6000 (60 megapixels)', jpegImage(10_000, 6_000), tooManyPixels],
+      ['a JPEG cut short', whole.subarray(0, whole.length - 40), PROOF_UPLOAD_MESSAGES.unreadable],
+      ['a JPEG header with no picture', jpegImage(40, 30), PROOF_UPLOAD_MESSAGES.unreadable],
     ];
     const keysBefore = await proofKeys();
+    const rowsBefore = await stagedRows();
     for (const [name, bad, message] of cases) {
       const orderId = `INV-BAD-${cases.findIndex(([n]) => n === name)}`;
-      const stored = await failure(PROOF_STORAGE_RPC.storeProof, { ...customer(orderId), file: bad });
-      expect({ name, ...stored }).toEqual({ name, status: 400, code: 'bad_request', message });
+      const kept = await failure(PROOF_STORAGE_RPC.storeProof, {
+        ...customer(orderId),
+        uploadId: await upload(bad),
+      });
+      expect({ name, ...kept }).toEqual({ name, status: 400, code: 'bad_request', message });
       expect((await failure(PROOF_STORAGE_RPC.getProof, { orderId })).status).toBe(404);
       const updated = await failure(PROOF_STORAGE_RPC.updateProof, {
         ...customer('INV-20261122-AAA111'),
         status: 'paid',
-        file: bad,
+        uploadId: await upload(bad),
       });
       expect({ name, ...updated }).toEqual({ name, status: 400, code: 'bad_request', message });
+      const prepared = await failure(PROOF_STORAGE_RPC.prepareImage, {
+        uploadId: await upload(bad),
+        kind: 'proof',
+      });
+      expect({ name, ...prepared }).toEqual({ name, status: 400, code: 'bad_request', message });
     }
     expect(await proofKeys()).toEqual(keysBefore);
+    expect(await stagedRows()).toBe(rowsBefore);
     expect(
       (await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId: 'INV-20261122-AAA111' })).status,
     ).toBe('pending');
+  });
+
+  it('keeps only the picture: no EXIF location, no filler, no text chunk', async () => {
+    const photo = await encodedImage('jpeg', 320, 240, { gps: true });
+    expect(await describeImage(photo)).toMatchObject({ exif: true });
+    expect(photo.toString('latin1')).toContain('KameraUji');
+    const padded = Buffer.concat([photo, Buffer.alloc(2 * 1024 * 1024, 0x41)]);
+    const orderId = 'INV-20261122-GPS777';
+    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(orderId), uploadId: await upload(padded) });
+    const kept = await stored(await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId }));
+    expect(await describeImage(kept)).toEqual({
+      format: 'jpeg',
+      width: 320,
+      height: 240,
+      exif: false,
+      comments: 0,
+    });
+    expect(kept.toString('latin1')).not.toContain('KameraUji');
+    expect(kept.length).toBeLessThan(photo.length);
+
+    const png = pngImage(30, 20, { totalBytes: 200_000 });
+    const pngOrder = 'INV-20261122-TXT888';
+    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(pngOrder), uploadId: await upload(png) });
+    const keptPng = await stored(
+      await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId: pngOrder }),
+    );
+    expect(keptPng.length).toBeLessThan(1_000);
+    expect(keptPng.toString('latin1')).not.toContain('tEXt');
+    await samePicture(keptPng, png);
+  });
+
+  it('prepares an upload once, claims it once, and sweeps what nobody claimed', async () => {
+    const uploadId = await upload(pngImage(12, 8));
+    const first = await call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' });
+    expect(first).toEqual({ uploadId, contentType: 'image/png', size: expect.any(Number) });
+    expect(await call(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' })).toEqual(first);
+    // Prepared as a proof, it is no design image.
+    expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId })).toMatchObject({ status: 400 });
+    await call(PROOF_STORAGE_RPC.storeProof, { ...customer('INV-20261122-ONE999'), uploadId });
+    expect(
+      await failure(PROOF_STORAGE_RPC.storeProof, { ...customer('INV-20261122-TWO999'), uploadId }),
+    ).toMatchObject({ status: 400, message: expect.stringContaining('kedaluwarsa') });
+    expect((await failure(PROOF_STORAGE_RPC.getProof, { orderId: 'INV-20261122-TWO999' })).status).toBe(404);
+
+    const left = await upload(pngImage(6, 6));
+    await call(PROOF_STORAGE_RPC.prepareImage, { uploadId: left, kind: 'proof' });
+    const unused = await upload(pngImage(7, 7));
+    const keysWithLeftovers = await proofKeys();
+    const rowsWithLeftovers = await stagedRows();
+    await pg.query(
+      `UPDATE staged_uploads SET created_at = now() - interval '61 minutes' WHERE id IN ($1, $2)`,
+      [left, unused],
+    );
+    expect(await sweepUploads()).toBe(2);
+    expect(await stagedRows()).toBe(rowsWithLeftovers - 2);
+    const keysAfter = await proofKeys();
+    expect(keysWithLeftovers.length - keysAfter.length).toBe(2);
+    expect(keysAfter.some((k) => k.startsWith('incoming/'))).toBe(false);
   });
 
   it('accepts a file of exactly the limit', async () => {
@@ -316,7 +420,7 @@ describe('payment proofs', () => {
     expect(exact.length).toBe(PROOF_MAX_BYTES);
     const view = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
       ...customer('INV-20261122-FFF666'),
-      file: file(exact),
+      uploadId: await upload(exact),
     });
     expect(view.proof_file).not.toBeNull();
   });
@@ -349,20 +453,19 @@ describe('payment proofs', () => {
 describe('design images', () => {
   it('stores jpg/png/webp under server-made keys and serves them back', async () => {
     for (const [bytes, type, ext] of [
-      [webpImage(600, 900, 'lossy'), 'image/webp', 'webp'],
+      [await encodedImage('webp', 60, 90), 'image/webp', 'webp'],
       [pngImage(60, 90), 'image/png', 'png'],
-      [jpegImage(600, 900), 'image/jpeg', 'jpg'],
+      [await encodedImage('jpeg', 60, 90), 'image/jpeg', 'jpg'],
     ] as const) {
-      const stored = await call<StoredDesignImage>(PROOF_STORAGE_RPC.storeDesignImage, {
-        file: file(bytes, '../../etc/passwd.php'),
+      const kept = await call<StoredDesignImage>(PROOF_STORAGE_RPC.storeDesignImage, {
+        uploadId: await upload(bytes),
       });
-      expect(stored.image_url).toMatch(new RegExp(`^/design-images/[0-9a-f-]{36}\\.${ext}$`));
-      const key = stored.image_url.replace('/design-images/', '');
+      expect(kept.image_url).toMatch(new RegExp(`^/design-images/[0-9a-f-]{36}\\.${ext}$`));
+      const key = kept.image_url.replace('/design-images/', '');
       expect(await s3.keys(s3.config.designBucket)).toContain(`designs/${key}`);
-      expect(await call(PROOF_STORAGE_RPC.getDesignImage, { key })).toEqual({
-        contentType: type,
-        base64: bytes.toString('base64'),
-      });
+      const image = await call<StoredImage>(PROOF_STORAGE_RPC.getDesignImage, { key });
+      expect(image.contentType).toBe(type);
+      expect(await describeImage(await stored(image))).toMatchObject({ width: 60, height: 90, exif: false });
     }
   });
 
@@ -377,9 +480,10 @@ describe('design images', () => {
         webpImage(13_000, 10, 'extended'),
         'Dimensi gambar terlalu besar. Maksimal 12000 piksel per sisi dan 50 megapiksel.',
       ],
+      [webpImage(60, 90, 'lossy'), DESIGN_IMAGE_UPLOAD_MESSAGES.unreadable],
     ];
     for (const [bytes, message] of cases) {
-      expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { file: file(bytes) })).toEqual({
+      expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId: await upload(bytes) })).toEqual({
         status: 400,
         code: 'bad_request',
         message,
@@ -399,11 +503,17 @@ describe('design images', () => {
       message: 'Data tidak ditemukan.',
     });
     const { image_url } = await call<StoredDesignImage>(PROOF_STORAGE_RPC.storeDesignImage, {
-      file: file(pngImage(4, 4)),
+      uploadId: await upload(pngImage(4, 4)),
     });
     const key = image_url.replace('/design-images/', '');
     expect(await call(PROOF_STORAGE_RPC.deleteDesignImage, { key })).toEqual({ deleted: true });
     expect((await failure(PROOF_STORAGE_RPC.getDesignImage, { key })).status).toBe(404);
+  });
+
+  it('refuses an upload id it never gave', async () => {
+    for (const uploadId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', undefined]) {
+      expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId })).toMatchObject({ status: 400 });
+    }
   });
 });
 

@@ -198,60 +198,75 @@ export class CheckoutService {
    * the browser that placed the order: an order id issued here needs the secret issued with it, and
    * a payment confirmed with a secret takes a second confirmation only with that secret. The answer
    * names the customer the payment holds, so the proof is stored under the same one.
+   *
+   * A dry run makes every check and every write in the same transaction, then rolls it back: the
+   * gateway asks it before it reads the proof's file, so a refused cart costs no upload.
    */
-  async confirmManual(request: ConfirmManualRequest, requestId?: string): Promise<ConfirmManualResult> {
+  async confirmManual(
+    request: ConfirmManualRequest,
+    requestId?: string,
+    { dryRun = false }: { dryRun?: boolean } = {},
+  ): Promise<ConfirmManualResult> {
     const quote = await this.deps.prices.quote(request.cart, requestId);
-    const result = await this.deps.dataSource.transaction(async (manager): Promise<ConfirmManualResult> => {
-      // The order id is the customer's, so the same confirmation may arrive twice at once: the
-      // second waits here and then finds the first one's payment instead of writing over it.
-      await lockOrder(manager, request.orderId);
-      const existing = await this.deps.ledger.lock(manager, request.orderId);
-      if (existing) {
-        const retryable = existing.paymentType === MANUAL_PAYMENT_TYPE && existing.status !== 'paid';
-        if (!retryable) throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
-        if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(manager, request.orderId)))
-          throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
-        // Sent again after its proof could not be stored (the gateway withdrew it): pending once more.
-        if (
-          existing.status !== 'pending' &&
-          !(await this.deps.ledger.reopenWithdrawn(manager, existing, requestId))
-        )
-          throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
-        return {
-          order_id: existing.orderId,
-          amount: existing.amount,
-          customer: {
-            name: existing.customerName,
-            phone: existing.customerPhone,
-            email: existing.customerEmail,
-          },
-        };
-      }
-      const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
-        request.orderId,
-      ]);
-      // Proofs only for orders this shop issued: an invented id would keep a stranger's file.
-      if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
-      if (issued.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
-        throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
-      const code =
-        request.referralCode ?? (await this.deps.referrals.usageOf(manager, request.orderId))?.code;
-      const referral = code ? await this.deps.referrals.applyToOrder(manager, code, request.orderId) : null;
-      const cart = this.deps.prices.price(request.cart, quote, referral?.percentage ?? 0);
-      await this.deps.ledger.open(manager, {
-        orderId: request.orderId,
-        priced: cart,
-        customer: request.customer,
-        paymentType: MANUAL_PAYMENT_TYPE,
-        referralCode: referral?.code ?? null,
-        requestId,
-        ownerSecretHash:
-          issued.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
-      });
-      return { order_id: request.orderId, amount: cart.total, customer: request.customer };
-    });
+    const confirm = (manager: EntityManager) => this.recordManual(manager, request, quote, requestId);
+    if (dryRun) return rolledBack(this.deps.dataSource, confirm);
+    const result = await this.deps.dataSource.transaction(confirm);
     this.deps.relay?.kick();
     return result;
+  }
+
+  private async recordManual(
+    manager: EntityManager,
+    request: ConfirmManualRequest,
+    quote: CatalogueQuote,
+    requestId?: string,
+  ): Promise<ConfirmManualResult> {
+    // The order id is the customer's, so the same confirmation may arrive twice at once: the
+    // second waits here and then finds the first one's payment instead of writing over it.
+    await lockOrder(manager, request.orderId);
+    const existing = await this.deps.ledger.lock(manager, request.orderId);
+    if (existing) {
+      const retryable = existing.paymentType === MANUAL_PAYMENT_TYPE && existing.status !== 'paid';
+      if (!retryable) throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
+      if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(manager, request.orderId)))
+        throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+      // Sent again after its proof could not be stored (the gateway withdrew it): pending once more.
+      if (
+        existing.status !== 'pending' &&
+        !(await this.deps.ledger.reopenWithdrawn(manager, existing, requestId))
+      )
+        throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
+      return {
+        order_id: existing.orderId,
+        amount: existing.amount,
+        customer: {
+          name: existing.customerName,
+          phone: existing.customerPhone,
+          email: existing.customerEmail,
+        },
+      };
+    }
+    const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
+      request.orderId,
+    ]);
+    // Proofs only for orders this shop issued: an invented id would keep a stranger's file.
+    if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+    if (issued.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
+      throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+    const code = request.referralCode ?? (await this.deps.referrals.usageOf(manager, request.orderId))?.code;
+    const referral = code ? await this.deps.referrals.applyToOrder(manager, code, request.orderId) : null;
+    const cart = this.deps.prices.price(request.cart, quote, referral?.percentage ?? 0);
+    await this.deps.ledger.open(manager, {
+      orderId: request.orderId,
+      priced: cart,
+      customer: request.customer,
+      paymentType: MANUAL_PAYMENT_TYPE,
+      referralCode: referral?.code ?? null,
+      requestId,
+      ownerSecretHash:
+        issued.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
+    });
+    return { order_id: request.orderId, amount: cart.total, customer: request.customer };
   }
 
   private async ownerSecretHashOf(manager: EntityManager, orderId: string): Promise<string | null> {
@@ -274,4 +289,27 @@ export class CheckoutService {
     if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
     return { message: POPUP_CLOSED_MESSAGE };
   }
+}
+
+/** Thrown to roll a dry run's transaction back once its answer is known. */
+class DryRunDone<T> extends Error {
+  constructor(readonly answer: T) {
+    super('dry run');
+  }
+}
+
+/** The answer of `work` run in a transaction that is then rolled back, whatever it wrote. */
+async function rolledBack<T>(
+  dataSource: DataSource,
+  work: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  try {
+    await dataSource.transaction(async (manager) => {
+      throw new DryRunDone(await work(manager));
+    });
+  } catch (err) {
+    if (err instanceof DryRunDone) return err.answer as T;
+    throw err;
+  }
+  throw new Error('a dry run committed');
 }

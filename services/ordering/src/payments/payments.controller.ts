@@ -42,6 +42,11 @@ export class PaymentsController {
     return this.checkout.confirmManual(request, requestIdOf(ctx));
   }
 
+  @Handles(ORDERING.checkManualPayment)
+  checkManual(@Payload() request: ConfirmManualRequest, @Ctx() ctx: RmqContext) {
+    return this.checkout.confirmManual(request, requestIdOf(ctx), { dryRun: true });
+  }
+
   @Handles(ORDERING.withdrawManualPayment)
   withdrawManualPayment(@Payload() payload: { orderId: string }, @Ctx() ctx: RmqContext) {
     return this.sync.withdrawManual(payload.orderId, requestIdOf(ctx));

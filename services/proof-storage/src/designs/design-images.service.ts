@@ -1,8 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  DESIGN_IMAGE_MAX_BYTES,
-  DESIGN_IMAGE_TYPES,
-  DESIGN_IMAGE_UPLOAD_MESSAGES,
   designImageKeySchema,
   designImageUrl,
   MESSAGES,
@@ -11,15 +7,10 @@ import {
   StoreDesignImageRequest,
 } from '@undangan/contracts';
 import { parseRpcInput, rpcFailure } from '@undangan/platform';
+import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { acceptImage, ImageRules } from '../images/image-upload';
 import { ObjectStore } from '../object-store/object-store';
-
-const DESIGN_RULES: ImageRules = {
-  types: DESIGN_IMAGE_TYPES,
-  maxBytes: DESIGN_IMAGE_MAX_BYTES,
-  messages: DESIGN_IMAGE_UPLOAD_MESSAGES,
-};
+import { StagedUploads } from '../uploads/staged-uploads';
 
 /** Objects of this kind live under one prefix; the public url carries the rest of the key. */
 const KEY_PREFIX = 'designs/';
@@ -28,13 +19,19 @@ const keyRequest = z.object({ key: designImageKeySchema });
 
 /** Design preview images: stored under a key the server makes, served publicly by the gateway. */
 export class DesignImagesService {
-  constructor(private readonly objects: ObjectStore) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly objects: ObjectStore,
+    private readonly uploads: StagedUploads,
+  ) {}
 
+  /** An upload made into a design image (StagedUploads), answered as its public url. */
   async store(request: StoreDesignImageRequest): Promise<StoredDesignImage> {
-    const image = acceptImage(request?.file, DESIGN_RULES);
-    const key = `${randomUUID()}.${image.extension}`;
-    await this.objects.put(this.objects.designBucket, KEY_PREFIX + key, image.bytes, image.contentType);
-    return { image_url: designImageUrl(key) };
+    const { uploadId } = await this.uploads.prepare({ uploadId: request?.uploadId, kind: 'design' });
+    const claimed = await this.dataSource.transaction((manager) =>
+      this.uploads.claim(manager, uploadId, 'design'),
+    );
+    return { image_url: designImageUrl(claimed.key.slice(KEY_PREFIX.length)) };
   }
 
   async get(request: { key: string }): Promise<StoredImage> {

@@ -1,12 +1,8 @@
-import {
-  FilePayload,
-  MAX_IMAGE_PIXELS,
-  MAX_IMAGE_SIDE_PX,
-  sniffImageType,
-  UploadMessages,
-} from '@undangan/contracts';
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, sniffImageType, UploadMessages } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import { readImageDimensions } from './image-dimensions';
+import { Semaphore } from './semaphore';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -17,7 +13,7 @@ export interface ImageRules {
   messages: UploadMessages;
 }
 
-/** A file that passed every check, ready to store under a key the server makes. */
+/** A picture made from an accepted file: only its pixels, encoded again by the shop. */
 export interface AcceptedImage {
   bytes: Buffer;
   contentType: ImageType;
@@ -29,8 +25,6 @@ const EXTENSIONS: Record<ImageType, AcceptedImage['extension']> = {
   'image/png': 'png',
   'image/webp': 'webp',
 };
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Markup a browser or a PHP server would run, hidden in an image (in a text chunk, a comment or
@@ -44,21 +38,25 @@ export function containsMarkup(bytes: Buffer): boolean {
 }
 
 /**
- * Decodes a file sent over RPC and decides whether it may be stored. Its name and the type its
- * sender claimed play no part: only the bytes (magic numbers and the header's dimensions) count.
+ * Decoding is the costly part (a 5 MB photo is tens of megabytes of pixels): two at a time per
+ * process, each on one libvips thread, and libvips keeps no cache of its own, so memory is bounded
+ * however many uploads arrive at once. The rest wait their turn.
  */
-export function acceptImage(file: FilePayload | undefined, rules: ImageRules): AcceptedImage {
+const DECODES_AT_ONCE = 2;
+const decodes = new Semaphore(DECODES_AT_ONCE);
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Decides whether a file may be stored, and makes the picture that is. Its name and the type its
+ * sender claimed play no part: the bytes are sniffed (magic numbers), their header's dimensions
+ * bounded before anything is decoded, then the image is decoded and encoded again in its own type.
+ * What is stored is only the picture: no EXIF (a phone photo's location), no comment or text
+ * chunk, nothing after the image's end. The EXIF orientation is applied first, so the picture
+ * still stands the right way up.
+ */
+export async function acceptImage(bytes: Buffer, rules: ImageRules): Promise<AcceptedImage> {
   const { messages } = rules;
-  if (typeof file !== 'object' || file === null || typeof file.base64 !== 'string') {
-    throw rpcFailure('bad_request', messages.wrongType);
-  }
-  // Refuse an oversized file from its encoded length, before decoding megabytes for nothing.
-  if (file.base64.length > Math.ceil(rules.maxBytes / 3) * 4 + 4)
-    throw rpcFailure('bad_request', messages.tooBig);
-  if (file.base64.length % 4 !== 0 || !BASE64.test(file.base64)) {
-    throw rpcFailure('bad_request', messages.wrongType);
-  }
-  const bytes = Buffer.from(file.base64, 'base64');
   if (bytes.length === 0) throw rpcFailure('bad_request', messages.empty);
   if (bytes.length > rules.maxBytes) throw rpcFailure('bad_request', messages.tooBig);
   const type = sniffImageType(bytes);
@@ -73,5 +71,19 @@ export function acceptImage(file: FilePayload | undefined, rules: ImageRules): A
   ) {
     throw rpcFailure('bad_request', messages.tooManyPixels);
   }
-  return { bytes, contentType: type, extension: EXTENSIONS[type] };
+  const encoded = await decodes
+    .run(() => reencode(bytes, type))
+    .catch(() => {
+      throw rpcFailure('bad_request', messages.unreadable);
+    });
+  return { bytes: encoded, contentType: type, extension: EXTENSIONS[type] };
+}
+
+/** The pixels of `bytes` in a new file of the same type; throws when they cannot be decoded whole. */
+function reencode(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  // Any decoder warning (bad Huffman code, data cut short) refuses the file: a damaged picture is no proof.
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' }).rotate();
+  if (type === 'image/png') return image.png({ compressionLevel: 6 }).toBuffer();
+  if (type === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
+  return image.jpeg({ quality: 85 }).toBuffer();
 }

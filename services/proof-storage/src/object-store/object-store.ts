@@ -79,6 +79,28 @@ export class ObjectStore {
     }
   }
 
+  /**
+   * An address that lets its holder write one object, once, for `seconds`: the gateway streams an
+   * upload there, so the bytes never cross RabbitMQ. It never leaves the shop's own network.
+   */
+  async uploadUrl(bucket: string, key: string, seconds: number): Promise<string> {
+    try {
+      return await this.bounded(this.client.presignedPutObject(bucket, key, seconds));
+    } catch (err) {
+      throw this.unavailable(err, 'object store signing failed', { bucket, key });
+    }
+  }
+
+  /** The object's size in bytes, or undefined when there is none under that key. */
+  async size(bucket: string, key: string): Promise<number | undefined> {
+    try {
+      return (await this.bounded(this.client.statObject(bucket, key))).size;
+    } catch (err) {
+      if (NOT_FOUND_CODES.has(String((err as { code?: string }).code))) return undefined;
+      throw this.unavailable(err, 'object store stat failed', { bucket, key });
+    }
+  }
+
   /** The object, or undefined when there is none under that key. */
   async get(bucket: string, key: string): Promise<StoredObject | undefined> {
     try {

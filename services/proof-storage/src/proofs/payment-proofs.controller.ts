@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, Payload, RmqContext } from '@nestjs/microservices';
-import { FilePayload, PROOF_STORAGE, StoreProofRequest, UpdateProofRequest } from '@undangan/contracts';
+import { PROOF_STORAGE, StoreProofRequest, UpdateProofRequest } from '@undangan/contracts';
 import { Handles, requestIdOf } from '@undangan/platform';
 import { PaymentProofsService } from './payment-proofs.service';
 
@@ -16,11 +16,6 @@ export class PaymentProofsController {
   @Handles(PROOF_STORAGE.getProof)
   get(@Payload() request: { orderId: string }) {
     return this.proofs.get(request);
-  }
-
-  @Handles(PROOF_STORAGE.checkProofImage)
-  checkImage(@Payload() request: { file?: FilePayload }) {
-    return this.proofs.checkImage(request);
   }
 
   @Handles(PROOF_STORAGE.getProofImage)

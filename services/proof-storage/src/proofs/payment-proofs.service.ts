@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   EVENT_TYPES,
-  FilePayload,
   MESSAGES,
-  PROOF_IMAGE_TYPES,
-  PROOF_MAX_BYTES,
-  PROOF_UPLOAD_MESSAGES,
   proofCustomerSchema,
   proofOrderIdSchema,
   ProofStatus,
@@ -15,20 +10,15 @@ import {
   StoredImage,
   StoreProofRequest,
   UpdateProofRequest,
+  uploadIdSchema,
 } from '@undangan/contracts';
 import { enqueueEvent, Logger, OutboxRelay, parseRpcInput, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { AcceptedImage, acceptImage, ImageRules } from '../images/image-upload';
 import { ObjectStore } from '../object-store/object-store';
+import { ClaimedImage, StagedUploads } from '../uploads/staged-uploads';
 import { PaymentProofEntity } from './payment-proof.entity';
 import { toProofView } from './payment-proof.view';
-
-const PROOF_RULES: ImageRules = {
-  types: PROOF_IMAGE_TYPES,
-  maxBytes: PROOF_MAX_BYTES,
-  messages: PROOF_UPLOAD_MESSAGES,
-};
 
 const ALREADY_PROCESSED = 'Bukti pembayaran untuk Order ID ini sudah diproses dan tidak dapat diubah.';
 
@@ -42,12 +32,6 @@ async function records<T>(manager: EntityManager, sql: string, parameters: unkno
   return result.records as T[];
 }
 
-/** An image put in the bucket before the transaction that will point at it. */
-interface UploadedImage {
-  key: string;
-  image: AcceptedImage;
-}
-
 /** What a committed change leaves to do: announce it and drop the object it replaced. */
 interface Committed {
   view: ProofView;
@@ -56,9 +40,10 @@ interface Committed {
 }
 
 /**
- * Payment proofs: the record in PostgreSQL, the image in the private proof bucket. An image is
- * uploaded before the transaction that references it (undo: remove it if that transaction fails),
- * and a replaced image is removed only after the commit, so the record never points at nothing.
+ * Payment proofs: the record in PostgreSQL, the image in the private proof bucket. A new image is
+ * an upload prepared before the transaction and claimed inside it (StagedUploads: one the change
+ * does not keep is swept), and a replaced image is removed only after the commit, so the record
+ * never points at nothing.
  * Every status change, the first one included, is announced through the outbox in the same
  * transaction.
  */
@@ -66,6 +51,7 @@ export class PaymentProofsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly objects: ObjectStore,
+    private readonly uploads: StagedUploads,
     private readonly logger: Logger,
     private readonly relay?: OutboxRelay,
   ) {}
@@ -73,15 +59,17 @@ export class PaymentProofsService {
   /** The customer's manual confirmation: creates the proof, or refreshes one still pending. */
   async store(request: StoreProofRequest, requestId?: string): Promise<ProofView> {
     const customer = parseRpcInput(proofCustomerSchema, request);
-    const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
     // Cheap early refusal; the locked re-check in the transaction settles any race.
-    const current = await this.dataSource
-      .getRepository(PaymentProofEntity)
-      .findOneBy({ orderId: customer.orderId });
-    if (current && current.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
+    const refuseDecided = async () => {
+      const current = await this.dataSource
+        .getRepository(PaymentProofEntity)
+        .findOneBy({ orderId: customer.orderId });
+      if (current && current.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
+    };
 
-    return this.withUpload(image, (upload) =>
+    return this.withUpload(request.uploadId, refuseDecided, (claimUpload) =>
       this.dataSource.transaction(async (manager): Promise<Committed> => {
+        const upload = await claimUpload(manager);
         const now = new Date();
         const inserted = await records<{ order_id: string }>(
           manager,
@@ -95,8 +83,8 @@ export class PaymentProofsService {
             customer.customerPhone,
             customer.customerEmail,
             upload?.key ?? null,
-            upload?.image.contentType ?? null,
-            upload?.image.bytes.length ?? null,
+            upload?.contentType ?? null,
+            upload?.size ?? null,
             now,
           ],
         );
@@ -123,18 +111,17 @@ export class PaymentProofsService {
     );
   }
 
-  /** The same checks `store` makes of a file, without storing anything. */
-  checkImage(request: { file?: FilePayload }): { accepted: true } {
-    acceptImage(request?.file, PROOF_RULES);
-    return { accepted: true };
-  }
-
   /** The admin form: customer fields, any of the four statuses, optionally a new image. */
   async update(request: UpdateProofRequest, requestId?: string): Promise<ProofView> {
     const input = parseRpcInput(proofUpdateSchema, request);
-    const image = request.file == null ? undefined : acceptImage(request.file, PROOF_RULES);
-    return this.withUpload(image, (upload) =>
+    // Cheap early refusal, before an image is made for nothing; the locked read settles any race.
+    const refuseMissing = async () => {
+      if (!(await this.dataSource.getRepository(PaymentProofEntity).existsBy({ orderId: input.orderId })))
+        throw rpcFailure('not_found', MESSAGES.notFound);
+    };
+    return this.withUpload(request.uploadId, refuseMissing, (claimUpload) =>
       this.dataSource.transaction(async (manager): Promise<Committed> => {
+        const upload = await claimUpload(manager);
         const proof = await this.locked(manager, input.orderId);
         if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
         const now = new Date();
@@ -192,21 +179,26 @@ export class PaymentProofsService {
     return { deleted: true };
   }
 
-  /** Uploads first; undoes the upload if the change fails; after a commit, publishes and cleans up. */
+  /**
+   * Runs the early refusal, prepares the upload (if any), then the change, which claims it in its
+   * transaction; whatever fails removes the upload again. After a commit, publishes and removes the
+   * image the change replaced.
+   */
   private async withUpload(
-    image: AcceptedImage | undefined,
-    change: (upload: UploadedImage | undefined) => Promise<Committed>,
+    uploadId: string | undefined,
+    refuseEarly: () => Promise<void>,
+    change: (claim: (manager: EntityManager) => Promise<ClaimedImage | undefined>) => Promise<Committed>,
   ): Promise<ProofView> {
-    let upload: UploadedImage | undefined;
-    if (image) {
-      upload = { key: `proofs/${randomUUID()}.${image.extension}`, image };
-      await this.objects.put(this.objects.proofBucket, upload.key, image.bytes, image.contentType);
-    }
     let committed: Committed;
     try {
-      committed = await change(upload);
+      await refuseEarly();
+      if (uploadId !== undefined) await this.uploads.prepare({ uploadId, kind: 'proof' });
+      committed = await change(async (manager) =>
+        uploadId === undefined ? undefined : this.uploads.claim(manager, uploadId, 'proof'),
+      );
     } catch (err) {
-      if (upload) await this.objects.removeQuietly(this.objects.proofBucket, upload.key);
+      if (uploadId !== undefined && uploadIdSchema.safeParse(uploadId).success)
+        await this.uploads.discard(uploadId);
       throw err;
     }
     if (committed.announced) this.relay?.kick();
@@ -214,8 +206,8 @@ export class PaymentProofsService {
     return committed.view;
   }
 
-  private fileColumns(upload: UploadedImage): Partial<PaymentProofEntity> {
-    return { objectKey: upload.key, contentType: upload.image.contentType, size: upload.image.bytes.length };
+  private fileColumns(upload: ClaimedImage): Partial<PaymentProofEntity> {
+    return { objectKey: upload.key, contentType: upload.contentType, size: upload.size };
   }
 
   private locked(manager: EntityManager, orderId: string): Promise<PaymentProofEntity | null> {

@@ -20,7 +20,6 @@ export async function confirmPayment(input: PaymentConfirmation): Promise<void> 
   const form = new FormData();
   form.append('orderId', input.orderId);
   if (input.orderSecret) form.append('orderSecret', input.orderSecret);
-  if (input.proofFile) form.append('proofFile', input.proofFile);
   form.append('customerName', input.customer.name);
   form.append('customerPhone', input.customer.phone);
   form.append('customerEmail', input.customer.email);
@@ -28,6 +27,8 @@ export async function confirmPayment(input: PaymentConfirmation): Promise<void> 
   form.append('amount', String(input.amount));
   form.append('paymentType', 'Manual');
   if (input.referralCode) form.append('referralCode', input.referralCode);
+  // Last: the shop checks the order and the cart before it reads the file.
+  if (input.proofFile) form.append('proofFile', input.proofFile);
   await apiClient.post('/payments/confirm', form, {
     onUploadProgress: (event) => {
       if (input.onProgress && event.total) input.onProgress(Math.min(1, event.loaded / event.total));

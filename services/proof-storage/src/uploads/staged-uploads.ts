@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DESIGN_IMAGE_MAX_BYTES,
+  DESIGN_IMAGE_TYPES,
+  DESIGN_IMAGE_UPLOAD_MESSAGES,
+  PreparedImage,
+  PROOF_IMAGE_TYPES,
+  PROOF_MAX_BYTES,
+  PROOF_UPLOAD_MESSAGES,
+  StartedUpload,
+  UploadKind,
+  uploadIdSchema,
+} from '@undangan/contracts';
+import { Logger, parseRpcInput, rpcFailure } from '@undangan/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { acceptImage, ImageRules } from '../images/image-upload';
+import { ObjectStore } from '../object-store/object-store';
+
+/** How long the gateway may take to write an upload after asking where to. */
+export const UPLOAD_URL_SECONDS = 300;
+
+/** An upload nobody claimed (the confirmation failed after it, the gateway stopped) is swept after this. */
+export const UNCLAIMED_UPLOAD_MS = 60 * 60_000;
+
+const UPLOAD_EXPIRED = 'Unggahan sudah kedaluwarsa atau tidak dikenal. Silakan pilih file lagi.';
+
+/** What each kind of upload accepts, and where its picture is kept. */
+interface KindRules extends ImageRules {
+  bucket: (objects: ObjectStore) => string;
+  prefix: string;
+}
+
+const KINDS: Record<UploadKind, KindRules> = {
+  proof: {
+    types: PROOF_IMAGE_TYPES,
+    maxBytes: PROOF_MAX_BYTES,
+    messages: PROOF_UPLOAD_MESSAGES,
+    bucket: (objects) => objects.proofBucket,
+    prefix: 'proofs/',
+  },
+  design: {
+    types: DESIGN_IMAGE_TYPES,
+    maxBytes: DESIGN_IMAGE_MAX_BYTES,
+    messages: DESIGN_IMAGE_UPLOAD_MESSAGES,
+    bucket: (objects) => objects.designBucket,
+    prefix: 'designs/',
+  },
+};
+
+const prepareRequest = z.object({
+  uploadId: uploadIdSchema,
+  kind: z.enum(['proof', 'design']),
+});
+
+interface UploadRow {
+  id: string;
+  incoming_key: string;
+  image_bucket: string | null;
+  image_key: string | null;
+  content_type: string | null;
+  size: string | null;
+}
+
+/** A picture claimed by the record that keeps it: its object and what it is. */
+export interface ClaimedImage {
+  key: string;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Uploads in three steps, so a file never crosses RabbitMQ and nothing but a picture is kept:
+ * 1. start: a row and an address where the gateway may write one object (the incoming object,
+ *    in the private proof bucket) for a few minutes;
+ * 2. prepare: the incoming object is read, checked, decoded and encoded again into the bucket of
+ *    its kind, and deleted; a refused file leaves nothing behind, row included;
+ * 3. claim: the record that keeps the picture deletes the row in its own transaction.
+ * A row left unclaimed is swept with its objects after UNCLAIMED_UPLOAD_MS.
+ */
+export class StagedUploads {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly objects: ObjectStore,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<StartedUpload> {
+    const uploadId = randomUUID();
+    const incomingKey = `incoming/${uploadId}`;
+    await this.dataSource.query('INSERT INTO staged_uploads (id, incoming_key) VALUES ($1, $2)', [
+      uploadId,
+      incomingKey,
+    ]);
+    const url = await this.objects.uploadUrl(this.objects.proofBucket, incomingKey, UPLOAD_URL_SECONDS);
+    return { uploadId, url };
+  }
+
+  /** Makes the upload's picture (once: a prepared upload answers what it holds). */
+  async prepare(request: { uploadId: string; kind: UploadKind }): Promise<PreparedImage> {
+    const { uploadId, kind } = parseRpcInput(prepareRequest, request);
+    const rules = KINDS[kind];
+    const row = await this.row(uploadId);
+    if (row.image_key) {
+      if (row.image_bucket !== rules.bucket(this.objects)) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
+      return { uploadId, contentType: row.content_type!, size: Number(row.size) };
+    }
+    const bucket = this.objects.proofBucket;
+    try {
+      const size = await this.objects.size(bucket, row.incoming_key);
+      if (size === undefined || size === 0) throw rpcFailure('bad_request', rules.messages.empty);
+      // Refused from its size alone, before megabytes are read for nothing.
+      if (size > rules.maxBytes) throw rpcFailure('bad_request', rules.messages.tooBig);
+      const incoming = await this.objects.get(bucket, row.incoming_key);
+      if (!incoming) throw rpcFailure('bad_request', rules.messages.empty);
+      const image = await acceptImage(incoming.bytes, rules);
+      const imageBucket = rules.bucket(this.objects);
+      const imageKey = `${rules.prefix}${randomUUID()}.${image.extension}`;
+      await this.objects.put(imageBucket, imageKey, image.bytes, image.contentType);
+      await this.dataSource.query(
+        `UPDATE staged_uploads SET image_bucket = $2, image_key = $3, content_type = $4, size = $5
+         WHERE id = $1`,
+        [uploadId, imageBucket, imageKey, image.contentType, image.bytes.length],
+      );
+      return { uploadId, contentType: image.contentType, size: image.bytes.length };
+    } catch (err) {
+      // A refused (or unreadable) upload is over: nothing of it is kept.
+      await this.discard(uploadId);
+      throw err;
+    } finally {
+      await this.objects.removeQuietly(bucket, row.incoming_key);
+    }
+  }
+
+  /**
+   * Takes the upload's picture for a record written in `manager`'s transaction: the row goes with
+   * that transaction, so a rolled-back change leaves the upload to the sweep. The upload must have
+   * been prepared as `kind`.
+   */
+  async claim(manager: EntityManager, uploadId: string, kind: UploadKind): Promise<ClaimedImage> {
+    const result = await manager.queryRunner!.query(
+      `DELETE FROM staged_uploads WHERE id = $1 AND image_bucket = $2
+       RETURNING image_key, content_type, size`,
+      [uploadId, KINDS[kind].bucket(this.objects)],
+      true,
+    );
+    const [claimed] = result.records as { image_key: string; content_type: string; size: string }[];
+    if (!claimed) throw rpcFailure('conflict', UPLOAD_EXPIRED);
+    return { key: claimed.image_key, contentType: claimed.content_type, size: Number(claimed.size) };
+  }
+
+  /** Removes an upload the change it was for did not keep (nothing, if it was claimed after all). */
+  async discard(uploadId: string): Promise<void> {
+    await this.removeWhere('id = $1', [uploadId]);
+  }
+
+  /** Deletes the uploads nobody claimed in time, and their objects; answers how many. */
+  async sweep(now = new Date()): Promise<number> {
+    const removed = await this.removeWhere('created_at < $1', [
+      new Date(now.getTime() - UNCLAIMED_UPLOAD_MS),
+    ]);
+    if (removed > 0) this.logger.info({ count: removed }, 'unclaimed uploads removed');
+    return removed;
+  }
+
+  private async removeWhere(condition: string, parameters: unknown[]): Promise<number> {
+    const removed: UploadRow[] = await this.dataSource.transaction(async (manager) => {
+      const result = await manager.queryRunner!.query(
+        `DELETE FROM staged_uploads WHERE ${condition} RETURNING id, incoming_key, image_bucket, image_key`,
+        parameters,
+        true,
+      );
+      return result.records as UploadRow[];
+    });
+    for (const row of removed) {
+      await this.objects.removeQuietly(this.objects.proofBucket, row.incoming_key);
+      if (row.image_bucket) await this.objects.removeQuietly(row.image_bucket, row.image_key);
+    }
+    return removed.length;
+  }
+
+  private async row(uploadId: string): Promise<UploadRow> {
+    const [row] = (await this.dataSource.query('SELECT * FROM staged_uploads WHERE id = $1', [
+      uploadId,
+    ])) as UploadRow[];
+    if (!row) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
+    return row;
+  }
+}
