@@ -48,7 +48,13 @@ FROM nginx:1.28.1-alpine AS web
 # variables (GATEWAY_UPSTREAM, NGINX_LISTEN, WEB_ROOT, MIDTRANS_SNAP_JS_URL).
 COPY infra/nginx/default.conf.template /etc/nginx/templates/default.conf.template
 COPY --from=build /app/nginx-conf/front /etc/nginx/front
+# Unprivileged: no `user` directive, the pid file and temporary files in /tmp (webImageMainConfig).
+COPY --from=build /app/nginx-conf/nginx.conf /etc/nginx/nginx.conf
 COPY --from=build /app/web/dist /usr/share/nginx/html
+# The image's own default site goes; conf.d receives the rendered template, written by nginx's user.
+RUN rm -f /etc/nginx/conf.d/default.conf && chown nginx:nginx /etc/nginx/conf.d
+# The nginx user of the base image (uid 101): it listens above 1024 (NGINX_LISTEN, 8080).
+USER 101
 
 FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production

@@ -1,8 +1,11 @@
-import { writeFrontIncludes } from './nginx-front';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { webImageMainConfig, writeFrontIncludes } from './nginx-front';
 
 /**
- * Writes the nginx front's generated includes into `<directory>/front/`: the web image's build step
- * (Dockerfile), so that compose's nginx carries the same headers as the gateway.
+ * Writes the nginx front's generated includes into `<directory>/front/` and the web image's main
+ * configuration into `<directory>/nginx.conf`: the web image's build step (Dockerfile), so that
+ * compose's nginx carries the same headers as the gateway and runs unprivileged.
  */
 const directory = process.argv[2];
 if (!directory) {
@@ -10,3 +13,4 @@ if (!directory) {
   process.exit(2);
 }
 writeFrontIncludes(directory);
+writeFileSync(path.join(directory, 'nginx.conf'), webImageMainConfig());

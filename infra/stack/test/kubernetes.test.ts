@@ -25,6 +25,8 @@ import {
   workingCopy,
   workloads,
 } from './kustomize';
+import { PROOF_MAX_BYTES } from '@undangan/contracts';
+import { UPLOADS_AT_ONCE } from '../../../gateway/src/http/upload-slots';
 
 /**
  * deploy/kubernetes: every overlay renders with `kubectl kustomize`, every object it renders is
@@ -250,7 +252,6 @@ describe('deploy/kubernetes', () => {
           securityContext?: { runAsNonRoot?: boolean };
         };
         expect({ name, token: pod.automountServiceAccountToken }).toEqual({ name, token: false });
-        if (name === 'web') continue;
         expect({ name, nonRoot: pod.securityContext?.runAsNonRoot }).toEqual({ name, nonRoot: true });
         const context = mainContainer(objects(), name).securityContext;
         expect({
@@ -260,6 +261,17 @@ describe('deploy/kubernetes', () => {
           drop: context?.capabilities?.drop,
         }).toEqual({ name, readOnly: true, escalation: false, drop: ['ALL'] });
       }
+    });
+
+    it("gives the gateway's /tmp room for every upload it may hold at once", () => {
+      const gateway = named(objects(), 'Deployment', 'gateway')!;
+      const volumes = (
+        gateway.spec.template.spec as { volumes: { name: string; emptyDir?: { sizeLimit: string } }[] }
+      ).volumes;
+      const tmp = volumes.find((v) => v.name === 'tmp')?.emptyDir?.sizeLimit ?? '0Mi';
+      expect(tmp).toMatch(/^\d+Mi$/);
+      // Each upload is written to /tmp whole (one byte past the limit at most) until it is staged.
+      expect(parseInt(tmp, 10) * 1024 * 1024).toBeGreaterThanOrEqual(UPLOADS_AT_ONCE * (PROOF_MAX_BYTES + 1));
     });
 
     it('finds every ConfigMap and Secret key a container reads', () => {

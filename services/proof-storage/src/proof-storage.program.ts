@@ -18,12 +18,16 @@ export const proofStorageMigrations = [
   CreateStagedUploads1763800000005,
 ];
 
-/** How often each replica sweeps the uploads nobody claimed (one statement: each row goes once). */
+/**
+ * How often each replica sweeps the uploads nobody claimed and the images of proofs nobody
+ * reviewed (each row is taken by one replica).
+ */
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 interface ProofStorageState {
   store: ObjectStore;
   uploads: StagedUploads;
+  proofs: PaymentProofsService;
   sweep: NodeJS.Timeout;
 }
 
@@ -55,21 +59,21 @@ export function createProofStorageProgram(
     defaultDatabase: 'proofs',
     entities: proofStorageEntities,
     migrations: proofStorageMigrations,
-    prepare: async ({ dataSource, logger }) => {
+    prepare: async ({ dataSource, logger, relay }) => {
       const store = await connectObjectStore(loadConfig(), logger);
       const uploads = new StagedUploads(dataSource, store, logger);
+      const proofs = new PaymentProofsService(dataSource, store, uploads, logger, relay);
       const sweep = setInterval(() => {
         uploads.sweep().catch((err: unknown) => logger.warn({ err }, 'sweeping unclaimed uploads failed'));
+        proofs
+          .removeUnreviewedImages()
+          .catch((err: unknown) => logger.warn({ err }, 'removing images of unreviewed proofs failed'));
       }, SWEEP_EVERY_MS);
       sweep.unref();
-      return { store, uploads, sweep };
+      return { store, uploads, proofs, sweep };
     },
-    module: ({ dataSource, logger, relay }, { store, uploads }) =>
-      ProofStorageModule.register(
-        new PaymentProofsService(dataSource, store, uploads, logger, relay),
-        new DesignImagesService(dataSource, store, uploads),
-        uploads,
-      ),
+    module: ({ dataSource }, { store, uploads, proofs }) =>
+      ProofStorageModule.register(proofs, new DesignImagesService(dataSource, store, uploads), uploads),
     checks: (_ctx, { store }) => ({ objectStore: () => store.isReachable() }),
     onShutdown: async (_ctx, { sweep }) => clearInterval(sweep),
   };

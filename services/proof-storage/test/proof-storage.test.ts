@@ -27,6 +27,7 @@ import type { TestObjectStore } from './s3-for-tests';
 import { DataSource } from 'typeorm';
 import { ObjectStore } from '../src/object-store/object-store';
 import { StagedUploads } from '../src/uploads/staged-uploads';
+import { PaymentProofsService, UNREVIEWED_PROOF_DAYS } from '../src/proofs/payment-proofs.service';
 
 /**
  * The proof-storage service over RabbitMQ, on a throwaway database and virtual host, with its
@@ -102,16 +103,19 @@ const stored = async (image: StoredImage) => Buffer.from(image.base64, 'base64')
 const samePicture = async (a: Buffer, b: Buffer) =>
   expect(Buffer.compare(await pixelsOf(a), await pixelsOf(b))).toBe(0);
 
-/** One sweep, as the service's timer runs it, by a StagedUploads of the test's own. */
-const sweepUploads = async () => {
+/** The services the program's timer runs, on a data source of the test's own. */
+const swept = async <T>(run: (uploads: StagedUploads, proofs: PaymentProofsService) => Promise<T>) => {
   const dataSource = new DataSource({ type: 'postgres', url: proofStorage.databaseUrl });
   await dataSource.initialize();
   try {
-    return await new StagedUploads(dataSource, new ObjectStore(s3.config, logger), logger).sweep();
+    const objects = new ObjectStore(s3.config, logger);
+    const uploads = new StagedUploads(dataSource, objects, logger);
+    return await run(uploads, new PaymentProofsService(dataSource, objects, uploads, logger));
   } finally {
     await dataSource.destroy();
   }
 };
+const sweepUploads = () => swept((uploads) => uploads.sweep());
 
 const stagedRows = async () => Number((await pg.query('SELECT count(*) AS n FROM staged_uploads')).rows[0].n);
 
@@ -413,6 +417,34 @@ describe('payment proofs', () => {
     const keysAfter = await proofKeys();
     expect(keysWithLeftovers.length - keysAfter.length).toBe(2);
     expect(keysAfter.some((k) => k.startsWith('incoming/'))).toBe(false);
+  });
+
+  it(`removes the image of a proof nobody reviewed for ${UNREVIEWED_PROOF_DAYS} days, and only that`, async () => {
+    const forgotten = 'INV-20260101-LUPA01';
+    const decided = 'INV-20260101-PUTUS1';
+    const recent = 'INV-20260101-BARU01';
+    for (const orderId of [forgotten, decided, recent])
+      await call(PROOF_STORAGE_RPC.storeProof, {
+        ...customer(orderId),
+        uploadId: await upload(pngImage(5, 5)),
+      });
+    await call(PROOF_STORAGE_RPC.updateProof, { ...customer(decided), status: 'rejected' });
+    const age = `${UNREVIEWED_PROOF_DAYS} days 1 hour`;
+    await pg.query(`UPDATE payment_proofs SET updated_at = now() - $2::interval WHERE order_id = ANY($1)`, [
+      [forgotten, decided],
+      age,
+    ]);
+    const before = await proofKeys();
+    expect(await swept((_uploads, proofs) => proofs.removeUnreviewedImages())).toBe(1);
+    expect(await proofKeys()).toHaveLength(before.length - 1);
+    expect(await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId: forgotten })).toMatchObject({
+      status: 'pending',
+      proof_file: null,
+    });
+    expect((await failure(PROOF_STORAGE_RPC.getProofImage, { orderId: forgotten })).status).toBe(404);
+    for (const orderId of [decided, recent])
+      expect((await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId })).proof_file).not.toBeNull();
+    expect(await swept((_uploads, proofs) => proofs.removeUnreviewedImages())).toBe(0);
   });
 
   it('accepts a file of exactly the limit', async () => {

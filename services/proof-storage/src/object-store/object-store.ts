@@ -49,7 +49,8 @@ export class ObjectStore {
    * Creates the buckets that are missing. Both are private, with no anonymous policy anywhere
    * (compose's minio-init removes any): payment proofs reach the admin app through the gateway with
    * a token, design images reach browsers through the gateway at /design-images/<key>. No browser
-   * ever talks to the object store, so it needs no public address and no signed URLs.
+   * ever talks to the object store, so it needs no public address; the one signed address is for
+   * writing one upload, and only the gateway holds it (uploadUrl).
    */
   async ensureBuckets(): Promise<void> {
     for (const bucket of [this.proofBucket, this.designBucket]) {

@@ -20,6 +20,9 @@ import { ClaimedImage, StagedUploads } from '../uploads/staged-uploads';
 import { PaymentProofEntity } from './payment-proof.entity';
 import { toProofView } from './payment-proof.view';
 
+/** How long the image of a proof nobody reviews is kept (docs/SECURITY.md, "Retention"). */
+export const UNREVIEWED_PROOF_DAYS = 90;
+
 const ALREADY_PROCESSED = 'Bukti pembayaran untuk Order ID ini sudah diproses dan tidak dapat diubah.';
 
 const CHANGED_MEANWHILE = 'Data sedang diubah. Silakan coba lagi.';
@@ -177,6 +180,34 @@ export class PaymentProofsService {
     if (removed.length === 0) throw rpcFailure('not_found', MESSAGES.notFound);
     await this.objects.removeQuietly(this.objects.proofBucket, removed[0].object_key);
     return { deleted: true };
+  }
+
+  /**
+   * The retention rule for proofs nobody reviews: the image of a proof still pending
+   * UNREVIEWED_PROOF_DAYS after its last change is removed (the record stays, without a file). A
+   * decided proof keeps its image as the payment's evidence until an admin deletes the proof.
+   * Replicas may run it at once: each row is taken by one (SKIP LOCKED). Answers how many.
+   */
+  async removeUnreviewedImages(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - UNREVIEWED_PROOF_DAYS * 24 * 60 * 60_000);
+    const removed = await this.dataSource.transaction((manager) =>
+      records<{ object_key: string }>(
+        manager,
+        `WITH expired AS (
+           SELECT order_id, object_key FROM payment_proofs
+           WHERE status = 'pending' AND object_key IS NOT NULL AND updated_at < $1
+           FOR UPDATE SKIP LOCKED)
+         UPDATE payment_proofs p SET object_key = NULL, content_type = NULL, size = NULL
+         FROM expired WHERE p.order_id = expired.order_id
+         RETURNING expired.object_key`,
+        [before],
+      ),
+    );
+    for (const { object_key } of removed)
+      await this.objects.removeQuietly(this.objects.proofBucket, object_key);
+    if (removed.length > 0)
+      this.logger.info({ count: removed.length }, 'images of unreviewed proofs removed');
+    return removed.length;
   }
 
   /**
