@@ -111,3 +111,197 @@ describe('the front as compose runs it', () => {
     }
   });
 });
+
+describe('the nginx front in front of a stand-in gateway', () => {
+  let gateway: Server;
+  let gatewayPort: number;
+  let front: ProgramProcess | undefined;
+  let frontUrl = '';
+  let directory = '';
+  const gatewayHits: string[] = [];
+  /** The X-Forwarded-For each request reached the gateway with, by path. */
+  const forwardedFor = new Map<string, string | undefined>();
+
+  beforeAll(async () => {
+    if (!nginx) throw new Error("nginx is not installed: install Debian's nginx (.ci/run does)");
+    gateway = createServer((req, res) => {
+      gatewayHits.push(req.url ?? '');
+      forwardedFor.set(req.url ?? '', req.headers['x-forwarded-for'] as string | undefined);
+      // The gateway sends the same headers; nginx must replace them, not add a second copy.
+      res.writeHead(req.url === '/health' ? 200 : 404, {
+        ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
+        'content-type': 'application/json',
+      });
+      res.end('{"from":"gateway"}');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gatewayPort = (gateway.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+    gateway?.closeAllConnections();
+    await new Promise((resolve) => gateway?.close(resolve));
+  });
+
+  async function startFront(snapJsUrl: string): Promise<void> {
+    await front?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
+    directory = mkdtempSync(path.join(tmpdir(), 'undangan-front-'));
+    const port = await freePort();
+    front = new ProgramProcess(
+      prepareNginxFront(nginx!, {
+        repoRoot,
+        directory,
+        env: {
+          MIDTRANS_SNAP_JS_URL: snapJsUrl,
+          GATEWAY_UPSTREAM: '',
+          NGINX_LISTEN: '',
+          NGINX_RESOLVER: '127.0.0.11',
+          NGINX_REAL_IP_FROM: 'unix:',
+          NGINX_ACCESS_LOG: '',
+          WEB_ROOT: '',
+        },
+        listen: `127.0.0.1:${port}`,
+        port,
+        gateways: [`127.0.0.1:${gatewayPort}`],
+        accessLog: path.join(directory, 'access.log'),
+      }),
+      { cwd: repoRoot },
+    );
+    front.start();
+    await waitForHealthy(front, 15_000);
+    frontUrl = `http://127.0.0.1:${port}`;
+  }
+
+  async function headersOf(pathname: string, init: RequestInit = {}): Promise<[number, Headers, string]> {
+    const res = await fetch(frontUrl + pathname, { ...init, signal: AbortSignal.timeout(40_000) });
+    return [res.status, res.headers, await res.text()];
+  }
+
+  function expectSecurityHeaders(headers: Headers, snapJsUrl: string, where: string): void {
+    const expected = securityHeaders(snapJsUrl);
+    const got = Object.fromEntries(Object.keys(expected).map((name) => [name, headers.get(name)]));
+    expect({ where, ...got }).toEqual({ where, ...expected });
+    expect({ where, server: headers.get('server') }).toEqual({ where, server: 'nginx' });
+  }
+
+  it.each([
+    ['the simulator (development)', 'http://127.0.0.1:3900/snap/snap.js'],
+    ['Midtrans (production)', 'https://app.midtrans.com/snap/snap.js'],
+    ['none', ''],
+  ])(
+    'sends the gateway policy for snap.js from %s on files, assets, the gateway and its own errors',
+    async (_l, snap) => {
+      await startFront(snap);
+      expect(contentSecurityPolicy(snap)).toContain(snap ? new URL(snap).origin : "script-src 'self';");
+      const assets = readFileSync(path.join(repoRoot, 'web/dist/index.html'), 'utf8');
+      const asset = /\/assets\/[^"]+\.js/.exec(assets)![0];
+      for (const [where, pathname, status] of [
+        ['index.html', '/index.html', 200],
+        ['the app (the gateway renders it)', '/', 404],
+        ['a static file', '/favicon.svg', 200],
+        ['an asset', asset, 200],
+        ['a deep link (to the gateway)', '/details', 404],
+        ['nginx 404', '/metrics', 404],
+      ] as const) {
+        const [got, headers] = await headersOf(pathname);
+        expect({ where, got }).toEqual({ where, got: status });
+        expectSecurityHeaders(headers, snap, where);
+      }
+    },
+  );
+
+  it('answers its own errors with the shop JSON and the headers', async () => {
+    const snap = 'http://127.0.0.1:3900/snap/snap.js';
+    await startFront(snap);
+    const cases: [string, () => Promise<[number, Headers, string]>, number, string][] = [
+      ['/metrics', () => headersOf('/metrics'), 404, 'not_found'],
+      [
+        'a write to a static file',
+        () => headersOf('/favicon.svg', { method: 'POST', body: 'x' }),
+        404,
+        'not_found',
+      ],
+      [
+        'a body over 6 MB',
+        () => headersOf('/api/proofs', { method: 'POST', body: Buffer.alloc(7 * 1024 * 1024, 1) }),
+        413,
+        'payload_too_large',
+      ],
+      [
+        'headers over 32 KB',
+        () => headersOf('/api/x', { headers: { 'x-pad': 'a'.repeat(40_000) } }),
+        431,
+        'bad_request',
+      ],
+    ];
+    for (const [where, attempt, status, code] of cases) {
+      const [got, headers, text] = await attempt();
+      expect({ where, got, body: JSON.parse(text) }).toEqual({
+        where,
+        got: status,
+        body: { message: expect.stringMatching(/\.$/), code },
+      });
+      expect(headers.get('content-type')).toMatch(/^application\/json/);
+      expectSecurityHeaders(headers, snap, where);
+    }
+    // The gateway away: 502 from nginx itself.
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+    try {
+      const [got, headers, text] = await headersOf('/api/addons');
+      expect({ got, body: JSON.parse(text) }).toEqual({
+        got: 502,
+        body: { message: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.', code: 'unavailable' },
+      });
+      expectSecurityHeaders(headers, snap, '502');
+    } finally {
+      await new Promise<void>((resolve) => gateway.listen(gatewayPort, '127.0.0.1', resolve));
+    }
+  });
+
+  it('sends each header once on answers passed on from the gateway', async () => {
+    const snap = 'http://127.0.0.1:3900/snap/snap.js';
+    await startFront(snap);
+    const res = await fetch(`${frontUrl}/api/addons`);
+    await res.text();
+    expect(gatewayHits).toContain('/api/addons');
+    const raw = res.headers.get('content-security-policy') ?? '';
+    expect(raw).toBe(contentSecurityPolicy(snap));
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('names the client by the address it saw, whatever X-Forwarded-For the client sent', async () => {
+    await startFront('');
+    for (const [i, sent] of ['198.51.100.7', '198.51.100.8, 127.0.0.1', 'unknown', ''].entries()) {
+      const pathname = `/api/forwarded-${i}`;
+      await headersOf(pathname, { headers: sent ? { 'x-forwarded-for': sent } : {} });
+      expect({ sent, got: forwardedFor.get(pathname) }).toEqual({ sent, got: '127.0.0.1' });
+    }
+  });
+
+  it("keeps each program's health for its orchestrator: /health is not passed on", async () => {
+    await startFront('');
+    for (const pathname of ['/health', '/health?x=1']) {
+      const [got, , text] = await headersOf(pathname);
+      expect({ pathname, got, code: JSON.parse(text).code }).toEqual({
+        pathname,
+        got: 404,
+        code: 'not_found',
+      });
+    }
+    expect(gatewayHits.filter((hit) => hit.startsWith('/health'))).toEqual([]);
+  });
+
+  it('logs the path of a request, never its query string', async () => {
+    await startFront('');
+    await headersOf('/payment/finish?order_id=INV-20260101-RAHASIA&phone=081234567890');
+    await headersOf('/index.html?order_id=INV-20260101-RAHASIA');
+    const log = readFileSync(path.join(directory, 'access.log'), 'utf8');
+    expect(log).toContain('"GET /payment/finish HTTP/1.1"');
+    expect(log).toContain('"GET /index.html HTTP/1.1"');
+    expect(log).not.toMatch(/RAHASIA|081234567890|\?/);
+  });
+});
