@@ -7,9 +7,9 @@ import { takeUploadSlot } from './upload-slots';
 /**
  * An upload form handled whole: the form read with its files written to disk, `handle` run, and
  * the files deleted whatever happened. Before the first file is read (after `reading.beforeFile`,
- * so a request refused on its fields holds nothing), a slot is taken for the client: a 429 when
- * the client or the gateway already has as many uploads in flight as it may; it is held until the
- * answer. The reader stops one byte past the limit, so a file just too big still reaches the
+ * so a request refused on its fields holds nothing), a slot is taken for the client
+ * (http/upload-slots.ts: waited for while the gateway reads as many as it may, a 429 past the
+ * client's share); it is held until the answer. The reader stops one byte past the limit, so a file just too big still reaches the
  * service that owns the rule, and anything bigger is refused here with the same message instead of
  * a bare 413.
  */
@@ -22,7 +22,7 @@ export async function withUploadForm<T>(
   let release: (() => void) | undefined;
   const beforeFile = async (fields: Record<string, string>) => {
     await reading.beforeFile?.(fields);
-    release ??= takeUploadSlot(request.ip);
+    release ??= await takeUploadSlot(request.ip);
   };
   let body: MultipartBody | undefined;
   try {

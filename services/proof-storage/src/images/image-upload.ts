@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, sniffImageType, UploadMessages } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import { readImageDimensions } from './image-dimensions';
-import { Semaphore } from './semaphore';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -38,12 +37,9 @@ export function containsMarkup(bytes: Buffer): boolean {
 }
 
 /**
- * Decoding is the costly part (a 5 MB photo is tens of megabytes of pixels): two at a time per
- * process, each on one libvips thread, and libvips keeps no cache of its own, so memory is bounded
- * however many uploads arrive at once. The rest wait their turn.
+ * Each decode runs on one libvips thread, and libvips keeps no cache of its own: with the uploads
+ * prepared a few at a time (StagedUploads), memory is bounded however many arrive at once.
  */
-const DECODES_AT_ONCE = 2;
-const decodes = new Semaphore(DECODES_AT_ONCE);
 sharp.cache(false);
 sharp.concurrency(1);
 
@@ -71,11 +67,9 @@ export async function acceptImage(bytes: Buffer, rules: ImageRules): Promise<Acc
   ) {
     throw rpcFailure('bad_request', messages.tooManyPixels);
   }
-  const encoded = await decodes
-    .run(() => reencode(bytes, type))
-    .catch(() => {
-      throw rpcFailure('bad_request', messages.unreadable);
-    });
+  const encoded = await reencode(bytes, type).catch(() => {
+    throw rpcFailure('bad_request', messages.unreadable);
+  });
   return { bytes: encoded, contentType: type, extension: EXTENSIONS[type] };
 }
 

@@ -15,7 +15,15 @@ import { Logger, parseRpcInput, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { acceptImage, ImageRules } from '../images/image-upload';
+import { Semaphore } from '../images/semaphore';
 import { ObjectStore } from '../object-store/object-store';
+
+/**
+ * Uploads made into pictures at once per process: reading one (5 MB at most), decoding it (tens
+ * of megabytes of pixels) and writing its picture. The others wait their turn, holding nothing.
+ */
+export const PREPARES_AT_ONCE = 2;
+const preparing = new Semaphore(PREPARES_AT_ONCE);
 
 /** How long the gateway may take to write an upload after asking where to. */
 export const UPLOAD_URL_SECONDS = 300;
@@ -105,6 +113,12 @@ export class StagedUploads {
       if (row.image_bucket !== rules.bucket(this.objects)) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
       return { uploadId, contentType: row.content_type!, size: Number(row.size) };
     }
+    return preparing.run(() => this.makePicture(row, rules));
+  }
+
+  /** Reads the incoming object, makes its picture in the kind's bucket, and deletes the object. */
+  private async makePicture(row: UploadRow, rules: KindRules): Promise<PreparedImage> {
+    const uploadId = row.id;
     const bucket = this.objects.proofBucket;
     try {
       const size = await this.objects.size(bucket, row.incoming_key);

@@ -1,0 +1,152 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import sharp from 'sharp';
+import { PROOF_MAX_BYTES } from '@undangan/contracts';
+import { UPLOADS_AT_ONCE, UPLOADS_BUSY } from '../../../gateway/src/http/upload-slots';
+import { CART, confirmationForm, FaultStack, HttpAnswer, inParallel } from './fault-stack';
+
+/**
+ * Fifty couples send a 5 MB photo of their transfer at the same moment, each from an address of
+ * its own, through nginx as in production. The gateway writes each file to disk and streams it to
+ * the object store, proof-storage decodes two at a time, and each process holds only so many
+ * uploads at once (the rest are told to try again in a moment, 429). What is measured is memory,
+ * not time: the gateway's and proof-storage's peak resident memory during the burst stays within a
+ * bound far below what fifty files held in memory (and as base64 over RabbitMQ) would need, and
+ * every couple's proof is stored once they retry.
+ */
+jest.setTimeout(600_000);
+
+const COUPLES = 50;
+const ADDRESSES = Array.from({ length: COUPLES }, (_, i) => `127.0.1.${i + 10}`);
+const CUSTOMER = { name: 'Sinta & Raka', phone: '081377788899', email: 'sinta@example.com' };
+/** A peak above the resident memory before the burst, per program (the budget of this test). */
+const PEAK_GROWTH_BUDGET_MB = { gateway: 128, 'proof-storage': 224 };
+
+let faults: FaultStack;
+let photo: Buffer;
+
+beforeAll(async () => {
+  faults = await FaultStack.start({}, { front: 'nginx' });
+  // A phone photo just under the limit: noise does not compress, so the file stays large.
+  photo = await sharp({
+    create: { width: 2250, height: 1700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+}, 150_000);
+
+afterAll(async () => {
+  await faults?.stop();
+}, 60_000);
+
+/** A request from one loopback address, through the front, with a body read whole. */
+function send(
+  localAddress: string,
+  path: string,
+  body: { bytes: Buffer; type: string },
+): Promise<HttpAnswer> {
+  const { hostname, port } = new URL(faults.stack.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: hostname,
+        port: Number(port),
+        localAddress,
+        method: 'POST',
+        path,
+        headers: { 'content-type': body.type, 'content-length': body.bytes.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body.bytes);
+  });
+}
+
+/** A FormData as the bytes and content type a browser would send. */
+async function encoded(form: FormData): Promise<{ bytes: Buffer; type: string }> {
+  const response = new Response(form);
+  return { bytes: Buffer.from(await response.arrayBuffer()), type: response.headers.get('content-type')! };
+}
+
+/** Resident memory now and at its peak (kB, from /proc), for a program of the stack. */
+function memoryOf(name: string): { rssKb: number; peakKb: number } {
+  const status = readFileSync(`/proc/${faults.stack.pid(name)}/status`, 'utf8');
+  const field = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)![1]);
+  return { rssKb: field('VmRSS'), peakKb: field('VmHWM') };
+}
+
+/** Starts a program's peak over from its present resident memory (clear_refs 5 resets VmHWM). */
+function resetPeak(name: string): void {
+  writeFileSync(`/proc/${faults.stack.pid(name)}/clear_refs`, '5');
+}
+
+it('keeps memory bounded with fifty 5 MB proofs at once, and stores every one as couples retry', async () => {
+  expect(photo.length).toBeGreaterThan(PROOF_MAX_BYTES - 512 * 1024);
+  expect(photo.length).toBeLessThanOrEqual(PROOF_MAX_BYTES);
+
+  const orders = await inParallel(ADDRESSES, 10, async (address) => {
+    const issued = await send(address, '/api/orders/create-order-id', {
+      bytes: Buffer.from('{}'),
+      type: 'application/json',
+    });
+    expect(issued.status).toBe(200);
+    return issued.body as { orderId: string; orderSecret: string };
+  });
+  const forms = await Promise.all(
+    orders.map(async (issued) => {
+      const form = confirmationForm(issued, CART, CUSTOMER);
+      form.set('proofFile', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'bukti-transfer.jpg');
+      return encoded(form);
+    }),
+  );
+
+  const programs = ['gateway', 'proof-storage'] as const;
+  const before = Object.fromEntries(programs.map((name) => [name, memoryOf(name)]));
+  for (const name of programs) resetPeak(name);
+
+  const first = await Promise.all(
+    ADDRESSES.map((address, i) => send(address, '/api/payments/confirm', forms[i])),
+  );
+  const peaks = Object.fromEntries(programs.map((name) => [name, memoryOf(name).peakKb]));
+
+  // Each answer is the confirmation or, past the bound, a clear "try again"; never a failure.
+  const unexpected = first.filter(
+    (a) => a.status !== 200 && !(a.status === 429 && a.body.message === UPLOADS_BUSY),
+  );
+  expect(unexpected).toEqual([]);
+  const accepted = first.filter((a) => a.status === 200).length;
+  expect(accepted).toBeGreaterThan(0);
+
+  // The couples told to wait try again, a few at a time, until every proof is in.
+  let waiting = ADDRESSES.map((_, i) => i).filter((i) => first[i].status !== 200);
+  for (let round = 0; waiting.length > 0 && round < 20; round++) {
+    const again = await inParallel(waiting, UPLOADS_AT_ONCE / 2, (i) =>
+      send(ADDRESSES[i], '/api/payments/confirm', forms[i]),
+    );
+    waiting = waiting.filter((_, k) => again[k].status !== 200);
+  }
+  expect(waiting).toEqual([]);
+  for (const issued of orders) {
+    const proof = await faults.adminGet(`/api/admin/payment-proofs/${issued.orderId}`);
+    expect(proof.body.proof_file).toBe(`/api/admin/payment-proofs/${issued.orderId}/image`);
+  }
+
+  const growthMb = Object.fromEntries(
+    programs.map((name) => [name, Math.round((peaks[name] - before[name].rssKb) / 1024)]),
+  );
+  process.stdout.write(
+    `fifty 5 MB uploads: ${accepted} accepted at once; peak growth MB ${JSON.stringify(growthMb)}; ` +
+      `resident before MB ${JSON.stringify(Object.fromEntries(programs.map((n) => [n, Math.round(before[n].rssKb / 1024)])))}\n`,
+  );
+  for (const name of programs)
+    expect({ name, mb: growthMb[name] <= PEAK_GROWTH_BUDGET_MB[name] }).toEqual({ name, mb: true });
+});
