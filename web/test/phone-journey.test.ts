@@ -386,6 +386,10 @@ describe('a couple on a 360 px phone', () => {
     expect(sentBody).not.toBeNull();
     const text = sentBody?.toString('latin1') ?? '';
     expect(text).toMatch(/name="proofFile"; filename="bukti-transfer\.jpg"\r\nContent-Type: image\/jpeg/);
+    // The file comes last, so the shop checks the order and the cart before it reads the photo.
+    const parts = [...text.matchAll(/name="(\w+)"/g)].map((m) => m[1]);
+    expect(parts[parts.length - 1]).toBe('proofFile');
+    expect(parts).toEqual(expect.arrayContaining(['orderId', 'orderSecret', 'cartItems', 'customerPhone']));
     expect(sentBody?.length ?? Infinity).toBeLessThan(PROOF_MAX_BYTES);
 
     // The order can be followed from here: pending while the shop checks the proof.

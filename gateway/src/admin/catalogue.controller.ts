@@ -199,7 +199,7 @@ export class DesignsAdminController extends CatalogueWrites {
     summary: 'Add a design (form, with an optional image)',
     form: DESIGN_FORM,
     answer: designSchema,
-    errors: [409],
+    errors: [409, 429],
   })
   createDesign(@Req() req: AdminRequest) {
     return this.withDesignForm(req, (input, file) =>
@@ -215,7 +215,7 @@ export class DesignsAdminController extends CatalogueWrites {
     summary: 'Change a design (form, with an optional new image)',
     form: DESIGN_FORM,
     answer: designSchema,
-    errors: [404],
+    errors: [404, 429],
   })
   async updateDesign(
     @Param('id', new ZodValidationPipe(designIdSchema)) id: string,

@@ -39,7 +39,7 @@ export class DesignUploadsController {
       files: { image: { ...DESIGN_IMAGE_DOC, required: true } },
     },
     answer: z.object({ message: z.string(), design: designSchema }),
-    errors: [404],
+    errors: [404, 429],
   })
   async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {
     const limits = { maxFileBytes: DESIGN_IMAGE_MAX_BYTES, messages: DESIGN_IMAGE_UPLOAD_MESSAGES };

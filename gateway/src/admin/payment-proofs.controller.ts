@@ -37,7 +37,7 @@ export class PaymentProofsController {
     summary: "Change a payment proof's customer details, status or image",
     form: { fields: proofUpdateSchema, files: { proofFile: PROOF_FILE_DOC } },
     answer: proofViewSchema,
-    errors: [404],
+    errors: [404, 429],
   })
   @HttpCode(200)
   update(@Req() req: AdminRequest): Promise<ProofView> {

@@ -1,3 +1,5 @@
+import { Gauge } from 'prom-client';
+import { metricsRegistry } from '@undangan/platform';
 import { HttpError } from './http-error';
 import { clientKey } from './rate-limit';
 
@@ -21,6 +23,18 @@ export const UPLOADS_BUSY = 'Terlalu banyak unggahan sedang diproses. Silakan co
 const byClient = new Map<string, number>();
 let reading = 0;
 const waiting: (() => void)[] = [];
+
+/** How full the bound is: an operator sees uploads queueing before couples are told to wait. */
+new Gauge({
+  name: 'gateway_uploads_in_flight',
+  help: 'Uploads this gateway is reading or staging (at most UPLOADS_AT_ONCE), and uploads waiting for one of those slots',
+  labelNames: ['state'],
+  registers: [metricsRegistry],
+  collect() {
+    this.labels('reading').set(reading);
+    this.labels('waiting').set(waiting.length);
+  },
+});
 
 /**
  * A slot for one upload from the client at `ip`: at once when one is free, after a wait (its body

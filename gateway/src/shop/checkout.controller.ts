@@ -165,10 +165,11 @@ export class CheckoutController {
   @Post('api/payments/confirm')
   @ApiDoc({
     summary: 'Confirm a manual transfer, with its proof',
-    description: '`cartItems` is the cart as JSON text; the amount is computed on the server.',
+    description:
+      '`cartItems` is the cart as JSON text; the amount is computed on the server. Send the fields before `proofFile`: the confirmation is then checked before the file is read.',
     form: { fields: confirmManualSchema, files: { proofFile: PROOF_FILE_DOC } },
     answer: { description: 'The confirmation was recorded.', schema: manualConfirmationAnswer },
-    errors: [404, 409],
+    errors: [403, 404, 409, 429],
   })
   @HttpCode(200)
   @PublicWriteLimited()

@@ -1,3 +1,4 @@
+import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
 import { waitFor } from '@undangan/platform/testing';
 import { send } from './answers';
 import type { SecurityStack } from './harness';
@@ -50,12 +51,8 @@ export async function payAtSimulator(
   return rows[0];
 }
 
-/** A 1x1 PNG. */
-export const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-  'hex',
-);
+/** A 1x1 PNG, whole: uploads are decoded. */
+export const PNG_1X1 = pngImage(1, 1);
 
 export const CUSTOMER = { name: 'Dewi Lestari', phone: '081298765432', email: 'dewi@example.com' };
 /** Premium (179.000) with a Premium design and Split Link (80.000): every browser price is a lie. */

@@ -1,5 +1,10 @@
+import { request } from 'node:http';
 import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES } from '@undangan/contracts';
+import { waitFor } from '@undangan/platform/testing';
+import { UPLOADS_BUSY, UPLOADS_PER_CLIENT } from '../../src/http/upload-slots';
 import {
+  describeImage,
+  encodedImage,
   jpegImage,
   pixelsOf,
   pngImage,
@@ -440,5 +445,159 @@ describe('a proof belongs to the browser that placed the order', () => {
       Array(2).fill('Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.'),
     );
     expect(await tables.changed()).toEqual([]);
+  });
+});
+
+describe('what a proof keeps, and what is read before it', () => {
+  /** A multipart body in two halves: the fields and the file's first bytes, then the rest. */
+  const splitBody = async (form: FormData, firstFileBytes: number) => {
+    const response = new Response(form);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const fileStart = bytes.indexOf('\r\n\r\n', bytes.indexOf('name="proofFile"')) + 4;
+    return {
+      type: response.headers.get('content-type')!,
+      head: bytes.subarray(0, fileStart + firstFileBytes),
+      rest: bytes.subarray(fileStart + firstFileBytes),
+      length: bytes.length,
+    };
+  };
+
+  /**
+   * A confirmation whose body stops after the file's first bytes and is never finished: the
+   * answer comes (or not) while the client still holds the rest. `finish` sends the rest.
+   */
+  const stalled = async (form: FormData) => {
+    const body = await splitBody(form, 64 * 1024);
+    const { hostname, port } = new URL(shop.base);
+    const req = request({
+      host: hostname,
+      port: Number(port),
+      // A connection of its own: an answer given before the body is sent closes it.
+      agent: false,
+      method: 'POST',
+      path: '/api/payments/confirm',
+      headers: { 'content-type': body.type, 'content-length': body.length },
+    });
+    const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      });
+      req.on('error', reject);
+    });
+    req.write(body.head);
+    return { answered, finish: () => req.end(body.rest), abandon: () => req.destroy() };
+  };
+
+  /** The gateway's own count of the uploads it is reading (gateway_uploads_in_flight). */
+  const uploadsReading = async () => {
+    const metrics = await fetch(`http://127.0.0.1:${shop.stack.specs.gateway.env.METRICS_PORT}/metrics`);
+    const line = /^gateway_uploads_in_flight\{state="reading"[^}]*\} (\d+)$/m.exec(await metrics.text());
+    return Number(line?.[1] ?? -1);
+  };
+
+  const photoForm = (form: FormData, bytes: Buffer) => {
+    form.set('proofFile', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'IMG_2026.jpg');
+    return form;
+  };
+
+  it('keeps only the picture of a phone photo: not its location, not what follows the image', async () => {
+    const orderId = await issueOrderId(shop.base);
+    const photo = await encodedImage('jpeg', 480, 360, { gps: true });
+    const sent = Buffer.concat([photo, Buffer.alloc(1024 * 1024, 0x41)]);
+    const answer = await send(shop.base, '/api/payments/confirm', {
+      method: 'POST',
+      body: photoForm(confirmForm(orderId), sent),
+    });
+    expect(answer.status).toBe(200);
+    const kept = await fetch(`${shop.base}/api/admin/payment-proofs/${orderId}/image`, {
+      headers: shop.admin,
+    });
+    tally.add('what a stored proof keeps', 2);
+    const bytes = Buffer.from(await kept.arrayBuffer());
+    expect(await describeImage(bytes)).toEqual({
+      format: 'jpeg',
+      width: 480,
+      height: 360,
+      exif: false,
+      comments: 0,
+    });
+    expect(bytes.toString('latin1')).not.toContain('KameraUji');
+    expect(bytes.length).toBeLessThan(photo.length);
+  });
+
+  it('refuses a confirmation for an order it may not take before the file is read', async () => {
+    const issued = await issueOrderId(shop.base);
+    const photo = await encodedImage('jpeg', 1600, 1200, { noise: true });
+    expect(photo.length).toBeGreaterThan(1024 * 1024);
+    const strangers: [string, FormData, number][] = [
+      ['an order id never issued', confirmForm('INV-20260101-BUKAN2'), 404],
+      [
+        'no order secret',
+        (() => {
+          const f = confirmForm(issued);
+          f.delete('orderSecret');
+          return f;
+        })(),
+        403,
+      ],
+      [
+        'a design the package may not order',
+        (() => {
+          const f = confirmForm(issued);
+          f.set('cartItems', JSON.stringify([{ ...CART[0], designId: 'tidak-ada' }]));
+          return f;
+        })(),
+        400,
+      ],
+    ];
+    const tables = await watchTables(shop.stack, { settle: false });
+    for (const [name, form, status] of strangers) {
+      const upload = await stalled(photoForm(form, photo));
+      // Answered while the client still holds most of the file: it was never waited for.
+      const answer = await upload.answered;
+      upload.abandon();
+      tally.add('refused before the file is read');
+      expect({ name, status: answer.status, code: answer.body.code }).toEqual({
+        name,
+        status,
+        code: expect.stringMatching(/^(not_found|forbidden|bad_request)$/),
+      });
+    }
+    expect(await tables.changed()).toEqual([]);
+  });
+
+  it("holds two uploads of one client at once and tells a third to wait, then takes the client's next", async () => {
+    const photo = await encodedImage('jpeg', 1600, 1200, { noise: true });
+    const issuedSpare = await issueOrderId(shop.base);
+    const whole = async (form: FormData) => {
+      const upload = await stalled(form);
+      upload.finish();
+      return upload.answered;
+    };
+    const held = [];
+    for (let i = 0; i < UPLOADS_PER_CLIENT; i++) {
+      const upload = await stalled(photoForm(confirmForm(await issueOrderId(shop.base)), photo));
+      held.push(upload);
+    }
+    // The two above are past their checks and being read: the gateway counts them.
+    await waitFor(
+      'both uploads holding their slots',
+      () => uploadsReading(),
+      (reading) => reading === UPLOADS_PER_CLIENT,
+      30_000,
+      50,
+    );
+    const third = await whole(photoForm(confirmForm(issuedSpare), photo));
+    tally.add('uploads past one client\u2019s share');
+    expect(third).toEqual({ status: 429, body: { message: UPLOADS_BUSY, code: 'rate_limited' } });
+    for (const upload of held) upload.finish();
+    const answers = await Promise.all(held.map((upload) => upload.answered));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const next = await whole(photoForm(confirmForm(issuedSpare), photo));
+    expect(next.status).toBe(200);
   });
 });

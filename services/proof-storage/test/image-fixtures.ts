@@ -121,6 +121,8 @@ export function webpImage(width: number, height: number, layout: 'lossy' | 'loss
 export interface PhotoOptions {
   /** RGB of every pixel. */
   colour?: [number, number, number];
+  /** Grain, as a camera's sensor gives it: the file stays large, as a real photo's does. */
+  noise?: boolean;
   /** EXIF as a phone writes it: the camera and where the photo was taken (Jakarta). */
   gps?: boolean;
 }
@@ -133,7 +135,10 @@ export async function encodedImage(
   options: PhotoOptions = {},
 ): Promise<Buffer> {
   const [r, g, b] = options.colour ?? [200, 80, 120];
-  let image = sharp({ create: { width, height, channels: 3, background: { r, g, b } } }).toFormat(type);
+  const noise = options.noise ? { noise: { type: 'gaussian' as const, mean: 128, sigma: 60 } } : {};
+  let image = sharp({ create: { width, height, channels: 3, background: { r, g, b }, ...noise } }).toFormat(
+    type,
+  );
   if (options.gps)
     image = image.withExif({
       IFD0: { Make: 'KameraUji', Model: 'Ponsel' },
