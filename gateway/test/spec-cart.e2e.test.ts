@@ -2,7 +2,7 @@ import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { waitFor } from '@undangan/platform/testing';
 
 /**
- * A client written from SPEC.md alone buys through the whole running system: its cart names the
+ * A client written from docs/PRODUCT.md alone buys through the whole running system: its cart names the
  * package, design and add-ons (no ids) and carries made-up prices; the shop charges the catalogue's
  * prices, names what it cannot find, and refuses an order over MAX_ORDER_TOTAL (set low here).
  */
@@ -22,7 +22,7 @@ const post = (path: string, body: unknown) =>
 
 const customer = { name: 'Dewi & Arif', phone: '081298765432', email: 'dewi@example.com' };
 
-/** SPEC.md section 3's cart item, every price a lie. */
+/** PRODUCT.md section 3's cart item, every price a lie. */
 const specItem = (packageName: string, designName: string, addons: string[], quantity = 1) => ({
   packageName,
   designName,

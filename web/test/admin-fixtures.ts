@@ -80,7 +80,7 @@ export async function manualPayment(
   return { orderId, amount: confirmed.amount, name, phone };
 }
 
-/** An admin's decision on a proof, through SPEC's update call. */
+/** An admin's decision on a proof, through PRODUCT.md section 7's update call. */
 export async function decideProof(
   stack: TestStack,
   token: string,

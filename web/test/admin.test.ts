@@ -358,7 +358,7 @@ describe('admin back-office', () => {
     expect(await badge.textContent()).toBe('Menunggu');
     expect(await badge.getAttribute('title')).toMatch(/belum diperiksa/);
 
-    // SPEC's own field still narrows the search.
+    // PRODUCT.md section 7's own field still narrows the search.
     await page.getByLabel('Cari berdasarkan').selectOption('customer_phone');
     await page.getByLabel('Kata kunci').fill('77766');
     await page.getByRole('button', { name: 'Search' }).click();

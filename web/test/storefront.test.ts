@@ -145,7 +145,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(expanded[1]).toBe('true');
     await expect(page.locator('.faq').textContent()).resolves.toContain('Rp 50.000');
 
-    // SPEC section 9 shows 2020 as the copyright year.
+    // PRODUCT.md section 9 shows 2020 as the copyright year.
     await expect(page.locator('.site-footer').textContent()).resolves.toContain('2020');
     await expect(
       page.locator('.site-footer').getByRole('link', { name: 'Lacak Pesanan' }).getAttribute('href'),
@@ -830,7 +830,7 @@ describe('storefront paying online', () => {
     expect(await badgeCount(page)).toBe(0);
     const chat = await page.getByRole('link', { name: 'Tanyakan Status Pesanan' }).getAttribute('href');
     expect(decodeURIComponent(String(chat))).toContain(orderId);
-    // Success clears the cart (SPEC section 4).
+    // Success clears the cart (PRODUCT.md section 4).
     await expect(page.evaluate(() => localStorage.getItem('cartItems'))).resolves.toBeNull();
     await untilShopStatus(orderId, 'settlement');
   });

@@ -90,7 +90,7 @@ interface NumberedTable<I> {
   path: string;
   /** The audit's resource: `package.create`, `addon.delete`... */
   resource: 'package' | 'addon';
-  /** How a bad id is named in the refusal (SPEC's labels). */
+  /** How a bad id is named in the refusal: the entity's id, in Indonesian (PRODUCT.md section 3). */
   idLabel: string;
   schema: z.ZodType<I>;
   list: RpcContract<'catalogue', Record<string, never>>;
@@ -99,7 +99,7 @@ interface NumberedTable<I> {
   remove: RpcContract<'catalogue', { id: number }>;
 }
 
-/** The admin's list, create, update and delete of one numbered catalogue table (SPEC.md section 7). */
+/** The admin's list, create, update and delete of one numbered catalogue table (PRODUCT.md section 7). */
 function numberedTableController<I extends { id: number }>(table: NumberedTable<I>): Type<unknown> {
   const idPipe = new ZodValidationPipe(numericIdSchema(table.idLabel));
   @Controller(`api/admin/database/${table.path}`)

@@ -25,7 +25,7 @@ export const uploadFieldsSchema = z.object({
   packageId: numericIdSchema('ID paket'),
 });
 
-/** The /upload-image form (SPEC.md section 5); the images it stores are served by shop/design-images. */
+/** The /upload-image form (PRODUCT.md section 5); the images it stores are served by shop/design-images. */
 @Controller('api/designs/upload')
 @UseGuards(AdminGuard)
 export class DesignUploadsController {

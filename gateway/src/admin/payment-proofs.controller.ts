@@ -23,7 +23,7 @@ import { PROOF_FILE_DOC } from '../openapi/examples';
 
 const orderIdParam = new ZodValidationPipe(proofOrderIdSchema);
 
-/** Kelola Bukti Pembayaran (SPEC.md section 2): an admin loads, edits or deletes an order's proof. */
+/** Kelola Bukti Pembayaran (PRODUCT.md section 2): an admin loads, edits or deletes an order's proof. */
 @Controller('api/admin/payment-proofs')
 @UseGuards(AdminGuard)
 export class PaymentProofsController {

@@ -16,7 +16,7 @@ import { ApiDoc } from '../openapi/api-doc';
 import { z } from 'zod';
 
 /**
- * The storefront's catalogue reads (SPEC.md section 7), including the checkout client's base.
+ * The storefront's catalogue reads (PRODUCT.md section 7), including the checkout client's base.
  * Answered from the gateway's cache with a strong ETag; a browser that has the answer gets 304.
  * While the cache holds an answer, catalogue-fast-path.ts sends it before these handlers run.
  */

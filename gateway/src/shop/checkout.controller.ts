@@ -39,7 +39,7 @@ const manualConfirmationAnswer = confirmManualResultSchema
   .omit({ customer: true })
   .extend({ message: z.string() });
 
-/** The customer's payment routes (SPEC.md section 7). Prices are the server's: the body's are ignored. */
+/** The customer's payment routes (PRODUCT.md section 7). Prices are the server's: the body's are ignored. */
 @Controller()
 export class CheckoutController {
   constructor(

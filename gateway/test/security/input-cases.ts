@@ -1,7 +1,7 @@
 import { PNG_1X1 } from './shop-fixtures';
 
 /**
- * The inputs of every route of SPEC.md section 7 (and the gateway's own admin routes), described
+ * The inputs of every route of PRODUCT.md section 7 (and the gateway's own admin routes), described
  * by what each field may hold, so the suite can derive every kind of bad value for each of them.
  */
 

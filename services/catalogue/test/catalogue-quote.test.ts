@@ -7,7 +7,10 @@ import { CatalogueService } from '../src/catalogue.service';
 import { catalogueEntities, catalogueMigrations } from '../src/catalogue.program';
 import { seedCatalogue } from '../src/seed-catalogue';
 
-/** The quote resolves the names a SPEC.md cart gives, against the seed catalogue in a real database. */
+/**
+ * The quote resolves the names a cart of PRODUCT.md section 3 gives, against the seed catalogue in a
+ * real database.
+ */
 jest.setTimeout(60_000);
 
 let db: { url: string; drop(): Promise<void> };

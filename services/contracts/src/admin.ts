@@ -3,7 +3,7 @@ import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
 import { rupiahSchema } from './money';
 import { nullableText, PAYMENT_STATUSES, vaNumberSchema } from './ordering';
 
-/** Admin reads and edits of payments and fulfilment orders (SPEC.md sections 2, 3, 7). */
+/** Admin reads and edits of payments and fulfilment orders (PRODUCT.md sections 2, 3, 7). */
 export const ADMIN_RPC = {
   listPayments: 'admin.payments.list',
   paymentDetail: 'admin.payments.detail',
@@ -17,7 +17,10 @@ export const ADMIN_RPC = {
 } as const;
 
 export const ADMIN_PAGE_SIZE = 10;
-/** SPEC's three search fields, and `all`: one box that finds an order id, a name or a phone. */
+/**
+ * PRODUCT.md section 7's three search fields, and `all`: one box that finds an order id, a name or a
+ * phone.
+ */
 export const PAYMENT_SEARCH_FIELDS = ['order_id', 'customer_name', 'customer_phone', 'all'] as const;
 export const ORDER_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -64,7 +67,7 @@ export const adminPaymentRowSchema = z.object({
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-/** A page of an admin list (SPEC.md section 7: data, totalPages, currentPage). */
+/** A page of an admin list (PRODUCT.md section 7: data, totalPages, currentPage). */
 export const pageSchema = <Row extends z.ZodType>(row: Row) =>
   z.object({ data: z.array(row), totalPages: z.number().int(), currentPage: z.number().int() });
 export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;

@@ -1,7 +1,7 @@
 import { cartSchema, confirmManualSchema, createTransactionSchema, hasPackage } from './ordering';
 import { validate } from './validation';
 
-/** The cart item of SPEC.md section 3, with every price a lie. */
+/** The cart item of PRODUCT.md section 3, with every price a lie. */
 const specItem = {
   packageName: '  Premium ',
   designName: 'Eucalyptus Mist',
@@ -11,7 +11,7 @@ const specItem = {
   quantity: 2,
 };
 
-/** SPEC.md's add-on-only item: empty package and design names, package price 0. */
+/** PRODUCT.md section 3's add-on-only item: empty package and design names, package price 0. */
 const specAddonOnly = {
   packageName: '',
   designName: '',

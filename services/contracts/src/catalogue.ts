@@ -138,7 +138,7 @@ export const numericIdSchema = (label: string) => entityId(label);
 
 /**
  * What a cart refers to. The web app names packages, designs and add-ons by id; a cart written from
- * SPEC.md names them (packageName, designName, add-on title), and the catalogue resolves those
+ * PRODUCT.md section 3 names them (packageName, designName, add-on title), and the catalogue resolves those
  * names: matched whole after trimming, case-insensitively.
  */
 export interface CatalogueQuoteRequest {

@@ -34,7 +34,7 @@ export function isServiceError(value: unknown): value is ServiceError {
   return typeof v.status === 'number' && typeof v.code === 'string' && typeof v.message === 'string';
 }
 
-/** Messages the server gives where SPEC.md names none; Indonesian, because users read them. */
+/** Messages the server gives where PRODUCT.md section 8 names none; Indonesian, because users read them. */
 export const MESSAGES = {
   invalidInput: 'Data yang dikirim tidak valid.',
   malformedJson: 'Format JSON tidak valid.',

@@ -67,7 +67,7 @@ const optionalName = (label: string) =>
   z.union([optionalText(label, 100), z.null()], { error: `${label} harus berupa teks.` }).optional();
 const named = (value: string | null | undefined): value is string => value != null && value !== '';
 
-/** An add-on of a cart line: by id (the web app) or by title (SPEC.md's add-on). The id wins. */
+/** An add-on of a cart line: by id (the web app) or by title (PRODUCT.md section 3's add-on). The id wins. */
 export const cartAddonSchema = z
   .object({
     id: z.union([wholeNumber('ID add-on', 1, ROW_ID_MAX), z.null()]).optional(),
@@ -80,8 +80,8 @@ export type CartAddonInput = z.output<typeof cartAddonSchema>;
 
 /**
  * One cart line as the browser keeps it: the package, design and add-ons by id (the web app) or by
- * name (SPEC.md's packageName, designName and add-on title); an id wins over a name. The catalogue
- * resolves the names; whatever prices and totals the browser sends are never read.
+ * name (PRODUCT.md section 3's packageName, designName and add-on title); an id wins over a name.
+ * The catalogue resolves the names; whatever prices and totals the browser sends are never read.
  */
 export const cartItemSchema = z
   .object({
@@ -225,7 +225,7 @@ export type CreateTransactionResult = z.infer<typeof createTransactionResultSche
 export const nullableText = z.string().nullable();
 export const vaNumberSchema = z.object({ bank: z.string(), va_number: z.string() });
 
-/** One entry of GET /api/transactions/pending-transactions (SPEC.md section 3). */
+/** One entry of GET /api/transactions/pending-transactions (PRODUCT.md section 3). */
 export const transactionLookupSchema = z.object({
   order_id: z.string(),
   transaction_status: z.string(),

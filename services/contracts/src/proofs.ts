@@ -58,7 +58,7 @@ export interface UpdateProofRequest extends StoreProofRequest {
   changedBy?: string;
 }
 
-/** GET /api/admin/payment-proofs/{orderId} (SPEC.md section 3). */
+/** GET /api/admin/payment-proofs/{orderId} (PRODUCT.md section 3). */
 export const proofViewSchema = z.object({
   order_id: z.string(),
   customer_name: z.string(),

@@ -5,7 +5,7 @@ export const REPORTING_RPC = {
   balance: 'reporting.balance',
 } as const;
 
-/** GET /admin/dashboard/balance (SPEC.md section 3). Months are YYYY-MM in Asia/Jakarta time. */
+/** GET /admin/dashboard/balance (PRODUCT.md section 3). Months are YYYY-MM in Asia/Jakarta time. */
 export const balanceSummarySchema = z.object({
   /** Net: what was paid less what went back (refunds, chargebacks, reversals). */
   total_revenue: z.number().int(),

@@ -14,7 +14,7 @@ export const DESIGN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 export const MAX_IMAGE_SIDE_PX = 12_000;
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
-/** What a refused file is told, per kind of upload (SPEC.md section 5 where it names the text). */
+/** What a refused file is told, per kind of upload (PRODUCT.md section 5 where it names the text). */
 export interface UploadMessages {
   empty: string;
   wrongType: string;

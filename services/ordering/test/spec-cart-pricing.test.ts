@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
 
 /**
- * A cart written from SPEC.md (names, no ids, every price a lie) read by the contract schema the
+ * A cart written from docs/PRODUCT.md (names, no ids, every price a lie) read by the contract schema the
  * gateway uses, then priced by ordering through the real catalogue service; and the ceiling on one
  * order's total, at its default.
  */
@@ -34,7 +34,7 @@ interface SpecAddon {
   price: number;
 }
 
-/** A cart item exactly as SPEC.md section 3 describes it; the browser's prices are 1 rupiah. */
+/** A cart item exactly as PRODUCT.md section 3 describes it; the browser's prices are 1 rupiah. */
 const specItem = (packageName: string, designName: string, addons: string[], quantity = 1) => ({
   packageName,
   designName,

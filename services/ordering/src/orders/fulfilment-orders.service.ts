@@ -113,9 +113,9 @@ export class FulfilmentOrdersService {
   }
 
   /**
-   * Fulfilment orders, newest first: active or completed (SPEC), narrowed by work status, a date
-   * range and one search box (an order id, a customer's name or a phone in any form) across every
-   * page; each row with its customer and the state of its payment.
+   * Fulfilment orders, newest first: active or completed (PRODUCT.md section 2), narrowed by work
+   * status, a date range and one search box (an order id, a customer's name or a phone in any form)
+   * across every page; each row with its customer and the state of its payment.
    */
   async list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const params: unknown[] = [];

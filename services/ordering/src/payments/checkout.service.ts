@@ -277,8 +277,8 @@ export class CheckoutService {
   }
 
   /**
-   * The customer closed the Snap popup (SPEC: the browser then asks to delete the online payment).
-   * Closed is not cancelled: Midtrans keeps the Snap page payable until its own expiry, and a
+   * The customer closed the Snap popup (PRODUCT.md section 4: the browser then asks to delete the
+   * online payment). Closed is not cancelled: Midtrans keeps the Snap page payable until its own expiry, and a
    * customer who reopens it and pays must find a payment that takes the money. So the payment stays
    * pending; reconciliation closes it once nobody can pay it any more.
    */

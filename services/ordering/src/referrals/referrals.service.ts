@@ -7,7 +7,7 @@ import { orderSecretMatches } from '../orders/order-secret';
 
 export const ORDER_ALREADY_PRICED =
   'Pembayaran untuk Order ID ini sudah dibuat; kode referal tidak dapat ditambahkan.';
-/** SPEC section 8: a referral use for an order the shop never issued, or issued too long ago. */
+/** PRODUCT.md section 8: a referral use for an order the shop never issued, or issued too long ago. */
 export const ORDER_NOT_FOUND = 'Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.';
 export const REFERRAL_NOT_OWNED =
   'Kode referal untuk Order ID ini hanya dapat digunakan dari perangkat yang membuat pesanan.';

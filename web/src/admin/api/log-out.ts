@@ -3,7 +3,8 @@ import { clearToken } from '@/admin/lib/session';
 
 /**
  * Logout: the server ends the session first, so the token is refused even where a copy of it
- * remains; then the token is removed (SPEC: Logout removes the token and goes to login). A failed
+ * remains; then the token is removed (PRODUCT.md section 4: Logout removes the token and goes to
+ * login). A failed
  * call (no connection, a session already ended) still removes the token.
  */
 export async function logOut(): Promise<void> {

@@ -3,7 +3,10 @@ import { orNa, rupiahOrNa } from '@/admin/lib/format';
 
 type Items = AdminPaymentDetail['orderItems'];
 
-/** The subtotal of the lines as charged (prices rounded down, SPEC section 2), when the server gave none. */
+/**
+ * The subtotal of the lines as charged (prices rounded down, PRODUCT.md section 2), when the server
+ * gave none.
+ */
 const linesTotal = (items: Items) =>
   items.reduce((sum, item) => sum + Math.floor(item.item_price) * item.item_quantity, 0);
 

@@ -24,7 +24,7 @@ export function DateRangeToggle({ open, onToggle }: { open: boolean; onToggle: (
 }
 
 /**
- * react-date-range's picker with its own defaults, which are SPEC section 9's: dates from 100
+ * react-date-range's picker with its own defaults, which are PRODUCT.md section 9's: dates from 100
  * years back to 20 years ahead, 'MMM d, yyyy', the presets Today ... Last Month and the two
  * 'days up to today' / 'days starting today' inputs (clamped to 0-99999 by the library). The
  * calendar itself speaks Indonesian; the range chosen is repeated in Indonesian by the button.

@@ -1,11 +1,11 @@
 import { paymentStatusText, proofStatusText, workStatusText } from '@/admin/lib/labels';
 
-/** SPEC section 2's badge classes; every other status is styled 'unknown'. */
+/** PRODUCT.md section 2's badge classes; every other status is styled 'unknown'. */
 const SPEC_CLASSES = new Set(['pending', 'paid', 'expired', 'rejected']);
 
 /**
- * A payment status badge: classes pending, paid, expired, rejected, anything else 'unknown' (SPEC
- * section 2); the text is the status's Indonesian name, its meaning in the tooltip.
+ * A payment status badge: classes pending, paid, expired, rejected, anything else 'unknown'
+ * (PRODUCT.md section 2); the text is the status's Indonesian name, its meaning in the tooltip.
  */
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   const kind = status && SPEC_CLASSES.has(status) ? status : 'unknown';

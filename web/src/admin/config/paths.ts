@@ -1,6 +1,6 @@
 import { ADMIN_LOGIN_PATH } from '@/shared/config/paths';
 
-/** The admin app's routes (SPEC section 2), in one place. */
+/** The admin app's routes (PRODUCT.md section 2), in one place. */
 export const adminPaths = {
   root: '/admin',
   login: ADMIN_LOGIN_PATH,

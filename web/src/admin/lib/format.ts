@@ -4,7 +4,7 @@ export { formatDateTime, formatRupiah };
 
 const NOT_AVAILABLE = 'N/A';
 
-/** A value for a table cell: 'N/A' when missing (SPEC section 2). */
+/** A value for a table cell: 'N/A' when missing (PRODUCT.md section 2). */
 export function orNa(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? NOT_AVAILABLE : String(value);
 }

@@ -6,7 +6,10 @@ export interface StateText {
   meaning: string;
 }
 
-/** Payment states (a transaction's status). SPEC's four keep their badge classes; these are their words. */
+/**
+ * Payment states (a transaction's status). The four of PRODUCT.md section 4 keep their badge classes;
+ * these are their words.
+ */
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, StateText> = {
   pending: { label: 'Menunggu', meaning: 'Belum dibayar, atau bukti transfernya belum diperiksa.' },
   paid: { label: 'Lunas', meaning: 'Uang sudah diterima; pesanan dibuat untuk dikerjakan.' },
@@ -107,5 +110,5 @@ export function paymentTypeName(
   return PAYMENT_TYPE_NAMES[type] ?? titleCase(type);
 }
 
-/** Shown beside SPEC's 'N/A' when an online payment has no method yet. */
+/** Shown beside the 'N/A' of PRODUCT.md section 2 when an online payment has no method yet. */
 export const NO_METHOD_NOTE = 'belum memilih cara bayar';

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText, removeKeys, writeText } from '@/shared/storage/storage';
 
-/** The admin's token (SPEC: localStorage adminToken) and the end of a session. */
+/** The admin's token (PRODUCT.md section 3: localStorage adminToken) and the end of a session. */
 export function readToken(): string | null {
   return readText(STORAGE_KEYS.adminToken);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC section 8's text when a page's figures cannot be read. */
+/** PRODUCT.md section 8's text when a page's figures cannot be read. */
 export const LOAD_FAILED = 'Gagal mengambil data. Silakan coba lagi.';
 
 export interface RequestState<T> {
@@ -52,7 +52,7 @@ export function useRequest<T>(request: () => Promise<T>): RequestState<T> {
   };
 }
 
-/** useRequest for a page that shows SPEC's LOAD_FAILED when its figures cannot be read. */
+/** useRequest for a page that shows PRODUCT.md section 8's LOAD_FAILED when its figures cannot be read. */
 export function useLoad<T>(request: () => Promise<T>): { data: T | null; error: string } {
   const { data, failed } = useRequest(request);
   return { data: failed ? null : data, error: failed ? LOAD_FAILED : '' };

@@ -1,5 +1,5 @@
 /**
- * The cart's rules (SPEC section 4), as pure functions over plain values so they can be tested
+ * The cart's rules (PRODUCT.md section 4), as pure functions over plain values so they can be tested
  * without a browser. The totals are for display only: the server prices every cart itself from
  * the ids carried by each item.
  */

@@ -1,5 +1,5 @@
 /**
- * The pending page's expiry countdown (SPEC section 9). The provider writes expiry times as
+ * The pending page's expiry countdown (PRODUCT.md section 9). The provider writes expiry times as
  * 'YYYY-MM-DD HH:mm:ss' in Western Indonesia Time without an offset; the browser reads such a
  * text as its own local time, so the current time is moved by the browser's offset plus 7 hours
  * to compare like with like wherever the customer is. A time that names its zone (ISO 8601 with

@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { removeKeys } from '@/shared/storage/storage';
 import { loadSnap } from './snap';
 
-/** SPEC section 8's automatic-payment failure and section 4's closed popup. */
+/** PRODUCT.md section 8's automatic-payment failure and section 4's closed popup. */
 export const SNAP_MESSAGES = {
   paymentFailed: 'Gagal memproses pembayaran. Coba lagi nanti.',
   popupClosed: 'Transaksi ditutup tanpa menyelesaikan pembayaran.',
@@ -25,9 +25,9 @@ function leaveCart() {
 }
 
 /**
- * Opens the provider's popup for a Snap token and follows its outcome (SPEC section 4): success
+ * Opens the provider's popup for a Snap token and follows its outcome (PRODUCT.md section 4): success
  * to the finish page, pending to the pending page (both clear the cart), an error to the failed
- * page. Every address carries the order id only: SPEC section 4 also puts the customer's name,
+ * page. Every address carries the order id only: PRODUCT.md section 4 also puts the customer's name,
  * phone and email in the finish page's address, where browser history, shared links and server
  * logs would keep them; they stay in storage instead. The result object is never trusted: the
  * pages ask the shop. False when the popup cannot open (snap.js unavailable, or another popup

@@ -1,7 +1,7 @@
 import { referralDiscount } from '@undangan/contracts';
 
 /**
- * The referral coupon's rules (SPEC section 5). Pure: the cart page does the request and the
+ * The referral coupon's rules (PRODUCT.md section 5). Pure: the cart page does the request and the
  * storage, these functions decide what it means.
  */
 export const REFERRAL_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Browser storage keys (SPEC section 3); other tabs and pages read the same names. `orderSecret`
+ * Browser storage keys (PRODUCT.md section 3); other tabs and pages read the same names. `orderSecret`
  * is the shop's own addition: the secret issued with `orderId`, without which the shop takes no
  * proof for that order.
  */

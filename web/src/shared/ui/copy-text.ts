@@ -1,4 +1,4 @@
-/** SPEC section 8's words, for a payment code or virtual account number. */
+/** PRODUCT.md section 8's words, for a payment code or virtual account number. */
 export const COPIED_MESSAGE = 'Kode berhasil disalin ke clipboard!';
 export const COPY_FAILED_MESSAGE = 'Gagal menyalin. Silakan tekan lama lalu salin secara manual.';
 

@@ -32,7 +32,7 @@ function coversSomething(button: HTMLElement): boolean {
 }
 
 /**
- * The floating WhatsApp button (SPEC section 2). It steps aside (hidden) while a link, button or
+ * The floating WhatsApp button (PRODUCT.md section 2). It steps aside (hidden) while a link, button or
  * field of the page, or an amount to read, is under it, and comes back once the page has scrolled on, so it never covers
  * what the customer is about to tap. The footer keeps a WhatsApp link of its own.
  */

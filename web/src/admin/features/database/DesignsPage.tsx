@@ -48,7 +48,7 @@ const EMPTY: DesignFormState = {
 
 export default function DesignsPage() {
   useDocumentTitle('Designs');
-  // SPEC section 8: design fetch, save and delete failures are only logged (a failed first load
+  // PRODUCT.md section 8: design fetch, save and delete failures are only logged (a failed first load
   // shows an empty table).
   const tables = useRequest(getDesignsAndPackages);
   const designs = tables.data?.[0] ?? (tables.failed ? [] : null);

@@ -1,4 +1,4 @@
-/** SPEC section 8's texts for the catalogue tables. */
+/** PRODUCT.md section 8's texts for the catalogue tables. */
 export const DATABASE_MESSAGES = {
   confirmDelete: 'Apakah Anda yakin ingin menghapus data ini?',
   deleted: 'Data berhasil dihapus.',

@@ -27,7 +27,7 @@ export interface RecordTable<Row, Form, Key extends string | number> {
 }
 
 /**
- * The list, the form and the actions of one table (SPEC section 8): loading, one row edited at a
+ * The list, the form and the actions of one table (PRODUCT.md section 8): loading, one row edited at a
  * time (its key locked), the messages after saving and removing. Pass a table defined once,
  * outside the component.
  */

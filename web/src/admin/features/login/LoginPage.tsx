@@ -31,7 +31,7 @@ export default function LoginPage() {
       saveToken(await logIn({ username, password }));
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
-      // A rate limit keeps its own message; every other failure is the SPEC's text.
+      // A rate limit keeps its own message; every other failure is PRODUCT.md section 8's text.
       const limited = isAxiosError(err) && err.response?.status === 429;
       setError((limited && serverMessage(err)) || MESSAGES.loginFailed);
     } finally {

@@ -20,7 +20,7 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';
 import { updateOrder } from './api/update-order';
 
-/** SPEC section 8. */
+/** PRODUCT.md section 8. */
 const TEXT = {
   loadFailed: 'Gagal memuat data pesanan. Silakan coba lagi.',
   loadCompletedFailed: 'Gagal memuat data pesanan.',
@@ -137,7 +137,7 @@ export default function OrdersPage() {
       setEditing(null);
       orders.reload();
     } catch (err) {
-      // SPEC section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
+      // PRODUCT.md section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
       console.error('Order update failed', serverMessage(err) ?? err);
       window.alert(TEXT.updateFailed);
     } finally {

@@ -23,7 +23,7 @@ import { updateProof } from './api/update-proof';
 import { ProofImage } from './ProofImage';
 import { ProofQueue } from './ProofQueue';
 
-/** SPEC sections 5 and 8. */
+/** PRODUCT.md sections 5 and 8. */
 const TEXT = {
   needOrderId: 'Harap isi Order ID.',
   loadFailed: 'Gagal memuat data. Periksa Order ID.',
@@ -250,7 +250,10 @@ export default function UploadProofPage() {
     setFile(chosen);
   };
 
-  /** SPEC's update call with the form as it is, and the status given (a decision) or chosen. */
+  /**
+   * PRODUCT.md section 7's update call with the form as it is, and the status given (a decision) or
+   * chosen.
+   */
   const save = async (status: string, at: MessageAt) => {
     const id = orderId.trim();
     if (

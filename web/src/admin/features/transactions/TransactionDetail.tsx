@@ -153,7 +153,7 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
 /**
  * A payment's detail in a drawer over the page, where the eye is: the bill with its design and
  * discount, the channel, each step in plain words, and the ways to its proof and its order. The
- * gear opens the proof page in a new tab (SPEC section 2).
+ * gear opens the proof page in a new tab (PRODUCT.md section 2).
  */
 export function TransactionDetail({
   orderId,

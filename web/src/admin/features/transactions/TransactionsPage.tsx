@@ -26,12 +26,15 @@ import { usePayments } from './api/get-payments';
 import type { PaymentsFilter, SearchField } from './payments-filter';
 import { TransactionDetail } from './TransactionDetail';
 
-/** SPEC section 8. */
+/** PRODUCT.md section 8. */
 const LOAD_FAILED = 'Failed to load payments';
 const FILTER_FAILED = 'Failed to filter payments by date';
 const DETAIL_FAILED = 'Failed to load transaction details.';
 
-/** SPEC's search fields keep their values; the owner reads their names. `all` is the default. */
+/**
+ * PRODUCT.md section 7's search fields keep their values; the owner reads their names. `all` is the
+ * default.
+ */
 const FIELD_LABELS: Record<SearchField, string> = {
   all: 'Semua kolom',
   order_id: 'Order ID',

@@ -16,7 +16,7 @@ interface OnlinePayment {
   referralCode: string;
   customer: CustomerDetails;
   navigate: (to: string) => void;
-  /** The customer closed the popup without paying (SPEC section 4's message is the page's to show). */
+  /** The customer closed the popup without paying (PRODUCT.md section 4's message is the page's to show). */
   onClosed: () => void;
 }
 
@@ -24,7 +24,7 @@ interface OnlinePayment {
 export type OnlinePaymentStart = { opened: true } | { opened: false; message: string };
 
 /**
- * Automatic payment: a token from the server, then the provider's popup (SPEC section 4). A
+ * Automatic payment: a token from the server, then the provider's popup (PRODUCT.md section 4). A
  * refusal carries the server's own reason (a phone number it does not take, a name too long...).
  */
 export async function payOnline({

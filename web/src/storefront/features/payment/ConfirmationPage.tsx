@@ -12,7 +12,7 @@ import './payment.css';
 export default function ConfirmationPage() {
   useDocumentTitle('Konfirmasi Diterima');
   const orderId = useOrderId(STORAGE_KEYS.orderId);
-  // Set by the manual payment page when the server took the confirmation (SPEC section 8's words).
+  // Set by the manual payment page when the server took the confirmation (PRODUCT.md section 8's words).
   const confirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
 
   return (

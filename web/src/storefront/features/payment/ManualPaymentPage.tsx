@@ -95,7 +95,7 @@ export default function ManualPaymentPage() {
           try {
             await recordReferralUse(code, orderId, readText(STORAGE_KEYS.orderSecret), order.total);
           } catch (error) {
-            // SPEC section 7: a refused use reads the server's message.
+            // PRODUCT.md section 7: a refused use reads the server's message.
             console.error('Referral use was refused', error);
             message.show('error', serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
             return;

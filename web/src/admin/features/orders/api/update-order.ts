@@ -5,7 +5,7 @@ import { adminApi } from '@/admin/lib/admin-api';
 export interface OrderChange {
   status: OrderStatus;
   admin_notes: string;
-  /** URL-encoded (SPEC section 7). */
+  /** URL-encoded (PRODUCT.md section 7). */
   client_id: string;
   client_url: string;
 }

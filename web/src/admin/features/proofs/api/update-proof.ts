@@ -11,7 +11,7 @@ export interface UpdateProofInput {
   proofFile: File | null;
 }
 
-/** SPEC's one update call: the customer fields, the status and, when chosen, a new image. */
+/** PRODUCT.md section 7's one update call: the customer fields, the status and, when chosen, a new image. */
 export async function updateProof(input: UpdateProofInput): Promise<ProofView> {
   const form = new FormData();
   form.set('orderId', input.orderId);

@@ -1,4 +1,4 @@
-/** Questions and answers of the landing page (SPEC section 9). */
+/** Questions and answers of the landing page (PRODUCT.md section 9). */
 export const FAQ_ITEMS = [
   {
     question: 'Berapa lama proses pembuatan undangan?',

@@ -4,7 +4,7 @@ import { loadOrderLookup } from '@/shared/order/order-lookup';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText } from '@/shared/storage/storage';
 
-/** A transaction as the customer lookup returns it (SPEC section 3). */
+/** A transaction as the customer lookup returns it (PRODUCT.md section 3). */
 export type PendingTransaction = TransactionLookup;
 
 /**

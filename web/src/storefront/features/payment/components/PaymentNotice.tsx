@@ -13,7 +13,7 @@ export interface PaymentView {
 
 /**
  * A payment's state as a notice: the view, the order id and a chat with the shop asking about the
- * order's status (SPEC section 2), and the way home.
+ * order's status (PRODUCT.md section 2), and the way home.
  */
 export function PaymentNotice({ view, orderId }: { view: PaymentView; orderId: string | null }) {
   return (
