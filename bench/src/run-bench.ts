@@ -92,8 +92,8 @@ const cpuPerCheckout = (perProcess: Record<string, number>, programs: string[]):
 
 /**
  * Starts the built shop natively on free ports (throwaway databases and broker vhost), measures
- * each budget of DESIGN.md and the benchmark issue, and writes results.json and RESULTS.md. A
- * figure never fails the run; a section that cannot run says why in the results.
+ * each budget of the benchmark issue (docs/ARCHITECTURE.md, "Measurements"), and writes results.json
+ * and RESULTS.md. A figure never fails the run; a section that cannot run says why in the results.
  */
 export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   const quick = options.quick ?? false;

@@ -17,7 +17,10 @@ import { checkoutRequest } from './checkout';
 
 /** Spans timed per mode: enough for a steady figure, a fraction of a second each. */
 const SPANS = { full: 200_000, quick: 20_000 };
-/** Export off may add at most this share of a checkout's CPU (DESIGN.md: tracing is free when off). */
+/**
+ * Export off may add at most this share of a checkout's CPU (docs/OPERATIONS.md section 7: tracing
+ * is free when off).
+ */
 const OFF_BUDGET_SHARE = 0.01;
 
 const ATTRIBUTES = () => ({

@@ -10,7 +10,10 @@ export interface CachedAnswer {
 }
 
 export interface CatalogueCacheOptions {
-  /** How long an answer may be served without asking the catalogue again (DESIGN.md section 3). */
+  /**
+   * How long an answer may be served without asking the catalogue again (docs/ARCHITECTURE.md, "The
+   * catalogue cache").
+   */
   ttlMs?: number;
   /** Different keys kept at once (one per list, one per package's design list). */
   maxEntries?: number;

@@ -118,7 +118,10 @@ export interface MethodContext {
   approvalCode?: string;
 }
 
-/** The channel-specific fields of a status answer and notification (MIDTRANS.md field sets). */
+/**
+ * The channel-specific fields of a status answer and notification (docs/PAYMENTS.md, "The provider's
+ * facts": fields by channel).
+ */
 export function methodFields(method: PaymentMethod, ctx: MethodContext): Record<string, unknown> {
   const seed = `${ctx.orderId}:${method.key}`;
   const va = VA_PREFIX[method.key];

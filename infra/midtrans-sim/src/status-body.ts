@@ -45,7 +45,10 @@ export function grossAmountText(amount: number): string {
   return `${amount}.00`;
 }
 
-/** Midtrans's view of a transaction whose channel was chosen (MIDTRANS.md "Core API"). */
+/**
+ * Midtrans's view of a transaction whose channel was chosen (docs/PAYMENTS.md, "The provider's facts":
+ * the status API).
+ */
 export function statusBody(
   tx: SimTransaction,
   ctx: StatusContext,

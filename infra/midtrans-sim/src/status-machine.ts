@@ -19,7 +19,7 @@ export type SimStatus = 'created' | TransactionStatus;
 export type FraudStatus = 'accept' | 'challenge' | 'deny';
 
 /**
- * A place in Midtrans's lifecycle (MIDTRANS.md "The whole lifecycle"). A card capture is two places:
+ * A place in Midtrans's lifecycle (docs/PAYMENTS.md, "The provider's facts"). A card capture is two places:
  * accepted (paid) and challenged by the fraud check (held until the merchant approves or denies it).
  */
 export type LifecycleState = Exclude<SimStatus, 'capture'> | 'capture_accept' | 'capture_challenge';

@@ -124,7 +124,10 @@ export async function getJson(url: string): Promise<{ status: number; body: Reco
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** Computed here from MIDTRANS.md's formula, independently of the simulator's own code. */
+/**
+ * Computed here from the formula in docs/PAYMENTS.md ("The provider's facts"), independently of the
+ * simulator's own code.
+ */
 export function expectedSignature(body: Record<string, unknown>, serverKey = SERVER_KEY): string {
   return createHash('sha512')
     .update(String(body.order_id) + String(body.status_code) + String(body.gross_amount) + serverKey)

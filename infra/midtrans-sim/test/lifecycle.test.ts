@@ -13,7 +13,10 @@ import {
 
 const WIB_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
-/** MIDTRANS.md: every value is a string except the arrays and refund_chargeback_id. */
+/**
+ * docs/PAYMENTS.md, "The provider's facts": every value is a string except the arrays and
+ * refund_chargeback_id.
+ */
 function nonStringFields(value: unknown, path = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => nonStringFields(item, `${path}[${i}]`));
   if (typeof value === 'object' && value !== null) {

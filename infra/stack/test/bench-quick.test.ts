@@ -112,8 +112,9 @@ it('compares the catalogue read with bare node:http and states every budget', ()
   );
   const web = results.sections.web.data!;
   expect(web.bundles.find((b) => b.route === '/')!.jsGzip).toBeGreaterThan(0);
-  // Chromium is part of the machine (DESIGN.md section 10, installed by .ci/run): Lighthouse must
-  // have run; a machine without it fails here rather than passing without the measure.
+  // Chromium is part of the machine (docs/ARCHITECTURE.md, "Tests that need a stack"; installed by
+  // .ci/run): Lighthouse must have run; a machine without it fails here rather than passing without
+  // the measure.
   expect(existsSync(CHROMIUM_PATH)).toBe(true);
   expect(web.lighthouseNote).toBeUndefined();
   expect(web.lighthouse.map((l) => l.route)).toEqual(['/']);

@@ -1,10 +1,10 @@
 import { FaultStack, PRICE, waitFor } from '../faults/fault-stack';
 
 /**
- * Midtrans's whole lifecycle through the running shop: every sequence MIDTRANS.md names, played
- * at the simulator (which notifies the gateway as Midtrans does), all at once. Each ends in the
- * payment status, fulfilment order and events it must, and then the balance equals what a query
- * over ordering's payments gives.
+ * Midtrans's whole lifecycle through the running shop: every sequence docs/PAYMENTS.md names ("The
+ * provider's facts"), played at the simulator (which notifies the gateway as Midtrans does), all at
+ * once. Each ends in the payment status, fulfilment order and events it must, and then the balance
+ * equals what a query over ordering's payments gives.
  */
 jest.setTimeout(240_000);
 

@@ -42,7 +42,7 @@ export interface ModelDelivery {
   attempts: number;
 }
 
-/** MIDTRANS.md: how many more times a notification is sent after a 503. */
+/** docs/PAYMENTS.md, "The provider's facts": how many more times a notification is sent after a 503. */
 const RETRIES_AFTER_503 = 4;
 
 /** Where the customer can still pay at Midtrans (the payment is still open there). */

@@ -1,8 +1,8 @@
 /**
- * The model of the shop's money, written from docs/PAYMENTS.md and MIDTRANS.md, not from the code:
- * what each payment must be after any sequence of what Midtrans said, what the shop heard of it,
- * and what admins decided; and what the balance, the day's revenue and the monthly table must
- * then show. Pure: no I/O, so a run's expectations follow from its steps alone.
+ * The model of the shop's money, written from docs/PAYMENTS.md (its rules and the provider's facts),
+ * not from the code: what each payment must be after any sequence of what Midtrans said, what the
+ * shop heard of it, and what admins decided; and what the balance, the day's revenue and the monthly
+ * table must then show. Pure: no I/O, so a run's expectations follow from its steps alone.
  */
 
 export type PaymentStatus =

@@ -2,7 +2,7 @@ import type { MoneyBackStatus, PaymentStatus } from '@undangan/contracts';
 import { parseGrossAmount } from '../midtrans/notification-signature';
 
 /**
- * The payment status machine, over Midtrans's whole lifecycle (MIDTRANS.md):
+ * The payment status machine, over Midtrans's whole lifecycle (docs/PAYMENTS.md, "The provider's facts"):
  * - pending -> paid | expired | rejected | failed (money that went back before the shop saw it
  *   come in passes through paid: movesFromMidtrans);
  * - failed, expired -> paid: money that arrives late is still money (a Snap page stays payable after
@@ -78,7 +78,8 @@ const MONEY_NOT_COUNTED: ReadonlySet<PaymentStatus> = new Set(['pending', 'faile
 
 /**
  * Whether Midtrans's answer shows the money was taken at some point: a settlement time stays on a
- * transaction after its settlement was reversed (MIDTRANS.md: deny after settlement).
+ * transaction after its settlement was reversed (docs/PAYMENTS.md, "The provider's facts": deny after
+ * settlement).
  */
 const moneyWasTaken = (remote: Record<string, unknown>): boolean =>
   typeof remote.settlement_time === 'string' && remote.settlement_time.length > 0;

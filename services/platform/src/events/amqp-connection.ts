@@ -8,7 +8,7 @@ const RECONNECT_SECONDS = 1;
 
 /**
  * A self-reconnecting broker connection. noDelay: without it, two back-to-back writes wait on the
- * peer's delayed ACK (tens of milliseconds per message, DESIGN.md section 3).
+ * peer's delayed ACK (tens of milliseconds per message, docs/ARCHITECTURE.md, "Broker connections").
  */
 export function connectBroker(url: string, logger: Logger, purpose: string): AmqpConnectionManager {
   const connection = amqp.connect([url], {
