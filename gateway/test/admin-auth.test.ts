@@ -3,6 +3,7 @@ import { waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { declaredRoutes, isAdminRoute } from './security/declared-routes';
+import { pngImage } from '../../services/proof-storage/test/image-fixtures';
 
 /**
  * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token,
@@ -408,11 +409,7 @@ describe('audit log', () => {
     // A manual payment with its proof, as a customer sends it.
     const issued = (await call('POST', '/api/orders/create-order-id')).body;
     const orderId = issued.orderId as string;
-    const png = Buffer.from(
-      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-        '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-      'hex',
-    );
+    const png = new Uint8Array(pngImage(1, 1));
     const customer = {
       customerName: 'Sari',
       customerPhone: '081234500001',

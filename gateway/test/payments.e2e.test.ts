@@ -3,6 +3,7 @@ import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { waitFor } from '@undangan/platform/testing';
 /** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
 import { CART as cartItems } from './security/shop-fixtures';
+import { pngImage } from '../../services/proof-storage/test/image-fixtures';
 
 /**
  * Paying, both ways, through the whole running system: gateway -> ordering -> catalogue prices ->
@@ -257,11 +258,7 @@ describe('automatic payment through Snap', () => {
 });
 
 describe('manual transfer with a proof', () => {
-  const png = Buffer.from(
-    '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-      '1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
-    'hex',
-  );
+  const png = new Uint8Array(pngImage(1, 1));
 
   it('records the payment at the server price and settles it when the admin approves the proof', async () => {
     const { body } = await post('/api/orders/create-order-id', {});
