@@ -1,7 +1,15 @@
-import { configSchema, envVar, serviceVariables } from '@undangan/platform';
+import { configSchema, Environment, envVar, serviceVariables } from '@undangan/platform';
+import type { z } from 'zod';
 
-/** Every variable the catalogue program reads, checked at start (main.ts). */
+/** Every variable the catalogue program reads, read once at start (main.ts). */
 export const catalogueConfigSchema = configSchema({
   ...serviceVariables('catalogue'),
   SEED_ON_EMPTY: envVar.flag(false),
 });
+
+export type CatalogueConfig = z.output<typeof catalogueConfigSchema>;
+
+/** The configuration an environment gives, with development defaults (tests; a start uses readConfig). */
+export function catalogueConfigOf(environment: Environment = {}): CatalogueConfig {
+  return catalogueConfigSchema.parse(environment);
+}

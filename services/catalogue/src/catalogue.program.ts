@@ -1,5 +1,6 @@
 import { RPC_QUEUES } from '@undangan/contracts';
-import { envBool, ServiceProgram } from '@undangan/platform';
+import { ServiceProgram } from '@undangan/platform';
+import type { CatalogueConfig } from './catalogue.config';
 import { AddonEntity } from './addons/addon.entity';
 import { CatalogueChanges } from './catalogue-changes';
 import { CatalogueModule } from './catalogue.module';
@@ -12,18 +13,19 @@ import { seedCatalogue } from './seed-catalogue';
 export const catalogueEntities = [PackageEntity, AddonEntity, DesignEntity];
 export const catalogueMigrations = [CreateCatalogue1763800000000];
 
-export const catalogueProgram: ServiceProgram = {
+/** The catalogue program, built from its configuration (read once, at start). */
+export const createCatalogueProgram = (config: CatalogueConfig): ServiceProgram => ({
   name: 'catalogue',
   queue: RPC_QUEUES.catalogue,
   defaultDatabase: 'catalogue',
   entities: catalogueEntities,
   migrations: catalogueMigrations,
   prepare: async ({ dataSource, logger }) => {
-    if (envBool('SEED_ON_EMPTY', false)) {
+    if (config.SEED_ON_EMPTY) {
       const seeded = await seedCatalogue(dataSource, { onlyIfEmpty: true });
       if (seeded) logger.info('empty catalogue seeded with the development data');
     }
   },
   module: ({ dataSource, relay }) =>
     CatalogueModule.register(new CatalogueService(dataSource, new CatalogueChanges(dataSource, relay))),
-};
+});

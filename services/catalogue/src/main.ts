@@ -1,5 +1,6 @@
 import { main, readConfig, serviceRuntime } from '@undangan/platform';
 import { catalogueConfigSchema } from './catalogue.config';
-import { catalogueProgram } from './catalogue.program';
+import { createCatalogueProgram } from './catalogue.program';
 
-main(catalogueProgram, serviceRuntime(readConfig('catalogue', catalogueConfigSchema)));
+const config = readConfig('catalogue', catalogueConfigSchema);
+main(createCatalogueProgram(config), serviceRuntime(config));

@@ -1,5 +1,6 @@
 import { main, readConfig, serviceRuntime } from '@undangan/platform';
 import { orderingConfigSchema } from './ordering.config';
-import { orderingProgram } from './ordering.program';
+import { createOrderingProgram } from './ordering.program';
 
-main(orderingProgram, serviceRuntime(readConfig('ordering', orderingConfigSchema)));
+const config = readConfig('ordering', orderingConfigSchema);
+main(createOrderingProgram(config), serviceRuntime(config));

@@ -1,4 +1,5 @@
-import { configSchema, envVar, serviceVariables } from '@undangan/platform';
+import { configSchema, Environment, envVar, serviceVariables } from '@undangan/platform';
+import type { z } from 'zod';
 import { DEFAULT_MAX_ORDER_TOTAL } from './pricing/catalogue-prices';
 
 /** A customer's "Cek Status" asks Midtrans about one order at most this often (per replica). */
@@ -8,8 +9,8 @@ export const DEFAULT_LOOKUP_REFRESH_MS = 10_000;
 export const DEFAULT_RECONCILE_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * Every variable the ordering program reads, checked at start (main.ts). The parts read them
- * again where they are built (tests build them without this schema), with the same defaults.
+ * Every variable the ordering program reads, read once at start (main.ts) and handed to the parts
+ * that need them (createOrderingProgram); nothing reads the environment after that.
  */
 export const orderingConfigSchema = configSchema({
   ...serviceVariables('ordering'),
@@ -29,3 +30,15 @@ export const orderingConfigSchema = configSchema({
   // How often reconciliation runs on its own (0: only when an admin asks).
   RECONCILE_INTERVAL_MS: envVar.integer(DEFAULT_RECONCILE_INTERVAL_MS, { min: 0, max: 86_400_000 }),
 });
+
+/** The ordering program's configuration, as read at start. */
+export type OrderingConfig = z.output<typeof orderingConfigSchema>;
+
+/**
+ * The configuration an environment gives, its development defaults for what it leaves out (tests
+ * build the program from a few variables of their own). Throws on a wrong value; a program's start
+ * uses readConfig instead, which says what is wrong and exits.
+ */
+export function orderingConfigOf(environment: Environment = {}): OrderingConfig {
+  return orderingConfigSchema.parse(environment);
+}

@@ -1,8 +1,5 @@
 import { EVENT_TYPES, RPC_QUEUES } from '@undangan/contracts';
 import {
-  env,
-  envBool,
-  envInt,
   InboxConsumer,
   Logger,
   OutboxRelay,
@@ -20,11 +17,11 @@ import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-paymen
 import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
 import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
 import { MoneyCanMove1763800000044 } from './migrations/1763800000044-money-can-move';
-import { loadMidtransConfig, MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
+import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrderTrackingService } from './orders/order-tracking.service';
-import { DEFAULT_LOOKUP_REFRESH_MS, DEFAULT_RECONCILE_INTERVAL_MS } from './ordering.config';
+import type { OrderingConfig } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
@@ -75,17 +72,13 @@ export interface OrderingWiring {
 /** Builds the ordering service's parts; tests build them the same way around a real database. */
 export function createOrderingServices(
   wiring: OrderingWiring,
+  config: OrderingConfig,
 ): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient } {
-  const midtrans = loadMidtransConfig();
+  const midtrans = midtransConfigOf(config);
   const provider = wiring.provider ?? new MidtransProvider(midtrans);
   const fulfilmentOrders = new FulfilmentOrdersService(wiring.dataSource);
   const ledger = new PaymentLedger(fulfilmentOrders);
-  const catalogue = new RpcClient(
-    wiring.amqpUrl,
-    RPC_QUEUES.catalogue,
-    envInt('RPC_TIMEOUT_MS', 5000),
-    wiring.logger,
-  );
+  const catalogue = new RpcClient(wiring.amqpUrl, RPC_QUEUES.catalogue, config.RPC_TIMEOUT_MS, wiring.logger);
   const referrals = new ReferralsService(wiring.dataSource);
   const sync = new ProviderSyncService({
     dataSource: wiring.dataSource,
@@ -96,21 +89,21 @@ export function createOrderingServices(
     logger: wiring.logger,
     options: {
       paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
-      lookupRefreshMs: envInt('PAYMENT_LOOKUP_REFRESH_MS', DEFAULT_LOOKUP_REFRESH_MS),
+      lookupRefreshMs: config.PAYMENT_LOOKUP_REFRESH_MS,
       paidWatchMs: PAID_WATCH_MS,
     },
   });
   const checkout = new CheckoutService({
     dataSource: wiring.dataSource,
     ledger,
-    prices: new CataloguePrices(catalogue),
+    prices: new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL),
     referrals,
     provider,
     sync,
     relay: wiring.relay,
     logger: wiring.logger,
     options: {
-      publicBaseUrl: env('PUBLIC_BASE_URL', 'http://localhost:8080').replace(/\/$/, ''),
+      publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
   });
@@ -135,16 +128,17 @@ interface OrderingState {
   services: ReturnType<typeof createOrderingServices>;
 }
 
-export const orderingProgram: ServiceProgram<OrderingState> = {
+/** The ordering program, built from its configuration (read once, at start). */
+export const createOrderingProgram = (config: OrderingConfig): ServiceProgram<OrderingState> => ({
   name: 'ordering',
   queue: RPC_QUEUES.ordering,
   defaultDatabase: 'ordering',
   entities: orderingEntities,
   migrations: orderingMigrations,
   prepare: async (ctx: ServiceContext) => {
-    const services = createOrderingServices(ctx);
+    const services = createOrderingServices(ctx, config);
     watchPaymentStatuses(ctx.dataSource, ctx.logger);
-    if (envBool('SEED_ON_EMPTY', false) && (await services.referrals.seedIfEmpty(SEED_REFERRAL_CODES)))
+    if (config.SEED_ON_EMPTY && (await services.referrals.seedIfEmpty(SEED_REFERRAL_CODES)))
       ctx.logger.info('empty referral codes seeded with the development codes');
     const consumer = new InboxConsumer({
       dataSource: ctx.dataSource,
@@ -156,7 +150,7 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
     });
     await consumer.start();
     // Every replica schedules it; the lease in reconcile() runs one pass at a time across them.
-    const every = envInt('RECONCILE_INTERVAL_MS', DEFAULT_RECONCILE_INTERVAL_MS);
+    const every = config.RECONCILE_INTERVAL_MS;
     const timer =
       every > 0
         ? setInterval(() => {
@@ -176,4 +170,4 @@ export const orderingProgram: ServiceProgram<OrderingState> = {
     await consumer.stop();
     await services.catalogue.close();
   },
-};
+});

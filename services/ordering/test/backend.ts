@@ -2,8 +2,10 @@ import { RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, RpcClient, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { Client } from 'pg';
-import { catalogueProgram } from '../../catalogue/src/catalogue.program';
-import { orderingProgram } from '../src/ordering.program';
+import { catalogueConfigOf } from '../../catalogue/src/catalogue.config';
+import { createCatalogueProgram } from '../../catalogue/src/catalogue.program';
+import { orderingConfigOf } from '../src/ordering.config';
+import { createOrderingProgram } from '../src/ordering.program';
 
 /**
  * Ordering as its tests meet it: the real catalogue and ordering services on a throwaway vhost and
@@ -38,10 +40,17 @@ export async function startOrderingBackend(prefix: string, rpcTimeoutMs = 5000):
     await Promise.all(disposables.map((disposable) => disposable.drop()));
   };
   try {
-    process.env.SEED_ON_EMPTY = 'true';
     const options = { amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger };
-    started.catalogue = await runService(catalogueProgram, { ...options, databaseUrl: catalogueDb.url });
-    started.ordering = await runService(orderingProgram, { ...options, databaseUrl: orderingDb.url });
+    // The demo catalogue and referral codes; every other variable at its development default.
+    const seeded = { SEED_ON_EMPTY: 'true' };
+    started.catalogue = await runService(createCatalogueProgram(catalogueConfigOf(seeded)), {
+      ...options,
+      databaseUrl: catalogueDb.url,
+    });
+    started.ordering = await runService(createOrderingProgram(orderingConfigOf(seeded)), {
+      ...options,
+      databaseUrl: orderingDb.url,
+    });
     started.rpc = new RpcClient(vhost.url, RPC_QUEUES.ordering, rpcTimeoutMs, logger);
     started.sql = new Client({ connectionString: orderingDb.url });
     await started.sql.connect();

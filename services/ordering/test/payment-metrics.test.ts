@@ -3,7 +3,8 @@ import { createLogger, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { sampleValue, scrape } from '../../platform/test/metrics-text';
-import { orderingProgram } from '../src/ordering.program';
+import { orderingConfigOf } from '../src/ordering.config';
+import { createOrderingProgram } from '../src/ordering.program';
 import { PAYMENT_COUNT_INTERVAL_MS } from '../src/payments/payment-metrics';
 
 /** Ordering's /metrics counts the payments in each status when it is scraped. */
@@ -20,7 +21,7 @@ beforeAll(async () => {
     createTestDatabase('paymetrics'),
   ]);
   disposables.push(vhost, database);
-  ordering = await runService(orderingProgram, {
+  ordering = await runService(createOrderingProgram(orderingConfigOf()), {
     amqpUrl: vhost.url,
     databaseUrl: database.url,
     httpPort: 0,

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
 import type { DataSource } from 'typeorm';
 import type { PaymentProvider } from '../src/midtrans/midtrans-provider';
+import { orderingConfigOf } from '../src/ordering.config';
 import { createOrderingServices, orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referrals.service';
 
@@ -40,7 +41,10 @@ beforeAll(async () => {
     migrations: orderingMigrations,
     logger,
   });
-  online = createOrderingServices({ dataSource, logger, amqpUrl: backend.vhostUrl, provider });
+  online = createOrderingServices(
+    { dataSource, logger, amqpUrl: backend.vhostUrl, provider },
+    orderingConfigOf(),
+  );
 });
 
 afterAll(async () => {

@@ -13,16 +13,12 @@ jest.setTimeout(90_000);
 let backend: OrderingBackend;
 let rpc: RpcClient;
 let sql: Client;
-const savedCeiling = process.env.MAX_ORDER_TOTAL;
-
 beforeAll(async () => {
-  delete process.env.MAX_ORDER_TOTAL;
   backend = await startOrderingBackend('spec_cart');
   ({ rpc, sql } = backend);
 });
 
 afterAll(async () => {
-  if (savedCeiling !== undefined) process.env.MAX_ORDER_TOTAL = savedCeiling;
   await backend?.close();
 });
 

@@ -1,5 +1,5 @@
 import midtransClient, { CoreApi, Snap } from 'midtrans-client';
-import { env, envBool, envInt } from '@undangan/platform';
+import type { OrderingConfig } from '../ordering.config';
 
 export interface MidtransConfig {
   serverKey: string;
@@ -12,15 +12,16 @@ export interface MidtransConfig {
   timeoutMs: number;
 }
 
-export function loadMidtransConfig(): MidtransConfig {
+/** The provider's settings from the program's configuration. */
+export function midtransConfigOf(config: OrderingConfig): MidtransConfig {
   return {
-    serverKey: env('MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'),
-    clientKey: env('MIDTRANS_CLIENT_KEY', 'SB-Mid-client-undangan-dev'),
+    serverKey: config.MIDTRANS_SERVER_KEY,
+    clientKey: config.MIDTRANS_CLIENT_KEY,
     // A real boolean: the library treats any non-empty string, "false" included, as production.
-    isProduction: envBool('MIDTRANS_IS_PRODUCTION', false),
-    apiUrl: process.env.MIDTRANS_API_URL || undefined,
-    snapUrl: process.env.MIDTRANS_SNAP_URL || undefined,
-    timeoutMs: envInt('MIDTRANS_TIMEOUT_MS', 10_000),
+    isProduction: config.MIDTRANS_IS_PRODUCTION,
+    apiUrl: config.MIDTRANS_API_URL,
+    snapUrl: config.MIDTRANS_SNAP_URL,
+    timeoutMs: config.MIDTRANS_TIMEOUT_MS,
   };
 }
 

@@ -2,7 +2,8 @@ import type { CartItemInput, CatalogueQuote } from '@undangan/contracts';
 import type { RpcClient } from '@undangan/platform';
 import { snapItems } from '../payments/checkout.service';
 import { priceCart, quoteRequestFor } from './cart-pricing';
-import { CataloguePrices, DEFAULT_MAX_ORDER_TOTAL, maxOrderTotalFromEnv } from './catalogue-prices';
+import { orderingConfigOf } from '../ordering.config';
+import { CataloguePrices, DEFAULT_MAX_ORDER_TOTAL } from './catalogue-prices';
 
 const quote: CatalogueQuote = {
   packages: [
@@ -244,28 +245,21 @@ describe('the order total ceiling', () => {
 });
 
 describe('MAX_ORDER_TOTAL', () => {
-  const saved = process.env.MAX_ORDER_TOTAL;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.MAX_ORDER_TOTAL;
-    else process.env.MAX_ORDER_TOTAL = saved;
-  });
-
   it('is Rp 100.000.000 unless set, and is read as whole rupiah', () => {
-    delete process.env.MAX_ORDER_TOTAL;
-    expect(maxOrderTotalFromEnv()).toBe(DEFAULT_MAX_ORDER_TOTAL);
+    expect(orderingConfigOf().MAX_ORDER_TOTAL).toBe(DEFAULT_MAX_ORDER_TOTAL);
     expect(DEFAULT_MAX_ORDER_TOTAL).toBe(100_000_000);
-    process.env.MAX_ORDER_TOTAL = '2500000';
-    expect(maxOrderTotalFromEnv()).toBe(2_500_000);
+    expect(orderingConfigOf({ MAX_ORDER_TOTAL: '2500000' }).MAX_ORDER_TOTAL).toBe(2_500_000);
   });
 
   it.each(['0', '-5', '1.5', 'seratus juta', '1e30'])('refuses %s', (value) => {
-    process.env.MAX_ORDER_TOTAL = value;
-    expect(() => maxOrderTotalFromEnv()).toThrow(/MAX_ORDER_TOTAL/);
+    expect(() => orderingConfigOf({ MAX_ORDER_TOTAL: value })).toThrow(/MAX_ORDER_TOTAL|whole number/);
   });
 
   it('is what CataloguePrices refuses above, with a 400', () => {
-    process.env.MAX_ORDER_TOTAL = '150000';
-    const prices = new CataloguePrices({} as RpcClient);
+    const prices = new CataloguePrices(
+      {} as RpcClient,
+      orderingConfigOf({ MAX_ORDER_TOTAL: '150000' }).MAX_ORDER_TOTAL,
+    );
     expect(
       prices.price([{ packageId: null, designId: null, addons: [{ id: 5 }], quantity: 1 }], quote, 0).total,
     ).toBe(80_000);

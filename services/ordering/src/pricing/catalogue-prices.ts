@@ -1,25 +1,18 @@
 import { CATALOGUE_RPC, CartItemInput, CatalogueQuote } from '@undangan/contracts';
-import { envInt, RpcClient, rpcFailure } from '@undangan/platform';
+import { RpcClient, rpcFailure } from '@undangan/platform';
 import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
 
 export const DEFAULT_MAX_ORDER_TOTAL = 100_000_000;
 
 /**
- * The largest total one public order may have (MAX_ORDER_TOTAL, whole rupiah). Larger orders are
+ * Prices carts from the catalogue service's current figures (never a cache, never the browser),
+ * refusing a total above `maxOrderTotal` (MAX_ORDER_TOTAL, whole rupiah): larger orders are
  * arranged with the shop directly, so no one can record pending revenue of any size.
  */
-export function maxOrderTotalFromEnv(): number {
-  const value = envInt('MAX_ORDER_TOTAL', DEFAULT_MAX_ORDER_TOTAL);
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new Error(`Environment variable MAX_ORDER_TOTAL must be a positive number of rupiah, got ${value}`);
-  return value;
-}
-
-/** Prices carts from the catalogue service's current figures (never a cache, never the browser). */
 export class CataloguePrices {
   constructor(
     private readonly catalogue: RpcClient,
-    private readonly maxOrderTotal: number = maxOrderTotalFromEnv(),
+    private readonly maxOrderTotal: number,
   ) {}
 
   /**
