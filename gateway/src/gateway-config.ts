@@ -1,6 +1,56 @@
-import { isIP } from 'node:net';
-import { ConfigProblem, developmentDefaultProblems, env, envInt } from '@undangan/platform';
+import {
+  checkConfig,
+  ConfigProblem,
+  configSchema,
+  Environment,
+  envVar,
+  programVariables,
+} from '@undangan/platform';
 import { DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/catalogue-cache';
+
+/** A customer's checkout makes a handful of writes; sixty a minute leaves room for retries and shared networks. */
+export const DEFAULT_PUBLIC_WRITE_RATE_LIMIT = 60;
+
+/**
+ * Every variable the gateway reads, by the platform's schema like every other program, checked
+ * once at start (main.ts) and handed to what needs it as GatewayConfig: nothing reads the
+ * environment after that.
+ */
+export const gatewayConfigSchema = configSchema({
+  ...programVariables,
+  PORT: envVar.port(3000),
+  // Every address, or loopback natively behind nginx.
+  PUBLIC_LISTEN_HOST: envVar.host('0.0.0.0'),
+  AMQP_URL: envVar.url('amqp://guest:guest@127.0.0.1:5672', ['amqp', 'amqps'], { secret: true }),
+  DATABASE_URL: envVar.url(
+    'postgres://postgres:postgres@127.0.0.1:5432/gateway',
+    ['postgres', 'postgresql'],
+    {
+      secret: true,
+    },
+  ),
+  JWT_SECRET: envVar.text('development-only-jwt-secret-change-me'),
+  ADMIN_USERNAME: envVar.text('admin'),
+  ADMIN_PASSWORD: envVar.text('admin12345'),
+  RPC_TIMEOUT_MS: envVar.integer(5000, { min: 1, max: 600_000 }),
+  WEB_DIST_DIR: envVar.text('web/dist'),
+  // Unset or empty: the web app opens no Snap popup (and its CSP allows no snap.js).
+  MIDTRANS_CLIENT_KEY: envVar.optionalText(),
+  MIDTRANS_SNAP_JS_URL: envVar.optionalUrl(['http', 'https']),
+  // Proxies whose X-Forwarded-For is believed; none by default.
+  TRUSTED_PROXIES: envVar.addressList(),
+  // The internal port's address (metrics): loopback unless told (compose: the container's).
+  LISTEN_HOST: envVar.host('127.0.0.1'),
+  METRICS_PORT: envVar.port(9464),
+  CATALOGUE_CACHE_TTL_MS: envVar.integer(DEFAULT_CATALOGUE_CACHE_TTL_MS, { min: 0, max: 86_400_000 }),
+  // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
+  OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
+  // Requests per minute one client may make to each public write route; 0 turns the limit off.
+  PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: envVar.integer(DEFAULT_PUBLIC_WRITE_RATE_LIMIT, {
+    min: 0,
+    max: 1_000_000,
+  }),
+});
 
 /** Everything the gateway reads from the environment, read once at start. */
 export interface GatewayConfig {
@@ -26,6 +76,8 @@ export interface GatewayConfig {
   catalogueCacheTtlMs: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector to export spans to; none, only logged. */
   otlpEndpoint?: string;
+  /** PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: per client and public write route; 0 is no limit. */
+  publicWriteRateLimitPerMinute: number;
 }
 
 /** The configuration cannot be used: each problem names its variable and what to do. */
@@ -35,89 +87,35 @@ export class GatewayConfigError extends Error {
   }
 }
 
-const TRUSTED_PROXIES_FIX =
-  'a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.5,192.168.1.0/24), empty to trust no proxy';
-
-/** An IP address, or an address with a prefix length that fits it. */
-function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/** An http(s) URL, or undefined when unset or empty. */
-function otlpEndpoint(raw: string, problems: ConfigProblem[]): string | undefined {
-  if (raw === '') return undefined;
-  let protocol = '';
-  try {
-    protocol = new URL(raw).protocol;
-  } catch {
-    // reported below
-  }
-  if (protocol === 'http:' || protocol === 'https:') return raw;
-  problems.push({
-    variable: 'OTEL_EXPORTER_OTLP_ENDPOINT',
-    message: `OTEL_EXPORTER_OTLP_ENDPOINT must be an http or https URL (the collector's OTLP/HTTP address, e.g. http://collector:4318), or empty`,
-  });
-  return undefined;
-}
-
-function trustedProxies(raw: string, problems: ConfigProblem[]): string[] {
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) {
-    problems.push({
-      variable: 'TRUSTED_PROXIES',
-      message: `TRUSTED_PROXIES holds "${wrong.join('", "')}": set ${TRUSTED_PROXIES_FIX}`,
-    });
-  }
-  return entries;
-}
-
 /**
- * Reads the gateway's variables. With NODE_ENV=production the development defaults every program
- * refuses (the platform's developmentDefaultProblems: the JWT secret and first admin password of
- * .env.example, a JWT secret under 32 characters, ...) are refused: GatewayConfigError lists why.
+ * Reads the gateway's variables from `environment` (the process's, at start). With
+ * NODE_ENV=production the development defaults every program refuses (the platform's
+ * developmentDefaultProblems: the JWT secret and first admin password of .env.example, a JWT
+ * secret under 32 characters, ...) are refused too: GatewayConfigError lists why.
  */
-export function loadGatewayConfig(): GatewayConfig {
-  const problems: ConfigProblem[] = [];
-  const config: GatewayConfig = {
-    port: envInt('PORT', 3000),
-    publicHost: env('PUBLIC_LISTEN_HOST', '0.0.0.0'),
-    amqpUrl: env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672'),
-    databaseUrl: env('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/gateway'),
-    jwtSecret: env('JWT_SECRET', 'development-only-jwt-secret-change-me'),
-    adminUsername: env('ADMIN_USERNAME', 'admin'),
-    adminPassword: env('ADMIN_PASSWORD', 'admin12345'),
-    rpcTimeoutMs: envInt('RPC_TIMEOUT_MS', 5000),
-    webDistDir: env('WEB_DIST_DIR', 'web/dist'),
-    midtransClientKey: env('MIDTRANS_CLIENT_KEY', ''),
-    midtransSnapJsUrl: env('MIDTRANS_SNAP_JS_URL', ''),
-    trustedProxies: trustedProxies(env('TRUSTED_PROXIES', ''), problems),
-    listenHost: env('LISTEN_HOST', '127.0.0.1'),
-    metricsPort: envInt('METRICS_PORT', 9464),
-    catalogueCacheTtlMs: envInt('CATALOGUE_CACHE_TTL_MS', DEFAULT_CATALOGUE_CACHE_TTL_MS),
-    otlpEndpoint: otlpEndpoint(env('OTEL_EXPORTER_OTLP_ENDPOINT', ''), problems),
+export function loadGatewayConfig(environment: Environment = process.env): GatewayConfig {
+  const checked = checkConfig(gatewayConfigSchema, environment);
+  if (!checked.ok) throw new GatewayConfigError(checked.problems);
+  const values = checked.value;
+  return {
+    port: values.PORT,
+    publicHost: values.PUBLIC_LISTEN_HOST,
+    amqpUrl: values.AMQP_URL,
+    databaseUrl: values.DATABASE_URL,
+    jwtSecret: values.JWT_SECRET,
+    adminUsername: values.ADMIN_USERNAME,
+    adminPassword: values.ADMIN_PASSWORD,
+    rpcTimeoutMs: values.RPC_TIMEOUT_MS,
+    webDistDir: values.WEB_DIST_DIR,
+    midtransClientKey: values.MIDTRANS_CLIENT_KEY ?? '',
+    midtransSnapJsUrl: values.MIDTRANS_SNAP_JS_URL ?? '',
+    trustedProxies: values.TRUSTED_PROXIES,
+    listenHost: values.LISTEN_HOST,
+    metricsPort: values.METRICS_PORT,
+    catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    publicWriteRateLimitPerMinute: values.PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE,
   };
-  if (process.env.NODE_ENV === 'production') {
-    problems.push(
-      ...developmentDefaultProblems({
-        JWT_SECRET: config.jwtSecret,
-        ADMIN_PASSWORD: config.adminPassword,
-        AMQP_URL: config.amqpUrl,
-        DATABASE_URL: config.databaseUrl,
-        MIDTRANS_CLIENT_KEY: config.midtransClientKey,
-        MIDTRANS_SNAP_JS_URL: config.midtransSnapJsUrl,
-      }),
-    );
-  }
-  if (problems.length > 0) throw new GatewayConfigError(problems);
-  return config;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

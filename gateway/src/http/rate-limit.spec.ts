@@ -1,11 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { MemoryWindowCounts, Taken } from '../limits/window-counts';
-import {
-  clientKey,
-  PUBLIC_WRITE_RATE_LIMIT_VARIABLE,
-  PUBLIC_WRITE_RATE_LIMITED,
-  PublicWriteRateLimit,
-} from './rate-limit';
+import { clientKey, PUBLIC_WRITE_RATE_LIMITED, PublicWriteRateLimit } from './rate-limit';
 
 describe('clientKey', () => {
   it('counts an IPv4 client (also when written as IPv4-mapped IPv6) as its address', () => {
@@ -30,18 +25,10 @@ describe('PublicWriteRateLimit', () => {
         getResponse: () => ({ header: (name: string, value: string) => (headers[name] = value) }),
       }),
     }) as unknown as ExecutionContext;
-  let saved: string | undefined;
-  beforeEach(() => {
-    saved = process.env[PUBLIC_WRITE_RATE_LIMIT_VARIABLE];
-    process.env[PUBLIC_WRITE_RATE_LIMIT_VARIABLE] = '2';
-  });
-  afterEach(() => {
-    if (saved === undefined) delete process.env[PUBLIC_WRITE_RATE_LIMIT_VARIABLE];
-    else process.env[PUBLIC_WRITE_RATE_LIMIT_VARIABLE] = saved;
-  });
+  const twoPerMinute = { publicWriteRateLimitPerMinute: 2 };
 
   it('admits a client its limit per minute, then answers 429 with Retry-After', async () => {
-    const guard = new PublicWriteRateLimit(new MemoryWindowCounts());
+    const guard = new PublicWriteRateLimit(new MemoryWindowCounts(), twoPerMinute);
     const headers: Record<string, string> = {};
     expect(await guard.canActivate(contextFor('203.0.113.1', headers))).toBe(true);
     expect(await guard.canActivate(contextFor('203.0.113.1', headers))).toBe(true);
@@ -65,9 +52,12 @@ describe('PublicWriteRateLimit', () => {
     const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
       code: 'ECONNREFUSED',
     });
-    const guard = new PublicWriteRateLimit(new Failing(unreachable));
+    const guard = new PublicWriteRateLimit(new Failing(unreachable), twoPerMinute);
     for (let i = 0; i < 3; i++) expect(await guard.canActivate(contextFor('203.0.113.1', {}))).toBe(true);
-    const broken = new PublicWriteRateLimit(new Failing(new Error('column "times" does not exist')));
+    const broken = new PublicWriteRateLimit(
+      new Failing(new Error('column "times" does not exist')),
+      twoPerMinute,
+    );
     await expect(broken.canActivate(contextFor('203.0.113.1', {}))).rejects.toThrow('column');
   });
 });

@@ -1,15 +1,12 @@
 import { isIPv6 } from 'node:net';
 import { CanActivate, ExecutionContext, Inject, Injectable, Logger, UseGuards } from '@nestjs/common';
-import { envInt, isDatabaseUnavailable } from '@undangan/platform';
+import { isDatabaseUnavailable } from '@undangan/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { Taken, WindowCounts, WindowRule } from '../limits/window-counts';
 import { HttpError } from './http-error';
 import { routePattern } from './route-pattern';
 
-/** Requests per minute one client may make to each public write route; 0 turns the limit off. */
-export const PUBLIC_WRITE_RATE_LIMIT_VARIABLE = 'PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE';
-/** A customer's checkout makes a handful of writes; sixty a minute leaves room for retries and shared networks. */
-export const DEFAULT_PUBLIC_WRITE_RATE_LIMIT = 60;
 export const PUBLIC_WRITE_RATE_LIMITED =
   'Terlalu banyak permintaan dari perangkat Anda. Silakan coba lagi dalam satu menit.';
 
@@ -49,9 +46,11 @@ export class PublicWriteRateLimit implements CanActivate {
   /** Whether the counts are unreachable now (logged once per outage, not per request). */
   private uncounted = false;
 
-  constructor(@Inject(WindowCounts) private readonly counts: WindowCounts) {
-    const perMinute = envInt(PUBLIC_WRITE_RATE_LIMIT_VARIABLE, DEFAULT_PUBLIC_WRITE_RATE_LIMIT);
-    if (perMinute < 0) throw new Error(`${PUBLIC_WRITE_RATE_LIMIT_VARIABLE} must be 0 or more`);
+  constructor(
+    @Inject(WindowCounts) private readonly counts: WindowCounts,
+    @Inject(GATEWAY_CONFIG) config: Pick<GatewayConfig, 'publicWriteRateLimitPerMinute'>,
+  ) {
+    const perMinute = config.publicWriteRateLimitPerMinute;
     this.rule = perMinute > 0 ? { limit: perMinute, windowMs: WINDOW_MS } : undefined;
   }
 

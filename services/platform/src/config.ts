@@ -101,6 +101,15 @@ function optionalField<T>(parse: (raw: string, fail: (message: string) => never)
 
 class FieldRefused extends Error {}
 
+/** An IP address, or an address with a prefix length that fits it. */
+export function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 function parseUrl(protocols: string[], options: FieldOptions) {
   return (raw: string, fail: (message: string) => never): string => {
     let url: URL;
@@ -169,6 +178,24 @@ export const envVar = {
 
   /** Unset or empty means "not given" (undefined), e.g. "use the library's own address". */
   optionalUrl: (protocols: string[]): Field<string | undefined> => optionalField(parseUrl(protocols, {})),
+
+  /**
+   * A comma-separated list of IP addresses or CIDR ranges (e.g. proxies to believe); unset or
+   * empty is the empty list.
+   */
+  addressList: (): Field<string[]> =>
+    field([], (raw, fail) => {
+      const entries = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+      return wrong.length === 0
+        ? entries
+        : fail(
+            `holds "${wrong.join('", "')}": set a comma-separated list of IP addresses or CIDR ranges (e.g. 10.0.0.5,192.168.1.0/24), empty for none`,
+          );
+    }),
 
   /** The address a listening socket binds: an IP address or a host name. */
   host: (fallback: string): Field<string> =>

@@ -4,7 +4,4 @@ import { proofStorageConfigSchema } from './proof-storage.config';
 import { createProofStorageProgram } from './proof-storage.program';
 
 const config = readConfig('proof-storage', proofStorageConfigSchema);
-main(
-  createProofStorageProgram(() => objectStoreConfigOf(config)),
-  serviceRuntime(config),
-);
+main(createProofStorageProgram(objectStoreConfigOf(config)), serviceRuntime(config));

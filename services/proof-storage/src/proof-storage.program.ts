@@ -4,7 +4,7 @@ import { DesignImagesService } from './designs/design-images.service';
 import { CreateProofStorageEventTables1763800000002 } from './migrations/1763800000002-create-event-tables';
 import { CreatePaymentProofs1763800000003 } from './migrations/1763800000003-create-payment-proofs';
 import { CreateStagedUploads1763800000005 } from './migrations/1763800000005-create-staged-uploads';
-import { loadObjectStoreConfig, ObjectStoreConfig } from './object-store/object-store.config';
+import type { ObjectStoreConfig } from './object-store/object-store.config';
 import { ObjectStore } from './object-store/object-store';
 import { ProofStorageModule } from './proof-storage.module';
 import { PaymentProofEntity } from './proofs/payment-proof.entity';
@@ -49,10 +49,8 @@ async function connectObjectStore(config: ObjectStoreConfig, logger: Logger): Pr
   }
 }
 
-/** The service with its object store configuration (tests pass their own s3rver's). */
-export function createProofStorageProgram(
-  loadConfig: () => ObjectStoreConfig = loadObjectStoreConfig,
-): ServiceProgram<ProofStorageState> {
+/** The service with its object store configuration (main.ts: the program's; tests: their own s3rver's). */
+export function createProofStorageProgram(objectStore: ObjectStoreConfig): ServiceProgram<ProofStorageState> {
   return {
     name: 'proof-storage',
     queue: RPC_QUEUES.proofStorage,
@@ -60,7 +58,7 @@ export function createProofStorageProgram(
     entities: proofStorageEntities,
     migrations: proofStorageMigrations,
     prepare: async ({ dataSource, logger, relay }) => {
-      const store = await connectObjectStore(loadConfig(), logger);
+      const store = await connectObjectStore(objectStore, logger);
       const uploads = new StagedUploads(dataSource, store, logger);
       const proofs = new PaymentProofsService(dataSource, store, uploads, logger, relay);
       const sweep = setInterval(() => {
@@ -78,5 +76,3 @@ export function createProofStorageProgram(
     onShutdown: async (_ctx, { sweep }) => clearInterval(sweep),
   };
 }
-
-export const proofStorageProgram = createProofStorageProgram();

@@ -32,10 +32,13 @@ export async function startProofStorage(prefix: string, logger: Logger): Promise
     await Promise.all([db.drop(), vhost.drop(), s3.close()]);
   };
   try {
-    service = await runService(
-      createProofStorageProgram(() => s3.config),
-      { databaseUrl: db.url, amqpUrl: vhost.url, httpPort: 0, handleSignals: false, logger },
-    );
+    service = await runService(createProofStorageProgram(s3.config), {
+      databaseUrl: db.url,
+      amqpUrl: vhost.url,
+      httpPort: 0,
+      handleSignals: false,
+      logger,
+    });
     client = ClientProxyFactory.create(rpcClientOptions(vhost.url, RPC_QUEUES.proofStorage));
     return { vhostUrl: vhost.url, databaseUrl: db.url, s3, service, client, close };
   } catch (err) {

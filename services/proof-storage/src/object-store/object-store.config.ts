@@ -1,4 +1,4 @@
-import { configSchema, envVar } from '@undangan/platform';
+import { envVar } from '@undangan/platform';
 
 /** Where the objects live: MinIO in compose, s3rver natively and in tests (the service never knows which). */
 export interface ObjectStoreConfig {
@@ -36,8 +36,4 @@ export function objectStoreConfigOf(values: {
     proofBucket: values.S3_PROOF_BUCKET,
     designBucket: values.S3_DESIGN_BUCKET,
   };
-}
-
-export function loadObjectStoreConfig(): ObjectStoreConfig {
-  return objectStoreConfigOf(configSchema(objectStoreVariables).parse(process.env));
 }
