@@ -1,5 +1,4 @@
 import { configSchema, Environment, envVar, serviceVariables } from '@undangan/platform';
-import type { z } from 'zod';
 
 /** Every variable the catalogue program reads, read once at start (main.ts). */
 export const catalogueConfigSchema = configSchema({
@@ -7,7 +6,7 @@ export const catalogueConfigSchema = configSchema({
   SEED_ON_EMPTY: envVar.flag(false),
 });
 
-export type CatalogueConfig = z.output<typeof catalogueConfigSchema>;
+export type CatalogueConfig = ReturnType<typeof catalogueConfigSchema.parse>;
 
 /** The configuration an environment gives, with development defaults (tests; a start uses readConfig). */
 export function catalogueConfigOf(environment: Environment = {}): CatalogueConfig {
