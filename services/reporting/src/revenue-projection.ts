@@ -1,4 +1,5 @@
 import {
+  MONEY_BACK_STATUSES,
   EVENT_TYPES,
   EventEnvelope,
   jakartaMonth,
@@ -69,7 +70,7 @@ const NOTHING: Contribution = {
   refundedTransactions: 0,
 };
 
-const MONEY_BACK = new Set(['refunded', 'partially_refunded', 'charged_back', 'reversed']);
+const MONEY_BACK: ReadonlySet<string> = new Set(MONEY_BACK_STATUSES);
 
 /**
  * A payment's share of the figures, from its state alone: pending counts as pending; paid counts

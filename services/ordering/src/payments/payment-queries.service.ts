@@ -1,4 +1,5 @@
 import {
+  MONEY_BACK_STATUSES,
   AdminPaymentsOverview,
   AdminPaymentsOverviewRequest,
   AdminPaymentDetail,
@@ -250,9 +251,8 @@ export class PaymentQueriesService {
         `SELECT coalesce(sum(amount - refunded_amount), 0)::bigint AS revenue,
            count(*) FILTER (WHERE amount > refunded_amount)::int AS paid
          FROM transactions
-         WHERE status IN ('paid', 'partially_refunded', 'refunded', 'charged_back', 'reversed')
-           AND settled_at >= $1`,
-        [since],
+         WHERE status = ANY($2) AND settled_at >= $1`,
+        [since, ['paid', ...MONEY_BACK_STATUSES]],
       ),
       this.dataSource.query(
         `SELECT count(*)::int AS total FROM transactions WHERE status = 'pending' AND payment_type = $1`,
