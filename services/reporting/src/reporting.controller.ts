@@ -1,15 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
-
 import { REPORTING } from '@undangan/contracts';
-import { Handles } from '@undangan/platform';
+import { rpcController } from '@undangan/platform';
 import { BalanceService } from './balance.service';
 
-@Controller()
-export class ReportingController {
-  constructor(@Inject(BalanceService) private readonly balance: BalanceService) {}
-
-  @Handles(REPORTING.balance)
-  summary() {
-    return this.balance.summary();
-  }
-}
+/** The revenue read model's one question: the balance summary. */
+export const ReportingController = rpcController('ReportingController', BalanceService, (on) => [
+  on(REPORTING.balance, (balance) => balance.summary()),
+]);

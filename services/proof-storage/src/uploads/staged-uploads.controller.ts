@@ -1,20 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { PROOF_STORAGE, UploadKind } from '@undangan/contracts';
-import { Handles } from '@undangan/platform';
+import { PROOF_STORAGE } from '@undangan/contracts';
+import { rpcController } from '@undangan/platform';
 import { StagedUploads } from './staged-uploads';
 
-@Controller()
-export class StagedUploadsController {
-  constructor(@Inject(StagedUploads) private readonly uploads: StagedUploads) {}
-
-  @Handles(PROOF_STORAGE.startUpload)
-  start() {
-    return this.uploads.start();
-  }
-
-  @Handles(PROOF_STORAGE.prepareImage)
-  prepare(@Payload() request: { uploadId: string; kind: UploadKind }) {
-    return this.uploads.prepare(request);
-  }
-}
+/** Uploads between the gateway's write and the record that keeps their picture. */
+export const StagedUploadsController = rpcController('StagedUploadsController', StagedUploads, (on) => [
+  on(PROOF_STORAGE.startUpload, (uploads) => uploads.start()),
+  on(PROOF_STORAGE.prepareImage, (uploads, request) => uploads.prepare(request)),
+]);
