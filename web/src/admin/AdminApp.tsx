@@ -27,7 +27,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   [adminPaths.order, page('orders/OrdersPage')],
   [adminPaths.database, page('database/DatabasePage')],
   [adminPaths.designs, page('database/DesignsPage')],
-  [adminPaths.uploadProof, page('proofs/UploadProofPage')],
+  [adminPaths.proofReview, page('proofs/ProofReviewPage')],
   [adminPaths.account, page('account/AccountPage')],
   [adminPaths.settings, page('settings/SettingsPage')],
   [adminPaths.auditLog, page('audit-log/AuditLogPage')],

@@ -10,14 +10,15 @@ export const adminPaths = {
   order: '/admin/order',
   database: '/admin/database',
   designs: '/admin/database/designs',
-  uploadProof: '/admin/payments/upload-proof',
+  // PRODUCT.md section 2's "upload-proof" page: where an admin reviews and decides a proof.
+  proofReview: '/admin/payments/upload-proof',
   account: '/admin/account',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
 } as const;
 
-export const uploadProofLink = (orderId: string) =>
-  `${adminPaths.uploadProof}?orderId=${encodeURIComponent(orderId)}`;
+export const proofReviewLink = (orderId: string) =>
+  `${adminPaths.proofReview}?orderId=${encodeURIComponent(orderId)}`;
 
 /** The transactions page with one payment found and its detail open. */
 export const transactionLink = (orderId: string) =>

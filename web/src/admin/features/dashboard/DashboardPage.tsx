@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { getAuditLog } from '@/admin/api/get-audit-log';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
-import { adminPaths, orderLink, uploadProofLink } from '@/admin/config/paths';
+import { adminPaths, orderLink, proofReviewLink } from '@/admin/config/paths';
 import { describeAudit } from '@/admin/lib/audit-sentence';
 import {
   dateTimeOrNa,
@@ -74,14 +74,14 @@ export default function DashboardPage() {
         <article className="admin-card">
           <h3>Menunggu Verifikasi</h3>
           <p data-testid="awaiting-review">{summary.awaitingReview.count}</p>
-          <Link to={adminPaths.uploadProof}>Periksa antrean bukti transfer</Link>
+          <Link to={adminPaths.proofReview}>Periksa antrean bukti transfer</Link>
         </article>
       </div>
 
       <section className="admin-panel" aria-labelledby="review-title">
         <div className="admin-page-head">
           <h3 id="review-title">Bukti Pembayaran Menunggu Verifikasi</h3>
-          <Link to={adminPaths.uploadProof} className="admin-button small">
+          <Link to={adminPaths.proofReview} className="admin-button small">
             Buka antrean ({summary.awaitingReview.count})
           </Link>
         </div>
@@ -91,7 +91,7 @@ export default function DashboardPage() {
           <ul className="admin-list">
             {oldestFirst.map((p) => (
               <li key={p.order_id}>
-                <Link to={uploadProofLink(p.order_id)} className="admin-order-id">
+                <Link to={proofReviewLink(p.order_id)} className="admin-order-id">
                   {p.order_id}
                 </Link>
                 <span>{orNa(p.customer_name)}</span>

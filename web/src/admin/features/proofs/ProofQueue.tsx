@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { uploadProofLink } from '@/admin/config/paths';
+import { proofReviewLink } from '@/admin/config/paths';
 import { orNa, rupiahOrNa, shortDateTimeOrNa, waitingText } from '@/admin/lib/format';
 import type { ProofQueueState } from './api/get-proof-queue';
 
@@ -51,7 +51,7 @@ export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; er
                   </td>
                   <td className="admin-actions-cell">
                     <div className="admin-row-actions">
-                      <Link className="admin-button small" to={uploadProofLink(p.order_id)}>
+                      <Link className="admin-button small" to={proofReviewLink(p.order_id)}>
                         Periksa
                       </Link>
                     </div>

@@ -5,7 +5,7 @@ import { BillSummary } from '@/admin/components/BillSummary';
 import { Drawer } from '@/admin/components/Drawer';
 import { MenuIcon } from '@/admin/components/MenuIcon';
 import { LateBadge, StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
-import { orderLink, uploadProofLink } from '@/admin/config/paths';
+import { orderLink, proofReviewLink } from '@/admin/config/paths';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '@/admin/lib/format';
 import { NO_METHOD_NOTE, paymentStatusText, paymentTypeName } from '@/admin/lib/labels';
 import { timelineSentence } from '@/admin/lib/timeline-words';
@@ -110,7 +110,7 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
         <ul className="admin-link-list">
           {t.payment_type === MANUAL_PAYMENT_TYPE && (
             <li>
-              <Link to={uploadProofLink(t.order_id)}>Periksa bukti transfer</Link>
+              <Link to={proofReviewLink(t.order_id)}>Periksa bukti transfer</Link>
             </li>
           )}
           <li data-testid="detail-fulfilment">
@@ -177,7 +177,7 @@ export function TransactionDetail({
             className="admin-icon-button"
             aria-label="Kelola bukti pembayaran"
             title="Kelola bukti pembayaran (tab baru)"
-            onClick={() => window.open(uploadProofLink(orderId), '_blank', 'noopener')}
+            onClick={() => window.open(proofReviewLink(orderId), '_blank', 'noopener')}
           >
             <MenuIcon name="gear" />
           </button>

@@ -10,7 +10,7 @@ import { getPaymentDetail } from '@/admin/api/get-payment-detail';
 import { BillSummary } from '@/admin/components/BillSummary';
 import { FormMessage, InputField, SelectField } from '@/admin/components/FormFields';
 import { ProofBadge, StatusBadge } from '@/admin/components/StatusBadge';
-import { orderLink, transactionLink, uploadProofLink } from '@/admin/config/paths';
+import { orderLink, transactionLink, proofReviewLink } from '@/admin/config/paths';
 import { orNa, rupiahOrNa, shortDateTimeOrNa } from '@/admin/lib/format';
 import { PROOF_STATUS_TEXT, proofStatusText } from '@/admin/lib/labels';
 import { TrashIcon } from '@/shared/ui/icons';
@@ -100,7 +100,7 @@ function BillPanel({ bill, missing }: { bill: AdminPaymentDetail | null; missing
   );
 }
 
-export default function UploadProofPage() {
+export default function ProofReviewPage() {
   useDocumentTitle('Kelola Bukti Pembayaran');
   const [params, setParams] = useSearchParams();
   const addressId = params.get('orderId')?.trim() ?? '';
@@ -350,7 +350,7 @@ export default function UploadProofPage() {
             Muat Data
           </button>
           {loaded && next && (
-            <Link className="admin-button secondary" to={uploadProofLink(next.order_id)}>
+            <Link className="admin-button secondary" to={proofReviewLink(next.order_id)}>
               Berikutnya di antrean
             </Link>
           )}
@@ -396,7 +396,7 @@ export default function UploadProofPage() {
                     {next && (
                       <>
                         {' · '}
-                        <Link to={uploadProofLink(next.order_id)}>Periksa bukti berikutnya</Link>
+                        <Link to={proofReviewLink(next.order_id)}>Periksa bukti berikutnya</Link>
                       </>
                     )}
                   </p>
