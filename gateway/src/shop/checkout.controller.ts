@@ -88,18 +88,20 @@ export class CheckoutController {
 
   @Post('api/orders/delete-payment-online')
   @ApiDoc({
-    summary: 'Withdraw an online payment the customer closed unpaid',
-    answer: { description: 'What was withdrawn.', schema: messageAnswerSchema },
+    summary: 'Tell the shop the customer closed the payment popup unpaid',
+    description:
+      'Nothing is deleted: the Snap page stays payable until its own expiry, so the payment stays pending until reconciliation closes it.',
+    answer: { description: "The payment's state, in words.", schema: messageAnswerSchema },
     errors: [404, 409],
     example: { order_id: ORDER_ID_EXAMPLE },
   })
   @HttpCode(200)
   @PublicWriteLimited()
-  deletePaymentOnline(
+  notePopupClosed(
     @Body(new ZodValidationPipe(orderIdRequestSchema)) body: { order_id: string },
     @Req() req: FastifyRequest,
   ) {
-    return this.rpc.call(ORDERING.deletePaymentOnline, { orderId: body.order_id }, req.id);
+    return this.rpc.call(ORDERING.notePopupClosed, { orderId: body.order_id }, req.id);
   }
 
   /** Midtrans's HTTP notification: verified and applied by ordering; answered fast. */

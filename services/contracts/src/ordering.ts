@@ -8,7 +8,8 @@ import type { EventEnvelope, SettledItem } from './events';
 export const ORDERING_RPC = {
   createOrderId: 'orders.create-order-id',
   createTransaction: 'orders.create-transaction',
-  deletePaymentOnline: 'orders.delete-payment-online',
+  /** The customer closed the Snap popup unpaid (the specification's delete-payment-online): nothing is deleted. */
+  notePopupClosed: 'payments.popup-closed',
   confirmManualPayment: 'payments.confirm-manual',
   checkManualPayment: 'payments.check-manual',
   handleNotification: 'payments.notification',

@@ -133,8 +133,8 @@ export const CATALOGUE = {
 export const ORDERING = {
   createOrderId: ordering<NoRequest, CreateOrderIdResult>(ORDERING_RPC.createOrderId),
   createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>(ORDERING_RPC.createTransaction),
-  deletePaymentOnline: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
-    ORDERING_RPC.deletePaymentOnline,
+  notePopupClosed: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
+    ORDERING_RPC.notePopupClosed,
   ),
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
     ORDERING_RPC.confirmManualPayment,

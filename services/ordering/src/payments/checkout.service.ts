@@ -282,7 +282,7 @@ export class CheckoutService {
    * customer who reopens it and pays must find a payment that takes the money. So the payment stays
    * pending; reconciliation closes it once nobody can pay it any more.
    */
-  async deletePaymentOnline(orderId: string): Promise<{ message: string }> {
+  async notePopupClosed(orderId: string): Promise<{ message: string }> {
     const payment = await this.deps.dataSource.getRepository(PaymentEntity).findOneBy({ orderId });
     if (!payment || payment.paymentType === MANUAL_PAYMENT_TYPE)
       throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');

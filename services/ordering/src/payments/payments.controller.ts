@@ -52,9 +52,9 @@ export class PaymentsController {
     return this.sync.withdrawManual(payload.orderId, requestIdOf(ctx));
   }
 
-  @Handles(ORDERING.deletePaymentOnline)
-  deletePaymentOnline(@Payload() payload: { orderId: string }) {
-    return this.checkout.deletePaymentOnline(payload.orderId);
+  @Handles(ORDERING.notePopupClosed)
+  notePopupClosed(@Payload() payload: { orderId: string }) {
+    return this.checkout.notePopupClosed(payload.orderId);
   }
 
   @Handles(ORDERING.handleNotification)
