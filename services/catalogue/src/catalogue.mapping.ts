@@ -17,9 +17,9 @@ export function toDesign(e: DesignEntity): Design {
     name: e.name,
     image_url: e.imageUrl,
     template_url: e.templateUrl,
-    package_id: e.packageId,
+    package_id: e.packageName,
     package_allowed: e.packageAllowed,
-    package_name: e.packageId,
+    package_name: e.packageName,
     category: e.category,
   };
 }

@@ -60,7 +60,7 @@ const QUOTE_SQL = `
        FROM addons
       WHERE id = ANY($2::integer[]) OR id IN (SELECT unnest(ids) FROM addon_matches)) AS addons,
     (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'imageUrl', image_url,
-                                                'templateUrl', template_url, 'packageId', package_id,
+                                                'templateUrl', template_url, 'packageName', package_id,
                                                 'packageAllowed', package_allowed, 'category', category)
                               ORDER BY id), '[]')
        FROM designs
@@ -302,7 +302,7 @@ export class CatalogueService {
       name: input.name,
       imageUrl: input.image_url ?? '',
       templateUrl: input.template_url,
-      packageId: input.package_id,
+      packageName: input.package_id,
       packageAllowed: input.package_allowed,
       category: input.category,
     });

@@ -31,7 +31,7 @@ export async function seedCatalogue(
           name: seeded.name,
           imageUrl: seeded.image_url,
           templateUrl: seeded.template_url,
-          packageId: seeded.package_id,
+          packageName: seeded.package_id,
           packageAllowed: seeded.package_allowed,
           category: seeded.category,
         }),

@@ -75,6 +75,11 @@ it('finds a design by name only among the designs its package may have', async (
       { name: 'Rustic Garden', packageName: 'Fitur Dasar' },
     ],
   });
+  // A quoted design is a whole design: its package by name, as the gallery shows it.
+  expect(quote.designs.find((d) => d.id === 'premium-eucalyptus-mist')).toMatchObject({
+    package_id: 'Premium',
+    package_name: 'Premium',
+  });
   expect(quote.names?.designs).toEqual([
     { name: 'eucalyptus mist', packageName: 'Premium', ids: ['premium-eucalyptus-mist'] },
     { name: 'Eucalyptus Mist', packageId: 2, ids: [] },

@@ -14,9 +14,13 @@ export class DesignEntity {
   @Column({ name: 'template_url', type: 'text', default: '' })
   templateUrl: string;
 
-  /** The gallery tab (Exclusive, Premium, Basic). */
+  /**
+   * The package the design is shown under: its name and gallery tab (Exclusive, Premium, Basic).
+   * The specification calls it `package_id` (and `package_name`) on the wire, so the column keeps
+   * that name; it is no id.
+   */
   @Column({ name: 'package_id', type: 'text' })
-  packageId: string;
+  packageName: string;
 
   @Index('designs_package_allowed_idx', { synchronize: false })
   @Column({ name: 'package_allowed', type: 'integer', array: true, default: () => "'{}'" })
