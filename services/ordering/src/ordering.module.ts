@@ -7,7 +7,9 @@ import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { PaymentQueriesService } from './payments/payment-queries.service';
 import { PaymentsController } from './payments/payments.controller';
+import { PaymentLookup } from './payments/payment-lookup';
 import { ProviderSyncService } from './payments/provider-sync.service';
+import { Reconciler } from './payments/reconciler';
 import { ReferralsController } from './referrals/referrals.controller';
 import { ReferralsService } from './referrals/referrals.service';
 
@@ -15,6 +17,8 @@ import { ReferralsService } from './referrals/referrals.service';
 const SERVICES = {
   checkout: CheckoutService,
   sync: ProviderSyncService,
+  lookup: PaymentLookup,
+  reconciler: Reconciler,
   referrals: ReferralsService,
   paymentQueries: PaymentQueriesService,
   history: PaymentHistoryService,

@@ -30,6 +30,8 @@ import { watchPaymentStatuses } from './payments/payment-metrics';
 import { PaymentQueriesService } from './payments/payment-queries.service';
 import { proofDecisionHandler } from './payments/proof-decisions';
 import { ProviderSyncService } from './payments/provider-sync.service';
+import { PaymentLookup } from './payments/payment-lookup';
+import { Reconciler } from './payments/reconciler';
 import { CataloguePrices } from './pricing/catalogue-prices';
 import { ReferralCodeEntity } from './referrals/referral-code.entity';
 import { SEED_REFERRAL_CODES } from './referrals/referral-seed';
@@ -80,6 +82,7 @@ export function createOrderingServices(
   const ledger = new PaymentLedger(fulfilmentOrders);
   const catalogue = new RpcClient(wiring.amqpUrl, RPC_QUEUES.catalogue, config.RPC_TIMEOUT_MS, wiring.logger);
   const referrals = new ReferralsService(wiring.dataSource);
+  const paymentWindowMs = PAYMENT_WINDOW_HOURS * 3600 * 1000;
   const sync = new ProviderSyncService({
     dataSource: wiring.dataSource,
     ledger,
@@ -87,11 +90,19 @@ export function createOrderingServices(
     serverKey: midtrans.serverKey,
     relay: wiring.relay,
     logger: wiring.logger,
-    options: {
-      paymentWindowMs: PAYMENT_WINDOW_HOURS * 3600 * 1000,
-      lookupRefreshMs: config.PAYMENT_LOOKUP_REFRESH_MS,
-      paidWatchMs: PAID_WATCH_MS,
-    },
+    paymentWindowMs,
+  });
+  const lookup = new PaymentLookup({
+    dataSource: wiring.dataSource,
+    sync,
+    logger: wiring.logger,
+    options: { paymentWindowMs, lookupRefreshMs: config.PAYMENT_LOOKUP_REFRESH_MS },
+  });
+  const reconciler = new Reconciler({
+    dataSource: wiring.dataSource,
+    sync,
+    logger: wiring.logger,
+    options: { paymentWindowMs, paidWatchMs: PAID_WATCH_MS },
   });
   const checkout = new CheckoutService({
     dataSource: wiring.dataSource,
@@ -110,6 +121,8 @@ export function createOrderingServices(
   return {
     checkout,
     sync,
+    lookup,
+    reconciler,
     referrals,
     ledger,
     catalogue,
@@ -154,10 +167,12 @@ export const createOrderingProgram = (config: OrderingConfig): ServiceProgram<Or
     const timer =
       every > 0
         ? setInterval(() => {
-            services.sync.reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS }).then(
-              (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
-              (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
-            );
+            services.reconciler
+              .reconcile({ olderThanMs: RECONCILE_AFTER_MS, budgetMs: RECONCILE_BUDGET_MS })
+              .then(
+                (result) => result.changed > 0 && ctx.logger.info(result, 'pending payments reconciled'),
+                (err: unknown) => ctx.logger.warn({ err }, 'reconciliation failed'),
+              );
           }, every)
         : undefined;
     timer?.unref();

@@ -13,7 +13,9 @@ import { Handles, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
 import { PaymentHistoryService } from './payment-history.service';
 import { PaymentQueriesService } from './payment-queries.service';
+import { PaymentLookup } from './payment-lookup';
 import { ProviderSyncService } from './provider-sync.service';
+import { Reconciler } from './reconciler';
 
 const ADMIN_RECONCILE_BUDGET_MS = 3000;
 
@@ -23,6 +25,8 @@ export class PaymentsController {
   constructor(
     @Inject(CheckoutService) private readonly checkout: CheckoutService,
     @Inject(ProviderSyncService) private readonly sync: ProviderSyncService,
+    @Inject(PaymentLookup) private readonly lookup: PaymentLookup,
+    @Inject(Reconciler) private readonly reconciler: Reconciler,
     @Inject(PaymentHistoryService) private readonly history: PaymentHistoryService,
     @Inject(PaymentQueriesService) private readonly queries: PaymentQueriesService,
   ) {}
@@ -64,7 +68,7 @@ export class PaymentsController {
 
   @Handles(ORDERING.pendingPayments)
   pendingPayments(@Payload() payload: PendingPaymentsRequest, @Ctx() ctx: RmqContext) {
-    return this.sync.lookup(payload.orderId, requestIdOf(ctx), {
+    return this.lookup.lookup(payload.orderId, requestIdOf(ctx), {
       phone: payload.phone,
       orderSecret: payload.orderSecret,
     });
@@ -73,7 +77,10 @@ export class PaymentsController {
   @Handles(ORDERING.reconcilePending)
   reconcile(@Payload() payload: { olderThanMs: number }) {
     // The admin's button waits on the gateway's RPC timeout: one pass stays well inside it.
-    return this.sync.reconcile({ olderThanMs: payload.olderThanMs, budgetMs: ADMIN_RECONCILE_BUDGET_MS });
+    return this.reconciler.reconcile({
+      olderThanMs: payload.olderThanMs,
+      budgetMs: ADMIN_RECONCILE_BUDGET_MS,
+    });
   }
 
   @Handles(ORDERING.paymentHistory)

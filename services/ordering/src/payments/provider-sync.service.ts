@@ -1,25 +1,12 @@
-import { isOrderId, MANUAL_PAYMENT_TYPE, normalizePhone, TransactionLookup } from '@undangan/contracts';
+import { isOrderId, MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
 import { Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-provider';
 import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-signature';
-import { Lease } from '../scheduling/lease';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
-import { lookupStatusOf, movesFromMidtrans } from './payment-state';
+import { movesFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
-import { orderSecretMatches } from '../orders/order-secret';
-
-const QR_PAYMENT_TYPES = new Set(['qris', 'gopay', 'other_qris']);
-
-export interface ProviderSyncOptions {
-  /** How long a customer may pay an online payment (the expiry sent to Snap). */
-  paymentWindowMs: number;
-  /** A public look-up asks Midtrans about one order at most this often. */
-  lookupRefreshMs: number;
-  /** How far back paid payments are asked about: money can go back for this long. */
-  paidWatchMs: number;
-}
 
 /** What a ProviderSyncService works with. */
 export interface ProviderSyncDeps {
@@ -31,61 +18,33 @@ export interface ProviderSyncDeps {
   /** Nudged after a change is written, so its event leaves at once (absent in some tests). */
   relay?: OutboxRelay;
   logger: Logger;
-  options: ProviderSyncOptions;
+  /** How long a customer may pay an online payment (the expiry sent to Snap). */
+  paymentWindowMs: number;
 }
 
 /** Clocks differ: a payment is out of time only this long after its window closed. */
-const PAYMENT_WINDOW_MARGIN_MS = 60 * 60 * 1000;
-/** Snap answers within seconds; a payment still without a token after this never got one. */
-const TOKENLESS_AFTER_MS = 60 * 60 * 1000;
-/** Look-ups remembered per replica for the refresh interval; beyond this the oldest are dropped. */
-const LOOKUP_MEMORY = 10_000;
+export const PAYMENT_WINDOW_MARGIN_MS = 60 * 60 * 1000;
+
+/** Whether the customer may still pay on the payment's Snap page (by the shop's clock). */
+export function snapPageOpen(payment: PaymentEntity, paymentWindowMs: number, now = Date.now()): boolean {
+  return payment.snapToken !== null && payment.createdAt.getTime() > now - paymentWindowMs;
+}
 
 export const STATUS_UNAVAILABLE = 'Status pembayaran tidak dapat diperiksa saat ini. Silakan coba lagi.';
-
-export interface ReconcileRequest {
-  /** Pending online payments younger than this are left to their notifications. */
-  olderThanMs: number;
-  /** How long one pass may take; what is left waits for the next. */
-  budgetMs: number;
-  /** At most this many payments of each kind per pass. */
-  batch?: number;
-}
-
-export interface ReconcileResult {
-  checked: number;
-  changed: number;
-  /**
-   * Payments this pass could not ask about (its time budget or batch ran out): the next pass
-   * starts with them. At least 1 while more than a batch of one kind waits (`more`).
-   */
-  remaining: number;
-  more?: boolean;
-  /** Another replica (or the schedule) was already reconciling: nothing was done. */
-  busy?: boolean;
-}
-
-/** Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. */
-const MONEY_CAN_MOVE = `(status IN ('paid', 'partially_refunded', 'refunded')
-  OR (status = 'charged_back' AND refunded_amount < amount))`;
 
 /** The payment fields a notification and Midtrans's own answer must agree on. */
 const VERIFIED_FIELDS = ['transaction_status', 'fraud_status', 'gross_amount'] as const;
 
 /**
- * Keeps payments in step with Midtrans: signed notifications, status look-ups when a customer
- * checks, and reconciliation of every open question. The signature covers order_id, status_code
+ * Keeps payments in step with Midtrans: signed notifications and every status answer are applied
+ * here (a customer's look-up, payments/payment-lookup.ts, and reconciliation, payments/reconciler.ts,
+ * ask through `refresh`), closing and withdrawing too. The signature covers order_id, status_code
  * and gross_amount only, so no body is believed: every change of state is taken from Midtrans's
  * own status answer (as the official clients do), then the amount is checked and the state
  * machine decides. Duplicates and stale news change nothing.
  */
 export class ProviderSyncService {
-  private readonly lastLookups = new Map<string, number>();
-  private readonly reconcileLease: Lease;
-
-  constructor(private readonly deps: ProviderSyncDeps) {
-    this.reconcileLease = new Lease(deps.dataSource, 'payments.reconcile', 10 * 60 * 1000);
-  }
+  constructor(private readonly deps: ProviderSyncDeps) {}
 
   async handleNotification(body: unknown, requestId?: string): Promise<{ status: 'ok'; outcome: string }> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -172,7 +131,7 @@ export class ProviderSyncService {
         const moves = movesFromMidtrans(remote, {
           status: payment.status,
           amount: payment.amount,
-          pageOpen: this.pageOpen(payment),
+          pageOpen: snapPageOpen(payment, this.deps.paymentWindowMs),
         });
         result = moves.length === 0 ? 'recorded' : 'ignored';
         // Each move through the state machine in turn (paid, then money back, when the shop
@@ -224,100 +183,6 @@ export class ProviderSyncService {
     return this.apply({ ...remote, order_id: orderId }, source, requestId);
   }
 
-  /**
-   * Reconciliation: every open question is put to Midtrans, so a lost notification can neither
-   * leave money unseen nor keep counting money that went back.
-   * - pending online payments: still payable, paid, or out of time? One Midtrans knows nothing of
-   *   is closed once nobody can pay it: expired when its Snap page has run out (no method was
-   *   chosen, and Midtrans sends nothing then), failed when it never got a token;
-   * - failed or expired ones whose Snap page may still be paid (a closed popup, a denied card);
-   * - paid ones, asked again now and then, whose money may have gone back.
-   * Bounded by a batch per kind and a time budget, and run by one replica at a time (a lease).
-   */
-  async reconcile(request: ReconcileRequest): Promise<ReconcileResult> {
-    const result = await this.reconcileLease.run(() => this.reconcileOnce(request));
-    return result ?? { checked: 0, changed: 0, remaining: 0, busy: true };
-  }
-
-  private async reconcileOnce(request: ReconcileRequest): Promise<ReconcileResult> {
-    const deadline = Date.now() + request.budgetMs;
-    const batch = request.batch ?? 200;
-    const closable = this.deps.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
-    // Each kind is walked asked-about-longest-ago first, so a pass that runs out of time or batch
-    // leaves the next one to go on where it stopped, and none is skipped for long.
-    const pending: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
-      await this.deps.dataSource.query(
-        `SELECT order_id, snap_token IS NOT NULL AS has_token,
-              created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
-         FROM transactions
-         WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
-           AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
-                    ELSE created_at < now() - ($2 || ' milliseconds')::interval END
-         ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $5`,
-        [
-          MANUAL_PAYMENT_TYPE,
-          String(request.olderThanMs),
-          String(closable),
-          String(TOKENLESS_AFTER_MS),
-          batch + 1,
-        ],
-      );
-    const closedButPayable: { order_id: string }[] = await this.deps.dataSource.query(
-      `SELECT order_id FROM transactions
-       WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
-         AND created_at > now() - ($1 || ' milliseconds')::interval
-       ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
-      [String(closable), batch + 1],
-    );
-    // Money that can still move: refunds, chargebacks and reversals come for months after the
-    // settlement. Asked in turn with no pause of its own, so a lost refund notification is seen
-    // within a few passes, not hours after the last time the payment was asked about.
-    const moneyCanMove: { order_id: string }[] = await this.deps.dataSource.query(
-      `SELECT order_id FROM transactions
-       WHERE ${MONEY_CAN_MOVE} AND snap_token IS NOT NULL
-         AND settled_at > now() - ($1 || ' milliseconds')::interval
-       ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $2`,
-      [String(this.deps.options.paidWatchMs), batch + 1],
-    );
-    // One more than a batch was read only to tell whether more are waiting.
-    const overflow = [pending, closedButPayable, moneyCanMove].some((rows) => rows.length > batch);
-    const kinds = [pending.slice(0, batch), closedButPayable.slice(0, batch), moneyCanMove.slice(0, batch)];
-    const candidates = kinds.reduce((sum, rows) => sum + rows.length, 0);
-
-    let checked = 0;
-    let changed = 0;
-    const ask = async (orderId: string, whenUnknown?: () => Promise<TransitionOutcome | 'gone'>) => {
-      if (Date.now() >= deadline) return;
-      checked++;
-      try {
-        const outcome = await this.refresh(orderId, 'reconciliation');
-        if (outcome === 'applied') changed++;
-        else if (outcome === 'none' && whenUnknown && (await whenUnknown()) === 'applied') changed++;
-      } catch (err) {
-        this.deps.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
-      }
-      await this.deps.dataSource.query(
-        'UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1',
-        [orderId],
-      );
-    };
-    for (const row of kinds[0] as typeof pending) {
-      const close =
-        !row.has_token || row.out_of_time
-          ? () => this.close(row.order_id, row.has_token ? 'expired' : 'failed', 'reconciliation')
-          : undefined;
-      await ask(row.order_id, close);
-    }
-    for (const row of kinds[1]) await ask(row.order_id);
-    for (const row of kinds[2]) await ask(row.order_id);
-    return {
-      checked,
-      changed,
-      remaining: candidates - checked + (overflow ? 1 : 0),
-      ...(overflow ? { more: true } : {}),
-    };
-  }
-
   /** Closes a pending payment nobody will pay (the state machine leaves any other one alone). */
   async close(
     orderId: string,
@@ -357,89 +222,4 @@ export class ProviderSyncService {
     if (outcome === 'applied') this.deps.logger.info({ orderId, requestId }, 'manual payment withdrawn');
     return { withdrawn: outcome === 'applied' };
   }
-
-  /** Whether the customer may still pay on the payment's Snap page (by the shop's clock). */
-  private pageOpen(payment: PaymentEntity, now = Date.now()): boolean {
-    return (
-      payment.snapToken !== null && payment.createdAt.getTime() > now - this.deps.options.paymentWindowMs
-    );
-  }
-
-  /**
-   * Whether a public look-up may ask Midtrans now: an online payment that is pending, or closed
-   * while its Snap page may still be paid, at most once per order per interval on this replica.
-   */
-  private mayAsk(payment: PaymentEntity, now = Date.now()): boolean {
-    if (payment.paymentType === MANUAL_PAYMENT_TYPE || !payment.snapToken) return false;
-    const payable =
-      payment.status === 'pending' ||
-      ((payment.status === 'failed' || payment.status === 'expired') &&
-        payment.createdAt.getTime() > now - this.deps.options.paymentWindowMs - PAYMENT_WINDOW_MARGIN_MS);
-    if (!payable) return false;
-    const last = this.lastLookups.get(payment.orderId);
-    if (last !== undefined && now - last < this.deps.options.lookupRefreshMs) return false;
-    this.lastLookups.delete(payment.orderId);
-    this.lastLookups.set(payment.orderId, now);
-    if (this.lastLookups.size > LOOKUP_MEMORY) {
-      const oldest = this.lastLookups.keys().next().value;
-      if (oldest !== undefined) this.lastLookups.delete(oldest);
-    }
-    return true;
-  }
-
-  /**
-   * GET /api/transactions/pending-transactions: the customer's view. Read-only: Midtrans is asked
-   * (at most once per order per short interval) and the answer is written only when it changes
-   * something.
-   */
-  /**
-   * An order's payment as the customer's pages show it. The Snap page's token (with it Snap shows
-   * the customer's name, email and phone) only to its owner: the caller who names the phone used
-   * at checkout or the order's secret.
-   */
-  async lookup(
-    orderId: string,
-    requestId?: string,
-    owner: { phone?: string; orderSecret?: string } = {},
-  ): Promise<{ transactions: TransactionLookup[] }> {
-    const repo = this.deps.dataSource.getRepository(PaymentEntity);
-    let payment = await repo.findOneBy({ orderId });
-    if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
-    if (this.mayAsk(payment)) {
-      try {
-        await this.refresh(orderId, 'status', requestId);
-        payment = (await repo.findOneBy({ orderId }))!;
-      } catch (err) {
-        this.deps.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
-      }
-    }
-    const qr = QR_PAYMENT_TYPES.has(payment.paymentType ?? '') ? payment.qrUrl : null;
-    const pagePayable =
-      (payment.status === 'pending' || payment.status === 'failed') && this.pageOpen(payment);
-    return {
-      transactions: [
-        {
-          order_id: payment.orderId,
-          transaction_status: lookupStatusOf(payment.status, payment.providerStatus),
-          gross_amount: payment.amount,
-          expiry_time: payment.expiryTime?.toISOString() ?? null,
-          payment_type: payment.paymentType,
-          store: payment.store,
-          payment_code: payment.paymentCode,
-          va_numbers: payment.vaNumbers,
-          qr_images: { standard: qr, shopeepay: payment.paymentType === 'shopeepay' ? payment.qrUrl : null },
-          payment_page:
-            pagePayable && payment.snapToken && ownsPayment(payment, owner)
-              ? { token: payment.snapToken, redirect_url: payment.snapRedirectUrl }
-              : null,
-        },
-      ],
-    };
-  }
-}
-
-/** Whether the caller proved the order is theirs: its checkout phone, or its order secret. */
-function ownsPayment(payment: PaymentEntity, owner: { phone?: string; orderSecret?: string }): boolean {
-  if (owner.phone && normalizePhone(owner.phone) === normalizePhone(payment.customerPhone)) return true;
-  return orderSecretMatches(owner.orderSecret, payment.ownerSecretHash);
 }
