@@ -197,6 +197,29 @@ describe('with NODE_ENV=production', () => {
     ]);
   });
 
+  it('npm run seed refuses production outright: demo data never goes there', async () => {
+    const result = await run(['node', 'services/catalogue/dist/seed-cli.js'], {
+      NODE_ENV: 'production',
+      DATABASE_URL: SERVICE_PRODUCTION.DATABASE_URL,
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines).toHaveLength(1);
+    expect(JSON.parse(result.lines[0])).toMatchObject({ level: 60, variable: 'NODE_ENV' });
+  });
+
+  it('npm run reporting:rebuild checks its variables like a program', async () => {
+    const result = await run(['node', 'services/reporting/dist/rebuild-cli.js'], {
+      NODE_ENV: 'development',
+      REBUILD_PAGE_SIZE: '5000',
+      REBUILD_RPC_TIMEOUT_MS: 'soon',
+    });
+    expect(result.code).toBe(1);
+    expect(result.lines.map((line) => (JSON.parse(line) as { variable: string }).variable).sort()).toEqual([
+      'REBUILD_PAGE_SIZE',
+      'REBUILD_RPC_TIMEOUT_MS',
+    ]);
+  });
+
   it('the native runner refuses to start the s3rver stand-in', async () => {
     const port = await freePort();
     const file = path.join(repoRoot, 'infra/stack/dist/native-start.js');
