@@ -43,8 +43,8 @@ const fixedDocumented = [...envExample.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map(
 const variables = interpolationVariables(composeSource);
 
 /**
- * The variables the programs' own code reads (env('X'), envInt, envBool, envScale, process.env.X,
- * and `X: envVar.<kind>(...)` in a program's configuration schema) and the web build's
+ * The variables the programs' own code reads (`X: envVar.<kind>(...)` in a program's configuration
+ * schema, and any process.env.X) and the web build's
  * (import.meta.env.VITE_X, fixed at build time), so one read in code and set nowhere cannot go
  * unnoticed. The test helpers' own are left out.
  */

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { DatabaseOptions } from '../database';
 import { openDataSourceWhenReachable } from '../database';
-import { env, envInt } from '../config';
 import { createLogger, lastingWarning, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
 import { startTracing } from '../tracing';
 import type { HealthCheck } from './health';
 import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
+import { serviceDefaults } from './service-config';
 
 export interface ServiceContext {
   name: string;
@@ -59,12 +59,13 @@ export async function runService<State>(
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger(program.name);
   const tracing = startTracing(program.name, options.otlpEndpoint, logger);
-  const amqpUrl = options.amqpUrl ?? env('AMQP_URL', 'amqp://guest:guest@127.0.0.1:5672');
+  // What main.ts leaves out (a test's in-process service) is the development default, never the
+  // environment: a program's variables are read once, by its main.ts.
+  const defaults = serviceDefaults(program.defaultDatabase);
+  const amqpUrl = options.amqpUrl ?? defaults.AMQP_URL;
   // A database away at start is waited for (logged), never a reason to exit.
   const dataSource = await openDataSourceWhenReachable({
-    url:
-      options.databaseUrl ??
-      env('DATABASE_URL', `postgres://postgres:postgres@127.0.0.1:5432/${program.defaultDatabase}`),
+    url: options.databaseUrl ?? defaults.DATABASE_URL,
     entities: program.entities,
     migrations: program.migrations,
     logger,
@@ -79,15 +80,15 @@ export async function runService<State>(
   const pruner = startEventPruning(
     dataSource,
     logger,
-    options.eventRetentionDays ?? envInt('EVENT_RETENTION_DAYS', 7),
+    options.eventRetentionDays ?? defaults.EVENT_RETENTION_DAYS,
   );
   const running = await startService({
     name: program.name,
     queue: program.queue,
     module: program.module(ctx, state),
     amqpUrl,
-    httpPort: options.httpPort ?? envInt('HTTP_PORT', 3001),
-    listenHost: options.listenHost ?? env('LISTEN_HOST', '127.0.0.1'),
+    httpPort: options.httpPort ?? defaults.HTTP_PORT,
+    listenHost: options.listenHost ?? defaults.LISTEN_HOST,
     logger,
     checks: {
       database: () => dataSource.query('SELECT 1').then(() => true),

@@ -1,4 +1,4 @@
-import { envVar, programVariables } from '../config';
+import { configSchema, envVar, programVariables } from '../config';
 import type { ServiceRuntimeOptions } from './run-service';
 
 /** The variables runService reads, for a service program's schema (spread it in). */
@@ -18,6 +18,11 @@ export function serviceVariables(defaultDatabase: string) {
     // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
     OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
   };
+}
+
+/** The development defaults of those variables: what runService uses for what it is not given. */
+export function serviceDefaults(defaultDatabase: string): ServiceVariables {
+  return configSchema(serviceVariables(defaultDatabase)).parse({});
 }
 
 export interface ServiceVariables {
