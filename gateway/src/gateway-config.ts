@@ -54,6 +54,8 @@ export const gatewayConfigSchema = configSchema({
 
 /** Everything the gateway reads from the environment, read once at start. */
 export interface GatewayConfig {
+  /** LOG_LEVEL: the gateway's logs and its request lines. */
+  logLevel: string;
   port: number;
   amqpUrl: string;
   databaseUrl: string;
@@ -98,6 +100,7 @@ export function loadGatewayConfig(environment: Environment = process.env): Gatew
   if (!checked.ok) throw new GatewayConfigError(checked.problems);
   const values = checked.value;
   return {
+    logLevel: values.LOG_LEVEL,
     port: values.PORT,
     publicHost: values.PUBLIC_LISTEN_HOST,
     amqpUrl: values.AMQP_URL,

@@ -102,7 +102,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   rememberRoutePatterns(fastify);
   const routeTable = recordRouteTable(fastify);
   // First, so that every later hook (the catalogue cache's answers included) runs in its span.
-  logRequests(fastify, createLineLog('gateway'));
+  logRequests(fastify, createLineLog('gateway', config.logLevel));
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);

@@ -16,7 +16,7 @@ function readConfig(): GatewayConfig {
 
 async function run(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger('gateway');
+  const logger = createLogger('gateway', config.logLevel);
   const tracing = startTracing('gateway', config.otlpEndpoint, logger);
   const gateway = await createGateway(config, logger);
   await gateway.app.listen(config.port, config.publicHost);

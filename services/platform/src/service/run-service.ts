@@ -40,6 +40,8 @@ export interface ServiceProgram<State = void> {
 
 /** Where a service runs; read from the environment unless given (tests run services in-process). */
 export interface ServiceRuntimeOptions {
+  /** LOG_LEVEL as main.ts read it; a test's service logs at info, or through its own `logger`. */
+  logLevel?: string;
   databaseUrl?: string;
   amqpUrl?: string;
   httpPort?: number;
@@ -57,7 +59,7 @@ export async function runService<State>(
   program: ServiceProgram<State>,
   options: ServiceRuntimeOptions = {},
 ): Promise<RunningService> {
-  const logger = options.logger ?? createLogger(program.name);
+  const logger = options.logger ?? createLogger(program.name, options.logLevel ?? 'info');
   const tracing = startTracing(program.name, options.otlpEndpoint, logger);
   // What main.ts leaves out (a test's in-process service) is the development default, never the
   // environment: a program's variables are read once, by its main.ts.

@@ -26,6 +26,7 @@ export function serviceDefaults(defaultDatabase: string): ServiceVariables {
 }
 
 export interface ServiceVariables {
+  LOG_LEVEL: string;
   AMQP_URL: string;
   DATABASE_URL: string;
   HTTP_PORT: number;
@@ -37,6 +38,7 @@ export interface ServiceVariables {
 /** Where runService puts the service, from its checked configuration. */
 export function serviceRuntime(config: ServiceVariables): ServiceRuntimeOptions {
   return {
+    logLevel: config.LOG_LEVEL,
     amqpUrl: config.AMQP_URL,
     databaseUrl: config.DATABASE_URL,
     httpPort: config.HTTP_PORT,
