@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
 import { rupiahSchema } from './money';
-import { nullableText, PAYMENT_STATUSES, vaNumberSchema } from './ordering';
+import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
+import { nullableText } from './validation';
 
 /** Admin reads and edits of payments and fulfilment orders (PRODUCT.md sections 2, 3, 7). */
 export const ADMIN_RPC = {

@@ -1,4 +1,5 @@
-import { cartSchema, confirmManualSchema, createTransactionSchema, hasPackage } from './ordering';
+import { cartSchema, hasPackage } from './cart';
+import { confirmManualSchema, createTransactionSchema } from './ordering';
 import { validate } from './validation';
 
 /** The cart item of PRODUCT.md section 3, with every price a lie. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { optionalText, requiredText, wholeNumber } from './validation';
+import { nullableText, requiredText } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
 import { rupiahSchema } from './money';
 import type { EventEnvelope, SettledItem } from './events';
+import { CartItemInput, cartSchema } from './cart';
+import { CustomerInput, customerSchema } from './customer';
+import { optionalReferral } from './referral-codes';
 
 /** RPC patterns answered by the ordering service. */
 export const ORDERING_RPC = {
@@ -50,8 +53,6 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const MONEY_BACK_STATUSES = ['refunded', 'partially_refunded', 'charged_back', 'reversed'] as const;
 export type MoneyBackStatus = (typeof MONEY_BACK_STATUSES)[number];
 export const MANUAL_PAYMENT_TYPE = 'Manual';
-export const MAX_CART_ITEMS = 50;
-export const MAX_ITEM_QUANTITY = 100;
 
 export const orderIdSchema = z
   .string({ error: 'Order ID wajib diisi.' })
@@ -60,82 +61,6 @@ export const orderIdSchema = z
 
 /** A body or query that names one order: `{ order_id }`. */
 export const orderIdRequestSchema = z.object({ order_id: orderIdSchema });
-
-const ROW_ID_MAX = 2_147_483_647;
-
-/** Empty, blank or left out: nothing named. */
-const optionalName = (label: string) =>
-  z.union([optionalText(label, 100), z.null()], { error: `${label} harus berupa teks.` }).optional();
-const named = (value: string | null | undefined): value is string => value != null && value !== '';
-
-/** An add-on of a cart line: by id (the web app) or by title (PRODUCT.md section 3's add-on). The id wins. */
-export const cartAddonSchema = z
-  .object({
-    id: z.union([wholeNumber('ID add-on', 1, ROW_ID_MAX), z.null()]).optional(),
-    title: optionalName('Judul add-on'),
-  })
-  .refine((addon) => addon.id != null || named(addon.title), {
-    error: 'Setiap add-on harus berisi ID atau judul.',
-  });
-export type CartAddonInput = z.output<typeof cartAddonSchema>;
-
-/**
- * One cart line as the browser keeps it: the package, design and add-ons by id (the web app) or by
- * name (PRODUCT.md section 3's packageName, designName and add-on title); an id wins over a name.
- * The catalogue resolves the names; whatever prices and totals the browser sends are never read.
- */
-export const cartItemSchema = z
-  .object({
-    packageId: z.union([wholeNumber('ID paket', 1, ROW_ID_MAX), z.null()]).optional(),
-    packageName: optionalName('Nama paket'),
-    designId: z.union([requiredText('ID desain', 50), z.null()]).optional(),
-    designName: optionalName('Nama desain'),
-    addons: z
-      .array(cartAddonSchema, { error: 'Daftar add-on tidak valid.' })
-      .max(20, { error: 'Terlalu banyak add-on dalam satu item.' })
-      .default([]),
-    quantity: wholeNumber('Jumlah', 1, MAX_ITEM_QUANTITY).default(1),
-  })
-  .refine((item) => hasPackage(item) || item.addons.length > 0, {
-    error: 'Setiap item harus berisi paket atau add-on.',
-  })
-  .refine((item) => !hasPackage(item) || named(item.designId) || named(item.designName), {
-    error: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
-  });
-export type CartItemInput = z.output<typeof cartItemSchema>;
-
-/** Whether a cart line holds a package, named by id or by name (an add-on-only line holds none). */
-export function hasPackage(item: { packageId?: number | null; packageName?: string | null }): boolean {
-  return item.packageId != null || named(item.packageName);
-}
-
-export const cartSchema = z
-  .array(cartItemSchema, { error: 'Keranjang tidak valid.' })
-  .min(1, { error: 'Keranjang masih kosong.' })
-  .max(MAX_CART_ITEMS, { error: `Keranjang maksimal ${MAX_CART_ITEMS} item.` });
-
-/** A WhatsApp number as customers write it: digits, spaces and dashes, an optional leading +. */
-export const CUSTOMER_PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
-
-export const customerSchema = z.object({
-  name: requiredText('Nama', 100),
-  phone: requiredText('Nomor WhatsApp', 20).regex(CUSTOMER_PHONE_PATTERN, {
-    error: 'Nomor WhatsApp tidak valid.',
-  }),
-  email: requiredText('Email', 254).pipe(z.email({ error: 'Email tidak valid.' })),
-});
-export type CustomerInput = z.output<typeof customerSchema>;
-
-const REFERRAL_INVALID = 'Kode referal tidak valid.';
-
-export const referralCodeSchema = requiredText('Kode referal', 50).transform((c) => c.toUpperCase());
-
-/** A code in a checkout may be empty (none); otherwise it has the shape every stored code has. */
-const optionalReferral = z
-  .union([z.string().max(50, { error: 'Kode referal maksimal 50 karakter.' }), z.null()])
-  .optional()
-  .transform((c) => (c && c.trim() ? c.trim().toUpperCase() : undefined))
-  .refine((c) => c === undefined || /^[A-Z0-9_-]+$/.test(c), { error: REFERRAL_INVALID });
 
 /** POST /api/orders/create-transaction. totalHarga and discountAmount are display values, never charged. */
 export const createTransactionSchema = z.object({
@@ -222,8 +147,6 @@ export const createTransactionResultSchema = z.object({
 });
 export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
 
-/** A text an answer may leave empty as null. */
-export const nullableText = z.string().nullable();
 export const vaNumberSchema = z.object({ bank: z.string(), va_number: z.string() });
 
 /** One entry of GET /api/transactions/pending-transactions (PRODUCT.md section 3). */
@@ -242,49 +165,6 @@ export const transactionLookupSchema = z.object({
 });
 export type TransactionLookup = z.infer<typeof transactionLookupSchema>;
 
-export const referralCodeInputSchema = z.object({
-  code: referralCodeSchema.pipe(
-    z.string().regex(/^[A-Z0-9_-]+$/, { error: 'Kode referal hanya boleh berisi huruf, angka, - dan _.' }),
-  ),
-  percentage: wholeNumber('Persentase diskon', 1, 100),
-  active: z.boolean({ error: 'Status aktif harus true atau false.' }).default(true),
-  expires_at: z
-    .union([z.iso.datetime({ offset: true, error: 'Tanggal kedaluwarsa tidak valid.' }), z.null()])
-    .optional()
-    .transform((v) => v ?? null),
-  usage_limit: z
-    .union([wholeNumber('Batas pemakaian', 1, 1_000_000), z.null()])
-    .optional()
-    .transform((v) => v ?? null),
-  description: optionalText('Keterangan', 200).default(''),
-});
-export type ReferralCodeInput = z.output<typeof referralCodeInputSchema>;
-
-export const referralCodeViewSchema = z.object({
-  code: z.string(),
-  percentage: z.number().int(),
-  active: z.boolean(),
-  expires_at: nullableText,
-  usage_limit: z.number().int().nullable(),
-  used_count: z.number().int(),
-  description: z.string(),
-  created_at: z.string(),
-});
-export type ReferralCodeView = z.infer<typeof referralCodeViewSchema>;
-
-export const REFERRAL_MESSAGES = {
-  invalid: REFERRAL_INVALID,
-  inactive: 'Kode referal sudah tidak aktif.',
-  expired: 'Kode referal sudah kedaluwarsa.',
-  exhausted: 'Kode referal sudah mencapai batas pemakaian.',
-  alreadyUsed: 'Kode referal sudah digunakan untuk pesanan ini.',
-} as const;
-
-/**
- * Every payment event carries `version`, the payment's change counter after the change it reports:
- * a read model keeps the highest version it has seen, so events in any order end in the same state.
- * Events from before versions existed have none; readers treat them as created = 1, later = 2.
- */
 export interface PaymentCreatedData {
   orderId: string;
   amount: number;
@@ -344,17 +224,6 @@ export interface PaymentHistoryPage {
   events: EventEnvelope[];
   payments: number;
   next: PaymentHistoryCursor | null;
-}
-
-/**
- * A phone number as digits in the national form (0812...), whatever way it was typed: +62 812-...,
- * 62812..., 0812 3456 ..., or 812... . Two numbers are the same customer's when these agree.
- */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('62')) return `0${digits.slice(2)}`;
-  if (digits.startsWith('8')) return `0${digits}`;
-  return digits;
 }
 
 /** POST /api/orders/track and /api/orders/receipt: the order id and the phone used at checkout. */

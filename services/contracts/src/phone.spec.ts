@@ -1,4 +1,4 @@
-import { normalizePhone } from './ordering';
+import { normalizePhone } from './customer';
 
 describe('normalizePhone', () => {
   it('reads every way a customer types an Indonesian number as one', () => {

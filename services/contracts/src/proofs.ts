@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from './order-id';
-import { CUSTOMER_PHONE_PATTERN } from './ordering';
+import { CUSTOMER_PHONE_PATTERN } from './customer';
 import { requiredText } from './validation';
 
 /** Payment proofs and design images, owned by the proof-storage service. */

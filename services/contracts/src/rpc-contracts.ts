@@ -41,10 +41,9 @@ import {
   PaymentHistoryPage,
   PaymentHistoryRequest,
   PendingPaymentsRequest,
-  ReferralCodeInput,
-  ReferralCodeView,
   transactionLookupSchema,
 } from './ordering';
+import { ReferralCodeInput, ReferralCodeView } from './referral-codes';
 import {
   PreparedImage,
   StartedUpload,

@@ -75,3 +75,6 @@ export function wholeNumber(label: string, min: number, max: number) {
         .max(max, { error: `${label} maksimal ${max}.` }),
     );
 }
+
+/** A text an answer may leave empty as null. */
+export const nullableText = z.string().nullable();
