@@ -172,6 +172,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
             (1 + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length),
         0,
       ),
+      taken,
     );
     specs = gatewayThroughFront(
       scaleSpecs(single, scale, () => replicaPorts.shift()!),
