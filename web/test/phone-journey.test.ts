@@ -410,6 +410,18 @@ describe('a couple on a 360 px phone', () => {
     await page.getByTestId('sim-snap-dialog').waitFor();
     const orderId = String(await page.evaluate(() => localStorage.getItem('currentOrderId')));
     await page.getByTestId('sim-method-other_qris').click();
+    // The first look-up answers as the shop would before Midtrans has told it the channel: the
+    // page looks again, and the QR code appears once the shop knows it.
+    let lookups = 0;
+    await page.route('**/api/transactions/pending-transactions**', async (route) => {
+      lookups += 1;
+      const response = await route.fetch();
+      if (lookups > 1) return route.fulfill({ response });
+      const body = (await response.json()) as { transactions: Record<string, unknown>[] };
+      const [first] = body.transactions;
+      const before = { ...first, payment_type: null, qr_images: { standard: null, shopeepay: null } };
+      return route.fulfill({ response, json: { transactions: [before] } });
+    });
     await page.getByTestId('sim-pending').click();
     await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
 
@@ -430,5 +442,7 @@ describe('a couple on a 360 px phone', () => {
     await page.getByTestId('copy-amount').click();
     await expectText(page.getByTestId('copy-amount-said'), /^Jumlah \d+ berhasil/);
     await expectNoHorizontalScroll(page);
+    expect(lookups).toBeGreaterThan(1);
+    await page.unroute('**/api/transactions/pending-transactions**');
   });
 });

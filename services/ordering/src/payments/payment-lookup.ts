@@ -12,7 +12,7 @@ const LOOKUP_MEMORY = 10_000;
 
 export interface PaymentLookupDeps {
   dataSource: DataSource;
-  sync: ProviderSyncService;
+  sync: Pick<ProviderSyncService, 'refresh'>;
   logger: Logger;
   options: {
     /** How long a customer may pay an online payment (the expiry sent to Snap). */
@@ -26,9 +26,14 @@ export interface PaymentLookupDeps {
  * The customer's view of an order's payment (POST and GET /api/transactions/pending-transactions):
  * read from the database, after asking Midtrans at most once per order per short interval on this
  * replica; an answer is written (through ProviderSyncService) only when it changes something.
+ * A look-up that arrives while Midtrans is being asked about the same order waits for that answer
+ * instead of reading the row the answer is about to change (a page opened twice at once, or a
+ * page and its Cek Status button, would otherwise see the payment before its channel was known).
  */
 export class PaymentLookup {
   private readonly lastLookups = new Map<string, number>();
+  /** The questions to Midtrans under way on this replica, by order. */
+  private readonly asking = new Map<string, Promise<void>>();
 
   constructor(private readonly deps: PaymentLookupDeps) {}
 
@@ -54,6 +59,21 @@ export class PaymentLookup {
     return true;
   }
 
+  /** Asks Midtrans about the order once; everyone looking meanwhile waits for the same answer. */
+  private ask(orderId: string, requestId?: string): Promise<void> {
+    const asked = this.deps.sync
+      .refresh(orderId, 'status', requestId)
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          this.deps.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
+        },
+      )
+      .finally(() => this.asking.delete(orderId));
+    this.asking.set(orderId, asked);
+    return asked;
+  }
+
   /**
    * An order's payment as the customer's pages show it. The Snap page's token (with it Snap shows
    * the customer's name, email and phone) only to its owner: the caller who names the phone used
@@ -67,13 +87,10 @@ export class PaymentLookup {
     const repo = this.deps.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
-    if (this.mayAsk(payment)) {
-      try {
-        await this.deps.sync.refresh(orderId, 'status', requestId);
-        payment = (await repo.findOneBy({ orderId }))!;
-      } catch (err) {
-        this.deps.logger.warn({ err, orderId }, 'status refresh failed; answering the stored status');
-      }
+    const underWay = this.asking.get(orderId) ?? (this.mayAsk(payment) ? this.ask(orderId, requestId) : null);
+    if (underWay) {
+      await underWay;
+      payment = (await repo.findOneBy({ orderId }))!;
     }
     const qr = QR_PAYMENT_TYPES.has(payment.paymentType ?? '') ? payment.qrUrl : null;
     const pagePayable =

@@ -9,7 +9,7 @@ import { PaymentNotice, type PaymentView } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
-import { useTransactionLookup, type TransactionLookupState } from './use-transaction-lookup';
+import { notPaidYet, useTransactionLookup, type TransactionLookupState } from './use-transaction-lookup';
 import './payment.css';
 
 const UNKNOWN_TITLE = 'Status Pembayaran';
@@ -20,7 +20,7 @@ const UNKNOWN_TITLE = 'Status Pembayaran';
  */
 export default function FinishPage() {
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
-  const { state, retry } = useTransactionLookup(orderId, { recheckUntilPaid: true });
+  const { state, retry } = useTransactionLookup(orderId, { recheckWhile: notPaidYet });
   const view = finishView(state, orderId, retry);
   useDocumentTitle(view.title.replace(/!$/, ''));
   return <PaymentNotice view={view} orderId={orderId} />;

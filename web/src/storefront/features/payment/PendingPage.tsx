@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/shared/config/paths';
 import { formatRupiah } from '@/shared/format/format';
 import { formatCountdown, remainingMs } from '@/shared/payment/countdown';
@@ -17,12 +17,8 @@ import { TrackOrderLink } from './components/TrackOrderLink';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { CLOSED_OUTCOME_TEXT, isClosedOutcome, paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
+import { channelNotKnownYet, useTransactionLookup } from './use-transaction-lookup';
 import './payment.css';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; transaction: PendingTransaction };
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Menunggu Pembayaran',
@@ -35,52 +31,34 @@ const STATUS_LABELS: Record<string, string> = {
 
 const PAGE_TITLE = 'Menunggu Pembayaran';
 
+/** Settled and expired payments have their own pages. */
+function pageOfDone(transaction: PendingTransaction): string | null {
+  if (transaction.transaction_status === 'settlement') return paths.paymentFinish;
+  if (transaction.transaction_status === 'expire') return paths.paymentExpire;
+  return null;
+}
+
+const LOOKUP_FAILURES: Record<'no-order' | 'missing' | 'failed', string> = {
+  'no-order': PAYMENT_MESSAGES.orderIdMissing,
+  missing: PAYMENT_MESSAGES.noTransaction,
+  failed: PAYMENT_MESSAGES.transactionFailed,
+};
+
 export default function PendingPage() {
   const navigate = useNavigate();
-  // The popup opened again from this page may lead back to it: look the payment up again then.
-  const { key: visit } = useLocation();
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
-  const [state, setState] = useState<State>(
-    orderId ? { status: 'loading' } : { status: 'failed', message: PAYMENT_MESSAGES.orderIdMissing },
-  );
+  // Looked up again while the customer's channel is not known to the shop yet: its account number
+  // or QR code appears as soon as the provider has told the shop.
+  const { state, show } = useTransactionLookup(orderId, { recheckWhile: channelNotKnownYet });
   const [checking, setChecking] = useState(false);
   const checkMessage = useMessage();
   const outcome = state.status === 'ready' ? paymentOutcome(state.transaction.transaction_status) : null;
+  const leavingFor = state.status === 'ready' ? pageOfDone(state.transaction) : null;
   useDocumentTitle(outcome && isClosedOutcome(outcome) ? CLOSED_OUTCOME_TEXT[outcome].title : PAGE_TITLE);
 
-  /** Settled and expired payments have their own pages; true when the visitor was sent there. */
-  const leaveIfDone = useCallback(
-    (transaction: PendingTransaction) => {
-      if (!orderId) return false;
-      if (transaction.transaction_status === 'settlement') {
-        navigate(withQuery(paths.paymentFinish, { order_id: orderId }), { replace: true });
-        return true;
-      }
-      if (transaction.transaction_status === 'expire') {
-        navigate(withQuery(paths.paymentExpire, { order_id: orderId }), { replace: true });
-        return true;
-      }
-      return false;
-    },
-    [navigate, orderId],
-  );
-
   useEffect(() => {
-    if (!orderId) return;
-    const controller = new AbortController();
-    getPendingTransactions(orderId, controller.signal)
-      .then((list) => {
-        const transaction = list[0];
-        if (!transaction) setState({ status: 'failed', message: PAYMENT_MESSAGES.noTransaction });
-        else if (!leaveIfDone(transaction)) setState({ status: 'ready', transaction });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Pending transaction could not be loaded', error);
-        setState({ status: 'failed', message: PAYMENT_MESSAGES.transactionFailed });
-      });
-    return () => controller.abort();
-  }, [orderId, leaveIfDone, visit]);
+    if (leavingFor && orderId) navigate(withQuery(leavingFor, { order_id: orderId }), { replace: true });
+  }, [leavingFor, navigate, orderId]);
 
   const checkStatus = async () => {
     if (!orderId) return;
@@ -92,8 +70,8 @@ export default function PendingPage() {
         checkMessage.show('error', PAYMENT_MESSAGES.noTransaction);
         return;
       }
-      if (leaveIfDone(transaction)) return;
-      setState({ status: 'ready', transaction });
+      show(transaction);
+      if (pageOfDone(transaction)) return;
       // Failed, refused or refunded: the page now says so itself; only a wait is announced.
       if (!isClosedOutcome(paymentOutcome(transaction.transaction_status)))
         checkMessage.show('info', PAYMENT_MESSAGES.stillPending);
@@ -116,16 +94,16 @@ export default function PendingPage() {
   return (
     <div className="container page payment-page">
       <h1 className="page-title">{PAGE_TITLE}</h1>
-      {state.status === 'loading' && <LoadingText />}
-      {state.status === 'failed' && (
+      {(state.status === 'loading' || leavingFor) && <LoadingText />}
+      {(state.status === 'no-order' || state.status === 'missing' || state.status === 'failed') && (
         <div className="notice">
-          <ErrorText>{state.message}</ErrorText>
+          <ErrorText>{LOOKUP_FAILURES[state.status]}</ErrorText>
           <Link to={paths.cart} className="button button--outline">
             Kembali ke Keranjang
           </Link>
         </div>
       )}
-      {state.status === 'ready' && orderId && (
+      {state.status === 'ready' && !leavingFor && orderId && (
         <>
           <section className="card payment-card" aria-labelledby="pending-title">
             <h2 id="pending-title" className="payment-card__title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
 import { paymentOutcome } from './payment-outcome';
@@ -10,23 +10,37 @@ export type TransactionLookupState =
   | { status: 'failed' }
   | { status: 'ready'; transaction: PendingTransaction };
 
-/** How many times a payment not paid yet is looked up again: after 1 s, 2 s, then every 3 s. */
+/** How many times a payment is looked up again while it may still change: after 1 s, 2 s, then every 3 s. */
 const MAX_RECHECKS = 10;
 const recheckDelayMs = (done: number) => Math.min(done + 1, 3) * 1000;
 
 /**
+ * The provider tells the shop of a payment a moment after the popup says it succeeded: the shop may
+ * still say pending, or failed when an earlier attempt had failed.
+ */
+export const notPaidYet = (transaction: PendingTransaction): boolean =>
+  paymentOutcome(transaction.transaction_status) !== 'paid';
+
+/**
+ * The popup says the customer chose a channel (a bank, QRIS) a moment before the provider tells the
+ * shop: until then the shop has no account number or QR code to show.
+ */
+export const channelNotKnownYet = (transaction: PendingTransaction): boolean =>
+  transaction.transaction_status === 'pending' && !transaction.payment_type;
+
+/**
  * The order's payment as the shop knows it, looked up when the page opens, again after every
  * navigation (the popup's outcome may lead back to the same address) and on retry().
- * `recheckUntilPaid` looks again for a while as long as the payment is not paid: the provider tells
- * the shop of a payment a moment after the popup says it succeeded, so the shop may still say
- * pending, or failed when an earlier attempt had failed.
+ * `recheckWhile` looks again for a while as long as the answer says the payment may still change.
+ * `show` puts an answer the page got itself (its Cek Status button) on screen.
  */
 export function useTransactionLookup(
   orderId: string | null,
-  { recheckUntilPaid = false }: { recheckUntilPaid?: boolean } = {},
+  { recheckWhile }: { recheckWhile?: (transaction: PendingTransaction) => boolean } = {},
 ): {
   state: TransactionLookupState;
   retry: () => void;
+  show: (transaction: PendingTransaction) => void;
 } {
   const { key } = useLocation();
   const [attempt, setAttempt] = useState(0);
@@ -48,8 +62,7 @@ export function useTransactionLookup(
       getPendingTransactions(orderId, controller.signal)
         .then(([transaction]) => {
           setState(transaction ? { status: 'ready', transaction } : { status: 'missing' });
-          const unpaid = transaction && paymentOutcome(transaction.transaction_status) !== 'paid';
-          if (recheckUntilPaid && unpaid && rechecks < MAX_RECHECKS) {
+          if (transaction && recheckWhile?.(transaction) && rechecks < MAX_RECHECKS) {
             timer = window.setTimeout(look, recheckDelayMs(rechecks));
             rechecks += 1;
           }
@@ -66,7 +79,11 @@ export function useTransactionLookup(
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [orderId, key, attempt, recheckUntilPaid]);
+  }, [orderId, key, attempt, recheckWhile]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const show = useCallback(
+    (transaction: PendingTransaction) => setState({ status: 'ready', transaction }),
+    [],
+  );
+  return { state, retry: () => setAttempt((n) => n + 1), show };
 }
