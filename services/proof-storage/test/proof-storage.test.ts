@@ -419,6 +419,23 @@ describe('payment proofs', () => {
     expect(keysAfter.some((k) => k.startsWith('incoming/'))).toBe(false);
   });
 
+  it('prepares an upload asked for twice at once only once: both get the one picture', async () => {
+    const uploadId = await upload(await encodedImage('jpeg', 640, 480));
+    const keysBefore = await proofKeys();
+    const both = await Promise.all([
+      call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' }),
+      call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' }),
+    ]);
+    expect(both[1]).toEqual(both[0]);
+    const keysAfter = await proofKeys();
+    const made = keysAfter.filter((key) => !keysBefore.includes(key));
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatch(/^proofs\//);
+    expect(keysAfter.some((key) => key.startsWith('incoming/'))).toBe(false);
+    const [row] = (await pg.query('SELECT image_key FROM staged_uploads WHERE id = $1', [uploadId])).rows;
+    expect(row.image_key).toBe(made[0]);
+  });
+
   it(`removes the image of a proof nobody reviewed for ${UNREVIEWED_PROOF_DAYS} days, and only that`, async () => {
     const forgotten = 'INV-20260101-LUPA01';
     const decided = 'INV-20260101-PUTUS1';

@@ -104,16 +104,44 @@ export class StagedUploads {
     return { uploadId, url };
   }
 
-  /** Makes the upload's picture (once: a prepared upload answers what it holds). */
+  /**
+   * Makes the upload's picture, once: a prepared upload answers what it holds. Two requests for
+   * the same upload (a request delivered again after a replica stopped, on this replica or
+   * another) take turns, so the second finds the picture the first made instead of reading an
+   * incoming object the first is deleting.
+   */
   async prepare(request: { uploadId: string; kind: UploadKind }): Promise<PreparedImage> {
     const { uploadId, kind } = parseRpcInput(prepareRequest, request);
     const rules = KINDS[kind];
-    const row = await this.row(uploadId);
-    if (row.image_key) {
-      if (row.image_bucket !== rules.bucket(this.objects)) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
-      return { uploadId, contentType: row.content_type!, size: Number(row.size) };
+    const prepared = preparedImage(await this.row(uploadId), rules, this.objects);
+    if (prepared) return prepared;
+    return preparing.run(() =>
+      this.alone(uploadId, async () => {
+        const row = await this.row(uploadId);
+        return preparedImage(row, rules, this.objects) ?? this.makePicture(row, rules);
+      }),
+    );
+  }
+
+  /**
+   * Runs `work` while holding the upload's lock in PostgreSQL, shared by every replica. The lock is
+   * the session's: it goes with the connection if the process dies halfway.
+   */
+  private async alone<T>(uploadId: string, work: () => Promise<T>): Promise<T> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query(`SELECT pg_advisory_lock(hashtextextended('staged-upload:' || $1, 0))`, [uploadId]);
+      try {
+        return await work();
+      } finally {
+        await runner.query(`SELECT pg_advisory_unlock(hashtextextended('staged-upload:' || $1, 0))`, [
+          uploadId,
+        ]);
+      }
+    } finally {
+      await runner.release();
     }
-    return preparing.run(() => this.makePicture(row, rules));
   }
 
   /** Reads the incoming object, makes its picture in the kind's bucket, and deletes the object. */
@@ -159,7 +187,7 @@ export class StagedUploads {
       true,
     );
     const [claimed] = result.records as { image_key: string; content_type: string; size: string }[];
-    if (!claimed) throw rpcFailure('conflict', UPLOAD_EXPIRED);
+    if (!claimed) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
     return { key: claimed.image_key, contentType: claimed.content_type, size: Number(claimed.size) };
   }
 
@@ -200,4 +228,11 @@ export class StagedUploads {
     if (!row) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
     return row;
   }
+}
+
+/** What a prepared upload holds, if it was prepared; refused when it was prepared as another kind. */
+function preparedImage(row: UploadRow, rules: KindRules, objects: ObjectStore): PreparedImage | null {
+  if (!row.image_key) return null;
+  if (row.image_bucket !== rules.bucket(objects)) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
+  return { uploadId: row.id, contentType: row.content_type!, size: Number(row.size) };
 }
