@@ -27,6 +27,9 @@ export interface Demo {
   discounted: string;
   waiting: string;
   online: string;
+  /** Online payments waiting for the couple: at a store, and by QRIS. */
+  atStore: string;
+  byQris: string;
 }
 
 /** A manual payment with its proof, as the storefront sends it; its order id. */
@@ -87,6 +90,8 @@ export async function seed(stack: TestStack): Promise<Demo> {
   await simulate(stack, paidByVa, 'settle?method=bca_va');
   const atStore = await online('Agus Pratama', '081298765002');
   await simulate(stack, atStore, 'method', { method: 'indomaret' });
+  const byQris = await online('Sari Wulandari', '081298765004');
+  await simulate(stack, byQris, 'method', { method: 'other_qris' });
   await online('Tanpa Metode', '081298765003');
 
   const reporting = new Client({ connectionString: stack.specs.reporting.env.DATABASE_URL });
@@ -106,8 +111,15 @@ export async function seed(stack: TestStack): Promise<Demo> {
   } finally {
     await reporting.end();
   }
-  return { token, discounted, waiting, online: paidByVa };
+  return { token, discounted, waiting, online: paidByVa, atStore, byQris };
 }
+
+/** The storefront's pages, with the pending page as a couple sees it for a store and for QRIS. */
+const storefrontPages = (demo: Demo): [string, string][] => [
+  ...STOREFRONT.map((route): [string, string] => [fileName(route), route]),
+  ['payment-pending-store', `/payment/pending?order_id=${demo.atStore}`],
+  ['payment-pending-qris', `/payment/pending?order_id=${demo.byQris}`],
+];
 
 const STOREFRONT = [
   '/',
@@ -169,11 +181,11 @@ export async function shoot(browser: Browser, stack: TestStack, demo: Demo): Pro
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const suffix = `${size.width}x${size.height}`;
-    for (const route of STOREFRONT) {
+    for (const [name, route] of storefrontPages(demo)) {
       await page.goto(`${stack.baseUrl}${route}`);
       await settle(page);
       await page.screenshot({
-        path: path.join(OUT_DIR, `${fileName(route)}-${suffix}.png`),
+        path: path.join(OUT_DIR, `${name}-${suffix}.png`),
         fullPage: FULL_PAGE,
       });
       written++;
