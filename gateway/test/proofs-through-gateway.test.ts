@@ -2,7 +2,7 @@ import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/micro
 import {
   DESIGN_IMAGE_MAX_BYTES,
   PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
+  PROOF_STORAGE,
   ProofView,
   StartedUpload,
   RPC_QUEUES,
@@ -74,11 +74,11 @@ const proofStorage = <T>(pattern: string, payload: unknown) =>
 const storeProof = async (orderId: string, file?: Buffer) => {
   let uploadId: string | undefined;
   if (file) {
-    const started = await proofStorage<StartedUpload>(PROOF_STORAGE_RPC.startUpload, {});
+    const started = await proofStorage<StartedUpload>(PROOF_STORAGE.startUpload.pattern, {});
     expect((await fetch(started.url, { method: 'PUT', body: new Uint8Array(file) })).status).toBe(200);
     uploadId = started.uploadId;
   }
-  return proofStorage<ProofView>(PROOF_STORAGE_RPC.storeProof, {
+  return proofStorage<ProofView>(PROOF_STORAGE.storeProof.pattern, {
     orderId,
     customerName: 'Budi Santoso',
     customerPhone: '+62 812-3456-7890',

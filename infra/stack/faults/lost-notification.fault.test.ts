@@ -1,4 +1,4 @@
-import { BalanceSummary, REPORTING_RPC, RPC_QUEUES } from '@undangan/contracts';
+import { BalanceSummary, REPORTING, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, RpcClient } from '@undangan/platform';
 import { FaultStack, inParallel, PRICE, waitFor } from './fault-stack';
 
@@ -62,7 +62,7 @@ it('shows each settlement on the balance once the gateway has accepted it', asyn
     5000,
     createLogger('test', 'silent'),
   );
-  const balance = () => rpc.call<BalanceSummary>(REPORTING_RPC.balance, {});
+  const balance = () => rpc.call<BalanceSummary>(REPORTING.balance.pattern, {});
   try {
     const orders = await inParallel(Array.from({ length: COUNT }), 4, () => faults.createPayment());
     const latencies: number[] = [];

@@ -1,6 +1,6 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CATALOGUE_RPC, EVENT_TYPES, ORDERING_RPC } from '@undangan/contracts';
+import { CATALOGUE, EVENT_TYPES, ORDERING } from '@undangan/contracts';
 import { CART, PRICE, waitFor } from '../faults/fault-stack';
 import { startTestStack, TestStack } from '../src/test-stack';
 
@@ -147,10 +147,10 @@ describe('one checkout followed by its trace id', () => {
     const ordering = await oneLine(
       'ordering',
       'rpc handled',
-      (l) => l.pattern === ORDERING_RPC.createTransaction,
+      (l) => l.pattern === ORDERING.createPayment.pattern,
     );
     expect(ordering).toMatchObject({ parentSpanId: request.spanId, requestId: REQUEST_ID, outcome: 'ok' });
-    const quote = await oneLine('catalogue', 'rpc handled', (l) => l.pattern === CATALOGUE_RPC.quote);
+    const quote = await oneLine('catalogue', 'rpc handled', (l) => l.pattern === CATALOGUE.quote.pattern);
     expect(quote).toMatchObject({ parentSpanId: ordering.spanId, outcome: 'ok' });
     const consumed = await oneLine(
       'reporting',
@@ -176,8 +176,8 @@ describe('one checkout followed by its trace id', () => {
     );
     const of = (service: string, name: string) => spans.find((s) => s.service === service && s.name === name);
     const gateway = of('gateway', 'POST /api/orders/create-transaction');
-    const ordering = of('ordering', ORDERING_RPC.createTransaction);
-    const quote = of('catalogue', CATALOGUE_RPC.quote);
+    const ordering = of('ordering', ORDERING.createPayment.pattern);
+    const quote = of('catalogue', CATALOGUE.quote.pattern);
     const consumed = of('reporting', EVENT_TYPES.paymentCreated);
     expect(gateway).toMatchObject({ parentSpanId: CALLER_SPAN, kind: 2 });
     expect(ordering).toMatchObject({ parentSpanId: gateway?.spanId, kind: 2 });
@@ -213,7 +213,7 @@ describe('one checkout followed by its trace id', () => {
     );
     expect(request).toMatchObject({ traceId: trace, parentSpanId: CALLER_SPAN, method: 'GET' });
     expect(handled[0]).toMatchObject({
-      pattern: ORDERING_RPC.pendingTransactions,
+      pattern: ORDERING.pendingPayments.pattern,
       parentSpanId: request?.spanId,
       requestId: 'trace-test-get',
     });

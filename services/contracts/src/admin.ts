@@ -4,19 +4,6 @@ import { rupiahSchema } from './money';
 import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
 import { nullableText } from './validation';
 
-/** Admin reads and edits of payments and fulfilment orders (PRODUCT.md sections 2, 3, 7). */
-export const ADMIN_RPC = {
-  listPayments: 'admin.payments.list',
-  paymentDetail: 'admin.payments.detail',
-  exportPayments: 'admin.payments.export',
-  listOrders: 'admin.orders.list',
-  updateOrder: 'admin.orders.update',
-  getOrder: 'admin.orders.get',
-  paymentsOverview: 'admin.payments.overview',
-  /** Manual payments whose proof waits for a decision, oldest first. */
-  proofQueue: 'admin.proofs.queue',
-} as const;
-
 export const ADMIN_PAGE_SIZE = 10;
 /**
  * PRODUCT.md section 7's three search fields, and `all`: one box that finds an order id, a name or a
@@ -195,7 +182,7 @@ export const orderUpdateSchema = z.object({
 });
 export type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
 
-/** ADMIN_RPC.paymentsOverview: revenue since an instant, and manual payments awaiting proof review. */
+/** ORDERING.paymentsOverview: revenue since an instant, and manual payments awaiting proof review. */
 export interface AdminPaymentsOverviewRequest {
   /** Start of the day (ISO instant) whose paid revenue is summed. */
   since: string;

@@ -7,36 +7,6 @@ import { CartItemInput, cartSchema } from './cart';
 import { CustomerInput, customerSchema } from './customer';
 import { optionalReferral } from './referral-codes';
 
-/** RPC patterns answered by the ordering service. */
-export const ORDERING_RPC = {
-  createOrderId: 'orders.create-order-id',
-  createTransaction: 'orders.create-transaction',
-  /** The customer closed the Snap popup unpaid (the specification's delete-payment-online): nothing is deleted. */
-  notePopupClosed: 'payments.popup-closed',
-  confirmManualPayment: 'payments.confirm-manual',
-  checkManualPayment: 'payments.check-manual',
-  handleNotification: 'payments.notification',
-  pendingTransactions: 'transactions.pending',
-  validateReferral: 'referrals.validate',
-  useReferral: 'referrals.use',
-  checkReferral: 'referrals.check',
-  listReferralCodes: 'referrals.admin.list',
-  createReferralCode: 'referrals.admin.create',
-  updateReferralCode: 'referrals.admin.update',
-  deactivateReferralCode: 'referrals.admin.deactivate',
-  reconcilePending: 'payments.reconcile-pending',
-  /** Every payment as the events that describe it, for rebuilding read models (keyset pages). */
-  paymentHistory: 'payments.history',
-  /** A customer follows their order (order id + the WhatsApp number used at checkout). */
-  trackOrder: 'orders.track',
-  /** The receipt (kwitansi) of a paid order, for the customer it belongs to. */
-  orderReceipt: 'orders.receipt',
-  /** Where a client's invitation lives: public (GET /api/clients/:id), not an admin read. */
-  clientPage: 'orders.client-page',
-  /** The undo of confirmManualPayment when the proof could not be stored: the payment is closed. */
-  withdrawManualPayment: 'payments.withdraw-manual',
-} as const;
-
 export const PAYMENT_STATUSES = [
   'pending',
   'paid',

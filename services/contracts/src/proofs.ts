@@ -3,22 +3,6 @@ import { ORDER_ID_PATTERN } from './order-id';
 import { CUSTOMER_PHONE_PATTERN } from './customer';
 import { requiredText } from './validation';
 
-/** Payment proofs and design images, owned by the proof-storage service. */
-export const PROOF_STORAGE_RPC = {
-  storeProof: 'proofs.store',
-  /** A place for one upload's bytes: the gateway streams the file there, never over RPC. */
-  startUpload: 'uploads.start',
-  /** An upload decoded and re-encoded into a picture, before anything is recorded for its order. */
-  prepareImage: 'uploads.prepare-image',
-  getProof: 'proofs.get',
-  getProofImage: 'proofs.image',
-  updateProof: 'proofs.update',
-  deleteProof: 'proofs.delete',
-  storeDesignImage: 'design-images.store',
-  getDesignImage: 'design-images.get',
-  deleteDesignImage: 'design-images.delete',
-} as const;
-
 export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 

@@ -1,10 +1,5 @@
 import { z } from 'zod';
 
-/** RPC patterns answered by the reporting service, and the balance summary it gives. */
-export const REPORTING_RPC = {
-  balance: 'reporting.balance',
-} as const;
-
 /** GET /admin/dashboard/balance (PRODUCT.md section 3). Months are YYYY-MM in Asia/Jakarta time. */
 export const balanceSummarySchema = z.object({
   /** Net: what was paid less what went back (refunds, chargebacks, reversals). */

@@ -1,30 +1,91 @@
-import { ADMIN_RPC } from './admin';
-import { ORDERING_RPC } from './ordering';
-import { PROOF_STORAGE_RPC } from './proofs';
-import { REPORTING_RPC } from './reporting';
-import { CATALOGUE_RPC } from './rpc';
 import { RPC_CONTRACTS } from './rpc-contracts';
 
 const contracts = Object.entries(RPC_CONTRACTS).flatMap(([service, map]) =>
   Object.entries(map).map(([name, contract]) => ({ service, name, contract })),
 );
 
-// The wire format is the pattern strings each service has always answered.
+/**
+ * The patterns on the wire, by the service that answers them. A renamed pattern is not understood
+ * by a program of the previous version during a rolling update, so a change here is deliberate:
+ * the services answering it are deployed before the programs that send it.
+ */
 const WIRE_PATTERNS: Record<string, string[]> = {
-  catalogue: Object.values(CATALOGUE_RPC),
-  ordering: [...Object.values(ORDERING_RPC), ...Object.values(ADMIN_RPC)],
-  proofStorage: Object.values(PROOF_STORAGE_RPC),
-  reporting: Object.values(REPORTING_RPC),
+  catalogue: [
+    'catalogue.addons.create',
+    'catalogue.addons.delete',
+    'catalogue.addons.list',
+    'catalogue.addons.update',
+    'catalogue.designs.create',
+    'catalogue.designs.create-uploaded',
+    'catalogue.designs.delete',
+    'catalogue.designs.for-package',
+    'catalogue.designs.list',
+    'catalogue.designs.update',
+    'catalogue.packages.create',
+    'catalogue.packages.delete',
+    'catalogue.packages.list',
+    'catalogue.packages.update',
+    'catalogue.quote',
+  ],
+  ordering: [
+    'admin.orders.get',
+    'admin.orders.list',
+    'admin.orders.update',
+    'admin.payments.detail',
+    'admin.payments.export',
+    'admin.payments.list',
+    'admin.payments.overview',
+    'admin.proofs.queue',
+    'orders.client-page',
+    'orders.create-order-id',
+    'orders.receipt',
+    'orders.track',
+    'payments.check-manual',
+    'payments.confirm-manual',
+    'payments.create',
+    'payments.history',
+    'payments.look-up',
+    'payments.notification',
+    'payments.popup-closed',
+    'payments.reconcile-pending',
+    'payments.withdraw-manual',
+    'referrals.admin.create',
+    'referrals.admin.deactivate',
+    'referrals.admin.list',
+    'referrals.admin.update',
+    'referrals.check',
+    'referrals.use',
+    'referrals.validate',
+  ],
+  proofStorage: [
+    'design-images.delete',
+    'design-images.get',
+    'design-images.store',
+    'proofs.delete',
+    'proofs.get',
+    'proofs.image',
+    'proofs.store',
+    'proofs.update',
+    'uploads.prepare-image',
+    'uploads.start',
+  ],
+  reporting: ['reporting.balance'],
 };
 
-test('every contract is answered by the service whose map holds it, on one of its wire patterns', () => {
+test('every contract is answered by the service whose map holds it', () => {
   for (const { service, name, contract } of contracts) {
     expect({ name, service: contract.service }).toEqual({ name, service });
-    expect(WIRE_PATTERNS[service]).toContain(contract.pattern);
   }
 });
 
-test('every wire pattern has exactly one contract', () => {
-  const patterns = contracts.map(({ contract }) => contract.pattern).sort();
-  expect(patterns).toEqual(Object.values(WIRE_PATTERNS).flat().sort());
+test('every wire pattern has exactly one contract, and the patterns are the ones deployed', () => {
+  const byService = (service: string) =>
+    contracts
+      .filter((entry) => entry.service === service)
+      .map(({ contract }) => contract.pattern)
+      .sort();
+  for (const service of Object.keys(WIRE_PATTERNS))
+    expect(byService(service)).toEqual(WIRE_PATTERNS[service]);
+  const all = contracts.map(({ contract }) => contract.pattern);
+  expect(new Set(all).size).toBe(all.length);
 });

@@ -9,7 +9,6 @@ import {
   AdminPaymentsOverview,
   AdminPaymentsOverviewRequest,
   AdminPaymentsQuery,
-  ADMIN_RPC,
   adminOrdersQuerySchema,
   adminPaymentsQuerySchema,
   OrderUpdateInput,
@@ -33,7 +32,6 @@ import {
   CreateOrderIdResult,
   CreateTransactionRequest,
   CreateTransactionResult,
-  ORDERING_RPC,
   OrderLookupInput,
   orderLookupSchema,
   OrderReceipt,
@@ -48,7 +46,6 @@ import {
   PreparedImage,
   StartedUpload,
   UploadKind,
-  PROOF_STORAGE_RPC,
   ProofView,
   StoreDesignImageRequest,
   StoredDesignImage,
@@ -56,8 +53,8 @@ import {
   StoreProofRequest,
   UpdateProofRequest,
 } from './proofs';
-import { BalanceSummary, REPORTING_RPC } from './reporting';
-import { CATALOGUE_RPC, ServiceName } from './rpc';
+import { BalanceSummary } from './reporting';
+import { ServiceName } from './rpc';
 
 /**
  * One RPC as both ends know it: the pattern on the wire, the service whose queue answers it, the
@@ -109,106 +106,94 @@ const proofStorage = answeredBy('proofStorage');
 const reporting = answeredBy('reporting');
 
 export const CATALOGUE = {
-  listPackages: catalogue<NoRequest, Package[]>(CATALOGUE_RPC.listPackages),
-  createPackage: catalogue<PackageInput, Package>(CATALOGUE_RPC.createPackage),
-  updatePackage: catalogue<{ id: number; input: PackageInput }, Package>(CATALOGUE_RPC.updatePackage),
-  deletePackage: catalogue<{ id: number }, Deleted>(CATALOGUE_RPC.deletePackage),
-  listAddons: catalogue<NoRequest, Addon[]>(CATALOGUE_RPC.listAddons),
-  createAddon: catalogue<AddonInput, Addon>(CATALOGUE_RPC.createAddon),
-  updateAddon: catalogue<{ id: number; input: AddonInput }, Addon>(CATALOGUE_RPC.updateAddon),
-  deleteAddon: catalogue<{ id: number }, Deleted>(CATALOGUE_RPC.deleteAddon),
-  listDesigns: catalogue<NoRequest, Design[]>(CATALOGUE_RPC.listDesigns),
+  listPackages: catalogue<NoRequest, Package[]>('catalogue.packages.list'),
+  createPackage: catalogue<PackageInput, Package>('catalogue.packages.create'),
+  updatePackage: catalogue<{ id: number; input: PackageInput }, Package>('catalogue.packages.update'),
+  deletePackage: catalogue<{ id: number }, Deleted>('catalogue.packages.delete'),
+  listAddons: catalogue<NoRequest, Addon[]>('catalogue.addons.list'),
+  createAddon: catalogue<AddonInput, Addon>('catalogue.addons.create'),
+  updateAddon: catalogue<{ id: number; input: AddonInput }, Addon>('catalogue.addons.update'),
+  deleteAddon: catalogue<{ id: number }, Deleted>('catalogue.addons.delete'),
+  listDesigns: catalogue<NoRequest, Design[]>('catalogue.designs.list'),
   listDesignsForPackage: catalogue<{ packageId: number }, DesignForPackage[]>(
-    CATALOGUE_RPC.listDesignsForPackage,
+    'catalogue.designs.for-package',
   ),
-  createDesign: catalogue<DesignInput, Design>(CATALOGUE_RPC.createDesign),
-  updateDesign: catalogue<{ id: string; input: DesignInput }, Design>(CATALOGUE_RPC.updateDesign),
-  deleteDesign: catalogue<{ id: string }, Deleted>(CATALOGUE_RPC.deleteDesign),
+  createDesign: catalogue<DesignInput, Design>('catalogue.designs.create'),
+  updateDesign: catalogue<{ id: string; input: DesignInput }, Design>('catalogue.designs.update'),
+  deleteDesign: catalogue<{ id: string }, Deleted>('catalogue.designs.delete'),
   /** The upload form's design: the catalogue names it and checks the package it is for. */
-  createUploadedDesign: catalogue<DesignUploadRequest, Design>(CATALOGUE_RPC.createUploadedDesign),
-  quote: catalogue<CatalogueQuoteRequest, CatalogueQuote>(CATALOGUE_RPC.quote),
+  createUploadedDesign: catalogue<DesignUploadRequest, Design>('catalogue.designs.create-uploaded'),
+  quote: catalogue<CatalogueQuoteRequest, CatalogueQuote>('catalogue.quote'),
 } as const;
 
 export const ORDERING = {
-  createOrderId: ordering<NoRequest, CreateOrderIdResult>(ORDERING_RPC.createOrderId),
-  createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>(ORDERING_RPC.createTransaction),
+  createOrderId: ordering<NoRequest, CreateOrderIdResult>('orders.create-order-id'),
+  createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>('payments.create'),
   notePopupClosed: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
-    ORDERING_RPC.notePopupClosed,
+    'payments.popup-closed',
   ),
-  confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(
-    ORDERING_RPC.confirmManualPayment,
-  ),
+  confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.confirm-manual'),
   /** Every check confirmManualPayment makes, recording nothing: asked before the proof is read. */
-  checkManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>(ORDERING_RPC.checkManualPayment),
+  checkManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.check-manual'),
   /** The undo of confirmManualPayment when its proof could not be stored (flows/manual-confirmation). */
-  withdrawManualPayment: ordering<{ orderId: string }, { withdrawn: boolean }>(
-    ORDERING_RPC.withdrawManualPayment,
-  ),
+  withdrawManualPayment: ordering<{ orderId: string }, { withdrawn: boolean }>('payments.withdraw-manual'),
   /** Where a client's invitation lives (the storefront's /:clientID): public. */
-  clientPage: ordering<{ clientId: string }, ClientInvitation>(ORDERING_RPC.clientPage),
+  clientPage: ordering<{ clientId: string }, ClientInvitation>('orders.client-page'),
   handleNotification: ordering<{ body: unknown }, z.infer<typeof notificationAnswerSchema>>(
-    ORDERING_RPC.handleNotification,
+    'payments.notification',
   ),
   pendingPayments: ordering<PendingPaymentsRequest, z.infer<typeof pendingPaymentsSchema>>(
-    ORDERING_RPC.pendingTransactions,
+    'payments.look-up',
   ),
-  reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>(ORDERING_RPC.reconcilePending),
-  paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>(ORDERING_RPC.paymentHistory),
-  trackOrder: ordering<OrderLookupInput, OrderTracking>(ORDERING_RPC.trackOrder, orderLookupSchema),
-  orderReceipt: ordering<OrderLookupInput, OrderReceipt>(ORDERING_RPC.orderReceipt, orderLookupSchema),
-  validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>(
-    ORDERING_RPC.validateReferral,
-  ),
+  reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>('payments.reconcile-pending'),
+  paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>('payments.history'),
+  trackOrder: ordering<OrderLookupInput, OrderTracking>('orders.track', orderLookupSchema),
+  orderReceipt: ordering<OrderLookupInput, OrderReceipt>('orders.receipt', orderLookupSchema),
+  validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>('referrals.validate'),
   useReferral: ordering<
     { code: string; orderId: string; orderSecret?: string },
     z.infer<typeof referralUseSchema>
-  >(ORDERING_RPC.useReferral),
-  checkReferral: ordering<{ orderId: string }, z.infer<typeof referralCheckSchema>>(
-    ORDERING_RPC.checkReferral,
-  ),
-  listReferralCodes: ordering<NoRequest, ReferralCodeView[]>(ORDERING_RPC.listReferralCodes),
-  createReferralCode: ordering<ReferralCodeInput, ReferralCodeView>(ORDERING_RPC.createReferralCode),
+  >('referrals.use'),
+  checkReferral: ordering<{ orderId: string }, z.infer<typeof referralCheckSchema>>('referrals.check'),
+  listReferralCodes: ordering<NoRequest, ReferralCodeView[]>('referrals.admin.list'),
+  createReferralCode: ordering<ReferralCodeInput, ReferralCodeView>('referrals.admin.create'),
   updateReferralCode: ordering<{ code: string; input: ReferralCodeInput }, ReferralCodeView>(
-    ORDERING_RPC.updateReferralCode,
+    'referrals.admin.update',
   ),
-  deactivateReferralCode: ordering<{ code: string }, ReferralCodeView>(ORDERING_RPC.deactivateReferralCode),
+  deactivateReferralCode: ordering<{ code: string }, ReferralCodeView>('referrals.admin.deactivate'),
   listPayments: ordering<AdminPaymentsQuery, Page<AdminPaymentRow>>(
-    ADMIN_RPC.listPayments,
+    'admin.payments.list',
     adminPaymentsQuerySchema,
   ),
-  paymentDetail: ordering<{ orderId: string }, AdminPaymentDetail>(ADMIN_RPC.paymentDetail),
+  paymentDetail: ordering<{ orderId: string }, AdminPaymentDetail>('admin.payments.detail'),
   exportPayments: ordering<AdminPaymentsQuery, { csv: string; truncated: boolean }>(
-    ADMIN_RPC.exportPayments,
+    'admin.payments.export',
     adminPaymentsQuerySchema,
   ),
-  listOrders: ordering<AdminOrdersQuery, Page<AdminOrderRow>>(ADMIN_RPC.listOrders, adminOrdersQuerySchema),
+  listOrders: ordering<AdminOrdersQuery, Page<AdminOrderRow>>('admin.orders.list', adminOrdersQuerySchema),
   updateOrder: ordering<{ id: string; input: OrderUpdateInput }, z.infer<typeof orderUpdatedSchema>>(
-    ADMIN_RPC.updateOrder,
+    'admin.orders.update',
   ),
-  getOrder: ordering<{ id: string }, AdminOrderRow>(ADMIN_RPC.getOrder),
-  paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>(ADMIN_RPC.paymentsOverview),
-  proofQueue: ordering<{ limit: number }, z.infer<typeof proofQueueAnswerSchema>>(ADMIN_RPC.proofQueue),
+  getOrder: ordering<{ id: string }, AdminOrderRow>('admin.orders.get'),
+  paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>('admin.payments.overview'),
+  proofQueue: ordering<{ limit: number }, z.infer<typeof proofQueueAnswerSchema>>('admin.proofs.queue'),
 } as const;
 
 export const PROOF_STORAGE = {
-  storeProof: proofStorage<StoreProofRequest, ProofView>(PROOF_STORAGE_RPC.storeProof),
-  startUpload: proofStorage<NoRequest, StartedUpload>(PROOF_STORAGE_RPC.startUpload),
-  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>(
-    PROOF_STORAGE_RPC.prepareImage,
-  ),
-  getProof: proofStorage<{ orderId: string }, ProofView>(PROOF_STORAGE_RPC.getProof),
-  getProofImage: proofStorage<{ orderId: string }, StoredImage>(PROOF_STORAGE_RPC.getProofImage),
-  updateProof: proofStorage<UpdateProofRequest, ProofView>(PROOF_STORAGE_RPC.updateProof),
-  deleteProof: proofStorage<{ orderId: string }, Deleted>(PROOF_STORAGE_RPC.deleteProof),
-  storeDesignImage: proofStorage<StoreDesignImageRequest, StoredDesignImage>(
-    PROOF_STORAGE_RPC.storeDesignImage,
-  ),
-  getDesignImage: proofStorage<{ key: string }, StoredImage>(PROOF_STORAGE_RPC.getDesignImage),
-  deleteDesignImage: proofStorage<{ key: string }, Deleted>(PROOF_STORAGE_RPC.deleteDesignImage),
+  storeProof: proofStorage<StoreProofRequest, ProofView>('proofs.store'),
+  startUpload: proofStorage<NoRequest, StartedUpload>('uploads.start'),
+  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>('uploads.prepare-image'),
+  getProof: proofStorage<{ orderId: string }, ProofView>('proofs.get'),
+  getProofImage: proofStorage<{ orderId: string }, StoredImage>('proofs.image'),
+  updateProof: proofStorage<UpdateProofRequest, ProofView>('proofs.update'),
+  deleteProof: proofStorage<{ orderId: string }, Deleted>('proofs.delete'),
+  storeDesignImage: proofStorage<StoreDesignImageRequest, StoredDesignImage>('design-images.store'),
+  getDesignImage: proofStorage<{ key: string }, StoredImage>('design-images.get'),
+  deleteDesignImage: proofStorage<{ key: string }, Deleted>('design-images.delete'),
 } as const;
 
 export const REPORTING = {
-  balance: reporting<NoRequest, BalanceSummary>(REPORTING_RPC.balance),
+  balance: reporting<NoRequest, BalanceSummary>('reporting.balance'),
 } as const;
 
 /** The one map: every pattern, by the service that answers it. */

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ADMIN_RPC,
   AdminOrderRow,
   AdminPaymentDetail,
   CreateOrderIdResult,
   EVENT_TYPES,
   ORDER_NOT_OWNED_MESSAGE,
-  ORDERING_RPC,
+  ORDERING,
 } from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
 import { waitFor as pollUntil } from '@undangan/platform/testing';
@@ -63,32 +62,32 @@ const outboxCount = async (type: string, orderId: string) =>
 const waitFor = (check: () => Promise<boolean>, ms = 10_000) => pollUntil(check, (held) => held, ms, 50);
 
 it('validates referral codes with their messages', async () => {
-  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'BAHAGIA10' })).resolves.toEqual({
+  await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'BAHAGIA10' })).resolves.toEqual({
     discount_percentage: 10,
   });
-  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'LEBARAN20' })).rejects.toMatchObject({
+  await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'LEBARAN20' })).rejects.toMatchObject({
     status: 400,
     message: 'Kode referal sudah tidak aktif.',
   });
-  await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'TIDAKADA' })).rejects.toMatchObject({
+  await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'TIDAKADA' })).rejects.toMatchObject({
     status: 400,
     message: 'Kode referal tidak valid.',
   });
 });
 
 it('records a manual payment at the server price with the referral discount, once', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
   expect(orderId).toMatch(/^INV-\d{8}-[A-Z0-9]{6}$/);
   const request = { orderId, orderSecret, customer, cart, referralCode: 'BAHAGIA10' };
   // (99.000 + 50.000) x 2 = 298.000; 10% = 29.800
-  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toEqual({
+  await expect(rpc.call(ORDERING.confirmManualPayment.pattern, request)).resolves.toEqual({
     order_id: orderId,
     amount: 268_200,
     customer,
   });
   // Sent again from the same browser with other details: the stored payment and customer answer.
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, { ...request, customer: { ...customer, name: 'Lain' } }),
+    rpc.call(ORDERING.confirmManualPayment.pattern, { ...request, customer: { ...customer, name: 'Lain' } }),
   ).resolves.toEqual({ order_id: orderId, amount: 268_200, customer });
   const [tx] = (
     await sql.query(
@@ -104,11 +103,11 @@ it('records a manual payment at the server price with the referral discount, onc
     discount: '29800',
   });
   expect(await outboxCount(EVENT_TYPES.paymentCreated, orderId)).toBe(1);
-  await expect(rpc.call(ORDERING_RPC.checkReferral, { orderId })).resolves.toEqual({ exists: true });
+  await expect(rpc.call(ORDERING.checkReferral.pattern, { orderId })).resolves.toEqual({ exists: true });
 });
 
 it('checks a confirmation as recording it would, and records nothing', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
   const request = { orderId, orderSecret, customer, cart, referralCode: 'BAHAGIA10' };
   const stored = async () => ({
     payments: (await sql.query('SELECT order_id FROM transactions WHERE order_id = $1', [orderId])).rows,
@@ -116,7 +115,7 @@ it('checks a confirmation as recording it would, and records nothing', async () 
     events: (await sql.query("SELECT id FROM outbox WHERE payload->'data'->>'orderId' = $1", [orderId])).rows,
   });
   const nothing = await stored();
-  await expect(rpc.call(ORDERING_RPC.checkManualPayment, request)).resolves.toEqual({
+  await expect(rpc.call(ORDERING.checkManualPayment.pattern, request)).resolves.toEqual({
     order_id: orderId,
     amount: 268_200,
     customer,
@@ -124,24 +123,27 @@ it('checks a confirmation as recording it would, and records nothing', async () 
   expect(await stored()).toEqual(nothing);
   // The refusals confirmManualPayment would give, given before anything is uploaded.
   await expect(
-    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, orderSecret: undefined }),
+    rpc.call(ORDERING.checkManualPayment.pattern, { ...request, orderSecret: undefined }),
   ).rejects.toMatchObject({ status: 403, message: ORDER_NOT_OWNED_MESSAGE });
   await expect(
-    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, orderId: 'INV-20260101-BUKAN1' }),
+    rpc.call(ORDERING.checkManualPayment.pattern, { ...request, orderId: 'INV-20260101-BUKAN1' }),
   ).rejects.toMatchObject({ status: 404 });
   await expect(
-    rpc.call(ORDERING_RPC.checkManualPayment, { ...request, cart: [{ ...cart[0], designId: 'tidak-ada' }] }),
+    rpc.call(ORDERING.checkManualPayment.pattern, {
+      ...request,
+      cart: [{ ...cart[0], designId: 'tidak-ada' }],
+    }),
   ).rejects.toMatchObject({ status: 400 });
   expect(await stored()).toEqual(nothing);
   // After the check, the confirmation itself records the same figures.
-  await expect(rpc.call(ORDERING_RPC.confirmManualPayment, request)).resolves.toMatchObject({
+  await expect(rpc.call(ORDERING.confirmManualPayment.pattern, request)).resolves.toMatchObject({
     amount: 268_200,
   });
   expect((await stored()).payments).toHaveLength(1);
 });
 
 it('takes a confirmation only from the browser that placed the order (its secret)', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
   expect(orderSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
   const forbidden = { status: 403, message: ORDER_NOT_OWNED_MESSAGE };
   const paymentRows = async () =>
@@ -152,10 +154,10 @@ it('takes a confirmation only from the browser that placed the order (its secret
     ).rows;
   // Someone else who knows the order id, before and after the customer confirms.
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, customer, cart }),
+    rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, customer, cart }),
   ).rejects.toMatchObject(forbidden);
   expect(await paymentRows()).toEqual([]);
-  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
+  await rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart });
   const stored = await paymentRows();
   const stranger = { name: 'Penyusup', phone: '081200000000', email: 'x@example.com' };
   for (const attempt of [
@@ -163,7 +165,7 @@ it('takes a confirmation only from the browser that placed the order (its secret
     { orderId, orderSecret: 'A'.repeat(32), customer: stranger, cart },
     { orderId, orderSecret: orderSecret.slice(1) + 'A', customer: stranger, cart },
   ]) {
-    await expect(rpc.call(ORDERING_RPC.confirmManualPayment, attempt)).rejects.toMatchObject(forbidden);
+    await expect(rpc.call(ORDERING.confirmManualPayment.pattern, attempt)).rejects.toMatchObject(forbidden);
   }
   expect(await paymentRows()).toEqual(stored);
   const [hash] = (
@@ -174,12 +176,12 @@ it('takes a confirmation only from the browser that placed the order (its secret
 });
 
 it('withdraws a manual payment whose proof could not be stored: closed as failed, with its event, once, and pending again when its owner retries', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
-  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
-  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
+  await rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart });
+  await expect(rpc.call(ORDERING.withdrawManualPayment.pattern, { orderId })).resolves.toEqual({
     withdrawn: true,
   });
-  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+  await expect(rpc.call(ORDERING.withdrawManualPayment.pattern, { orderId })).resolves.toEqual({
     withdrawn: false,
   });
   const [payment] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
@@ -187,10 +189,10 @@ it('withdraws a manual payment whose proof could not be stored: closed as failed
   expect(await outboxCount(EVENT_TYPES.paymentFailed, orderId)).toBe(1);
   // Only its owner can send it again, and then it is pending once more, announced at the next version.
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret: 'B'.repeat(32), customer, cart }),
+    rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret: 'B'.repeat(32), customer, cart }),
   ).rejects.toMatchObject({ code: 'forbidden' });
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+    rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart }),
   ).resolves.toMatchObject({ order_id: orderId });
   const [reopened] = (
     await sql.query('SELECT status, version FROM transactions WHERE order_id = $1', [orderId])
@@ -198,7 +200,7 @@ it('withdraws a manual payment whose proof could not be stored: closed as failed
   expect(reopened).toEqual({ status: 'pending', version: 3 });
   expect(await outboxCount(EVENT_TYPES.paymentCreated, orderId)).toBe(2);
   // A failure of any other kind stays final.
-  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId })).resolves.toEqual({
+  await expect(rpc.call(ORDERING.withdrawManualPayment.pattern, { orderId })).resolves.toEqual({
     withdrawn: true,
   });
   await sql.query(
@@ -206,18 +208,20 @@ it('withdraws a manual payment whose proof could not be stored: closed as failed
     [orderId],
   );
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+    rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart }),
   ).rejects.toMatchObject({ code: 'conflict' });
   // Nothing to withdraw: an order without a payment.
-  const other = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
-  await expect(rpc.call(ORDERING_RPC.withdrawManualPayment, { orderId: other.orderId })).resolves.toEqual({
-    withdrawn: false,
-  });
+  const other = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
+  await expect(rpc.call(ORDERING.withdrawManualPayment.pattern, { orderId: other.orderId })).resolves.toEqual(
+    {
+      withdrawn: false,
+    },
+  );
 });
 
 it('settles a manual payment once when its proof is approved, even if told five times, and follows a corrected decision', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
-  await rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart });
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
+  await rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart });
   const event = {
     id: randomUUID(),
     type: EVENT_TYPES.proofStatusChanged,
@@ -267,7 +271,7 @@ it('settles a manual payment once when its proof is approved, even if told five 
 });
 
 it('lets exactly one of two concurrent orders take the last use of a limited code', async () => {
-  await rpc.call(ORDERING_RPC.createReferralCode, {
+  await rpc.call(ORDERING.createReferralCode.pattern, {
     code: 'SEKALI',
     percentage: 20,
     active: true,
@@ -276,14 +280,14 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
     description: '',
   });
   const ids = await Promise.all(
-    [1, 2].map(() => rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {})),
+    [1, 2].map(() => rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {})),
   );
   // Reserving the code does not use it up; paying with it does.
   for (const { orderId, orderSecret } of ids)
-    await rpc.call(ORDERING_RPC.useReferral, { code: 'SEKALI', orderId, orderSecret });
+    await rpc.call(ORDERING.useReferral.pattern, { code: 'SEKALI', orderId, orderSecret });
   const results = await Promise.allSettled(
     ids.map(({ orderId, orderSecret }) =>
-      rpc.call(ORDERING_RPC.confirmManualPayment, { orderId, orderSecret, customer, cart }),
+      rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart }),
     ),
   );
   expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
@@ -297,9 +301,9 @@ it('lets exactly one of two concurrent orders take the last use of a limited cod
 });
 
 it('refuses a cart naming a design the package may not order', async () => {
-  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
+  const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
   await expect(
-    rpc.call(ORDERING_RPC.confirmManualPayment, {
+    rpc.call(ORDERING.confirmManualPayment.pattern, {
       orderId,
       orderSecret,
       customer,
@@ -311,33 +315,33 @@ it('refuses a cart naming a design the package may not order', async () => {
 
 describe('admin reads and edits', () => {
   it('searches payments by a contains match, literally, with pages of the asked size', async () => {
-    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
-    await rpc.call(ORDERING_RPC.confirmManualPayment, {
+    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
+    await rpc.call(ORDERING.confirmManualPayment.pattern, {
       orderId,
       orderSecret,
       customer: { name: 'Siti 100% Bahagia', phone: '085711112222', email: 'siti@example.com' },
       cart,
     });
     const byPhone = await rpc.call<{ data: { order_id: string }[]; totalPages: number; currentPage: number }>(
-      ADMIN_RPC.listPayments,
+      ORDERING.listPayments.pattern,
       { page: 1, limit: 10, query: '5711112', filter: 'customer_phone' },
     );
     expect(byPhone.data.map((row) => row.order_id)).toEqual([orderId]);
-    const literal = await rpc.call<{ data: { order_id: string }[] }>(ADMIN_RPC.listPayments, {
+    const literal = await rpc.call<{ data: { order_id: string }[] }>(ORDERING.listPayments.pattern, {
       page: 1,
       limit: 10,
       query: '100%',
       filter: 'customer_name',
     });
     expect(literal.data.map((row) => row.order_id)).toEqual([orderId]);
-    const wildcard = await rpc.call<{ data: unknown[] }>(ADMIN_RPC.listPayments, {
+    const wildcard = await rpc.call<{ data: unknown[] }>(ORDERING.listPayments.pattern, {
       page: 1,
       limit: 10,
       query: '%',
       filter: 'customer_name',
     });
     expect(wildcard.data).toHaveLength(1);
-    const all = await rpc.call<{ data: unknown[]; totalPages: number }>(ADMIN_RPC.listPayments, {
+    const all = await rpc.call<{ data: unknown[]; totalPages: number }>(ORDERING.listPayments.pattern, {
       page: 1,
       limit: 2,
       filter: 'order_id',
@@ -345,14 +349,14 @@ describe('admin reads and edits', () => {
     const [{ count }] = (await sql.query('SELECT count(*)::int AS count FROM transactions')).rows;
     expect(all.data).toHaveLength(2);
     expect(all.totalPages).toBe(Math.ceil(count / 2));
-    const future = await rpc.call<{ data: unknown[] }>(ADMIN_RPC.listPayments, {
+    const future = await rpc.call<{ data: unknown[] }>(ORDERING.listPayments.pattern, {
       page: 1,
       limit: 10,
       filter: 'order_id',
       startDate: '2099-01-01',
     });
     expect(future.data).toEqual([]);
-    const detail = await rpc.call<AdminPaymentDetail>(ADMIN_RPC.paymentDetail, { orderId });
+    const detail = await rpc.call<AdminPaymentDetail>(ORDERING.paymentDetail.pattern, { orderId });
     expect(detail.orderItems).toEqual([
       {
         item_type: 'PKG-2',
@@ -375,8 +379,8 @@ describe('admin reads and edits', () => {
   });
 
   it('finds a payment by a phone in any form, by one box for every field, by status, across pages', async () => {
-    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING_RPC.createOrderId, {});
-    await rpc.call(ORDERING_RPC.confirmManualPayment, {
+    const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
+    await rpc.call(ORDERING.confirmManualPayment.pattern, {
       orderId,
       orderSecret,
       customer: { name: 'Rahmat Hidayat', phone: '+62 812-7777-3131', email: 'rahmat@example.com' },
@@ -384,7 +388,7 @@ describe('admin reads and edits', () => {
     });
     const found = async (query: Record<string, unknown>) =>
       (
-        await rpc.call<{ data: { order_id: string }[] }>(ADMIN_RPC.listPayments, {
+        await rpc.call<{ data: { order_id: string }[] }>(ORDERING.listPayments.pattern, {
           page: 1,
           limit: 10,
           filter: 'customer_phone',
@@ -411,33 +415,39 @@ describe('admin reads and edits', () => {
       async () => (await sql.query('SELECT 1 FROM orders WHERE order_id = $1', [orderId])).rowCount === 1,
     );
     for (const typed of [orderId, 'rahmat', '+62 812 7777 3131']) {
-      const orders = await rpc.call<{ data: AdminOrderRow[]; totalPages: number }>(ADMIN_RPC.listOrders, {
-        showCompleted: false,
-        page: 1,
-        limit: 1,
-        query: typed,
-      });
+      const orders = await rpc.call<{ data: AdminOrderRow[]; totalPages: number }>(
+        ORDERING.listOrders.pattern,
+        {
+          showCompleted: false,
+          page: 1,
+          limit: 1,
+          query: typed,
+        },
+      );
       expect(orders.data.map((order) => [order.order_id, order.customer_name, order.payment_status])).toEqual(
         [[orderId, 'Rahmat Hidayat', 'paid']],
       );
       expect(orders.totalPages).toBe(1);
     }
-    const detail = await rpc.call<AdminPaymentDetail>(ADMIN_RPC.paymentDetail, { orderId });
+    const detail = await rpc.call<AdminPaymentDetail>(ORDERING.paymentDetail.pattern, { orderId });
     expect(detail.timeline?.map((entry) => [entry.kind, entry.to_status ?? null])).toEqual([
       ['created', null],
       ['status', 'paid'],
     ]);
     expect(detail.fulfilment).toMatchObject({ status: 'pending', hold_reason: null });
-    const queue = await rpc.call<{ count: number; data: { order_id: string }[] }>(ADMIN_RPC.proofQueue, {
-      limit: 100,
-    });
+    const queue = await rpc.call<{ count: number; data: { order_id: string }[] }>(
+      ORDERING.proofQueue.pattern,
+      {
+        limit: 100,
+      },
+    );
     expect(queue.data.map((row) => row.order_id)).not.toContain(orderId);
   });
 
   it('edits an order row atomically under 20 concurrent edits and keeps client ids unique', async () => {
     const {
       data: [order],
-    } = await rpc.call<{ data: { id: string; order_id: string }[] }>(ADMIN_RPC.listOrders, {
+    } = await rpc.call<{ data: { id: string; order_id: string }[] }>(ORDERING.listOrders.pattern, {
       showCompleted: false,
       page: 1,
       limit: 10,
@@ -449,7 +459,7 @@ describe('admin reads and edits', () => {
       client_id: `klien-${i}`,
       client_url: `https://undangan.example/${i}`,
     }));
-    await Promise.all(edits.map((input) => rpc.call(ADMIN_RPC.updateOrder, { id: order.id, input })));
+    await Promise.all(edits.map((input) => rpc.call(ORDERING.updateOrder.pattern, { id: order.id, input })));
     const [row] = (
       await sql.query('SELECT status, admin_notes, client_id, client_url FROM orders WHERE id = $1', [
         order.id,
@@ -458,19 +468,19 @@ describe('admin reads and edits', () => {
     const i = Number(row.client_id.split('-')[1]);
     // Whichever edit won, it won whole: every field comes from the same edit.
     expect(row).toEqual(edits[i]);
-    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).resolves.toEqual({
+    await expect(rpc.call(ORDERING.clientPage.pattern, { clientId: row.client_id })).resolves.toEqual({
       client_id: row.client_id,
       client_url: row.client_url,
     });
 
     // On hold (its money went back): the invitation is not served, then served again once released.
     await sql.query(`UPDATE orders SET hold_reason = 'refunded' WHERE id = $1`, [order.id]);
-    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).rejects.toMatchObject({
+    await expect(rpc.call(ORDERING.clientPage.pattern, { clientId: row.client_id })).rejects.toMatchObject({
       status: 404,
       message: 'Undangan tidak ditemukan.',
     });
     await sql.query('UPDATE orders SET hold_reason = NULL WHERE id = $1', [order.id]);
-    await expect(rpc.call(ORDERING_RPC.clientPage, { clientId: row.client_id })).resolves.toMatchObject({
+    await expect(rpc.call(ORDERING.clientPage.pattern, { clientId: row.client_id })).resolves.toMatchObject({
       client_url: row.client_url,
     });
   });

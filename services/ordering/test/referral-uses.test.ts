@@ -1,4 +1,4 @@
-import { ORDERING_RPC, REFERRAL_MESSAGES } from '@undangan/contracts';
+import { ORDERING, REFERRAL_MESSAGES } from '@undangan/contracts';
 import { createLogger, openDataSource, RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
@@ -61,18 +61,18 @@ const SUBTOTAL = 149_000;
 /** The secret issued with each order id, as the browser keeps it. */
 const secrets = new Map<string, string>();
 const newOrderId = async () => {
-  const issued = await rpc.call<{ orderId: string; orderSecret: string }>(ORDERING_RPC.createOrderId, {});
+  const issued = await rpc.call<{ orderId: string; orderSecret: string }>(ORDERING.createOrderId.pattern, {});
   secrets.set(issued.orderId, issued.orderSecret);
   return issued.orderId;
 };
 const use = (code: string, orderId: string, orderSecret = secrets.get(orderId)) =>
-  rpc.call<{ message: string; discount_percentage: number }>(ORDERING_RPC.useReferral, {
+  rpc.call<{ message: string; discount_percentage: number }>(ORDERING.useReferral.pattern, {
     code,
     orderId,
     orderSecret,
   });
 const confirm = (orderId: string, referralCode?: string) =>
-  rpc.call<{ order_id: string; amount: number }>(ORDERING_RPC.confirmManualPayment, {
+  rpc.call<{ order_id: string; amount: number }>(ORDERING.confirmManualPayment.pattern, {
     orderId,
     orderSecret: secrets.get(orderId),
     customer,
@@ -81,7 +81,7 @@ const confirm = (orderId: string, referralCode?: string) =>
   });
 
 async function createCode(code: string, percentage: number, usageLimit: number | null = null) {
-  await rpc.call(ORDERING_RPC.createReferralCode, {
+  await rpc.call(ORDERING.createReferralCode.pattern, {
     code,
     percentage,
     active: true,
@@ -155,7 +155,7 @@ describe('which orders may take a code', () => {
     expect(await usagesOf(orderId)).toEqual([{ code: 'BAHAGIA10', counted: false }]);
     // A reservation is not a use of the code yet.
     expect(await usedCount('BAHAGIA10')).toBe(before);
-    await expect(rpc.call(ORDERING_RPC.checkReferral, { orderId })).resolves.toEqual({ exists: true });
+    await expect(rpc.call(ORDERING.checkReferral.pattern, { orderId })).resolves.toEqual({ exists: true });
     await expect(use('SAHABAT5', orderId)).rejects.toMatchObject({
       status: 409,
       message: REFERRAL_MESSAGES.alreadyUsed,
@@ -198,7 +198,7 @@ describe('what counts against a code', () => {
     const results = await Promise.allSettled(reserved.map((orderId) => use('TERBATAS1', orderId)));
     expect(refusals(results)).toEqual([]);
     expect(await usedCount('TERBATAS1')).toBe(0);
-    await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'TERBATAS1' })).resolves.toEqual({
+    await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'TERBATAS1' })).resolves.toEqual({
       discount_percentage: 20,
     });
 
@@ -221,7 +221,7 @@ describe('what counts against a code', () => {
       status: 400,
       message: REFERRAL_MESSAGES.exhausted,
     });
-    await expect(rpc.call(ORDERING_RPC.validateReferral, { code: 'TERBATAS1' })).rejects.toMatchObject({
+    await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'TERBATAS1' })).rejects.toMatchObject({
       status: 400,
       message: REFERRAL_MESSAGES.exhausted,
     });
@@ -254,7 +254,7 @@ describe('what counts against a code', () => {
 
   it('counts an online checkout with a code when its payment is opened', async () => {
     await createCode('DARING3', 10, 3);
-    const result = await online.checkout.createTransaction({ cart, customer, referralCode: 'DARING3' });
+    const result = await online.checkout.createPayment({ cart, customer, referralCode: 'DARING3' });
     expect(result.gross_amount).toBe(134_100);
     expect(await usedCount('DARING3')).toBe(1);
     expect(await usagesOf(result.order_id)).toEqual([{ code: 'DARING3', counted: true }]);
@@ -277,7 +277,7 @@ describe('what counts against a code', () => {
 
     // Online checkouts are held to the same limit.
     await expect(
-      online.checkout.createTransaction({ cart, customer, referralCode: 'SATUSAJA' }),
+      online.checkout.createPayment({ cart, customer, referralCode: 'SATUSAJA' }),
     ).rejects.toMatchObject({ error: { status: 400, message: REFERRAL_MESSAGES.exhausted } });
     expect(await usedCount('SATUSAJA')).toBe(1);
   });

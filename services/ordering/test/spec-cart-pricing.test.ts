@@ -1,4 +1,4 @@
-import { confirmManualSchema, createTransactionSchema, ORDERING_RPC, validate } from '@undangan/contracts';
+import { confirmManualSchema, createTransactionSchema, ORDERING, validate } from '@undangan/contracts';
 import { RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
@@ -43,7 +43,7 @@ const specItem = (packageName: string, designName: string, addons: string[], qua
 /** POST /api/payments/confirm as the gateway reads it, then sent on to ordering. */
 async function confirm(cartItems: unknown[]) {
   const { orderId, orderSecret } = await rpc.call<{ orderId: string; orderSecret: string }>(
-    ORDERING_RPC.createOrderId,
+    ORDERING.createOrderId.pattern,
     {},
   );
   const input = validate(confirmManualSchema, {
@@ -57,7 +57,7 @@ async function confirm(cartItems: unknown[]) {
     paymentType: 'Manual',
   });
   if (!input.ok) throw new Error(`the gateway would refuse this cart: ${input.message}`);
-  const answer = rpc.call<{ order_id: string; amount: number }>(ORDERING_RPC.confirmManualPayment, {
+  const answer = rpc.call<{ order_id: string; amount: number }>(ORDERING.confirmManualPayment.pattern, {
     orderId,
     orderSecret,
     customer,
@@ -76,7 +76,7 @@ function createTransaction(cartItems: unknown[]) {
     referralCode: '',
   });
   if (!input.ok) throw new Error(`the gateway would refuse this cart: ${input.message}`);
-  return rpc.call(ORDERING_RPC.createTransaction, {
+  return rpc.call(ORDERING.createPayment.pattern, {
     cart: input.value.cartItems,
     customer: input.value.customerDetails,
   });

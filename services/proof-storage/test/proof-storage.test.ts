@@ -6,7 +6,7 @@ import {
   EVENTS_EXCHANGE,
   EventEnvelope,
   PROOF_MAX_BYTES,
-  PROOF_STORAGE_RPC,
+  PROOF_STORAGE,
   ProofStatusChangedData,
   ProofView,
   ServiceError,
@@ -91,7 +91,7 @@ const failure = (pattern: string, payload: unknown): Promise<ServiceError> =>
 
 /** The gateway's part of an upload: a place asked for, the bytes written there; answers its id. */
 const upload = async (bytes: Buffer): Promise<string> => {
-  const { uploadId, url } = await call<StartedUpload>(PROOF_STORAGE_RPC.startUpload, {});
+  const { uploadId, url } = await call<StartedUpload>(PROOF_STORAGE.startUpload.pattern, {});
   const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
   expect(put.status).toBe(200);
   return uploadId;
@@ -140,7 +140,7 @@ const proofKeys = () => s3.keys(s3.config.proofBucket);
 describe('payment proofs', () => {
   it('creates a pending proof without a file and announces it once, with the request id', async () => {
     const view = await call<ProofView>(
-      PROOF_STORAGE_RPC.storeProof,
+      PROOF_STORAGE.storeProof.pattern,
       customer('INV-20261122-AAA111'),
       'req-store-1',
     );
@@ -154,7 +154,7 @@ describe('payment proofs', () => {
       created_at: expect.any(String),
       updated_at: view.created_at,
     });
-    expect(await call(PROOF_STORAGE_RPC.getProof, { orderId: 'INV-20261122-AAA111' })).toEqual(view);
+    expect(await call(PROOF_STORAGE.getProof.pattern, { orderId: 'INV-20261122-AAA111' })).toEqual(view);
 
     const events = await outboxEvents('INV-20261122-AAA111');
     expect(events).toHaveLength(1);
@@ -178,25 +178,25 @@ describe('payment proofs', () => {
   it('stores the image privately, lets a pending proof be sent again, and replaces the object', async () => {
     const orderId = 'INV-20261122-BBB222';
     const first = pngImage(40, 30);
-    const view = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
+    const view = await call<ProofView>(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
       uploadId: await upload(first),
     });
     expect(view.proof_file).toBe(`/api/admin/payment-proofs/${orderId}/image`);
     const keysAfterFirst = await proofKeys();
-    const image = await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId });
+    const image = await call<StoredImage>(PROOF_STORAGE.getProofImage.pattern, { orderId });
     expect(image.contentType).toBe('image/png');
     await samePicture(await stored(image), first);
 
     const second = await encodedImage('jpeg', 800, 600);
-    const again = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
+    const again = await call<ProofView>(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
       customerName: 'Rina W.',
       uploadId: await upload(second),
     });
     expect(again.customer_name).toBe('Rina W.');
     expect(again.status).toBe('pending');
-    const secondImage = await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId });
+    const secondImage = await call<StoredImage>(PROOF_STORAGE.getProofImage.pattern, { orderId });
     expect(secondImage.contentType).toBe('image/jpeg');
     expect(await describeImage(await stored(secondImage))).toMatchObject({
       format: 'jpeg',
@@ -214,7 +214,7 @@ describe('payment proofs', () => {
 
   it('lets an admin set any status, announcing each change once and only changes', async () => {
     const orderId = 'INV-20261122-CCC333';
-    await call(PROOF_STORAGE_RPC.storeProof, {
+    await call(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
       uploadId: await upload(pngImage(10, 10)),
     });
@@ -222,7 +222,7 @@ describe('payment proofs', () => {
 
     const replacement = pngImage(12, 12, { colour: [1, 2, 3] });
     const approved = await call<ProofView>(
-      PROOF_STORAGE_RPC.updateProof,
+      PROOF_STORAGE.updateProof.pattern,
       {
         ...customer(orderId),
         customerEmail: 'rina.baru@example.com',
@@ -236,17 +236,17 @@ describe('payment proofs', () => {
     expect(after).toHaveLength(before.length);
     expect(after.filter((k) => !before.includes(k))).toHaveLength(1);
     await samePicture(
-      await stored(await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId })),
+      await stored(await call<StoredImage>(PROOF_STORAGE.getProofImage.pattern, { orderId })),
       replacement,
     );
 
     // Same status, other fields: no event. Then paid, then back to pending (set freely).
-    await call(PROOF_STORAGE_RPC.updateProof, { ...customer(orderId), status: 'approved' });
-    const paid = await call<ProofView>(PROOF_STORAGE_RPC.updateProof, {
+    await call(PROOF_STORAGE.updateProof.pattern, { ...customer(orderId), status: 'approved' });
+    const paid = await call<ProofView>(PROOF_STORAGE.updateProof.pattern, {
       ...customer(orderId),
       status: 'paid',
     });
-    const reopened = await call<ProofView>(PROOF_STORAGE_RPC.updateProof, {
+    const reopened = await call<ProofView>(PROOF_STORAGE.updateProof.pattern, {
       ...customer(orderId),
       status: 'pending',
     });
@@ -264,36 +264,36 @@ describe('payment proofs', () => {
 
   it('refuses a customer resend once the proof is decided, uploading nothing', async () => {
     const orderId = 'INV-20261122-DDD444';
-    await call(PROOF_STORAGE_RPC.storeProof, customer(orderId));
-    await call(PROOF_STORAGE_RPC.updateProof, { ...customer(orderId), status: 'rejected' });
+    await call(PROOF_STORAGE.storeProof.pattern, customer(orderId));
+    await call(PROOF_STORAGE.updateProof.pattern, { ...customer(orderId), status: 'rejected' });
     const before = await proofKeys();
-    const refused = await failure(PROOF_STORAGE_RPC.storeProof, {
+    const refused = await failure(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
       uploadId: await upload(pngImage(5, 5)),
     });
     expect(refused).toMatchObject({ status: 409, code: 'conflict' });
     expect(await proofKeys()).toEqual(before);
-    expect((await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId })).status).toBe('rejected');
+    expect((await call<ProofView>(PROOF_STORAGE.getProof.pattern, { orderId })).status).toBe('rejected');
   });
 
   it('deletes the record and its object', async () => {
     const orderId = 'INV-20261122-EEE555';
-    await call(PROOF_STORAGE_RPC.storeProof, {
+    await call(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
       uploadId: await upload(pngImage(8, 8)),
     });
     const before = await proofKeys();
-    expect(await call(PROOF_STORAGE_RPC.deleteProof, { orderId })).toEqual({ deleted: true });
+    expect(await call(PROOF_STORAGE.deleteProof.pattern, { orderId })).toEqual({ deleted: true });
     expect(await proofKeys()).toHaveLength(before.length - 1);
     const gone = { status: 404, code: 'not_found', message: 'Data tidak ditemukan.' };
-    expect(await failure(PROOF_STORAGE_RPC.getProof, { orderId })).toEqual(gone);
-    expect(await failure(PROOF_STORAGE_RPC.getProofImage, { orderId })).toEqual(gone);
-    expect(await failure(PROOF_STORAGE_RPC.deleteProof, { orderId })).toEqual(gone);
+    expect(await failure(PROOF_STORAGE.getProof.pattern, { orderId })).toEqual(gone);
+    expect(await failure(PROOF_STORAGE.getProofImage.pattern, { orderId })).toEqual(gone);
+    expect(await failure(PROOF_STORAGE.deleteProof.pattern, { orderId })).toEqual(gone);
     // An upload for a record that is gone is refused, and nothing of it is kept.
     const afterDelete = await proofKeys();
     const rows = await stagedRows();
     expect(
-      await failure(PROOF_STORAGE_RPC.updateProof, {
+      await failure(PROOF_STORAGE.updateProof.pattern, {
         ...customer(orderId),
         status: 'paid',
         uploadId: await upload(pngImage(9, 9)),
@@ -304,7 +304,9 @@ describe('payment proofs', () => {
   });
 
   it('has no image for a proof sent without one', async () => {
-    expect(await failure(PROOF_STORAGE_RPC.getProofImage, { orderId: 'INV-20261122-AAA111' })).toMatchObject({
+    expect(
+      await failure(PROOF_STORAGE.getProofImage.pattern, { orderId: 'INV-20261122-AAA111' }),
+    ).toMatchObject({
       status: 404,
     });
   });
@@ -336,19 +338,19 @@ describe('payment proofs', () => {
     const rowsBefore = await stagedRows();
     for (const [name, bad, message] of cases) {
       const orderId = `INV-BAD-${cases.findIndex(([n]) => n === name)}`;
-      const kept = await failure(PROOF_STORAGE_RPC.storeProof, {
+      const kept = await failure(PROOF_STORAGE.storeProof.pattern, {
         ...customer(orderId),
         uploadId: await upload(bad),
       });
       expect({ name, ...kept }).toEqual({ name, status: 400, code: 'bad_request', message });
-      expect((await failure(PROOF_STORAGE_RPC.getProof, { orderId })).status).toBe(404);
-      const updated = await failure(PROOF_STORAGE_RPC.updateProof, {
+      expect((await failure(PROOF_STORAGE.getProof.pattern, { orderId })).status).toBe(404);
+      const updated = await failure(PROOF_STORAGE.updateProof.pattern, {
         ...customer('INV-20261122-AAA111'),
         status: 'paid',
         uploadId: await upload(bad),
       });
       expect({ name, ...updated }).toEqual({ name, status: 400, code: 'bad_request', message });
-      const prepared = await failure(PROOF_STORAGE_RPC.prepareImage, {
+      const prepared = await failure(PROOF_STORAGE.prepareImage.pattern, {
         uploadId: await upload(bad),
         kind: 'proof',
       });
@@ -357,7 +359,7 @@ describe('payment proofs', () => {
     expect(await proofKeys()).toEqual(keysBefore);
     expect(await stagedRows()).toBe(rowsBefore);
     expect(
-      (await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId: 'INV-20261122-AAA111' })).status,
+      (await call<ProofView>(PROOF_STORAGE.getProof.pattern, { orderId: 'INV-20261122-AAA111' })).status,
     ).toBe('pending');
   });
 
@@ -367,8 +369,8 @@ describe('payment proofs', () => {
     expect(photo.toString('latin1')).toContain('KameraUji');
     const padded = Buffer.concat([photo, Buffer.alloc(2 * 1024 * 1024, 0x41)]);
     const orderId = 'INV-20261122-GPS777';
-    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(orderId), uploadId: await upload(padded) });
-    const kept = await stored(await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId }));
+    await call(PROOF_STORAGE.storeProof.pattern, { ...customer(orderId), uploadId: await upload(padded) });
+    const kept = await stored(await call<StoredImage>(PROOF_STORAGE.getProofImage.pattern, { orderId }));
     expect(await describeImage(kept)).toEqual({
       format: 'jpeg',
       width: 320,
@@ -381,9 +383,9 @@ describe('payment proofs', () => {
 
     const png = pngImage(30, 20, { totalBytes: 200_000 });
     const pngOrder = 'INV-20261122-TXT888';
-    await call(PROOF_STORAGE_RPC.storeProof, { ...customer(pngOrder), uploadId: await upload(png) });
+    await call(PROOF_STORAGE.storeProof.pattern, { ...customer(pngOrder), uploadId: await upload(png) });
     const keptPng = await stored(
-      await call<StoredImage>(PROOF_STORAGE_RPC.getProofImage, { orderId: pngOrder }),
+      await call<StoredImage>(PROOF_STORAGE.getProofImage.pattern, { orderId: pngOrder }),
     );
     expect(keptPng.length).toBeLessThan(1_000);
     expect(keptPng.toString('latin1')).not.toContain('tEXt');
@@ -392,19 +394,23 @@ describe('payment proofs', () => {
 
   it('prepares an upload once, claims it once, and sweeps what nobody claimed', async () => {
     const uploadId = await upload(pngImage(12, 8));
-    const first = await call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' });
+    const first = await call<PreparedImage>(PROOF_STORAGE.prepareImage.pattern, { uploadId, kind: 'proof' });
     expect(first).toEqual({ uploadId, contentType: 'image/png', size: expect.any(Number) });
-    expect(await call(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' })).toEqual(first);
+    expect(await call(PROOF_STORAGE.prepareImage.pattern, { uploadId, kind: 'proof' })).toEqual(first);
     // Prepared as a proof, it is no design image.
-    expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId })).toMatchObject({ status: 400 });
-    await call(PROOF_STORAGE_RPC.storeProof, { ...customer('INV-20261122-ONE999'), uploadId });
+    expect(await failure(PROOF_STORAGE.storeDesignImage.pattern, { uploadId })).toMatchObject({
+      status: 400,
+    });
+    await call(PROOF_STORAGE.storeProof.pattern, { ...customer('INV-20261122-ONE999'), uploadId });
     expect(
-      await failure(PROOF_STORAGE_RPC.storeProof, { ...customer('INV-20261122-TWO999'), uploadId }),
+      await failure(PROOF_STORAGE.storeProof.pattern, { ...customer('INV-20261122-TWO999'), uploadId }),
     ).toMatchObject({ status: 400, message: expect.stringContaining('kedaluwarsa') });
-    expect((await failure(PROOF_STORAGE_RPC.getProof, { orderId: 'INV-20261122-TWO999' })).status).toBe(404);
+    expect((await failure(PROOF_STORAGE.getProof.pattern, { orderId: 'INV-20261122-TWO999' })).status).toBe(
+      404,
+    );
 
     const left = await upload(pngImage(6, 6));
-    await call(PROOF_STORAGE_RPC.prepareImage, { uploadId: left, kind: 'proof' });
+    await call(PROOF_STORAGE.prepareImage.pattern, { uploadId: left, kind: 'proof' });
     const unused = await upload(pngImage(7, 7));
     const keysWithLeftovers = await proofKeys();
     const rowsWithLeftovers = await stagedRows();
@@ -423,8 +429,8 @@ describe('payment proofs', () => {
     const uploadId = await upload(await encodedImage('jpeg', 640, 480));
     const keysBefore = await proofKeys();
     const both = await Promise.all([
-      call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' }),
-      call<PreparedImage>(PROOF_STORAGE_RPC.prepareImage, { uploadId, kind: 'proof' }),
+      call<PreparedImage>(PROOF_STORAGE.prepareImage.pattern, { uploadId, kind: 'proof' }),
+      call<PreparedImage>(PROOF_STORAGE.prepareImage.pattern, { uploadId, kind: 'proof' }),
     ]);
     expect(both[1]).toEqual(both[0]);
     const keysAfter = await proofKeys();
@@ -441,11 +447,11 @@ describe('payment proofs', () => {
     const decided = 'INV-20260101-PUTUS1';
     const recent = 'INV-20260101-BARU01';
     for (const orderId of [forgotten, decided, recent])
-      await call(PROOF_STORAGE_RPC.storeProof, {
+      await call(PROOF_STORAGE.storeProof.pattern, {
         ...customer(orderId),
         uploadId: await upload(pngImage(5, 5)),
       });
-    await call(PROOF_STORAGE_RPC.updateProof, { ...customer(decided), status: 'rejected' });
+    await call(PROOF_STORAGE.updateProof.pattern, { ...customer(decided), status: 'rejected' });
     const age = `${UNREVIEWED_PROOF_DAYS} days 1 hour`;
     await pg.query(`UPDATE payment_proofs SET updated_at = now() - $2::interval WHERE order_id = ANY($1)`, [
       [forgotten, decided],
@@ -454,20 +460,20 @@ describe('payment proofs', () => {
     const before = await proofKeys();
     expect(await swept((_uploads, proofs) => proofs.removeUnreviewedImages())).toBe(1);
     expect(await proofKeys()).toHaveLength(before.length - 1);
-    expect(await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId: forgotten })).toMatchObject({
+    expect(await call<ProofView>(PROOF_STORAGE.getProof.pattern, { orderId: forgotten })).toMatchObject({
       status: 'pending',
       proof_file: null,
     });
-    expect((await failure(PROOF_STORAGE_RPC.getProofImage, { orderId: forgotten })).status).toBe(404);
+    expect((await failure(PROOF_STORAGE.getProofImage.pattern, { orderId: forgotten })).status).toBe(404);
     for (const orderId of [decided, recent])
-      expect((await call<ProofView>(PROOF_STORAGE_RPC.getProof, { orderId })).proof_file).not.toBeNull();
+      expect((await call<ProofView>(PROOF_STORAGE.getProof.pattern, { orderId })).proof_file).not.toBeNull();
     expect(await swept((_uploads, proofs) => proofs.removeUnreviewedImages())).toBe(0);
   });
 
   it('accepts a file of exactly the limit', async () => {
     const exact = pngImage(20, 20, { totalBytes: PROOF_MAX_BYTES });
     expect(exact.length).toBe(PROOF_MAX_BYTES);
-    const view = await call<ProofView>(PROOF_STORAGE_RPC.storeProof, {
+    const view = await call<ProofView>(PROOF_STORAGE.storeProof.pattern, {
       ...customer('INV-20261122-FFF666'),
       uploadId: await upload(exact),
     });
@@ -483,14 +489,17 @@ describe('payment proofs', () => {
       [{ ...customer('INV-1'), customerName: '  ' }, 'Nama pelanggan wajib diisi.'],
     ];
     for (const [payload, message] of bad) {
-      expect(await failure(PROOF_STORAGE_RPC.storeProof, payload)).toEqual({
+      expect(await failure(PROOF_STORAGE.storeProof.pattern, payload)).toEqual({
         status: 400,
         code: 'bad_request',
         message,
       });
     }
     expect(
-      await failure(PROOF_STORAGE_RPC.updateProof, { ...customer('INV-20261122-AAA111'), status: 'settled' }),
+      await failure(PROOF_STORAGE.updateProof.pattern, {
+        ...customer('INV-20261122-AAA111'),
+        status: 'settled',
+      }),
     ).toEqual({
       status: 400,
       code: 'bad_request',
@@ -506,13 +515,13 @@ describe('design images', () => {
       [pngImage(60, 90), 'image/png', 'png'],
       [await encodedImage('jpeg', 60, 90), 'image/jpeg', 'jpg'],
     ] as const) {
-      const kept = await call<StoredDesignImage>(PROOF_STORAGE_RPC.storeDesignImage, {
+      const kept = await call<StoredDesignImage>(PROOF_STORAGE.storeDesignImage.pattern, {
         uploadId: await upload(bytes),
       });
       expect(kept.image_url).toMatch(new RegExp(`^/design-images/[0-9a-f-]{36}\\.${ext}$`));
       const key = kept.image_url.replace('/design-images/', '');
       expect(await s3.keys(s3.config.designBucket)).toContain(`designs/${key}`);
-      const image = await call<StoredImage>(PROOF_STORAGE_RPC.getDesignImage, { key });
+      const image = await call<StoredImage>(PROOF_STORAGE.getDesignImage.pattern, { key });
       expect(image.contentType).toBe(type);
       expect(await describeImage(await stored(image))).toMatchObject({ width: 60, height: 90, exif: false });
     }
@@ -532,7 +541,9 @@ describe('design images', () => {
       [webpImage(60, 90, 'lossy'), DESIGN_IMAGE_UPLOAD_MESSAGES.unreadable],
     ];
     for (const [bytes, message] of cases) {
-      expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId: await upload(bytes) })).toEqual({
+      expect(
+        await failure(PROOF_STORAGE.storeDesignImage.pattern, { uploadId: await upload(bytes) }),
+      ).toEqual({
         status: 400,
         code: 'bad_request',
         message,
@@ -543,25 +554,27 @@ describe('design images', () => {
 
   it('only reads keys of its own making, and deletes on request', async () => {
     for (const key of ['../payment-proofs/x.png', 'designs/a.png', 'a.png', '']) {
-      expect((await failure(PROOF_STORAGE_RPC.getDesignImage, { key })).status).toBe(400);
+      expect((await failure(PROOF_STORAGE.getDesignImage.pattern, { key })).status).toBe(400);
     }
     const missing = '00000000-0000-4000-8000-000000000000.png';
-    expect(await failure(PROOF_STORAGE_RPC.getDesignImage, { key: missing })).toEqual({
+    expect(await failure(PROOF_STORAGE.getDesignImage.pattern, { key: missing })).toEqual({
       status: 404,
       code: 'not_found',
       message: 'Data tidak ditemukan.',
     });
-    const { image_url } = await call<StoredDesignImage>(PROOF_STORAGE_RPC.storeDesignImage, {
+    const { image_url } = await call<StoredDesignImage>(PROOF_STORAGE.storeDesignImage.pattern, {
       uploadId: await upload(pngImage(4, 4)),
     });
     const key = image_url.replace('/design-images/', '');
-    expect(await call(PROOF_STORAGE_RPC.deleteDesignImage, { key })).toEqual({ deleted: true });
-    expect((await failure(PROOF_STORAGE_RPC.getDesignImage, { key })).status).toBe(404);
+    expect(await call(PROOF_STORAGE.deleteDesignImage.pattern, { key })).toEqual({ deleted: true });
+    expect((await failure(PROOF_STORAGE.getDesignImage.pattern, { key })).status).toBe(404);
   });
 
   it('refuses an upload id it never gave', async () => {
     for (const uploadId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', undefined]) {
-      expect(await failure(PROOF_STORAGE_RPC.storeDesignImage, { uploadId })).toMatchObject({ status: 400 });
+      expect(await failure(PROOF_STORAGE.storeDesignImage.pattern, { uploadId })).toMatchObject({
+        status: 400,
+      });
     }
   });
 });

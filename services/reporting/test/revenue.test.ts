@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BalanceSummary, EVENT_TYPES, EventEnvelope, REPORTING_RPC, RPC_QUEUES } from '@undangan/contracts';
+import { BalanceSummary, EVENT_TYPES, EventEnvelope, REPORTING, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, EventBus, RpcClient, runService, RunningService } from '@undangan/platform';
 import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import { reportingProgram } from '../src/reporting.program';
@@ -74,7 +74,7 @@ const expired = (orderId: string, amount: number) =>
     closedAt: '',
   });
 
-const balance = () => rpc.call<BalanceSummary>(REPORTING_RPC.balance, {});
+const balance = () => rpc.call<BalanceSummary>(REPORTING.balance.pattern, {});
 
 const settle = (expected: (b: BalanceSummary) => boolean) => waitFor(balance, expected, 10_000, 50);
 

@@ -108,7 +108,7 @@ export class CheckoutService {
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
 
-  async createTransaction(
+  async createPayment(
     request: CreateTransactionRequest,
     requestId?: string,
   ): Promise<CreateTransactionResult> {

@@ -38,7 +38,7 @@ export class PaymentsController {
 
   @Handles(ORDERING.createPayment)
   createPayment(@Payload() request: CreateTransactionRequest, @Ctx() ctx: RmqContext) {
-    return this.checkout.createTransaction(request, requestIdOf(ctx));
+    return this.checkout.createPayment(request, requestIdOf(ctx));
   }
 
   @Handles(ORDERING.confirmManualPayment)

@@ -1,4 +1,4 @@
-import { CATALOGUE_RPC, CartItemInput, CatalogueQuote } from '@undangan/contracts';
+import { CATALOGUE, CartItemInput, CatalogueQuote } from '@undangan/contracts';
 import { RpcClient, rpcFailure } from '@undangan/platform';
 import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
 
@@ -20,7 +20,7 @@ export class CataloguePrices {
    * passed on as it is.
    */
   quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
-    return this.catalogue.call<CatalogueQuote>(CATALOGUE_RPC.quote, quoteRequestFor(cart), requestId);
+    return this.catalogue.call<CatalogueQuote>(CATALOGUE.quote.pattern, quoteRequestFor(cart), requestId);
   }
 
   /** The priced cart, or a 400 naming what cannot be bought or that the total is over the ceiling. */
