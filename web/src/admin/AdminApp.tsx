@@ -5,7 +5,13 @@ import { adminPaths } from '@/admin/config/paths';
 import { AdminLayout } from './app/AdminLayout';
 import { RequireAdmin } from './app/RequireAdmin';
 import { setSessionEndedListener } from './lib/session';
-import './admin.css';
+// The admin's shared sheets, in cascade order; each page imports its own feature's sheet after them.
+import './app/admin-layout.css';
+import './app/admin-controls.css';
+import './app/admin-table.css';
+import './app/admin-badges.css';
+import './app/admin-panels.css';
+import './app/admin-overlays.css';
 
 // Every admin page is its own chunk, loaded when it is first opened: Vite finds them all here.
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx');

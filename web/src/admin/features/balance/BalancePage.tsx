@@ -4,6 +4,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useBalance } from './api/get-balance';
 import { RevenueChart } from './RevenueChart';
+import './balance.css';
 
 export default function BalancePage() {
   useDocumentTitle('Ringkasan Pendapatan');

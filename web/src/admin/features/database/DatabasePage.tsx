@@ -5,6 +5,7 @@ import { adminPaths } from '@/admin/config/paths';
 import { AddonsTab } from './AddonsTab';
 import { PackagesTab } from './PackagesTab';
 import { ReferralCodesTab } from './ReferralCodesTab';
+import './database.css';
 
 const TABS = [
   { key: 'packages', label: 'Packages' },

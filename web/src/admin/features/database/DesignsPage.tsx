@@ -21,6 +21,7 @@ import { getPackages } from './api/get-packages';
 import { saveDesign } from './api/save-design';
 import { DATABASE_MESSAGES as M } from './messages';
 import { RecordForm, RecordList, RowActions } from './RecordTableParts';
+import './database.css';
 
 const IMAGE_TYPES: readonly string[] = DESIGN_IMAGE_TYPES;
 const REQUIRED = 'ID, nama, paket dan kategori wajib diisi.';

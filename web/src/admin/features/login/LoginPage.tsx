@@ -9,6 +9,7 @@ import { readToken, saveToken, tokenExpired } from '@/admin/lib/session';
 import { serverMessage } from '@/shared/api/api-client';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { logIn } from './api/log-in';
+import './login.css';
 
 export default function LoginPage() {
   useDocumentTitle('Login Admin');

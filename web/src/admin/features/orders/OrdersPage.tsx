@@ -19,6 +19,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';
 import { updateOrder } from './api/update-order';
+import './orders.css';
 
 /** PRODUCT.md section 8. */
 const TEXT = {

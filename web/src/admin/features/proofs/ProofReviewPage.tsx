@@ -22,6 +22,7 @@ import { getProofQueue, type ProofQueueState } from './api/get-proof-queue';
 import { updateProof } from './api/update-proof';
 import { ProofImage } from './ProofImage';
 import { ProofQueue } from './ProofQueue';
+import './proofs.css';
 
 /** PRODUCT.md sections 5 and 8. */
 const TEXT = {

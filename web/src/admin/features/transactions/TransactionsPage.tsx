@@ -25,6 +25,7 @@ import { downloadPaymentsCsv } from './api/download-payments-csv';
 import { usePayments } from './api/get-payments';
 import type { PaymentsFilter, SearchField } from './payments-filter';
 import { TransactionDetail } from './TransactionDetail';
+import './transactions.css';
 
 /** PRODUCT.md section 8. */
 const LOAD_FAILED = 'Failed to load payments';
