@@ -278,7 +278,7 @@ async function runAlone(
       measureTracing(options, checkout && cpuPerCheckout(checkout.cpuMsPerRequest, PROGRAMS)),
     );
     markdown = spliceSection(markdown, renderTracing(results), TRACING_HEADING);
-    markdown = spliceSection(markdown, renderBudgets(results), BUDGETS_HEADING);
+    markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
   }
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownPath, markdown);
