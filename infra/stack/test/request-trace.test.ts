@@ -1,7 +1,7 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOGUE_RPC, EVENT_TYPES, ORDERING_RPC } from '@undangan/contracts';
-import { CART, PRICE, waitFor } from '../faults/fault-stack';
+import { CART, confirmationForm, PRICE, waitFor } from '../faults/fault-stack';
 import { startTestStack, TestStack } from '../src/test-stack';
 
 /**
@@ -9,8 +9,8 @@ import { startTestStack, TestStack } from '../src/test-stack';
  * each service's span line share it, each span the child of the one that caused it; the same
  * spans reach an OpenTelemetry collector (a local receiver here) over OTLP/HTTP, with the spans
  * only an exporter shows (ordering's queries, its RPC call to the catalogue, the event it
- * publishes, its call to Midtrans) under ordering's; and no request line carries a body, a query
- * string or the customer's details.
+ * publishes, its call to Midtrans) under ordering's, and proof-storage's calls to the object store
+ * under its own; and no request line carries a body, a query string or the customer's details.
  */
 jest.setTimeout(180_000);
 
@@ -244,6 +244,43 @@ describe('one checkout followed by its trace id', () => {
     expect(midtrans.map((s) => text(attribute(s, 'url.full') ?? attribute(s, 'http.url')))).toContainEqual(
       expect.stringMatching(/\/snap\/v1\/transactions$/),
     );
+  });
+
+  it("exports proof-storage's calls to the object store under its RPC spans", async () => {
+    const trace = 'c1a0b2d3e4f5a6b7c8d9e0f1a2b3c4d5';
+    const issued = await fetch(`${stack.baseUrl}/api/orders/create-order-id`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { orderId: manualOrder, orderSecret } = (await issued.json()) as {
+      orderId: string;
+      orderSecret: string;
+    };
+    const confirmed = await fetch(`${stack.baseUrl}/api/payments/confirm`, {
+      method: 'POST',
+      headers: { traceparent: `00-${trace}-${CALLER_SPAN}-01`, 'x-request-id': 'trace-test-proof' },
+      body: confirmationForm({ orderId: manualOrder, orderSecret }, CART, CUSTOMER, {
+        paymentType: 'Manual',
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await confirmed.arrayBuffer();
+    const isStoreCall = (s: OtlpSpan) =>
+      s.service === 'proof-storage' && s.kind === 3 && attribute(s, 'http.request.method') !== undefined;
+    const spans = await waitFor(
+      "proof-storage's spans of the manual confirmation at the collector",
+      async () => received.filter((s) => s.traceId === trace),
+      (found) => found.some(isStoreCall),
+      20_000,
+    );
+    const handlers = new Map(
+      spans.filter((s) => s.service === 'proof-storage' && s.kind === 2).map((s) => [s.spanId, s]),
+    );
+    const calls = spans.filter(isStoreCall);
+    expect(calls.length).toBeGreaterThan(0);
+    // Each call to the store is made while one of proof-storage's RPC handlers runs, as its child.
+    for (const call of calls) expect(handlers.has(String(call.parentSpanId))).toBe(true);
   });
 
   it('carries the span of a request without a body into its RPC calls', async () => {
