@@ -60,11 +60,6 @@ export function useTracer(next?: Tracer): void {
   tracer = next;
 }
 
-/** Whether spans are exported: the spans only an exporter would read are made only then. */
-export function isExporting(): boolean {
-  return tracer !== undefined;
-}
-
 /** A context whose span is the caller's, as its traceparent said. */
 function remoteContext(parent: TraceContext): Context {
   return trace.setSpanContext(ROOT_CONTEXT, {
@@ -122,7 +117,7 @@ export function outsideSpans<T>(fn: () => T): T {
 }
 
 /** The current span's trace context, if any. */
-export function currentSpan(): TraceContext | undefined {
+function currentSpan(): TraceContext | undefined {
   const otel = trace.getSpan(context.active());
   if (!otel) return undefined;
   const { traceId, spanId } = otel.spanContext();
