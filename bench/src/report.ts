@@ -1,4 +1,4 @@
-import type { BenchResults, Budget, LoadResult, Section } from './results';
+import type { BenchResults, Budget, LoadResult, Section, TracingData } from './results';
 
 const fmt = (value: number | null | undefined, digits = 1): string =>
   value === null || value === undefined || !Number.isFinite(value)
@@ -28,6 +28,48 @@ const loadRow = (label: string, r: LoadResult) => [
   r.errors + r.non2xx,
 ];
 
+export const BUDGETS_HEADING = '## Budgets';
+
+/** The budgets of every section, first in RESULTS.md (and what a section run alone rewrites). */
+export function renderBudgets(results: BenchResults): string {
+  const { sections: s } = results;
+  const out: string[] = [];
+  const budgets: { section: string; budget: Budget }[] = [];
+  const titles: [keyof BenchResults['sections'], string][] = [
+    ['catalogueRead', '1. Catalogue read'],
+    ['checkout', '2. Checkout'],
+    ['paymentToBalance', '3. Payment to balance'],
+    ['adminAtScale', '4. Admin at scale'],
+    ['web', '5. Web'],
+    ['memory', '6. Memory'],
+    ['tracing', '8. Tracing export'],
+  ];
+  for (const [key, title] of titles) {
+    for (const budget of s[key].budgets) budgets.push({ section: title, budget });
+  }
+  out.push(BUDGETS_HEADING, '');
+  out.push(
+    table(
+      ['Section', 'Measure', 'Budget', 'Measured', 'Met', 'Note'],
+      budgets.map(({ section, budget: b }) => [
+        section,
+        b.name,
+        b.target,
+        b.value === null ? 'n/a' : `${fmt(b.value, 2)}${b.unit ? ` ${b.unit}` : ''}`,
+        metText(b.met),
+        b.note ?? '',
+      ]),
+    ),
+    '',
+  );
+  for (const [key, title] of titles) {
+    const state = sectionState(s[key]);
+    if (state && s[key].budgets.length === 0) out.push(`Section ${title}: ${state}`, '');
+  }
+
+  return out.join('\n');
+}
+
 /** bench/RESULTS.md: the budgets first, then each section's figures. */
 export function renderMarkdown(results: BenchResults): string {
   const { sections: s, machine } = results;
@@ -52,38 +94,7 @@ export function renderMarkdown(results: BenchResults): string {
     '',
   );
 
-  const budgets: { section: string; budget: Budget }[] = [];
-  const titles: [keyof BenchResults['sections'], string][] = [
-    ['catalogueRead', '1. Catalogue read'],
-    ['checkout', '2. Checkout'],
-    ['paymentToBalance', '3. Payment to balance'],
-    ['adminAtScale', '4. Admin at scale'],
-    ['web', '5. Web'],
-    ['memory', '6. Memory'],
-    ['tracing', '8. Tracing export'],
-  ];
-  for (const [key, title] of titles) {
-    for (const budget of s[key].budgets) budgets.push({ section: title, budget });
-  }
-  out.push('## Budgets', '');
-  out.push(
-    table(
-      ['Section', 'Measure', 'Budget', 'Measured', 'Met', 'Note'],
-      budgets.map(({ section, budget: b }) => [
-        section,
-        b.name,
-        b.target,
-        b.value === null ? 'n/a' : `${fmt(b.value, 2)}${b.unit ? ` ${b.unit}` : ''}`,
-        metText(b.met),
-        b.note ?? '',
-      ]),
-    ),
-    '',
-  );
-  for (const [key, title] of titles) {
-    const state = sectionState(s[key]);
-    if (state && s[key].budgets.length === 0) out.push(`Section ${title}: ${state}`, '');
-  }
+  out.push(renderBudgets(results));
 
   out.push('## 1. Catalogue read', '');
   const read = s.catalogueRead;
@@ -285,44 +296,68 @@ export function renderMarkdown(results: BenchResults): string {
   return out.join('\n');
 }
 
-/** Section 8: what OpenTelemetry export costs when off (the default) and when on. */
-function renderTracing(results: BenchResults): string {
-  const out: string[] = ['## 8. Tracing export', ''];
+export const TRACING_HEADING = '## 8. Tracing export';
+
+/** Section 8: what tracing through OpenTelemetry's SDK costs a checkout, export off (the default) and on. */
+export function renderTracing(results: BenchResults): string {
+  const out: string[] = [TRACING_HEADING, ''];
   const section = results.sections.tracing;
   const data = section?.data;
-  if (!data) {
-    out.push((section && sectionState(section)) ?? 'Not measured.', '');
+  if (!data || data.notLoadedNs === undefined) {
+    out.push((section && !data ? sectionState(section) : undefined) ?? 'Not measured.', '');
     return out.join('\n');
   }
   out.push(
-    'Every program writes one log line per request, RPC and event it handles (its span: trace id, ' +
-      'duration, outcome), whether or not spans are exported; `OTEL_EXPORTER_OTLP_ENDPOINT` adds the ' +
-      "export to a collector. The platform's span code was timed in the bench's own process, " +
-      `${fmt(data.spansTimed, 0)} spans per figure; with export on, the spans went in batches to a ` +
-      `stand-in collector in the same process (its share of the work is counted in the figure, an ` +
-      `upper bound), which received ${fmt(data.spansReceivedByCollector, 0)} of them. ` +
-      `One checkout writes ${data.spansPerCheckout} span lines across the programs (counted by its trace id).`,
+    "Every program makes a span (through OpenTelemetry's SDK) and writes one log line for each request, " +
+      'RPC and event it handles, whether or not spans are exported; each line written meanwhile carries the ' +
+      "trace id (pino's mixin). `OTEL_EXPORTER_OTLP_ENDPOINT` adds the export to a collector, and with it the " +
+      'spans of PostgreSQL queries, outgoing HTTP (Midtrans, S3), RPC calls and event publishes. The span code ' +
+      `was timed in the bench's own process (its CPU time, not the clock), ${fmt(data.spansTimed, 0)} ` +
+      'spans per figure; with export on, ' +
+      'the spans went in batches to a stand-in collector in the same process (its share of the work is ' +
+      `counted in the figure, an upper bound), which received ${fmt(data.spansReceivedByCollector, 0)} of ` +
+      'them. A stack of its own, exporting to that collector, took one checkout: it wrote ' +
+      `${data.spansPerCheckout} span lines and ${data.linesPerCheckout} lines with its trace id, and exported ` +
+      `${data.spansExportedPerCheckout} spans.`,
     '',
     table(
-      ['Measure', 'ns per span'],
+      ['Measure', 'ns'],
       [
-        [
-          'Reading the clock and rounding a duration (what any timed log line does)',
-          fmt(data.durationOnlyNs, 1),
-        ],
-        ['Ending a span, export off', fmt(data.spanEndOffNs, 1)],
-        ['What export off adds (the difference, at least 0)', fmt(data.exportOffAddsNs, 1)],
-        ['A whole span (from a traceparent, current, ended), export off', fmt(data.spanOffNs, 1)],
-        ['The same, export on (batched, serialised, posted)', fmt(data.spanOnNs, 1)],
+        ['Not tracing: reading the clock and rounding a duration, per timed line', fmt(data.notLoadedNs, 1)],
+        ['A span (from a traceparent, current, ended), export off', fmt(data.spanOffNs, 1)],
+        ['What a span adds, export off (the difference, at least 0)', fmt(data.exportOffAddsNs, 1)],
+        ["A log line's trace fields, inside a span", fmt(data.traceFieldsNs, 1)],
+        ['A span, export on (batched, serialised, posted)', fmt(data.spanOnNs, 1)],
       ],
     ),
     '',
-    'Off, ending a span reads the clock and checks that no exporter is set; the attributes an ' +
-      'exporter would need are not even built. On, each span is copied into a queue and later ' +
-      'serialised and posted with its batch.',
+    table(
+      ['Per checkout', 'µs of CPU', 'share of a checkout'],
+      [
+        [
+          'Export off: its span lines and trace fields',
+          fmt(data.offPerCheckoutUs, 2),
+          share(data.offPerCheckoutUs, data),
+        ],
+        [
+          'Export on: its exported spans at the figure above (instrumentation aside)',
+          fmt(data.onPerCheckoutUs, 1),
+          share(data.onPerCheckoutUs, data),
+        ],
+      ],
+    ),
+    '',
+    "Off, no instrumentation is registered and a span is the API's non-recording span (what the SDK " +
+      'makes of a span it does not sample): its ids, current while it lasts, and the attributes an ' +
+      'exporter would need are not even built. On, the SDK records each span, queues it, then ' +
+      'serialises and posts it with its batch.',
     '',
   );
   return out.join('\n');
+}
+
+function share(us: number, data: TracingData): string {
+  return data.cpuMsPerCheckout ? `${fmt((us / (data.cpuMsPerCheckout * 1000)) * 100, 2)}%` : 'n/a';
 }
 
 export const REPLICAS_HEADING = '## 7. Replicas';
@@ -411,10 +446,10 @@ export function renderReplicas(results: BenchResults): string {
 }
 
 /** An earlier RESULTS.md with section 7 replaced by `section` (or added at its end). */
-export function spliceSection(markdown: string, section: string): string {
-  const start = markdown.indexOf(REPLICAS_HEADING);
+export function spliceSection(markdown: string, section: string, heading = REPLICAS_HEADING): string {
+  const start = markdown.indexOf(heading);
   if (start < 0) return `${markdown.replace(/\n*$/, '\n\n')}${section}`;
-  const next = markdown.indexOf('\n## ', start + REPLICAS_HEADING.length);
+  const next = markdown.indexOf('\n## ', start + heading.length);
   return markdown.slice(0, start) + section + (next < 0 ? '' : markdown.slice(next + 1));
 }
 

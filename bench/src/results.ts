@@ -184,17 +184,27 @@ export interface TracingData {
   spansTimed: number;
   /** Span lines one checkout writes across every program (the gateway's request line included). */
   spansPerCheckout: number;
-  /** Reading the clock and rounding a duration, as every timed log line does: the reference. */
-  durationOnlyNs: number;
-  /** Ending a span with export off. */
-  spanEndOffNs: number;
+  /** Lines of any kind carrying the checkout's trace id (each pays for its trace fields). */
+  linesPerCheckout: number;
+  /** Spans of one checkout's trace an exporting stack sends (queries, RPC calls, publishes, HTTP). */
+  spansExportedPerCheckout: number;
+  /** Reading the clock and rounding a duration: what a timed line costs a program not tracing. */
+  notLoadedNs: number;
   /** A whole span (started from a traceparent, current, ended) with export off. */
   spanOffNs: number;
-  /** The same with export on, its batches serialised and posted to a local collector. */
+  /** A log line's trace fields (pino's mixin) inside a span. */
+  traceFieldsNs: number;
+  /** The same span with export on, its batches serialised and posted to a local collector. */
   spanOnNs: number;
-  /** spanEndOffNs - durationOnlyNs, at least 0: what export off adds per span. */
+  /** spanOffNs - notLoadedNs, at least 0: what a span adds with export off. */
   exportOffAddsNs: number;
-  /** Spans the stand-in collector received: every span timed with export on. */
+  /** Export off, per checkout: the spans' share plus the trace fields of its lines. */
+  offPerCheckoutUs: number;
+  /** Export on, per checkout: spanOnNs for each span it exports (an estimate: instrumentation aside). */
+  onPerCheckoutUs: number;
+  /** CPU of one checkout in the programs (section 2), when measured. */
+  cpuMsPerCheckout?: number;
+  /** Spans the stand-in collector received while spanOnNs was timed. */
   spansReceivedByCollector: number;
 }
 

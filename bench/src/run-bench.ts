@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { findNginx, findRepoRoot, nginxVersion, startTestStack, TestStack } from '@undangan/stack';
 import { BenchContext, http } from './context';
-import { renderMarkdown, renderReplicas, spliceSection } from './report';
+import {
+  BUDGETS_HEADING,
+  renderBudgets,
+  renderMarkdown,
+  renderReplicas,
+  renderTracing,
+  spliceSection,
+  TRACING_HEADING,
+} from './report';
 import type { BenchResults, Budget, Section, SectionName } from './results';
 import { measureAdminAtScale } from './sections/admin-at-scale';
 import { measureCatalogueRead } from './sections/catalogue-read';
@@ -34,7 +42,7 @@ export interface BenchOptions {
 }
 
 /** Sections that start their own stacks, so they can run without the rest (`--only`). */
-export const ALONE: readonly SectionName[] = ['replicas'];
+export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
 
 export interface BenchRun {
   results: BenchResults;
@@ -87,6 +95,9 @@ const noneRun = (reason: string): BenchResults['sections'] => ({
 });
 
 /** A checkout's CPU in the shop's own programs (section 2): not PostgreSQL's, RabbitMQ's or the load generator's. */
+/** The stack's programs, whose CPU makes a checkout's (PostgreSQL and RabbitMQ are shared). */
+const PROGRAMS = ['gateway', 'catalogue', 'ordering', 'reporting', 'proof-storage', 'midtrans-sim', 'web'];
+
 const cpuPerCheckout = (perProcess: Record<string, number>, programs: string[]): number =>
   programs.reduce((total, name) => total + (perProcess[name] ?? 0), 0);
 
@@ -148,10 +159,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
         measurePaymentToBalance(ctx),
       );
       const tracing = await section('8. tracing export', log, () =>
-        measureTracing(
-          ctx,
-          checkout.data && cpuPerCheckout(checkout.data.cpuMsPerRequest, Object.keys(stack.specs)),
-        ),
+        measureTracing(ctx, checkout.data && cpuPerCheckout(checkout.data.cpuMsPerRequest, PROGRAMS)),
       );
       // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
       const web = await section('5. web', log, () => measureWeb(ctx));
@@ -247,7 +255,6 @@ async function runAlone(
   const refused = only.filter((name) => !ALONE.includes(name));
   if (refused.length > 0 || only.length === 0)
     throw new Error(`--only takes ${ALONE.join(', ')}; the other sections share the bench's stack`);
-  const replicas = await measureReplicasSection({ ...options, front: chooseFront(options.front).kind });
   const jsonPath = path.join(options.outDir, 'results.json');
   const markdownPath = path.join(options.outDir, 'RESULTS.md');
   if (!existsSync(jsonPath) || !existsSync(markdownPath)) {
@@ -256,9 +263,25 @@ async function runAlone(
     );
   }
   const results = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchResults;
-  results.sections.replicas = replicas;
+  let markdown = readFileSync(markdownPath, 'utf8');
+  if (only.includes('replicas')) {
+    results.sections.replicas = await measureReplicasSection({
+      ...options,
+      front: chooseFront(options.front).kind,
+    });
+    markdown = spliceSection(markdown, renderReplicas(results));
+  }
+  if (only.includes('tracing')) {
+    // A checkout's CPU comes from the earlier run's section 2, measured under load.
+    const checkout = results.sections.checkout.data;
+    results.sections.tracing = await section('8. tracing export', options.log, () =>
+      measureTracing(options, checkout && cpuPerCheckout(checkout.cpuMsPerRequest, PROGRAMS)),
+    );
+    markdown = spliceSection(markdown, renderTracing(results), TRACING_HEADING);
+    markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
+  }
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(markdownPath, spliceSection(readFileSync(markdownPath, 'utf8'), renderReplicas(results)));
+  writeFileSync(markdownPath, markdown);
   return { results, jsonPath, markdownPath };
 }
 

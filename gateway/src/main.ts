@@ -1,7 +1,5 @@
 import { createLogger, reportConfigProblems, startTracing } from '@undangan/platform';
-import { createGateway } from './gateway';
 import { GatewayConfig, GatewayConfigError, loadGatewayConfig } from './gateway-config';
-import { startMetricsServer } from './health/metrics-server';
 
 /** The configuration, or one line per problem and exit status 1 before anything is opened. */
 function readConfig(): GatewayConfig {
@@ -16,8 +14,16 @@ function readConfig(): GatewayConfig {
 
 async function run(): Promise<void> {
   const config = readConfig();
+  const tracing = startTracing({
+    service: 'gateway',
+    endpoint: config.otlpEndpoint,
+    logLevel: config.logLevel,
+  });
+  // Loaded once tracing has started, so that pg and node:http (outgoing calls) are instrumented.
+  const { createGateway } = require('./gateway') as typeof import('./gateway');
+  const { startMetricsServer } =
+    require('./health/metrics-server') as typeof import('./health/metrics-server');
   const logger = createLogger('gateway', config.logLevel);
-  const tracing = startTracing('gateway', config.otlpEndpoint, logger);
   const gateway = await createGateway(config, logger);
   await gateway.app.listen(config.port, config.publicHost);
   const metrics = await startMetricsServer(config.listenHost, config.metricsPort, gateway.healthChecks);

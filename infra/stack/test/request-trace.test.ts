@@ -1,14 +1,16 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOGUE, EVENT_TYPES, ORDERING } from '@undangan/contracts';
-import { CART, PRICE, waitFor } from '../faults/fault-stack';
+import { CART, confirmationForm, PRICE, waitFor } from '../faults/fault-stack';
 import { startTestStack, TestStack } from '../src/test-stack';
 
 /**
  * One checkout followed through the running shop by its trace id: the gateway's request line and
  * each service's span line share it, each span the child of the one that caused it; the same
- * spans reach an OpenTelemetry collector (a local receiver here) over OTLP/HTTP; and no request
- * line carries a body, a query string or the customer's details.
+ * spans reach an OpenTelemetry collector (a local receiver here) over OTLP/HTTP, with the spans
+ * only an exporter shows (ordering's queries, its RPC call to the catalogue, the event it
+ * publishes, its call to Midtrans) under ordering's, and proof-storage's calls to the object store
+ * under its own; and no request line carries a body, a query string or the customer's details.
  */
 jest.setTimeout(180_000);
 
@@ -72,6 +74,16 @@ function startReceiver(): Promise<string> {
     ),
   );
 }
+
+/** An exported span's attribute value as OTLP/JSON writes it (an int as a number or a string). */
+function attribute(span: OtlpSpan, key: string): Record<string, unknown> | undefined {
+  const value = span.attributes.find((a) => a.key === key)?.value;
+  if (value && 'intValue' in value) return { intValue: Number(value.intValue) };
+  return value;
+}
+
+const text = (value: Record<string, unknown> | undefined) =>
+  typeof value?.stringValue === 'string' ? value.stringValue : undefined;
 
 function lines(program: string): Line[] {
   return stack
@@ -171,7 +183,7 @@ describe('one checkout followed by its trace id', () => {
       (found) =>
         ['gateway', 'ordering', 'catalogue', 'reporting'].every((svc) =>
           found.some((s) => s.service === svc),
-        ),
+        ) && found.some((s) => s.name === `publish ${EVENT_TYPES.paymentCreated}`),
       20_000,
     );
     const of = (service: string, name: string) => spans.find((s) => s.service === service && s.name === name);
@@ -184,13 +196,91 @@ describe('one checkout followed by its trace id', () => {
     expect(quote).toMatchObject({ parentSpanId: ordering?.spanId });
     expect(consumed).toMatchObject({ parentSpanId: ordering?.spanId, kind: 5 });
     expect(BigInt(gateway!.endTimeUnixNano)).toBeGreaterThanOrEqual(BigInt(gateway!.startTimeUnixNano));
-    expect(gateway!.attributes).toContainEqual({
-      key: 'http.response.status_code',
-      value: { intValue: '200' },
-    });
+    expect(attribute(gateway!, 'http.response.status_code')).toEqual({ intValue: 200 });
     // The log line and the exported span are the same span.
     const line = inTrace('gateway', 'request')[0];
     expect(gateway?.spanId).toBe(line.spanId);
+  });
+
+  it("exports ordering's queries, RPC call, event publish and Midtrans call as its span's children", async () => {
+    const spans = await waitFor(
+      "the spans under ordering's span at the collector",
+      async () => received.filter((s) => s.traceId === TRACE_ID),
+      (found) => found.some((s) => s.name === `publish ${EVENT_TYPES.paymentCreated}`),
+      20_000,
+    );
+    const ordering = spans.find((s) => s.service === 'ordering' && s.name === ORDERING.createPayment.pattern);
+    expect(ordering).toBeDefined();
+    const children = spans.filter((s) => s.service === 'ordering' && s.parentSpanId === ordering!.spanId);
+    // PostgreSQL (pg's instrumentation): client spans with the statement, never its values.
+    const queries = children.filter(
+      (s) => text(attribute(s, 'db.system.name') ?? attribute(s, 'db.system')) === 'postgresql',
+    );
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.kind).toBe(3);
+    const statements = queries.map((q) =>
+      text(attribute(q, 'db.query.text') ?? attribute(q, 'db.statement')),
+    );
+    expect(statements.some((sql) => /insert into/i.test(sql ?? ''))).toBe(true);
+    for (const sql of statements) expect(sql ?? '').not.toContain(CUSTOMER.phone);
+    // The outbox relay's passes are its own work, not the request's, though the request kicked it.
+    const traced = spans.map(
+      (s) => text(attribute(s, 'db.query.text') ?? attribute(s, 'db.statement')) ?? '',
+    );
+    expect(traced.filter((sql) => /\bfrom outbox\b/i.test(sql))).toEqual([]);
+    // The RPC call to the catalogue: a client span beside catalogue's server span.
+    expect(children).toContainEqual(
+      expect.objectContaining({ name: `${CATALOGUE.quote.pattern} send`, kind: 3 }),
+    );
+    // The event, published by the outbox relay after the answer, still in the request's trace.
+    const publish = children.find((s) => s.name === `publish ${EVENT_TYPES.paymentCreated}`);
+    expect(publish).toMatchObject({ kind: 4 });
+    expect(text(attribute(publish!, 'messaging.destination.name'))).toBe('undangan.events');
+    // Midtrans (the simulator) through midtrans-client's axios: an outgoing HTTP client span.
+    const midtrans = children.filter(
+      (s) =>
+        s.kind === 3 && text(attribute(s, 'http.request.method') ?? attribute(s, 'http.method')) === 'POST',
+    );
+    expect(midtrans.map((s) => text(attribute(s, 'url.full') ?? attribute(s, 'http.url')))).toContainEqual(
+      expect.stringMatching(/\/snap\/v1\/transactions$/),
+    );
+  });
+
+  it("exports proof-storage's calls to the object store under its RPC spans", async () => {
+    const trace = 'c1a0b2d3e4f5a6b7c8d9e0f1a2b3c4d5';
+    const issued = await fetch(`${stack.baseUrl}/api/orders/create-order-id`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { orderId: manualOrder, orderSecret } = (await issued.json()) as {
+      orderId: string;
+      orderSecret: string;
+    };
+    const confirmed = await fetch(`${stack.baseUrl}/api/payments/confirm`, {
+      method: 'POST',
+      headers: { traceparent: `00-${trace}-${CALLER_SPAN}-01`, 'x-request-id': 'trace-test-proof' },
+      body: confirmationForm({ orderId: manualOrder, orderSecret }, CART, CUSTOMER, {
+        paymentType: 'Manual',
+      }),
+    });
+    expect(confirmed.status).toBe(200);
+    await confirmed.arrayBuffer();
+    const isStoreCall = (s: OtlpSpan) =>
+      s.service === 'proof-storage' && s.kind === 3 && attribute(s, 'http.request.method') !== undefined;
+    const spans = await waitFor(
+      "proof-storage's spans of the manual confirmation at the collector",
+      async () => received.filter((s) => s.traceId === trace),
+      (found) => found.some(isStoreCall),
+      20_000,
+    );
+    const handlers = new Map(
+      spans.filter((s) => s.service === 'proof-storage' && s.kind === 2).map((s) => [s.spanId, s]),
+    );
+    const calls = spans.filter(isStoreCall);
+    expect(calls.length).toBeGreaterThan(0);
+    // Each call to the store is made while one of proof-storage's RPC handlers runs, as its child.
+    for (const call of calls) expect(handlers.has(String(call.parentSpanId))).toBe(true);
   });
 
   it('carries the span of a request without a body into its RPC calls', async () => {

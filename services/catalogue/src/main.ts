@@ -1,6 +1,8 @@
-import { main, readConfig, serviceRuntime } from '@undangan/platform';
+import { main, readConfig, serviceRuntime, serviceTracing, startTracing } from '@undangan/platform';
 import { catalogueConfigSchema } from './catalogue.config';
-import { createCatalogueProgram } from './catalogue.program';
 
 const config = readConfig('catalogue', catalogueConfigSchema);
+startTracing(serviceTracing('catalogue', config));
+// Loaded once tracing has started, so that pg is instrumented.
+const { createCatalogueProgram } = require('./catalogue.program') as typeof import('./catalogue.program');
 main(createCatalogueProgram(config), serviceRuntime(config));

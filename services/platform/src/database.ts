@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 import type { EventEmitter } from 'node:events';
-import { Client } from 'pg';
+import type { Client as PgClient } from 'pg';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { lastingWarning, type Logger } from './logger';
 
@@ -27,10 +27,20 @@ function maintenanceUrl(url: string): string {
   return u.toString();
 }
 
+/**
+ * A client of the maintenance database. pg is loaded on first use, not when the platform is:
+ * main.ts starts tracing after reading its configuration, and pg must be loaded after that to be
+ * instrumented.
+ */
+function maintenanceClient(url: string): PgClient {
+  const { Client } = require('pg') as typeof import('pg');
+  return new Client({ connectionString: maintenanceUrl(url) });
+}
+
 /** Creates the service's database when it does not exist yet (first start of a fresh machine). */
 export async function ensureDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const client = new Client({ connectionString: maintenanceUrl(url) });
+  const client = maintenanceClient(url);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -50,7 +60,7 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 export async function dropDatabase(url: string): Promise<void> {
   const name = databaseName(url);
-  const client = new Client({ connectionString: maintenanceUrl(url) });
+  const client = maintenanceClient(url);
   await client.connect();
   try {
     await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

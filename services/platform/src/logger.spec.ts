@@ -44,3 +44,30 @@ it('writes every line as pino would, the last batch at exit', () => {
 it('writes nothing above the info level', () => {
   expect(linesWritten(10, 'warn')).toEqual([]);
 });
+
+it("puts the current span's ids on a line written inside it, and none outside", () => {
+  const script = `
+    const { createLogger, runInSpan, startSpan } = require(${JSON.stringify(path.join(__dirname, '..', 'dist', 'index.js'))});
+    const logger = createLogger('ordering', 'info');
+    const span = startSpan('orders.create-transaction', 'server', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
+    runInSpan(span, () => setTimeout(() => logger.warn({ orderId: 'INV-1' }, 'inside'), 1));
+    runInSpan(span, () => logger.info({ traceId: 'own', spanId: 'own' }, 'own ids'));
+    logger.warn('outside');
+    console.log(JSON.stringify({ msg: 'span', spanId: span.spanId }));
+  `;
+  const lines = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const byMsg = (msg: string) => lines.find((line) => line.msg === msg);
+  const spanId = byMsg('span')?.spanId;
+  expect(spanId).toMatch(/^[0-9a-f]{16}$/);
+  expect(byMsg('inside')).toMatchObject({
+    traceId: '0af7651916cd43dd8448eb211c80319c',
+    spanId,
+    orderId: 'INV-1',
+  });
+  expect(byMsg('own ids')).toMatchObject({ traceId: 'own', spanId: 'own' });
+  expect(byMsg('outside')).not.toHaveProperty('traceId');
+  expect(byMsg('outside')).not.toHaveProperty('spanId');
+});

@@ -1,3 +1,4 @@
+import { context, trace } from '@opentelemetry/api';
 import pino, { Logger } from 'pino';
 
 export type { Logger };
@@ -19,8 +20,22 @@ function isoTimeOncePerMs(): () => string {
   };
 }
 
+const NO_FIELDS = {};
+
+/**
+ * The current span's ids on every line written while a request, RPC or event is handled, under
+ * the names the span lines use, so one `grep <trace id>` finds a warning beside the request that
+ * caused it. A line's own fields win (a span line names its own span).
+ */
+export function traceFields(): { traceId?: string; spanId?: string } {
+  const span = trace.getSpan(context.active());
+  if (!span) return NO_FIELDS;
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
+}
+
 function options(service: string, level: string): pino.LoggerOptions {
-  return { name: service, level, base: { service }, timestamp: isoTimeOncePerMs() };
+  return { name: service, level, base: { service }, timestamp: isoTimeOncePerMs(), mixin: traceFields };
 }
 
 /** JSON lines on stdout, one field `service` naming the program. */

@@ -1,5 +1,8 @@
-import { main, readConfig, serviceRuntime } from '@undangan/platform';
+import { main, readConfig, serviceRuntime, serviceTracing, startTracing } from '@undangan/platform';
 import { reportingConfigSchema } from './reporting.config';
-import { reportingProgram } from './reporting.program';
 
-main(reportingProgram, serviceRuntime(readConfig('reporting', reportingConfigSchema)));
+const config = readConfig('reporting', reportingConfigSchema);
+startTracing(serviceTracing('reporting', config));
+// Loaded once tracing has started, so that pg is instrumented.
+const { reportingProgram } = require('./reporting.program') as typeof import('./reporting.program');
+main(reportingProgram, serviceRuntime(config));

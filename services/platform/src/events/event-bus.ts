@@ -1,4 +1,5 @@
 import { REQUEST_ID_HEADER } from '../service/rpc-options';
+import { withChildSpan } from '../tracing/span';
 import { TRACEPARENT_HEADER } from '../tracing/traceparent';
 import type { AmqpConnectionManager, ChannelWrapper } from 'amqp-connection-manager';
 import type { ConfirmChannel } from 'amqplib';
@@ -50,18 +51,35 @@ export class EventBus {
     return new EventBus(url, logger, options);
   }
 
-  /** Resolves once the broker has confirmed the message (persisted for durable queues). */
+  /**
+   * Resolves once the broker has confirmed the message (persisted for durable queues). With export
+   * on, the publish is a producer span in the trace of the request that made the event (its
+   * envelope's traceparent), though the relay sends it later.
+   */
   async publish(envelope: EventEnvelope): Promise<void> {
     if (this.closed) throw new Error('The event bus is closed');
-    await this.channel.publish(EVENTS_EXCHANGE, envelope.type, Buffer.from(JSON.stringify(envelope)), {
-      persistent: true,
-      messageId: envelope.id,
-      type: envelope.type,
-      contentType: 'application/json',
-      timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
-      headers: messageHeaders(envelope),
-      timeout: this.publishTimeoutMs,
-    });
+    await withChildSpan(
+      `publish ${envelope.type}`,
+      'producer',
+      {
+        'messaging.system': 'rabbitmq',
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': EVENTS_EXCHANGE,
+        'messaging.rabbitmq.destination.routing_key': envelope.type,
+        'messaging.message.id': envelope.id,
+      },
+      () =>
+        this.channel.publish(EVENTS_EXCHANGE, envelope.type, Buffer.from(JSON.stringify(envelope)), {
+          persistent: true,
+          messageId: envelope.id,
+          type: envelope.type,
+          contentType: 'application/json',
+          timestamp: Math.floor(Date.parse(envelope.occurredAt) / 1000) || undefined,
+          headers: messageHeaders(envelope),
+          timeout: this.publishTimeoutMs,
+        }),
+      envelope.traceparent,
+    );
   }
 
   /** Resolves when the channel is ready (at start, so the first relay pass finds it connected). */

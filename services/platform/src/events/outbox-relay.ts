@@ -1,6 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { EventEnvelope } from '@undangan/contracts';
 import type { Logger } from '../logger';
+import { outsideSpans } from '../tracing/span';
 import type { EventBus } from './event-bus';
 
 export interface OutboxRelayOptions {
@@ -95,7 +96,8 @@ export class OutboxRelay {
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // A kick comes from a request: the relay's passes are not that request's work.
+    this.timer = outsideSpans(() => setTimeout(() => void this.tick(), delayMs));
   }
 
   private async tick(): Promise<void> {

@@ -10,7 +10,7 @@ import {
 } from '@undangan/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { Logger } from '../logger';
-import { currentTraceparent, TRACEPARENT_HEADER } from '../tracing';
+import { currentTraceparent, TRACEPARENT_HEADER, withChildSpan } from '../tracing';
 import { REQUEST_ID_HEADER, rpcClientOptions } from './rpc-options';
 
 /**
@@ -31,7 +31,8 @@ export class RpcClient {
 
   /**
    * A pattern of the contract map: the request and the answer are its types. The current span's
-   * traceparent goes along, so the service's span is its child.
+   * traceparent goes along, so the service's span (and its log line) is its child; with export on,
+   * the call is a client span beside it, from send to answer.
    */
   call<C extends RpcContract>(contract: C, payload: RequestOf<C>, requestId?: string): Promise<ResponseOf<C>>;
   /** A pattern by its string, for tests that send what no caller would. */
@@ -46,7 +47,17 @@ export class RpcClient {
       .setOptions({ expiration: String(this.timeoutMs), headers })
       .build();
     try {
-      return await firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(this.timeoutMs)));
+      return await withChildSpan(
+        `${pattern} send`,
+        'client',
+        {
+          'messaging.system': 'rabbitmq',
+          'messaging.operation.type': 'send',
+          'messaging.destination.name': this.queue,
+          'rpc.method': pattern,
+        },
+        () => firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(this.timeoutMs))),
+      );
     } catch (err) {
       throw this.toServiceError(err, pattern, requestId);
     }

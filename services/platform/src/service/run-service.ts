@@ -3,7 +3,7 @@ import type { DatabaseOptions } from '../database';
 import { openDataSourceWhenReachable } from '../database';
 import { createLogger, lastingWarning, Logger } from '../logger';
 import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events';
-import { startTracing } from '../tracing';
+import { stopTracing } from '../tracing';
 import type { HealthCheck } from './health';
 import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
 import { serviceDefaults } from './service-config';
@@ -48,8 +48,6 @@ export interface ServiceRuntimeOptions {
   /** The address /health and /metrics bind (LISTEN_HOST, default 127.0.0.1). */
   listenHost?: string;
   eventRetentionDays?: number;
-  /** OTEL_EXPORTER_OTLP_ENDPOINT: where spans are exported; none, only logged. */
-  otlpEndpoint?: string;
   handleSignals?: boolean;
   logger?: Logger;
 }
@@ -60,7 +58,6 @@ export async function runService<State>(
   options: ServiceRuntimeOptions = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger(program.name, options.logLevel ?? 'info');
-  const tracing = startTracing(program.name, options.otlpEndpoint, logger);
   // What main.ts leaves out (a test's in-process service) is the development default, never the
   // environment: a program's variables are read once, by its main.ts.
   const defaults = serviceDefaults(program.defaultDatabase);
@@ -103,7 +100,8 @@ export async function runService<State>(
       await relay.stop();
       await bus.close();
       await dataSource.destroy();
-      await tracing.close();
+      // Tracing was started by main.ts (startTracing); its last spans go now.
+      await stopTracing();
     },
   });
   if (options.handleSignals ?? true) {

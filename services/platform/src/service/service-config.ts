@@ -1,4 +1,5 @@
 import { configSchema, envVar, programVariables } from '../config';
+import type { TracingOptions } from '../tracing';
 import type { ServiceRuntimeOptions } from './run-service';
 
 /** The variables runService reads, for a service program's schema (spread it in). */
@@ -15,7 +16,7 @@ export function serviceVariables(defaultDatabase: string) {
     // /health and /metrics are internal: loopback unless the deployment says otherwise (compose).
     LISTEN_HOST: envVar.host('127.0.0.1'),
     EVENT_RETENTION_DAYS: envVar.integer(7, { min: 1, max: 3650 }),
-    // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
+    // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector (main.ts).
     OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
   };
 }
@@ -35,6 +36,11 @@ export interface ServiceVariables {
   OTEL_EXPORTER_OTLP_ENDPOINT?: string;
 }
 
+/** Tracing for a service, from its checked configuration: main.ts starts it before the rest loads. */
+export function serviceTracing(service: string, config: ServiceVariables): TracingOptions {
+  return { service, endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, logLevel: config.LOG_LEVEL };
+}
+
 /** Where runService puts the service, from its checked configuration. */
 export function serviceRuntime(config: ServiceVariables): ServiceRuntimeOptions {
   return {
@@ -44,6 +50,5 @@ export function serviceRuntime(config: ServiceVariables): ServiceRuntimeOptions 
     httpPort: config.HTTP_PORT,
     listenHost: config.LISTEN_HOST,
     eventRetentionDays: config.EVENT_RETENTION_DAYS,
-    otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

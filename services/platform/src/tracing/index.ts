@@ -1,4 +1,3 @@
 export * from './traceparent';
 export * from './span';
-export * from './otlp-exporter';
 export * from './tracing';

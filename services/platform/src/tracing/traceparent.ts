@@ -33,10 +33,6 @@ export function formatTraceparent(context: TraceContext): string {
   return `00-${context.traceId}-${context.spanId}-${context.flags}`;
 }
 
-export function isSampled(context: TraceContext): boolean {
-  return (parseInt(context.flags, 16) & 1) === 1;
-}
-
 // Ids come from a pool of random bytes refilled in one call: a request needs two or three ids,
 // and one system call per id would be most of their cost.
 const pool = Buffer.alloc(4096);
