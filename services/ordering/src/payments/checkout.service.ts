@@ -23,6 +23,7 @@ import { PaymentLedger } from './payment-ledger';
 import type { ProviderSyncService } from './provider-sync.service';
 import { lockOrder } from '../orders/order-lock';
 import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../orders/order-secret';
+import { issuedOrderId, issueOrderId } from '../orders/issued-order-ids.table';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 export const POPUP_CLOSED_MESSAGE =
@@ -98,12 +99,8 @@ export class CheckoutService {
       if (taken) continue;
       // The browser keeps the secret beside the id; only its hash is stored.
       const orderSecret = newOrderSecret();
-      const issued = await this.deps.dataSource.query(
-        `INSERT INTO issued_order_ids (order_id, secret_hash) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING order_id`,
-        [orderId, hashOrderSecret(orderSecret)],
-      );
-      if (issued.length) return { orderId, orderSecret };
+      if (await issueOrderId(this.deps.dataSource.manager, orderId, hashOrderSecret(orderSecret)))
+        return { orderId, orderSecret };
     }
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
@@ -246,9 +243,7 @@ export class CheckoutService {
         },
       };
     }
-    const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
-      request.orderId,
-    ]);
+    const issued = await issuedOrderId(manager, request.orderId);
     // Proofs only for orders this shop issued: an invented id would keep a stranger's file.
     if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
     if (issued.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))

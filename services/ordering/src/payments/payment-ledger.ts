@@ -7,6 +7,7 @@ import { PaymentItemEntity } from './payment-item.entity';
 import { PaymentEntity } from './payment.entity';
 import { canGrow, canTransition, isMoneyBack, Target } from './payment-state';
 import { paymentEvents } from './payment-events';
+import { lastStatusChangeOf, recordStatusChange } from './payment-status-changes.table';
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
@@ -170,11 +171,15 @@ export class PaymentLedger {
     await repo.update({ orderId: payment.orderId }, columns);
     // The caller's copy follows, so a second move in the same transaction starts from this one.
     Object.assign(payment, columns);
-    await manager.query(
-      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [payment.orderId, from, to, context.source.slice(0, 40), context.actor ?? null, refunded, version],
-    );
+    await recordStatusChange(manager, {
+      orderId: payment.orderId,
+      fromStatus: from,
+      toStatus: to,
+      source: context.source,
+      actor: context.actor ?? null,
+      refundedAmount: refunded,
+      version,
+    });
 
     const paymentType = context.details?.paymentType ?? payment.paymentType;
     const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
@@ -226,20 +231,21 @@ export class PaymentLedger {
     requestId?: string,
   ): Promise<boolean> {
     if (payment.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'failed') return false;
-    const [last] = await manager.query(
-      'SELECT source, to_status FROM payment_status_changes WHERE order_id = $1 ORDER BY version DESC LIMIT 1',
-      [payment.orderId],
-    );
+    const last = await lastStatusChangeOf(manager, payment.orderId);
     if (last?.source !== WITHDRAWAL_SOURCE || last.to_status !== 'failed') return false;
     const version = payment.version + 1;
     await manager
       .getRepository(PaymentEntity)
       .update({ orderId: payment.orderId }, { status: 'pending', version });
-    await manager.query(
-      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
-       VALUES ($1, 'failed', 'pending', $2, NULL, 0, $3)`,
-      [payment.orderId, WITHDRAWAL_SOURCE, version],
-    );
+    await recordStatusChange(manager, {
+      orderId: payment.orderId,
+      fromStatus: 'failed',
+      toStatus: 'pending',
+      source: WITHDRAWAL_SOURCE,
+      actor: null,
+      refundedAmount: 0,
+      version,
+    });
     const items = await this.itemsOf(manager, payment.orderId);
     const created = paymentEvents.created(
       {

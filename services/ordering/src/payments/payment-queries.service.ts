@@ -13,6 +13,8 @@ import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { anyFieldClause, countRows, dateClauses, searchClause, totalPages } from '../admin/admin-search';
 import type { FulfilmentOrdersService } from '../orders/fulfilment-orders.service';
+import { notificationsOf } from './payment-notifications.table';
+import { statusChangesOf } from './payment-status-changes.table';
 
 interface PaymentRecord {
   order_id: string;
@@ -149,50 +151,27 @@ export class PaymentQueriesService {
           design_name: string | null;
         }[]
       >,
-      this.dataSource.query(
-        `SELECT changed_at, from_status, to_status, source, actor, refunded_amount FROM payment_status_changes
-         WHERE order_id = $1 ORDER BY id`,
-        [orderId],
-      ),
-      this.dataSource.query(
-        `SELECT received_at, transaction_status, outcome FROM payment_notifications
-         WHERE order_id = $1 ORDER BY id LIMIT 100`,
-        [orderId],
-      ),
+      statusChangesOf(this.dataSource.manager, orderId),
+      notificationsOf(this.dataSource.manager, orderId),
       this.fulfilmentOrders.summaryOf(orderId),
     ]);
     const timeline: PaymentTimelineEntry[] = [
-      { at: row.created_at.toISOString(), kind: 'created' },
-      ...changes.map(
-        (change: {
-          changed_at: Date;
-          from_status: PaymentTimelineEntry['from_status'];
-          to_status: PaymentTimelineEntry['to_status'];
-          source: string;
-          actor: string | null;
-          refunded_amount: string;
-        }): PaymentTimelineEntry => ({
-          at: change.changed_at.toISOString(),
-          kind: 'status',
-          from_status: change.from_status,
-          to_status: change.to_status,
-          source: change.source,
-          actor: change.actor,
-          refunded_amount: Number(change.refunded_amount),
-        }),
-      ),
-      ...messages.map(
-        (notification: {
-          received_at: Date;
-          transaction_status: string;
-          outcome: string;
-        }): PaymentTimelineEntry => ({
-          at: notification.received_at.toISOString(),
-          kind: 'notification',
-          provider_status: notification.transaction_status,
-          outcome: notification.outcome,
-        }),
-      ),
+      { at: row.created_at.toISOString(), kind: 'created' as const },
+      ...changes.map((change): PaymentTimelineEntry => ({
+        at: change.changed_at.toISOString(),
+        kind: 'status',
+        from_status: change.from_status as PaymentTimelineEntry['from_status'],
+        to_status: change.to_status as PaymentTimelineEntry['to_status'],
+        source: change.source,
+        actor: change.actor,
+        refunded_amount: Number(change.refunded_amount),
+      })),
+      ...messages.map((notification): PaymentTimelineEntry => ({
+        at: notification.received_at.toISOString(),
+        kind: 'notification',
+        provider_status: notification.transaction_status,
+        outcome: notification.outcome,
+      })),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
       transaction: toPaymentRow(row),

@@ -1,7 +1,7 @@
 import { MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
 import type { Logger } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { Lease } from '../scheduling/lease';
+import { Lease } from '../scheduling/scheduled-leases.table';
 import type { TransitionOutcome } from './payment-ledger';
 import { PAYMENT_WINDOW_MARGIN_MS, ProviderSyncService } from './provider-sync.service';
 
