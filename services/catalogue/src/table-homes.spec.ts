@@ -6,8 +6,8 @@ const CATALOGUE_TABLE_HOMES: Record<string, TableHome> = {
   // The price quote reads a cart's packages, add-ons and designs in one statement.
   addons: { home: ['addons/addon.entity.ts'], readBy: ['packages/package.queries.ts'] },
   designs: { home: ['designs/design.entity.ts'], readBy: ['packages/package.queries.ts'] },
-  outbox: { home: ['(platform) events/outbox.table.ts'] },
-  inbox: { home: ['(platform) events/inbox.table.ts'] },
+  outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
+  inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
 };
 
 it("keeps every table's SQL in its one home", () => {

@@ -63,9 +63,9 @@ export function tablesNamedIn(text: string, tables: readonly string[]): string[]
 export function tableHomeViolations(
   srcDir: string,
   homes: Record<string, TableHome>,
-  migrationsDir = join(srcDir, 'migrations'),
+  /** The tables, when no migrations of `srcDir` create them (platform's event tables). */
+  tables = tablesCreatedBy(join(srcDir, 'migrations')),
 ): string[] {
-  const tables = tablesCreatedBy(migrationsDir);
   const violations: string[] = [];
   for (const table of tables) if (!homes[table]) violations.push(`${table} has no home`);
   for (const table of Object.keys(homes))

@@ -6,8 +6,8 @@ const REPORTING_TABLE_HOMES: Record<string, TableHome> = {
   // A rebuild locks the whole read model in one statement (lockReadModel).
   revenue_by_month: { home: ['revenue-by-month.table.ts'], readBy: ['payment-facts.table.ts'] },
   balance_totals: { home: ['balance-totals.table.ts'], readBy: ['payment-facts.table.ts'] },
-  outbox: { home: ['(platform) events/outbox.table.ts'] },
-  inbox: { home: ['(platform) events/inbox.table.ts'] },
+  outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
+  inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
 };
 
 it("keeps every table's SQL in its one home", () => {

@@ -1,7 +1,7 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { EventEnvelope } from '@undangan/contracts';
 import type { Logger } from '../logger';
 import type { EventBus } from './event-bus';
+import { claimUnpublished, countFailedAttempt, markOutboxPublished } from './outbox.table';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -11,11 +11,6 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Rows claimed per pass; default 100. */
   batchSize?: number;
-}
-
-interface OutboxRow {
-  id: string;
-  payload: EventEnvelope;
 }
 
 const MAX_BACKOFF_MS = 10_000;
@@ -87,10 +82,7 @@ export class OutboxRelay {
 
   /** Marks claimed rows published; runs inside the claiming transaction. */
   protected async markPublished(runner: QueryRunner, ids: string[]): Promise<void> {
-    await runner.query(
-      'UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
+    await markOutboxPublished(runner, ids);
   }
 
   private schedule(delayMs: number): void {
@@ -126,11 +118,7 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const rows: OutboxRow[] = await runner.query(
-        `SELECT id, payload FROM outbox WHERE published_at IS NULL
-         ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
+      const rows = await claimUnpublished(runner, this.batchSize);
       if (rows.length === 0) {
         await runner.commitTransaction();
         return 0;
@@ -141,7 +129,7 @@ export class OutboxRelay {
       const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
       if (published.length > 0) await this.markPublished(runner, published);
       if (failed.length > 0) {
-        await runner.query('UPDATE outbox SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [failed]);
+        await countFailedAttempt(runner, failed);
       }
       await runner.commitTransaction();
       if (failed.length > 0) {
