@@ -1,10 +1,19 @@
-import type { Addon, Design, DesignForPackage, Package } from '@undangan/contracts';
+import {
+  type Addon,
+  type Design,
+  type DesignForPackage,
+  type Package,
+  packageSchema,
+} from '@undangan/contracts';
 import { AddonEntity } from './addons/addon.entity';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
 
+/** A package's fields are named alike in the contract and on the entity: the contract's list decides. */
+const PACKAGE_FIELDS = Object.keys(packageSchema.shape) as (keyof Package)[];
+
 export function toPackage(e: PackageEntity): Package {
-  return { id: e.id, name: e.name, price: e.price, features: e.features };
+  return Object.fromEntries(PACKAGE_FIELDS.map((field) => [field, e[field]])) as Package;
 }
 
 export function toAddon(e: AddonEntity): Addon {

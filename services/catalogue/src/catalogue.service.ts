@@ -24,64 +24,12 @@ import { CatalogueStore } from './catalogue-store';
 import { designIdFromName } from './designs/design-id';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
-
-/** Names are compared whole, trimmed and in lower case, on both sides by PostgreSQL itself. */
-const sameName = (column: string, asked: string) => `lower(btrim(${column})) = lower(btrim(${asked}))`;
-
-/**
- * The packages, add-ons and designs a cart names, each list ordered by id: those asked by id and
- * every match of a name asked ($4 package names, $5 add-on titles, $6 design names), with the
- * matches of each name. The base-features package ($7) never matches a name.
- */
-const QUOTE_SQL = `
-  WITH
-    package_matches AS (
-      SELECT n.name, coalesce(array_agg(p.id ORDER BY p.id) FILTER (WHERE p.id IS NOT NULL), '{}') AS ids
-        FROM unnest($4::text[]) AS n(name)
-        LEFT JOIN packages p ON ${sameName('p.name', 'n.name')} AND p.id <> $7
-       GROUP BY n.name),
-    addon_matches AS (
-      SELECT n.name, coalesce(array_agg(a.id ORDER BY a.id) FILTER (WHERE a.id IS NOT NULL), '{}') AS ids
-        FROM unnest($5::text[]) AS n(name)
-        LEFT JOIN addons a ON ${sameName('a.title', 'n.name')}
-       GROUP BY n.name),
-    design_matches AS (
-      SELECT n.name, coalesce(array_agg(d.id ORDER BY d.id) FILTER (WHERE d.id IS NOT NULL), '{}') AS ids
-        FROM unnest($6::text[]) AS n(name)
-        LEFT JOIN designs d ON ${sameName('d.name', 'n.name')}
-       GROUP BY n.name)
-  SELECT
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'price', price, 'features', features)
-                              ORDER BY id), '[]')
-       FROM packages
-      WHERE id = ANY($1::integer[]) OR id IN (SELECT unnest(ids) FROM package_matches)) AS packages,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
-                                                'price', price) ORDER BY id), '[]')
-       FROM addons
-      WHERE id = ANY($2::integer[]) OR id IN (SELECT unnest(ids) FROM addon_matches)) AS addons,
-    (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'imageUrl', image_url,
-                                                'templateUrl', template_url, 'packageName', package_id,
-                                                'packageAllowed', package_allowed, 'category', category)
-                              ORDER BY id), '[]')
-       FROM designs
-      WHERE id = ANY($3::text[]) OR id IN (SELECT unnest(ids) FROM design_matches)) AS designs,
-    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM package_matches) AS package_matches,
-    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM addon_matches) AS addon_matches,
-    (SELECT coalesce(json_object_agg(name, ids), '{}') FROM design_matches) AS design_matches`;
+import { quoteRows } from './packages/package.queries';
 
 /** At most this many ids, and this many names, of each kind in one quote. */
 const QUOTE_MAX_ENTRIES = 200;
 /** The longest name the admin forms accept; a longer one cannot match. */
 const QUOTE_MAX_NAME = 100;
-
-interface QuoteRow {
-  packages: PackageEntity[];
-  addons: AddonEntity[];
-  designs: DesignEntity[];
-  package_matches: Record<string, number[]>;
-  addon_matches: Record<string, number[]>;
-  design_matches: Record<string, string[]>;
-}
 
 const distinct = <T>(list: unknown, ok: (v: unknown) => v is T): T[] =>
   Array.isArray(list) ? [...new Set(list.filter(ok))].slice(0, QUOTE_MAX_ENTRIES) : [];
@@ -238,15 +186,15 @@ export class CatalogueService {
     ]);
     const addonTitles = names(request.addonTitles);
     const designNames = names(lookups.map((l) => l.name));
-    const [row]: QuoteRow[] = await this.dataSource.query(QUOTE_SQL, [
+    const row = await quoteRows(this.dataSource.manager, {
       packageIds,
       addonIds,
       designIds,
       packageNames,
       addonTitles,
       designNames,
-      BASE_FEATURES_PACKAGE_ID,
-    ]);
+      baseFeaturesPackageId: BASE_FEATURES_PACKAGE_ID,
+    });
     // Rows named as the entities name them, so the one mapping of catalogue.mapping.ts shapes them.
     const quote: CatalogueQuote = {
       packages: row.packages.map(toPackage),

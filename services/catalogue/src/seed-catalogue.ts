@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AddonEntity } from './addons/addon.entity';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
+import { lockPackages } from './packages/package.queries';
 import { SEED_ADDONS, SEED_DESIGNS, SEED_PACKAGES } from './seed/catalogue-seed';
 
 /**
@@ -13,8 +14,7 @@ export async function seedCatalogue(
   opts: { onlyIfEmpty: boolean },
 ): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    // Serialise concurrent seeders (two replicas starting together).
-    await manager.query('LOCK TABLE packages IN EXCLUSIVE MODE');
+    await lockPackages(manager);
     if (opts.onlyIfEmpty && (await manager.getRepository(PackageEntity).count()) > 0) return false;
     await manager.getRepository(PackageEntity).upsert(
       SEED_PACKAGES.map((seeded) => Object.assign(new PackageEntity(), seeded)),

@@ -116,3 +116,21 @@ it('answers a quote of ids alone exactly as before, and ignores names that are n
   } as unknown as CatalogueQuoteRequest;
   expect(await service.quote(junk)).toEqual(byIds);
 });
+
+it('answers every field of a package, an add-on and a design, as the lists do', async () => {
+  const [packages, addons, designs] = await Promise.all([
+    service.listPackages(),
+    service.listAddons(),
+    service.listDesigns(),
+  ]);
+  const quote = await ask({
+    packageIds: packages.map((p) => p.id),
+    addonIds: addons.map((a) => a.id),
+    designIds: designs.map((d) => d.id),
+  });
+  const byId = <T extends { id: string | number }>(rows: T[]) =>
+    [...rows].sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  expect(byId(quote.packages)).toEqual(byId(packages));
+  expect(byId(quote.addons)).toEqual(byId(addons));
+  expect(byId(quote.designs)).toEqual(byId(designs));
+});

@@ -52,7 +52,11 @@ export interface DesignUploadRequest {
   image_url: string;
 }
 
-/** Admin form: features as comma-separated text in `feature` (or a list in `features`). */
+/**
+ * Admin form: features as comma-separated text in `feature` (or a list in `features`). Every other
+ * field passes through as it is, under the name it has in `packageSchema` and on the entity, so a
+ * new field is one line here; the admin's form builds its body from this schema's input type.
+ */
 export const packageInputSchema = z
   .object({
     id: entityId('ID paket'),
@@ -61,10 +65,8 @@ export const packageInputSchema = z
     feature: optionalText('Fitur', 5000).optional(),
     features: z.array(requiredText('Fitur', 300)).max(100).optional(),
   })
-  .transform(({ id, name, price, feature, features }) => ({
-    id,
-    name,
-    price,
+  .transform(({ feature, features, ...fields }) => ({
+    ...fields,
     features:
       features ??
       (feature ?? '')
@@ -73,6 +75,8 @@ export const packageInputSchema = z
         .filter((f) => f.length > 0),
   }));
 export type PackageInput = z.output<typeof packageInputSchema>;
+/** The body the admin's package form sends (the features as comma-separated text in `feature`). */
+export type PackageInputBody = Omit<z.input<typeof packageInputSchema>, 'features'>;
 
 export const addonInputSchema = z.object({
   id: entityId('ID add-on'),

@@ -2,7 +2,7 @@ import { sleep, createTestDatabase } from '@undangan/platform/testing';
 import { createLogger, openDataSource } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
-import { Lease } from '../src/scheduling/lease';
+import { Lease } from '../src/scheduling/scheduled-leases.table';
 
 /**
  * The lease under which scheduled work (reconciliation) runs: two replicas, each with its own pool

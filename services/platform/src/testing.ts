@@ -112,3 +112,5 @@ export async function waitFor<T>(...args: unknown[]): Promise<T> {
     await sleep(intervalMs);
   }
 }
+
+export { tableHomeViolations, tablesCreatedBy, tablesNamedIn, type TableHome } from './table-homes';

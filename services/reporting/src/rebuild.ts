@@ -7,6 +7,9 @@ import {
 } from '@undangan/contracts';
 import type { Logger, RpcClient } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
+import { resetTotals } from './balance-totals.table';
+import { clearFacts, lockReadModel } from './payment-facts.table';
+import { clearMonths } from './revenue-by-month.table';
 import { projectPaymentEvent } from './revenue-projection';
 
 /** Fetches one page of ordering's payment history. */
@@ -43,14 +46,10 @@ export async function rebuildRevenue(
     throw new RangeError(`pageSize must be an integer in 1..${PAYMENT_HISTORY_MAX_PAGE}`);
   }
   return dataSource.transaction(async (manager) => {
-    await manager.query('LOCK TABLE payment_facts, revenue_by_month, balance_totals IN EXCLUSIVE MODE');
-    await manager.query('DELETE FROM payment_facts');
-    await manager.query('DELETE FROM revenue_by_month');
-    await manager.query(
-      `INSERT INTO balance_totals (id) VALUES (1) ON CONFLICT (id) DO UPDATE SET total_revenue = 0,
-         successful_transactions = 0, addons_revenue = 0, pending_transactions = 0, pending_revenue = 0,
-         refunded_total = 0, refunded_transactions = 0`,
-    );
+    await lockReadModel(manager);
+    await clearFacts(manager);
+    await clearMonths(manager);
+    await resetTotals(manager);
     const result: RebuildResult = { payments: 0, events: 0, pages: 0 };
     let after: PaymentHistoryCursor | undefined;
     do {

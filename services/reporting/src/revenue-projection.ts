@@ -10,6 +10,9 @@ import {
   SettledItem,
 } from '@undangan/contracts';
 import type { EntityManager } from 'typeorm';
+import { addToTotals } from './balance-totals.table';
+import { lockFact, writeFact } from './payment-facts.table';
+import { addToMonth } from './revenue-by-month.table';
 
 const addonsOf = (items: SettledItem[] | undefined) =>
   (items ?? [])
@@ -185,29 +188,6 @@ function check(orderId: unknown, amount: unknown): asserts orderId is string {
     throw new Error('payment event without orderId or amount');
 }
 
-interface FactRow {
-  status: string;
-  amount: string;
-  addons_amount: string;
-  items_total: string | null;
-  refunded_amount: string;
-  month: string | null;
-  payment_type: string | null;
-  version: number;
-}
-
-const factOf = (row: FactRow | undefined): PaymentFact | undefined =>
-  row && {
-    status: row.status,
-    amount: Number(row.amount),
-    addons: Number(row.addons_amount),
-    itemsTotal: row.items_total === null ? null : Number(row.items_total),
-    refunded: Number(row.refunded_amount),
-    month: row.month,
-    paymentType: row.payment_type,
-    version: row.version,
-  };
-
 /**
  * Folds payment events into the revenue read model. Each event carries the payment's version; the
  * fact keeps the highest one seen, and the running totals move by the difference between the
@@ -221,74 +201,22 @@ export async function projectPaymentEvent(event: EventEnvelope, manager: EntityM
     if (stateFrom(event, undefined) === undefined) return;
     throw new Error('payment event without orderId or amount');
   }
-  // Concurrent events of one payment queue on its row: a placeholder (contributing nothing,
-  // version 0) makes sure there is a row to lock even for the first of them.
-  await manager.query(
-    `INSERT INTO payment_facts (order_id, status, amount, version) VALUES ($1, 'unseen', 0, 0)
-     ON CONFLICT (order_id) DO NOTHING`,
-    [orderId],
-  );
-  const [row] = (await manager.query(
-    `SELECT status, amount, addons_amount, items_total, refunded_amount, month, payment_type, version
-     FROM payment_facts WHERE order_id = $1 FOR UPDATE`,
-    [orderId],
-  )) as FactRow[];
-  const known = factOf(row);
+  const known = await lockFact(manager, orderId);
   const next = stateFrom(event, known);
   if (!next || (known && known.version >= next.version)) return;
 
-  await manager.query(
-    `UPDATE payment_facts SET status = $2, amount = $3, addons_amount = $4, refunded_amount = $5,
-       payment_type = $6, month = $7, version = $8, items_total = $9, updated_at = now()
-     WHERE order_id = $1`,
-    [
-      orderId,
-      next.status,
-      next.amount,
-      next.addons,
-      next.refunded,
-      next.paymentType,
-      next.month,
-      next.version,
-      next.itemsTotal,
-    ],
-  );
+  await writeFact(manager, orderId, next);
   const before = contributionOf(known);
   const after = contributionOf(next);
-  await manager.query(
-    `UPDATE balance_totals SET pending_transactions = pending_transactions + $1,
-       pending_revenue = pending_revenue + $2, total_revenue = total_revenue + $3,
-       successful_transactions = successful_transactions + $4, addons_revenue = addons_revenue + $5,
-       refunded_total = refunded_total + $6, refunded_transactions = refunded_transactions + $7
-     WHERE id = 1`,
-    [
-      after.pendingTransactions - before.pendingTransactions,
-      after.pendingRevenue - before.pendingRevenue,
-      after.revenue - before.revenue,
-      after.successful - before.successful,
-      after.addons - before.addons,
-      after.refunded - before.refunded,
-      after.refundedTransactions - before.refundedTransactions,
-    ],
-  );
+  await addToTotals(manager, {
+    pendingTransactions: after.pendingTransactions - before.pendingTransactions,
+    pendingRevenue: after.pendingRevenue - before.pendingRevenue,
+    revenue: after.revenue - before.revenue,
+    successful: after.successful - before.successful,
+    addons: after.addons - before.addons,
+    refunded: after.refunded - before.refunded,
+    refundedTransactions: after.refundedTransactions - before.refundedTransactions,
+  });
   if (known?.month) await addToMonth(manager, known.month, before, -1);
   if (next.month) await addToMonth(manager, next.month, after, 1);
-}
-
-async function addToMonth(
-  manager: EntityManager,
-  month: string,
-  contribution: Contribution,
-  sign: 1 | -1,
-): Promise<void> {
-  const { successful, revenue, refunded, addons } = contribution;
-  if (successful === 0 && revenue === 0 && refunded === 0 && addons === 0) return;
-  await manager.query(
-    `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue, refunds) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (month) DO UPDATE SET revenue = revenue_by_month.revenue + EXCLUDED.revenue,
-       transactions = revenue_by_month.transactions + EXCLUDED.transactions,
-       addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue,
-       refunds = revenue_by_month.refunds + EXCLUDED.refunds`,
-    [month, sign * revenue, sign * successful, sign * addons, sign * refunded],
-  );
 }

@@ -1,5 +1,5 @@
 import { normalizePhone } from '@undangan/contracts';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /**
  * The back office's one search box, date range and page counts, shared by its payment list and
@@ -32,17 +32,17 @@ export function totalPages(total: number, page: number, limit: number, rowsOnPag
  * million payments takes ~150 ms on every page turn; a page count that far out need not be exact.
  */
 export async function countRows(
-  dataSource: DataSource,
+  manager: EntityManager,
   from: string,
   where: string,
   params: unknown[],
 ): Promise<number> {
-  const [{ total }] = await dataSource.query(
+  const [{ total }] = await manager.query(
     `SELECT count(*)::int AS total FROM (SELECT 1 FROM ${from} ${where} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
     params,
   );
   if (total <= EXACT_COUNT_LIMIT) return total;
-  const [explained] = await dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`, params);
+  const [explained] = await manager.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} ${where}`, params);
   const estimate = Number(explained?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows']);
   return Math.max(total, Number.isFinite(estimate) ? Math.round(estimate) : 0);
 }

@@ -10,7 +10,17 @@ import {
 } from '@undangan/contracts';
 import { isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { anyFieldClause, countRows, dateClauses, totalPages } from '../admin/admin-search';
+import { anyFieldClause, dateClauses, totalPages } from '../admin/admin-search';
+import {
+  clientPageOf,
+  countOrders,
+  orderById,
+  OrderRecord,
+  orderSummaryOf,
+  pageOfOrders,
+  setHoldReason,
+  updateOrder,
+} from './fulfilment-order.queries';
 import type { PaymentItemEntity } from '../payments/payment-item.entity';
 import { FulfilmentOrderEntity } from './fulfilment-order.entity';
 
@@ -30,23 +40,6 @@ export function holdReason(status: PaymentStatus, refundedAmount: number): strin
     default:
       return null;
   }
-}
-
-interface OrderRecord {
-  id: string;
-  order_id: string;
-  client_id: string | null;
-  package: string;
-  design: string;
-  addon: string[];
-  client_url: string;
-  status: AdminOrderRow['status'];
-  admin_notes: string;
-  created_at: Date;
-  hold_reason: string | null;
-  customer_name?: string;
-  customer_phone?: string;
-  payment_status?: AdminOrderRow['payment_status'];
 }
 
 const toOrderRow = (record: OrderRecord): AdminOrderRow => ({
@@ -106,10 +99,7 @@ export class FulfilmentOrdersService {
 
   /** Puts the order on hold with a reason, or (null) takes it off hold. */
   async hold(manager: EntityManager, orderId: string, reason: string | null): Promise<void> {
-    await manager.query('UPDATE orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1', [
-      orderId,
-      reason,
-    ]);
+    await setHoldReason(manager, orderId, reason);
   }
 
   /**
@@ -128,55 +118,37 @@ export class FulfilmentOrdersService {
     }
     if (query.query) clauses.push(anyFieldClause(query.query, params, 'payment.'));
     clauses.push(...dateClauses(query, params, 'fulfilment.'));
-    const where = `WHERE ${clauses.join(' AND ')}`;
     // The customer's name and phone live on the payment; it is joined only when searched.
-    const from = query.query
-      ? 'orders fulfilment JOIN transactions payment USING (order_id)'
-      : 'orders fulfilment';
+    const filter = { where: `WHERE ${clauses.join(' AND ')}`, params, withPayment: Boolean(query.query) };
+    const manager = this.dataSource.manager;
     const [rows, total] = await Promise.all([
-      this.dataSource.query(
-        `SELECT orders.*, payment.customer_name, payment.customer_phone, payment.status AS payment_status
-         FROM orders JOIN transactions payment USING (order_id) JOIN (
-           SELECT fulfilment.id FROM ${from} ${where} ORDER BY fulfilment.created_at DESC, fulfilment.id DESC
-           LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-         ) page USING (id)
-         ORDER BY orders.created_at DESC, orders.id DESC`,
-        [...params, query.limit, (query.page - 1) * query.limit],
-      ),
-      countRows(this.dataSource, from, where, params),
+      pageOfOrders(manager, filter, query.limit, (query.page - 1) * query.limit),
+      countOrders(manager, filter),
     ]);
     return {
-      data: (rows as OrderRecord[]).map(toOrderRow),
+      data: rows.map(toOrderRow),
       totalPages: totalPages(total, query.page, query.limit, rows.length),
       currentPage: query.page,
     };
   }
 
   async get(id: string): Promise<AdminOrderRow> {
-    const [row] = await this.dataSource.query('SELECT * FROM orders WHERE id = $1', [id]);
+    const row = await orderById(this.dataSource.manager, id);
     if (!row) throw rpcFailure('not_found', MESSAGES.notFound);
     return toOrderRow(row);
   }
 
   /** The order opened for a payment, in brief (for the payment's detail); null before it is paid. */
   async summaryOf(orderId: string): Promise<NonNullable<AdminPaymentDetail['fulfilment']> | null> {
-    const [row] = await this.dataSource.query(
-      'SELECT id::text AS id, status, hold_reason FROM orders WHERE order_id = $1',
-      [orderId],
-    );
-    return row ?? null;
+    return (await orderSummaryOf(this.dataSource.manager, orderId)) ?? null;
   }
 
-  /** One atomic UPDATE: concurrent edits of a row never mix fields; the last write wins whole. */
+  /** One atomic UPDATE (updateOrder): concurrent edits never mix fields; the last write wins whole. */
   async update(id: string, input: OrderUpdateInput): Promise<{ order: AdminOrderRow }> {
     try {
-      const [rows] = await this.dataSource.query(
-        `UPDATE orders SET status = $2, admin_notes = $3, client_id = $4, client_url = $5, updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [id, input.status, input.admin_notes, input.client_id, input.client_url],
-      );
-      if (!rows?.length) throw rpcFailure('not_found', MESSAGES.notFound);
-      return { order: toOrderRow(rows[0]) };
+      const row = await updateOrder(this.dataSource.manager, id, input);
+      if (!row) throw rpcFailure('not_found', MESSAGES.notFound);
+      return { order: toOrderRow(row) };
     } catch (err) {
       if (isUniqueViolation(err)) {
         throw rpcFailure('conflict', 'Client ID sudah digunakan pesanan lain.');
@@ -191,11 +163,7 @@ export class FulfilmentOrdersService {
    * disputed) serves none until it is taken off hold: as if it did not exist.
    */
   async clientPage(clientId: string): Promise<{ client_id: string; client_url: string }> {
-    const [row] = await this.dataSource.query(
-      `SELECT client_id, client_url FROM orders
-        WHERE client_id = $1 AND client_url <> '' AND hold_reason IS NULL`,
-      [clientId],
-    );
+    const row = await clientPageOf(this.dataSource.manager, clientId);
     if (!row) throw rpcFailure('not_found', 'Undangan tidak ditemukan.');
     return row;
   }

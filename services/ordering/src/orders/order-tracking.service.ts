@@ -9,24 +9,8 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-
-interface OrderRow {
-  order_id: string;
-  status: PaymentStatus;
-  payment_type: string | null;
-  amount: string;
-  subtotal: string;
-  discount: string;
-  referral_code: string | null;
-  refunded_amount: string;
-  customer_name: string;
-  customer_phone: string;
-  created_at: Date;
-  settled_at: Date | null;
-  work_status: OrderTracking['work_status'];
-  hold_reason: string | null;
-  client_url: string | null;
-}
+import { receiptLinesOf } from '../payments/payment-item.queries';
+import { paymentWithFulfilment, PaymentWithFulfilmentRow } from '../payments/payment.queries';
 
 /** A receipt is due while the shop keeps (some of) the money it received. */
 const RECEIPT_STATUSES: ReadonlySet<PaymentStatus> = new Set(['paid', 'partially_refunded']);
@@ -58,17 +42,7 @@ export class OrderTrackingService {
   async receipt(input: OrderLookupInput): Promise<OrderReceipt> {
     const row = await this.ownOrder(input);
     if (!RECEIPT_STATUSES.has(row.status) || !row.settled_at) throw rpcFailure('conflict', RECEIPT_NOT_READY);
-    const lines: {
-      item_name: string;
-      design_name: string | null;
-      item_price: string;
-      item_quantity: number;
-    }[] = await this.dataSource.query(
-      // An add-on line keeps the design of its cart line; only a package line names a design.
-      `SELECT item_name, CASE WHEN item_type = 'package' THEN design_name END AS design_name, item_price,
-         item_quantity FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
-      [row.order_id],
-    );
+    const lines = await receiptLinesOf(this.dataSource.manager, row.order_id);
     return {
       order_id: row.order_id,
       created_at: row.created_at.toISOString(),
@@ -90,15 +64,8 @@ export class OrderTrackingService {
     };
   }
 
-  private async ownOrder(input: OrderLookupInput): Promise<OrderRow> {
-    const [row]: OrderRow[] = await this.dataSource.query(
-      `SELECT payment.order_id, payment.status, payment.payment_type, payment.amount, payment.subtotal,
-              payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
-              payment.customer_phone, payment.created_at, payment.settled_at,
-              fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url
-       FROM transactions payment LEFT JOIN orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
-      [input.order_id],
-    );
+  private async ownOrder(input: OrderLookupInput): Promise<PaymentWithFulfilmentRow> {
+    const row = await paymentWithFulfilment(this.dataSource.manager, input.order_id);
     if (!row || normalizePhone(row.customer_phone) !== normalizePhone(input.phone))
       throw rpcFailure('not_found', ORDER_LOOKUP_NOT_FOUND);
     return row;

@@ -20,9 +20,11 @@ import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
 import { ORDER_NOT_FOUND, ReferralsService } from '../referrals/referrals.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
+import { ownerSecretHashOf, storeSnapToken } from './payment.queries';
 import type { ProviderSyncService } from './provider-sync.service';
 import { lockOrder } from '../orders/order-lock';
 import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../orders/order-secret';
+import { issuedOrderId, issueOrderId } from '../orders/issued-order-ids.table';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 export const POPUP_CLOSED_MESSAGE =
@@ -98,12 +100,8 @@ export class CheckoutService {
       if (taken) continue;
       // The browser keeps the secret beside the id; only its hash is stored.
       const orderSecret = newOrderSecret();
-      const issued = await this.deps.dataSource.query(
-        `INSERT INTO issued_order_ids (order_id, secret_hash) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING order_id`,
-        [orderId, hashOrderSecret(orderSecret)],
-      );
-      if (issued.length) return { orderId, orderSecret };
+      if (await issueOrderId(this.deps.dataSource.manager, orderId, hashOrderSecret(orderSecret)))
+        return { orderId, orderSecret };
     }
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
@@ -141,10 +139,7 @@ export class CheckoutService {
       await this.deps.sync.close(orderId, 'failed', 'checkout', requestId);
       throw rpcFailure('unavailable', PAYMENT_FAILED_MESSAGE);
     }
-    await this.deps.dataSource.query(
-      'UPDATE transactions SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
-      [orderId, snap.token, snap.redirect_url],
-    );
+    await storeSnapToken(this.deps.dataSource.manager, orderId, snap.token, snap.redirect_url);
     return {
       token: snap.token,
       order_id: orderId,
@@ -228,7 +223,7 @@ export class CheckoutService {
     if (existing) {
       const retryable = existing.paymentType === MANUAL_PAYMENT_TYPE && existing.status !== 'paid';
       if (!retryable) throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
-      if (!orderSecretMatches(request.orderSecret, await this.ownerSecretHashOf(manager, request.orderId)))
+      if (!orderSecretMatches(request.orderSecret, await ownerSecretHashOf(manager, request.orderId)))
         throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
       // Sent again after its proof could not be stored (the gateway withdrew it): pending once more.
       if (
@@ -246,9 +241,7 @@ export class CheckoutService {
         },
       };
     }
-    const [issued] = await manager.query('SELECT secret_hash FROM issued_order_ids WHERE order_id = $1', [
-      request.orderId,
-    ]);
+    const issued = await issuedOrderId(manager, request.orderId);
     // Proofs only for orders this shop issued: an invented id would keep a stranger's file.
     if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
     if (issued.secret_hash && !orderSecretMatches(request.orderSecret, issued.secret_hash))
@@ -267,13 +260,6 @@ export class CheckoutService {
         issued.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
     });
     return { order_id: request.orderId, amount: cart.total, customer: request.customer };
-  }
-
-  private async ownerSecretHashOf(manager: EntityManager, orderId: string): Promise<string | null> {
-    const [row] = await manager.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [
-      orderId,
-    ]);
-    return row?.owner_secret_hash ?? null;
   }
 
   /**

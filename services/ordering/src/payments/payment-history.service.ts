@@ -5,13 +5,14 @@ import {
   PAYMENT_HISTORY_MAX_PAGE,
   PaymentHistoryCursor,
   PaymentHistoryPage,
-  PaymentStatus,
   SettledItem,
 } from '@undangan/contracts';
 import { parseRpcInput } from '@undangan/platform';
 import { paymentEvents } from './payment-events';
 import { isMoneyBack } from './payment-state';
 import type { DataSource } from 'typeorm';
+import { linesOfPayments } from './payment-item.queries';
+import { historyPage, HistoryPaymentRow } from './payment.queries';
 import { z } from 'zod';
 
 const historyRequestSchema = z.object({
@@ -28,37 +29,6 @@ const historyRequestSchema = z.object({
     .max(PAYMENT_HISTORY_MAX_PAGE, { error: `Ukuran halaman maksimal ${PAYMENT_HISTORY_MAX_PAGE}.` })
     .default(PAYMENT_HISTORY_MAX_PAGE),
 });
-
-interface PaymentRow {
-  order_id: string;
-  status: PaymentStatus;
-  payment_type: string | null;
-  amount: string;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  created_at: Date;
-  settled_at: Date | null;
-  updated_at: Date;
-  version: number;
-  refunded_amount: string;
-  paid_late: boolean;
-  /** created_at to the microsecond: a JavaScript Date would round it and break the keyset. */
-  cursor_at: string;
-}
-
-interface ItemRow {
-  order_id: string;
-  item_type: 'package' | 'addon';
-  item_id: string;
-  item_name: string;
-  item_price: string;
-  item_quantity: number;
-}
-
-const COLUMNS = `order_id, status, payment_type, amount, customer_name, customer_phone, customer_email,
-  created_at, settled_at, updated_at, version, refunded_amount, paid_late,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
 
 /**
  * A stable id per (payment, event type), so replaying the same history twice yields the same
@@ -79,16 +49,7 @@ export class PaymentHistoryService {
 
   async page(request: unknown): Promise<PaymentHistoryPage> {
     const { after, limit } = parseRpcInput(historyRequestSchema, request ?? {});
-    const rows: PaymentRow[] = after
-      ? await this.dataSource.query(
-          `SELECT ${COLUMNS} FROM transactions WHERE (created_at, order_id) > ($1::timestamptz, $2)
-           ORDER BY created_at, order_id LIMIT $3`,
-          [after.createdAt, after.orderId, limit],
-        )
-      : await this.dataSource.query(
-          `SELECT ${COLUMNS} FROM transactions ORDER BY created_at, order_id LIMIT $1`,
-          [limit],
-        );
+    const rows = await historyPage(this.dataSource.manager, after, limit);
     const items = await this.itemsOf(rows.map((row) => row.order_id));
     const events = rows.flatMap((row) => this.eventsOf(row, items.get(row.order_id) ?? []));
     const last = rows.at(-1);
@@ -100,11 +61,7 @@ export class PaymentHistoryService {
   private async itemsOf(orderIds: string[]): Promise<Map<string, SettledItem[]>> {
     const byOrder = new Map<string, SettledItem[]>();
     if (orderIds.length === 0) return byOrder;
-    const rows: ItemRow[] = await this.dataSource.query(
-      `SELECT order_id, item_type, item_id, item_name, item_price, item_quantity FROM transaction_items
-       WHERE order_id = ANY($1::text[]) ORDER BY order_id, line_no`,
-      [orderIds],
-    );
+    const rows = await linesOfPayments(this.dataSource.manager, orderIds);
     for (const row of rows) {
       const list = byOrder.get(row.order_id) ?? [];
       list.push({
@@ -119,7 +76,7 @@ export class PaymentHistoryService {
     return byOrder;
   }
 
-  private eventsOf(row: PaymentRow, items: SettledItem[]): EventEnvelope[] {
+  private eventsOf(row: HistoryPaymentRow, items: SettledItem[]): EventEnvelope[] {
     const orderId = row.order_id;
     const amount = Number(row.amount);
     const customer = { name: row.customer_name, phone: row.customer_phone, email: row.customer_email };

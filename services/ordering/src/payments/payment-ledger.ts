@@ -1,12 +1,14 @@
 import { CustomerInput, MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
-import { bindParam, enqueueEvent, newEventEnvelope, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
+import { enqueueEvent, newEventEnvelope } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { PaymentItemEntity } from './payment-item.entity';
 import { PaymentEntity } from './payment.entity';
+import { insertPayment } from './payment.queries';
 import { canGrow, canTransition, isMoneyBack, Target } from './payment-state';
 import { paymentEvents } from './payment-events';
+import { lastStatusChangeOf, recordStatusChange } from './payment-status-changes.table';
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
@@ -76,47 +78,22 @@ export class PaymentLedger {
       design_id: line.designId,
       design_name: line.designName,
     }));
-    // This runs on every checkout: one statement writes the payment, its lines and its event, all
-    // or nothing even outside a transaction. A taken order id fails it with a unique violation
-    // (transactions_pkey) and writes nothing: the lines are made from the payment's row, so the
-    // payment is always inserted (and refused) before them. Each placeholder is numbered where its
-    // value is bound, the event's after the payment's, so none is counted by hand.
-    const params: unknown[] = [];
-    const bind = (value: unknown) => bindParam(params, value);
-    const at = bind(createdAt);
-    const paymentValues = [
-      bind(orderId),
-      `'pending'`,
-      bind(args.paymentType),
-      bind(priced.total),
-      bind(priced.subtotal),
-      bind(priced.discount),
-      bind(args.referralCode),
-      bind(customer.name),
-      bind(customer.phone),
-      bind(customer.email),
-      at,
-      at,
-      bind(args.ownerSecretHash ?? null),
-    ];
-    await manager.query(
-      `WITH payment AS (
-         INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
-                                   customer_name, customer_phone, customer_email, created_at, updated_at,
-                                   owner_secret_hash)
-         VALUES (${paymentValues.join(', ')})
-         RETURNING order_id
-       ), lines AS (
-         INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
-                                        item_quantity, design_id, design_name)
-         SELECT payment.order_id, item.line_no, item.cart_index, item.item_type, item.item_id, item.item_name,
-                item.item_price, item.item_quantity, item.design_id, item.design_name
-         FROM payment, jsonb_to_recordset(${bind(JSON.stringify(lines))}::jsonb) AS item(line_no integer,
-              cart_index integer, item_type text, item_id text, item_name text, item_price bigint,
-              item_quantity integer, design_id text, design_name text)
-       )
-       ${OUTBOX_INSERT} VALUES ${outboxRow(event, params)}`,
-      params,
+    // This runs on every checkout: one statement writes the payment, its lines and its event.
+    await insertPayment(
+      manager,
+      {
+        orderId,
+        paymentType: args.paymentType,
+        amount: priced.total,
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        referralCode: args.referralCode,
+        customer,
+        createdAt,
+        ownerSecretHash: args.ownerSecretHash ?? null,
+      },
+      lines,
+      event,
     );
     return { createdAt };
   }
@@ -170,11 +147,15 @@ export class PaymentLedger {
     await repo.update({ orderId: payment.orderId }, columns);
     // The caller's copy follows, so a second move in the same transaction starts from this one.
     Object.assign(payment, columns);
-    await manager.query(
-      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [payment.orderId, from, to, context.source.slice(0, 40), context.actor ?? null, refunded, version],
-    );
+    await recordStatusChange(manager, {
+      orderId: payment.orderId,
+      fromStatus: from,
+      toStatus: to,
+      source: context.source,
+      actor: context.actor ?? null,
+      refundedAmount: refunded,
+      version,
+    });
 
     const paymentType = context.details?.paymentType ?? payment.paymentType;
     const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
@@ -226,20 +207,21 @@ export class PaymentLedger {
     requestId?: string,
   ): Promise<boolean> {
     if (payment.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'failed') return false;
-    const [last] = await manager.query(
-      'SELECT source, to_status FROM payment_status_changes WHERE order_id = $1 ORDER BY version DESC LIMIT 1',
-      [payment.orderId],
-    );
+    const last = await lastStatusChangeOf(manager, payment.orderId);
     if (last?.source !== WITHDRAWAL_SOURCE || last.to_status !== 'failed') return false;
     const version = payment.version + 1;
     await manager
       .getRepository(PaymentEntity)
       .update({ orderId: payment.orderId }, { status: 'pending', version });
-    await manager.query(
-      `INSERT INTO payment_status_changes (order_id, from_status, to_status, source, actor, refunded_amount, version)
-       VALUES ($1, 'failed', 'pending', $2, NULL, 0, $3)`,
-      [payment.orderId, WITHDRAWAL_SOURCE, version],
-    );
+    await recordStatusChange(manager, {
+      orderId: payment.orderId,
+      fromStatus: 'failed',
+      toStatus: 'pending',
+      source: WITHDRAWAL_SOURCE,
+      actor: null,
+      refundedAmount: 0,
+      version,
+    });
     const items = await this.itemsOf(manager, payment.orderId);
     const created = paymentEvents.created(
       {

@@ -1,6 +1,7 @@
 import { PAYMENT_STATUSES } from '@undangan/contracts';
 import { databaseGauges, Logger } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
+import { countPaymentsByStatus } from './payment.queries';
 
 /** A dashboard of payments by state needs no finer resolution than a minute. */
 export const PAYMENT_COUNT_INTERVAL_MS = 60_000;
@@ -20,9 +21,7 @@ const paymentGauges = databaseGauges(
     },
   },
   async (dataSource) => {
-    const rows: { status: string; n: number }[] = await dataSource.query(
-      'SELECT status, count(*)::int AS n FROM transactions GROUP BY status',
-    );
+    const rows = await countPaymentsByStatus(dataSource.manager);
     const counts = new Map(rows.map((row) => [row.status, row.n]));
     return {
       byStatus: PAYMENT_STATUSES.map((status) => ({ labels: { status }, value: counts.get(status) ?? 0 })),

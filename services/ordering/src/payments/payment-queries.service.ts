@@ -11,23 +11,24 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { anyFieldClause, countRows, dateClauses, searchClause, totalPages } from '../admin/admin-search';
+import { anyFieldClause, dateClauses, searchClause, totalPages } from '../admin/admin-search';
+import { detailLinesOf } from './payment-item.queries';
+import {
+  AdminPaymentRecord,
+  countPayments,
+  countPending,
+  filteredPayments,
+  pageOfPayments,
+  paymentDetailRecord,
+  PaymentFilter,
+  pendingPayments,
+  revenueSettledSince,
+} from './payment.queries';
 import type { FulfilmentOrdersService } from '../orders/fulfilment-orders.service';
+import { notificationsOf } from './payment-notifications.table';
+import { statusChangesOf } from './payment-status-changes.table';
 
-interface PaymentRecord {
-  order_id: string;
-  created_at: Date;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string;
-  payment_type: string | null;
-  status: string;
-  amount: string;
-  refunded_amount: string;
-  paid_late: boolean;
-}
-
-const toPaymentRow = (record: PaymentRecord): AdminPaymentRow => ({
+const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   id: record.order_id,
   order_id: record.order_id,
   created_at: record.created_at.toISOString(),
@@ -41,9 +42,6 @@ const toPaymentRow = (record: PaymentRecord): AdminPaymentRow => ({
   paid_late: record.paid_late,
 });
 
-const PAYMENT_COLUMNS =
-  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, paid_late';
-
 /**
  * The back office's reads of payments: the searchable list and its CSV export, one payment's whole
  * story, the proofs awaiting review and the dashboard's figures. Every value is a bound parameter.
@@ -55,7 +53,7 @@ export class PaymentQueriesService {
     private readonly fulfilmentOrders: FulfilmentOrdersService,
   ) {}
 
-  private paymentFilter(query: AdminPaymentsQuery): { where: string; params: unknown[] } {
+  private paymentFilter(query: AdminPaymentsQuery): PaymentFilter {
     const clauses: string[] = [];
     const params: unknown[] = [];
     if (query.query) {
@@ -75,23 +73,15 @@ export class PaymentQueriesService {
   }
 
   async listPayments(query: AdminPaymentsQuery): Promise<Page<AdminPaymentRow>> {
-    const { where, params } = this.paymentFilter(query);
+    const filter = this.paymentFilter(query);
     const offset = (query.page - 1) * query.limit;
+    const manager = this.dataSource.manager;
     const [rows, total] = await Promise.all([
-      // The page's keys come from the index alone (an index-only scan, even 50,000 rows deep);
-      // only the page's own rows are read from the table.
-      this.dataSource.query(
-        `SELECT ${PAYMENT_COLUMNS} FROM transactions JOIN (
-           SELECT order_id FROM transactions ${where}
-           ORDER BY created_at DESC, order_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}
-         ) page USING (order_id)
-         ORDER BY created_at DESC, order_id DESC`,
-        [...params, query.limit, offset],
-      ),
-      countRows(this.dataSource, 'transactions', where, params),
+      pageOfPayments(manager, filter, query.limit, offset),
+      countPayments(manager, filter),
     ]);
     return {
-      data: (rows as PaymentRecord[]).map(toPaymentRow),
+      data: rows.map(toPaymentRow),
       totalPages: totalPages(total, query.page, query.limit, rows.length),
       currentPage: query.page,
     };
@@ -102,11 +92,7 @@ export class PaymentQueriesService {
     query: AdminPaymentsQuery,
     max = 50_000,
   ): Promise<{ csv: string; rows: number; truncated: boolean }> {
-    const { where, params } = this.paymentFilter(query);
-    const rows: PaymentRecord[] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS} FROM transactions ${where} ORDER BY created_at DESC, order_id DESC LIMIT $${params.length + 1}`,
-      [...params, max + 1],
-    );
+    const rows = await filteredPayments(this.dataSource.manager, this.paymentFilter(query), max + 1);
     const truncated = rows.length > max;
     const header = [
       'order_id',
@@ -127,72 +113,32 @@ export class PaymentQueriesService {
 
   /** A payment with the whole story: items and designs, how the amount was reached, the channel, each step. */
   async paymentDetail(orderId: string): Promise<AdminPaymentDetail> {
-    const [row] = await this.dataSource.query(
-      `SELECT ${PAYMENT_COLUMNS}, subtotal, discount, referral_code, va_numbers, store, payment_code, expiry_time,
-         settled_at
-       FROM transactions WHERE order_id = $1`,
-      [orderId],
-    );
+    const manager = this.dataSource.manager;
+    const row = await paymentDetailRecord(manager, orderId);
     if (!row) throw rpcFailure('not_found', 'Transaksi tidak ditemukan.');
     const [items, changes, messages, fulfilment] = await Promise.all([
-      this.dataSource.query(
-        `SELECT item_type, item_id, item_name, item_price, item_quantity, design_name FROM transaction_items
-         WHERE order_id = $1 ORDER BY line_no`,
-        [orderId],
-      ) as Promise<
-        {
-          item_type: string;
-          item_id: string;
-          item_name: string;
-          item_price: string;
-          item_quantity: number;
-          design_name: string | null;
-        }[]
-      >,
-      this.dataSource.query(
-        `SELECT changed_at, from_status, to_status, source, actor, refunded_amount FROM payment_status_changes
-         WHERE order_id = $1 ORDER BY id`,
-        [orderId],
-      ),
-      this.dataSource.query(
-        `SELECT received_at, transaction_status, outcome FROM payment_notifications
-         WHERE order_id = $1 ORDER BY id LIMIT 100`,
-        [orderId],
-      ),
+      detailLinesOf(manager, orderId),
+      statusChangesOf(manager, orderId),
+      notificationsOf(manager, orderId),
       this.fulfilmentOrders.summaryOf(orderId),
     ]);
     const timeline: PaymentTimelineEntry[] = [
-      { at: row.created_at.toISOString(), kind: 'created' },
-      ...changes.map(
-        (change: {
-          changed_at: Date;
-          from_status: PaymentTimelineEntry['from_status'];
-          to_status: PaymentTimelineEntry['to_status'];
-          source: string;
-          actor: string | null;
-          refunded_amount: string;
-        }): PaymentTimelineEntry => ({
-          at: change.changed_at.toISOString(),
-          kind: 'status',
-          from_status: change.from_status,
-          to_status: change.to_status,
-          source: change.source,
-          actor: change.actor,
-          refunded_amount: Number(change.refunded_amount),
-        }),
-      ),
-      ...messages.map(
-        (notification: {
-          received_at: Date;
-          transaction_status: string;
-          outcome: string;
-        }): PaymentTimelineEntry => ({
-          at: notification.received_at.toISOString(),
-          kind: 'notification',
-          provider_status: notification.transaction_status,
-          outcome: notification.outcome,
-        }),
-      ),
+      { at: row.created_at.toISOString(), kind: 'created' as const },
+      ...changes.map((change): PaymentTimelineEntry => ({
+        at: change.changed_at.toISOString(),
+        kind: 'status',
+        from_status: change.from_status as PaymentTimelineEntry['from_status'],
+        to_status: change.to_status as PaymentTimelineEntry['to_status'],
+        source: change.source,
+        actor: change.actor,
+        refunded_amount: Number(change.refunded_amount),
+      })),
+      ...messages.map((notification): PaymentTimelineEntry => ({
+        at: notification.received_at.toISOString(),
+        kind: 'notification',
+        provider_status: notification.transaction_status,
+        outcome: notification.outcome,
+      })),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
       transaction: toPaymentRow(row),
@@ -223,18 +169,12 @@ export class PaymentQueriesService {
   /** Manual payments whose proof waits for an admin's decision, oldest first. */
   async proofQueue(limit: number): Promise<{ count: number; data: AdminPaymentRow[] }> {
     const size = Math.min(Math.max(Math.trunc(limit) || 0, 1), 100);
-    const [[pending], rows] = await Promise.all([
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM transactions WHERE status = 'pending' AND payment_type = $1`,
-        [MANUAL_PAYMENT_TYPE],
-      ),
-      this.dataSource.query(
-        `SELECT ${PAYMENT_COLUMNS} FROM transactions WHERE status = 'pending' AND payment_type = $1
-         ORDER BY created_at, order_id LIMIT $2`,
-        [MANUAL_PAYMENT_TYPE, size],
-      ),
+    const manager = this.dataSource.manager;
+    const [pending, rows] = await Promise.all([
+      countPending(manager, MANUAL_PAYMENT_TYPE),
+      pendingPayments(manager, MANUAL_PAYMENT_TYPE, 'oldest', size),
     ]);
-    return { count: pending.total, data: (rows as PaymentRecord[]).map(toPaymentRow) };
+    return { count: pending, data: rows.map(toPaymentRow) };
   }
 
   /**
@@ -246,28 +186,16 @@ export class PaymentQueriesService {
   async paymentsOverview(request: AdminPaymentsOverviewRequest): Promise<AdminPaymentsOverview> {
     const since = new Date(request.since);
     const latest = Math.min(Math.max(Math.trunc(request.latest) || 0, 0), 50);
-    const [[revenue], [pending], rows] = await Promise.all([
-      this.dataSource.query(
-        `SELECT coalesce(sum(amount - refunded_amount), 0)::bigint AS revenue,
-           count(*) FILTER (WHERE amount > refunded_amount)::int AS paid
-         FROM transactions
-         WHERE status = ANY($2) AND settled_at >= $1`,
-        [since, ['paid', ...MONEY_BACK_STATUSES]],
-      ),
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM transactions WHERE status = 'pending' AND payment_type = $1`,
-        [MANUAL_PAYMENT_TYPE],
-      ),
-      this.dataSource.query(
-        `SELECT ${PAYMENT_COLUMNS} FROM transactions WHERE status = 'pending' AND payment_type = $1
-         ORDER BY created_at DESC, order_id DESC LIMIT $2`,
-        [MANUAL_PAYMENT_TYPE, latest],
-      ),
+    const manager = this.dataSource.manager;
+    const [revenue, pending, rows] = await Promise.all([
+      revenueSettledSince(manager, since, ['paid', ...MONEY_BACK_STATUSES]),
+      countPending(manager, MANUAL_PAYMENT_TYPE),
+      pendingPayments(manager, MANUAL_PAYMENT_TYPE, 'newest', latest),
     ]);
     return {
-      revenueSince: Number(revenue.revenue),
+      revenueSince: revenue.revenue,
       paidSince: revenue.paid,
-      awaitingReview: { count: pending.total, latest: (rows as PaymentRecord[]).map(toPaymentRow) },
+      awaitingReview: { count: pending, latest: rows.map(toPaymentRow) },
     };
   }
 }

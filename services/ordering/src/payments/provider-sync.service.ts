@@ -5,6 +5,7 @@ import type { PaymentProvider, ProviderTransaction } from '../midtrans/midtrans-
 import { isSignatureValid, parseGrossAmount } from '../midtrans/notification-signature';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger, TransitionOutcome, WITHDRAWAL_SOURCE } from './payment-ledger';
+import { recordNotification } from './payment-notifications.table';
 import { movesFromMidtrans } from './payment-state';
 import { providerDetails } from './provider-status';
 
@@ -162,18 +163,14 @@ export class ProviderSyncService {
   /** Every authentic message, for audit; never with its signature (the body could be replayed edited). */
   private async record(manager: EntityManager, remote: ProviderTransaction, outcome: string): Promise<void> {
     const { signature_key: _signature, ...payload } = remote;
-    await manager.query(
-      `INSERT INTO payment_notifications (order_id, transaction_status, status_code, gross_amount, outcome, payload)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [
-        String(remote.order_id),
-        String(remote.transaction_status ?? '').slice(0, 40),
-        String(remote.status_code ?? '').slice(0, 10),
-        String(remote.gross_amount ?? '').slice(0, 30),
-        outcome.slice(0, 60),
-        JSON.stringify(payload),
-      ],
-    );
+    await recordNotification(manager, {
+      orderId: String(remote.order_id),
+      transactionStatus: String(remote.transaction_status ?? ''),
+      statusCode: String(remote.status_code ?? ''),
+      grossAmount: String(remote.gross_amount ?? ''),
+      outcome,
+      payload,
+    });
   }
 
   /** Asks Midtrans about one online payment and applies the answer; false when it knows none. */

@@ -1,8 +1,14 @@
 import { MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
 import type { Logger } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { Lease } from '../scheduling/lease';
+import { Lease } from '../scheduling/scheduled-leases.table';
 import type { TransitionOutcome } from './payment-ledger';
+import {
+  closedButPayable,
+  markProviderChecked,
+  moneyCanMove,
+  pendingOnlinePayments,
+} from './payment.queries';
 import { PAYMENT_WINDOW_MARGIN_MS, ProviderSyncService } from './provider-sync.service';
 
 /** Snap answers within seconds; a payment still without a token after this never got one. */
@@ -29,10 +35,6 @@ export interface ReconcileResult {
   /** Another replica (or the schedule) was already reconciling: nothing was done. */
   busy?: boolean;
 }
-
-/** Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. */
-const MONEY_CAN_MOVE = `(status IN ('paid', 'partially_refunded', 'refunded')
-  OR (status = 'charged_back' AND refunded_amount < amount))`;
 
 export interface ReconcilerDeps {
   dataSource: DataSource;
@@ -75,43 +77,22 @@ export class Reconciler {
     const closable = this.deps.options.paymentWindowMs + PAYMENT_WINDOW_MARGIN_MS;
     // Each kind is walked asked-about-longest-ago first, so a pass that runs out of time or batch
     // leaves the next one to go on where it stopped, and none is skipped for long.
-    const pending: { order_id: string; has_token: boolean; out_of_time: boolean }[] =
-      await this.deps.dataSource.query(
-        `SELECT order_id, snap_token IS NOT NULL AS has_token,
-              created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
-         FROM transactions
-         WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
-           AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
-                    ELSE created_at < now() - ($2 || ' milliseconds')::interval END
-         ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $5`,
-        [
-          MANUAL_PAYMENT_TYPE,
-          String(request.olderThanMs),
-          String(closable),
-          String(TOKENLESS_AFTER_MS),
-          batch + 1,
-        ],
-      );
-    const closedButPayable: { order_id: string }[] = await this.deps.dataSource.query(
-      `SELECT order_id FROM transactions
-       WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
-         AND created_at > now() - ($1 || ' milliseconds')::interval
-       ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
-      [String(closable), batch + 1],
-    );
+    const manager = this.deps.dataSource.manager;
+    const pending = await pendingOnlinePayments(manager, {
+      manualType: MANUAL_PAYMENT_TYPE,
+      olderThanMs: request.olderThanMs,
+      closableMs: closable,
+      tokenlessAfterMs: TOKENLESS_AFTER_MS,
+      limit: batch + 1,
+    });
+    const payable = await closedButPayable(manager, closable, batch + 1);
     // Money that can still move: refunds, chargebacks and reversals come for months after the
     // settlement. Asked in turn with no pause of its own, so a lost refund notification is seen
     // within a few passes, not hours after the last time the payment was asked about.
-    const moneyCanMove: { order_id: string }[] = await this.deps.dataSource.query(
-      `SELECT order_id FROM transactions
-       WHERE ${MONEY_CAN_MOVE} AND snap_token IS NOT NULL
-         AND settled_at > now() - ($1 || ' milliseconds')::interval
-       ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $2`,
-      [String(this.deps.options.paidWatchMs), batch + 1],
-    );
+    const movable = await moneyCanMove(manager, this.deps.options.paidWatchMs, batch + 1);
     // One more than a batch was read only to tell whether more are waiting.
-    const overflow = [pending, closedButPayable, moneyCanMove].some((rows) => rows.length > batch);
-    const kinds = [pending.slice(0, batch), closedButPayable.slice(0, batch), moneyCanMove.slice(0, batch)];
+    const overflow = [pending, payable, movable].some((rows) => rows.length > batch);
+    const kinds = [pending.slice(0, batch), payable.slice(0, batch), movable.slice(0, batch)];
     const candidates = kinds.reduce((sum, rows) => sum + rows.length, 0);
 
     let checked = 0;
@@ -126,10 +107,7 @@ export class Reconciler {
       } catch (err) {
         this.deps.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
       }
-      await this.deps.dataSource.query(
-        'UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1',
-        [orderId],
-      );
+      await markProviderChecked(manager, orderId);
     };
     for (const row of kinds[0] as typeof pending) {
       const close =

@@ -2,6 +2,10 @@ import { MESSAGES, REFERRAL_MESSAGES, ReferralCodeInput, ReferralCodeView } from
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ReferralCodeEntity } from './referral-code.entity';
+import { countUseOfCode, seedCodesIfEmpty } from './referral-code.queries';
+import { codeUsedBy, countUse, hasUse, reserveUse, useOf } from './referral-usages.table';
+import { PaymentEntity } from '../payments/payment.entity';
+import { issuedOrderId, pruneIssuedOrderIds } from '../orders/issued-order-ids.table';
 import { lockOrder } from '../orders/order-lock';
 import { orderSecretMatches } from '../orders/order-secret';
 
@@ -67,47 +71,20 @@ export class ReferralsService {
     const entity = await manager
       .getRepository(ReferralCodeEntity)
       .findOne({ where: { code }, lock: { mode: 'pessimistic_write' } });
-    const existing = await this.usageRow(manager, orderId);
+    const existing = await useOf(manager, orderId);
     if (existing && existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
     if (existing?.counted) return entity!;
     const refusal = this.refusal(entity);
     if (refusal) throw rpcFailure('bad_request', refusal);
-    // An upsert, not an update of the row just read: pruning may remove an old reservation meanwhile.
-    const counted = await manager.query(
-      `INSERT INTO referral_usages (order_id, code, counted_at) VALUES ($1, $2, now())
-       ON CONFLICT (order_id) DO UPDATE SET counted_at = now()
-       WHERE referral_usages.code = EXCLUDED.code AND referral_usages.counted_at IS NULL
-       RETURNING order_id`,
-      [orderId, code],
-    );
-    if (!counted.length) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
-    await manager.query(
-      'UPDATE referral_codes SET used_count = used_count + 1, updated_at = now() WHERE code = $1',
-      [code],
-    );
+    if (!(await countUse(manager, orderId, code)))
+      throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
+    await countUseOfCode(manager, code);
     return entity!;
   }
 
-  private async usageRow(
-    manager: EntityManager,
-    orderId: string,
-  ): Promise<{ code: string; counted: boolean } | undefined> {
-    const [row] = await manager.query(
-      'SELECT code, counted_at IS NOT NULL AS counted FROM referral_usages WHERE order_id = $1',
-      [orderId],
-    );
-    return row;
-  }
-
   /** The code an order already used, if any (with its percentage). */
-  async usageOf(manager: EntityManager, orderId: string): Promise<ReferralCodeEntity | undefined> {
-    const rows: ReferralCodeEntity[] = await manager
-      .getRepository(ReferralCodeEntity)
-      .createQueryBuilder('c')
-      .innerJoin('referral_usages', 'u', 'u.code = c.code')
-      .where('u.order_id = :orderId', { orderId })
-      .getMany();
-    return rows[0];
+  usageOf(manager: EntityManager, orderId: string): Promise<ReferralCodeEntity | undefined> {
+    return codeUsedBy(manager, orderId);
   }
 
   /**
@@ -125,18 +102,15 @@ export class ReferralsService {
   ): Promise<{ message: string; discount_percentage: number }> {
     const entity = await this.dataSource.transaction(async (manager) => {
       await lockOrder(manager, orderId);
-      const [payment] = await manager.query('SELECT referral_code FROM transactions WHERE order_id = $1', [
-        orderId,
-      ]);
+      const payment = await manager
+        .getRepository(PaymentEntity)
+        .findOne({ where: { orderId }, select: { orderId: true, referralCode: true } });
       if (payment) {
-        if (payment.referral_code !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
+        if (payment.referralCode !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
         // Counted when the payment was priced with it: using it again changes nothing.
         return (await manager.getRepository(ReferralCodeEntity).findOneBy({ code }))!;
       }
-      const [issued] = await manager.query(
-        `SELECT secret_hash FROM issued_order_ids WHERE order_id = $1 AND issued_at > now() - $2::interval`,
-        [orderId, ISSUED_ORDER_ID_VALIDITY],
-      );
+      const issued = await issuedOrderId(manager, orderId, ISSUED_ORDER_ID_VALIDITY);
       if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
       // Only the browser that placed the order picks its code: a stranger who knows the id cannot
       // force one on it (and so refuse the owner's own with 409).
@@ -149,14 +123,14 @@ export class ReferralsService {
 
   /** Reserves `code` for an order without a payment; the same code again is a no-op. */
   private async reserve(manager: EntityManager, code: string, orderId: string): Promise<ReferralCodeEntity> {
-    const existing = await this.usageRow(manager, orderId);
+    const existing = await useOf(manager, orderId);
     if (existing && existing.code !== code) throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
     const entity = await manager.getRepository(ReferralCodeEntity).findOneBy({ code });
     // Checked again for a reservation already made: the code may have been used up since.
     const refusal = this.refusal(entity);
     if (refusal) throw rpcFailure('bad_request', refusal);
     if (!existing) {
-      await manager.query('INSERT INTO referral_usages (order_id, code) VALUES ($1, $2)', [orderId, code]);
+      await reserveUse(manager, orderId, code);
     }
     return entity!;
   }
@@ -166,21 +140,12 @@ export class ReferralsService {
    * reservations of those orders that were never counted (they can no longer be used).
    * Replicas pruning at once take disjoint batches (SKIP LOCKED): no row is pruned twice.
    */
-  async pruneIssuedOrderIds(): Promise<void> {
-    await this.dataSource.query(
-      `WITH stale AS (
-         DELETE FROM issued_order_ids WHERE order_id IN (
-           SELECT order_id FROM issued_order_ids WHERE issued_at < now() - $1::interval
-           ORDER BY issued_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING order_id)
-       DELETE FROM referral_usages u USING stale WHERE u.order_id = stale.order_id AND u.counted_at IS NULL`,
-      [ISSUED_ORDER_ID_RETENTION, PRUNE_BATCH],
-    );
+  pruneIssuedOrderIds(): Promise<void> {
+    return pruneIssuedOrderIds(this.dataSource.manager, ISSUED_ORDER_ID_RETENTION, PRUNE_BATCH);
   }
 
   async exists(orderId: string): Promise<{ exists: boolean }> {
-    const [row] = await this.dataSource.query('SELECT 1 FROM referral_usages WHERE order_id = $1', [orderId]);
-    return { exists: Boolean(row) };
+    return { exists: await hasUse(this.dataSource.manager, orderId) };
   }
 
   async list(): Promise<ReferralCodeView[]> {
@@ -229,33 +194,21 @@ export class ReferralsService {
     };
   }
 
-  /** Development data: the demo codes, inserted when missing. */
   /**
-   * The development codes, into a table that has no code at all: a database where codes were ever
-   * made, edited or deleted keeps its own. One statement, so replicas starting together add them once.
-   * Returns whether it added them.
+   * The development codes, into a table that has no code at all (`seedCodesIfEmpty`). Returns
+   * whether it added them.
    */
   async seedIfEmpty(
     codes: { code: string; percentage: number; active: boolean; description?: string }[],
   ): Promise<boolean> {
-    const rows: { code: string }[] = await this.dataSource.query(
-      `INSERT INTO referral_codes (code, percentage, active, description)
-       SELECT code, percentage, active, description
-         FROM jsonb_to_recordset($1::jsonb) AS seeded(code text, percentage int, active boolean, description text)
-        WHERE NOT EXISTS (SELECT 1 FROM referral_codes)
-       ON CONFLICT (code) DO NOTHING
-       RETURNING code`,
-      [
-        JSON.stringify(
-          codes.map((seeded) => ({
-            code: seeded.code.toUpperCase(),
-            percentage: seeded.percentage,
-            active: seeded.active,
-            description: seeded.description ?? '',
-          })),
-        ),
-      ],
+    return seedCodesIfEmpty(
+      this.dataSource.manager,
+      codes.map((seeded) => ({
+        code: seeded.code.toUpperCase(),
+        percentage: seeded.percentage,
+        active: seeded.active,
+        description: seeded.description ?? '',
+      })),
     );
-    return rows.length > 0;
   }
 }

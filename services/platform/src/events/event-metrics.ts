@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
 import { databaseGauges } from '../service/database-gauges';
 import { metricsRegistry } from '../service/metrics';
+import { outboxLag } from './outbox.table';
 
 /**
  * How far the outbox relay is behind: rows committed but not yet confirmed by the broker, and the
@@ -21,11 +22,7 @@ const outboxGauges = databaseGauges(
     },
   },
   async (dataSource) => {
-    const [row]: { unpublished: number; age: number }[] = await dataSource.query(
-      `SELECT count(*)::int AS unpublished,
-              COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - min(occurred_at)), 0)::float8 AS age
-         FROM outbox WHERE published_at IS NULL`,
-    );
+    const row = await outboxLag(dataSource);
     return { unpublished: [{ value: row.unpublished }], oldestAge: [{ value: row.age }] };
   },
 );

@@ -1,39 +1,19 @@
 import type { DataSource, QueryRunner } from 'typeorm';
+import { createInboxTable, dropInboxTable, pruneHandledEvents } from './inbox.table';
+import { createOutboxTable, dropOutboxTable, prunePublishedEvents } from './outbox.table';
 
 /**
  * The outbox and inbox tables, created by each event-using service's own migration so the
  * schema lives with the service's other tables (and its migration history).
  */
 export async function createOutboxAndInboxTables(queryRunner: QueryRunner): Promise<void> {
-  // payload holds the whole envelope exactly as it will be published.
-  await queryRunner.query(`
-    CREATE TABLE outbox (
-      id uuid PRIMARY KEY,
-      type text NOT NULL,
-      payload jsonb NOT NULL,
-      occurred_at timestamptz NOT NULL DEFAULT clock_timestamp(),
-      published_at timestamptz NULL,
-      attempts integer NOT NULL DEFAULT 0
-    )`);
-  // The relay only ever looks for unpublished rows, in order; pruning only for published ones.
-  await queryRunner.query(
-    'CREATE INDEX outbox_unpublished_idx ON outbox (occurred_at) WHERE published_at IS NULL',
-  );
-  await queryRunner.query(
-    'CREATE INDEX outbox_published_at_idx ON outbox (published_at) WHERE published_at IS NOT NULL',
-  );
-  await queryRunner.query(`
-    CREATE TABLE inbox (
-      event_id uuid PRIMARY KEY,
-      event_type text NOT NULL,
-      processed_at timestamptz NOT NULL DEFAULT now()
-    )`);
-  await queryRunner.query('CREATE INDEX inbox_processed_at_idx ON inbox (processed_at)');
+  await createOutboxTable(queryRunner);
+  await createInboxTable(queryRunner);
 }
 
 export async function dropOutboxAndInboxTables(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query('DROP TABLE IF EXISTS inbox');
-  await queryRunner.query('DROP TABLE IF EXISTS outbox');
+  await dropInboxTable(queryRunner);
+  await dropOutboxTable(queryRunner);
 }
 
 /**
@@ -52,13 +32,9 @@ export async function pruneEventTables(
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const outbox = await runner.query(
-      'DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < $1',
-      [cutoff],
-      true,
-    );
-    const inbox = await runner.query('DELETE FROM inbox WHERE processed_at < $1', [cutoff], true);
-    return { outbox: outbox.affected ?? 0, inbox: inbox.affected ?? 0 };
+    const outbox = await prunePublishedEvents(runner, cutoff);
+    const inbox = await pruneHandledEvents(runner, cutoff);
+    return { outbox, inbox };
   } finally {
     await runner.release();
   }

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
 import { countDeadLetter, declareDeadLetters } from './event-metrics';
+import { recordHandled } from './inbox.table';
 import { endSpan, runInSpan, spanIds, startSpan } from '../tracing';
 
 export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
@@ -224,13 +225,7 @@ export class InboxConsumer {
   /** Runs the handler in one transaction with the inbox insert; false when the id was already there. */
   private handleOnce(event: EventEnvelope): Promise<boolean> {
     return this.opts.dataSource.transaction(async (manager) => {
-      // A concurrent duplicate blocks on the uncommitted key here, then sees the conflict.
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO inbox (event_id, event_type) VALUES ($1, $2)
-         ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
-        [event.id, event.type],
-      );
-      if (inserted.length === 0) return false;
+      if (!(await recordHandled(manager, event))) return false;
       try {
         await this.opts.handler(event, manager);
       } catch (err) {

@@ -1,5 +1,6 @@
 export * from './event-tables';
 export * from './outbox';
+export { OUTBOX_INSERT, outboxRow } from './outbox.table';
 export * from './event-bus';
 export * from './outbox-relay';
 export * from './inbox-consumer';

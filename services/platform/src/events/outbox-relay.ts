@@ -1,8 +1,8 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { EventEnvelope } from '@undangan/contracts';
 import type { Logger } from '../logger';
 import { outsideSpans } from '../tracing/span';
 import type { EventBus } from './event-bus';
+import { claimUnpublished, countFailedAttempt, markOutboxPublished } from './outbox.table';
 
 export interface OutboxRelayOptions {
   dataSource: DataSource;
@@ -12,11 +12,6 @@ export interface OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Rows claimed per pass; default 100. */
   batchSize?: number;
-}
-
-interface OutboxRow {
-  id: string;
-  payload: EventEnvelope;
 }
 
 const MAX_BACKOFF_MS = 10_000;
@@ -88,10 +83,7 @@ export class OutboxRelay {
 
   /** Marks claimed rows published; runs inside the claiming transaction. */
   protected async markPublished(runner: QueryRunner, ids: string[]): Promise<void> {
-    await runner.query(
-      'UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE id = ANY($1::uuid[])',
-      [ids],
-    );
+    await markOutboxPublished(runner, ids);
   }
 
   private schedule(delayMs: number): void {
@@ -128,11 +120,7 @@ export class OutboxRelay {
     await runner.connect();
     try {
       await runner.startTransaction();
-      const rows: OutboxRow[] = await runner.query(
-        `SELECT id, payload FROM outbox WHERE published_at IS NULL
-         ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [this.batchSize],
-      );
+      const rows = await claimUnpublished(runner, this.batchSize);
       if (rows.length === 0) {
         await runner.commitTransaction();
         return 0;
@@ -143,7 +131,7 @@ export class OutboxRelay {
       const failed = rows.filter((_, i) => results[i].status === 'rejected').map((row) => row.id);
       if (published.length > 0) await this.markPublished(runner, published);
       if (failed.length > 0) {
-        await runner.query('UPDATE outbox SET attempts = attempts + 1 WHERE id = ANY($1::uuid[])', [failed]);
+        await countFailedAttempt(runner, failed);
       }
       await runner.commitTransaction();
       if (failed.length > 0) {

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@undangan/contracts';
-import { bindParam } from '../sql-params';
 import { currentTraceparent } from '../tracing';
-
-/** The columns every outbox row is written with, in the order of outboxRow's values. */
-export const OUTBOX_INSERT = 'INSERT INTO outbox (id, type, payload, occurred_at)';
+import { insertOutboxEvent } from './outbox.table';
 
 /**
  * A new event's envelope, checked: a routing key of at most 255 bytes and object data. It carries
@@ -32,21 +29,6 @@ export function newEventEnvelope<T>(type: string, data: T, requestId?: string): 
 }
 
 /**
- * The VALUES of one outbox row for `${OUTBOX_INSERT} VALUES ...`, its parameters added to the
- * statement's `params` (numbered after those already there): for a statement that writes a
- * business change and its event at once (a single statement is atomic without a surrounding
- * transaction).
- */
-export function outboxRow(envelope: EventEnvelope<unknown>, params: unknown[]): string {
-  const id = bindParam(params, envelope.id);
-  const type = bindParam(params, envelope.type);
-  const payload = bindParam(params, JSON.stringify(envelope));
-  // clock_timestamp() (microseconds, advancing within a transaction) keeps the relay's order
-  // stable for events enqueued in the same millisecond.
-  return `(${id}, ${type}, ${payload}::jsonb, clock_timestamp())`;
-}
-
-/**
  * Records an event in the outbox inside the caller's transaction: it is published only if the
  * business change it reports commits, and then at least once (the relay does the sending).
  */
@@ -61,7 +43,6 @@ export async function enqueueEvent<T>(
     throw new Error(`enqueueEvent(${type}) needs the EntityManager of an open transaction`);
   }
   const envelope = newEventEnvelope(type, data, requestId);
-  const params: unknown[] = [];
-  await manager.query(`${OUTBOX_INSERT} VALUES ${outboxRow(envelope, params)}`, params);
+  await insertOutboxEvent(manager, envelope);
   return envelope;
 }

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { ObjectStore } from '../object-store/object-store';
 import { ClaimedImage, StagedUploads } from '../uploads/staged-uploads';
 import { PaymentProofEntity } from './payment-proof.entity';
+import { deleteProof, forgetUnreviewedImages, insertPendingProof } from './payment-proof.queries';
 import { toProofView } from './payment-proof.view';
 
 /** How long the image of a proof nobody reviews is kept (docs/SECURITY.md, "Retention"). */
@@ -28,12 +29,6 @@ const ALREADY_PROCESSED = 'Bukti pembayaran untuk Order ID ini sudah diproses da
 const CHANGED_MEANWHILE = 'Data sedang diubah. Silakan coba lagi.';
 
 const orderIdRequest = z.object({ orderId: proofOrderIdSchema });
-
-/** The rows a statement returned (EntityManager.query shapes INSERT and DELETE results differently). */
-async function records<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
-  const result = await manager.queryRunner!.query(sql, parameters, true);
-  return result.records as T[];
-}
 
 /** What a committed change leaves to do: announce it and drop the object it replaced. */
 interface Committed {
@@ -74,24 +69,17 @@ export class PaymentProofsService {
       this.dataSource.transaction(async (manager): Promise<Committed> => {
         const upload = await claimUpload(manager);
         const now = new Date();
-        const inserted = await records<{ order_id: string }>(
-          manager,
-          `INSERT INTO payment_proofs (order_id, customer_name, customer_phone, customer_email, status,
-             object_key, content_type, size, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $8)
-           ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
-          [
-            customer.orderId,
-            customer.customerName,
-            customer.customerPhone,
-            customer.customerEmail,
-            upload?.key ?? null,
-            upload?.contentType ?? null,
-            upload?.size ?? null,
-            now,
-          ],
-        );
-        if (inserted.length === 1) {
+        const inserted = await insertPendingProof(manager, {
+          orderId: customer.orderId,
+          customerName: customer.customerName,
+          customerPhone: customer.customerPhone,
+          customerEmail: customer.customerEmail,
+          objectKey: upload?.key ?? null,
+          contentType: upload?.contentType ?? null,
+          size: upload?.size ?? null,
+          at: now,
+        });
+        if (inserted) {
           await this.announce(manager, customer.orderId, 'pending', null, now, requestId);
           const created = await this.locked(manager, customer.orderId);
           return { view: toProofView(created!), announced: true, replacedKey: null };
@@ -170,15 +158,9 @@ export class PaymentProofsService {
 
   async delete(request: { orderId: string }): Promise<{ deleted: true }> {
     const { orderId } = parseRpcInput(orderIdRequest, request);
-    const removed = await this.dataSource.transaction((manager) =>
-      records<{ object_key: string | null }>(
-        manager,
-        'DELETE FROM payment_proofs WHERE order_id = $1 RETURNING object_key',
-        [orderId],
-      ),
-    );
-    if (removed.length === 0) throw rpcFailure('not_found', MESSAGES.notFound);
-    await this.objects.removeQuietly(this.objects.proofBucket, removed[0].object_key);
+    const removed = await this.dataSource.transaction((manager) => deleteProof(manager, orderId));
+    if (!removed) throw rpcFailure('not_found', MESSAGES.notFound);
+    await this.objects.removeQuietly(this.objects.proofBucket, removed.object_key);
     return { deleted: true };
   }
 
@@ -190,19 +172,7 @@ export class PaymentProofsService {
    */
   async removeUnreviewedImages(now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - UNREVIEWED_PROOF_DAYS * 24 * 60 * 60_000);
-    const removed = await this.dataSource.transaction((manager) =>
-      records<{ object_key: string }>(
-        manager,
-        `WITH expired AS (
-           SELECT order_id, object_key FROM payment_proofs
-           WHERE status = 'pending' AND object_key IS NOT NULL AND updated_at < $1
-           FOR UPDATE SKIP LOCKED)
-         UPDATE payment_proofs p SET object_key = NULL, content_type = NULL, size = NULL
-         FROM expired WHERE p.order_id = expired.order_id
-         RETURNING expired.object_key`,
-        [before],
-      ),
-    );
+    const removed = await this.dataSource.transaction((manager) => forgetUnreviewedImages(manager, before));
     for (const { object_key } of removed)
       await this.objects.removeQuietly(this.objects.proofBucket, object_key);
     if (removed.length > 0)

@@ -13,6 +13,14 @@ import {
 } from '@undangan/contracts';
 import { Logger, parseRpcInput, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import {
+  claimUpload,
+  deleteUploads,
+  insertUpload,
+  recordPicture,
+  uploadById,
+  UploadRow,
+} from './staged-uploads.table';
 import { z } from 'zod';
 import { acceptImage, ImageRules } from '../images/image-upload';
 import { Semaphore } from '../images/semaphore';
@@ -61,15 +69,6 @@ const prepareRequest = z.object({
   kind: z.enum(['proof', 'design']),
 });
 
-interface UploadRow {
-  id: string;
-  incoming_key: string;
-  image_bucket: string | null;
-  image_key: string | null;
-  content_type: string | null;
-  size: string | null;
-}
-
 /** A picture claimed by the record that keeps it: its object and what it is. */
 export interface ClaimedImage {
   key: string;
@@ -96,10 +95,7 @@ export class StagedUploads {
   async start(): Promise<StartedUpload> {
     const uploadId = randomUUID();
     const incomingKey = `incoming/${uploadId}`;
-    await this.dataSource.query('INSERT INTO staged_uploads (id, incoming_key) VALUES ($1, $2)', [
-      uploadId,
-      incomingKey,
-    ]);
+    await insertUpload(this.dataSource, uploadId, incomingKey);
     const url = await this.objects.uploadUrl(this.objects.proofBucket, incomingKey, UPLOAD_URL_SECONDS);
     return { uploadId, url };
   }
@@ -159,11 +155,12 @@ export class StagedUploads {
       const imageBucket = rules.bucket(this.objects);
       const imageKey = `${rules.prefix}${randomUUID()}.${image.extension}`;
       await this.objects.put(imageBucket, imageKey, image.bytes, image.contentType);
-      await this.dataSource.query(
-        `UPDATE staged_uploads SET image_bucket = $2, image_key = $3, content_type = $4, size = $5
-         WHERE id = $1`,
-        [uploadId, imageBucket, imageKey, image.contentType, image.bytes.length],
-      );
+      await recordPicture(this.dataSource, uploadId, {
+        bucket: imageBucket,
+        key: imageKey,
+        contentType: image.contentType,
+        size: image.bytes.length,
+      });
       return { uploadId, contentType: image.contentType, size: image.bytes.length };
     } catch (err) {
       // A refused (or unreadable) upload is over: nothing of it is kept.
@@ -180,40 +177,25 @@ export class StagedUploads {
    * been prepared as `kind`.
    */
   async claim(manager: EntityManager, uploadId: string, kind: UploadKind): Promise<ClaimedImage> {
-    const result = await manager.queryRunner!.query(
-      `DELETE FROM staged_uploads WHERE id = $1 AND image_bucket = $2
-       RETURNING image_key, content_type, size`,
-      [uploadId, KINDS[kind].bucket(this.objects)],
-      true,
-    );
-    const [claimed] = result.records as { image_key: string; content_type: string; size: string }[];
+    const claimed = await claimUpload(manager, uploadId, KINDS[kind].bucket(this.objects));
     if (!claimed) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
     return { key: claimed.image_key, contentType: claimed.content_type, size: Number(claimed.size) };
   }
 
   /** Removes an upload the change it was for did not keep (nothing, if it was claimed after all). */
   async discard(uploadId: string): Promise<void> {
-    await this.removeWhere('id = $1', [uploadId]);
+    await this.remove({ id: uploadId });
   }
 
   /** Deletes the uploads nobody claimed in time, and their objects; answers how many. */
   async sweep(now = new Date()): Promise<number> {
-    const removed = await this.removeWhere('created_at < $1', [
-      new Date(now.getTime() - UNCLAIMED_UPLOAD_MS),
-    ]);
+    const removed = await this.remove({ before: new Date(now.getTime() - UNCLAIMED_UPLOAD_MS) });
     if (removed > 0) this.logger.info({ count: removed }, 'unclaimed uploads removed');
     return removed;
   }
 
-  private async removeWhere(condition: string, parameters: unknown[]): Promise<number> {
-    const removed: UploadRow[] = await this.dataSource.transaction(async (manager) => {
-      const result = await manager.queryRunner!.query(
-        `DELETE FROM staged_uploads WHERE ${condition} RETURNING id, incoming_key, image_bucket, image_key`,
-        parameters,
-        true,
-      );
-      return result.records as UploadRow[];
-    });
+  private async remove(which: { id: string } | { before: Date }): Promise<number> {
+    const removed = await deleteUploads(this.dataSource, which);
     for (const row of removed) {
       await this.objects.removeQuietly(this.objects.proofBucket, row.incoming_key);
       if (row.image_bucket) await this.objects.removeQuietly(row.image_bucket, row.image_key);
@@ -222,9 +204,7 @@ export class StagedUploads {
   }
 
   private async row(uploadId: string): Promise<UploadRow> {
-    const [row] = (await this.dataSource.query('SELECT * FROM staged_uploads WHERE id = $1', [
-      uploadId,
-    ])) as UploadRow[];
+    const row = await uploadById(this.dataSource, uploadId);
     if (!row) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
     return row;
   }

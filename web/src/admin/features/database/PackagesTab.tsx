@@ -4,20 +4,16 @@ import { formatRupiah } from '@/admin/lib/format';
 import { deleteRecord } from './api/delete-record';
 import { getPackages } from './api/get-packages';
 import { saveRecord } from './api/save-record';
+import { emptyPackageForm, packageBody, packageForm, type PackageForm } from './package-form';
 import { NumberIdField, PriceField, RecordForm, RecordList, RowActions } from './RecordTableParts';
 import { useRecordTable, type RecordTable } from './use-record-table';
 
-const PACKAGES: RecordTable<Package, { id: string; name: string; price: string; feature: string }, number> = {
+const PACKAGES: RecordTable<Package, PackageForm, number> = {
   list: getPackages,
-  empty: { id: '', name: '', price: '', feature: '' },
+  empty: emptyPackageForm(),
   keyOf: (p) => p.id,
-  toForm: (p) => ({ id: String(p.id), name: p.name, price: String(p.price), feature: p.features.join(', ') }),
-  save: (form, editing) =>
-    saveRecord(
-      'packages',
-      { id: Number(form.id), name: form.name.trim(), price: Number(form.price), feature: form.feature },
-      editing,
-    ),
+  toForm: packageForm,
+  save: (form, editing) => saveRecord('packages', packageBody(form), editing),
   remove: (id) => deleteRecord('packages', id),
 };
 

@@ -1,12 +1,5 @@
+import type { PackageInputBody } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
-
-/** The body packageInputSchema reads (the features as comma-separated text). */
-export interface PackageInputBody {
-  id: number;
-  name: string;
-  price: number;
-  feature: string;
-}
 
 /** The body addonInputSchema reads. */
 export interface AddonInputBody {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 
 /**
- * A named lease in the service's database (table scheduled_leases), so work that several replicas
- * schedule runs on one of them at a time. A lease ends when its holder finishes, or by itself at
- * its expiry should the holder die: a crashed replica never blocks the others for longer than that.
+ * Every statement about `scheduled_leases`. A named lease in the service's database, so work that
+ * several replicas schedule runs on one of them at a time. A lease ends when its holder finishes,
+ * or by itself at its expiry should the holder die: a crashed replica never blocks the others for
+ * longer than that.
  */
 export class Lease {
   constructor(

@@ -1,0 +1,32 @@
+import { tableHomeViolations, type TableHome } from '@undangan/platform/testing';
+
+/** Where each of ordering's tables has its SQL (docs/ARCHITECTURE.md, "One home per table"). */
+const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
+  transactions: {
+    home: ['payments/payment.entity.ts', 'payments/payment.queries.ts'],
+    readBy: ['orders/fulfilment-order.queries.ts'],
+  },
+  transaction_items: {
+    home: ['payments/payment-item.entity.ts', 'payments/payment-item.queries.ts'],
+    readBy: ['payments/payment.queries.ts'],
+  },
+  orders: {
+    home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
+    readBy: ['payments/payment.queries.ts'],
+  },
+  referral_codes: { home: ['referrals/referral-code.entity.ts', 'referrals/referral-code.queries.ts'] },
+  referral_usages: {
+    home: ['referrals/referral-usages.table.ts'],
+    readBy: ['orders/issued-order-ids.table.ts'],
+  },
+  issued_order_ids: { home: ['orders/issued-order-ids.table.ts'] },
+  payment_status_changes: { home: ['payments/payment-status-changes.table.ts'] },
+  payment_notifications: { home: ['payments/payment-notifications.table.ts'] },
+  scheduled_leases: { home: ['scheduling/scheduled-leases.table.ts'] },
+  outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
+  inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
+};
+
+it("keeps every table's SQL in its one home", () => {
+  expect(tableHomeViolations(__dirname, ORDERING_TABLE_HOMES)).toEqual([]);
+});
