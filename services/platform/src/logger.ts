@@ -39,7 +39,7 @@ function options(service: string, level: string): pino.LoggerOptions {
 }
 
 /** JSON lines on stdout, one field `service` naming the program. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+export function createLogger(service: string, level = 'info'): Logger {
   return pino(options(service, level));
 }
 
@@ -65,7 +65,7 @@ const FLUSH_MS = 200;
  * on the program's one thread like its other log lines, so no line is ever torn by another, and a
  * reader that falls behind slows the program down instead of piling lines up in its memory.
  */
-export function createLineLog(service: string, level = process.env.LOG_LEVEL ?? 'info'): LineLog {
+export function createLineLog(service: string, level = 'info'): LineLog {
   const enabled = (pino.levels.values[level] ?? pino.levels.values.info) <= pino.levels.values.info;
   if (!enabled) return { enabled, info: () => undefined };
   const destination = pino.destination({ dest: 1, sync: true });
