@@ -63,9 +63,9 @@ function readBySource(): string[] {
       else if (/\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$|testing\.ts$/.test(entry.name)) {
         const text = readFileSync(file, 'utf8');
         for (const m of text.matchAll(
-          /\benv(?:Int|Bool|Scale)?\('([A-Z][A-Z0-9_]*)'|(?:process|import\.meta)\.env\.([A-Z][A-Z0-9_]*)|\b([A-Z][A-Z0-9_]*):\s*envVar\./g,
+          /(?:process|import\.meta)\.env\.([A-Z][A-Z0-9_]*)|\b([A-Z][A-Z0-9_]*):\s*envVar\./g,
         ))
-          names.add(m[1] ?? m[2] ?? m[3]);
+          names.add(m[1] ?? m[2]);
       }
     }
   };
