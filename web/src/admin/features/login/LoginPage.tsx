@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@undangan/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
@@ -15,6 +16,7 @@ export default function LoginPage() {
   useDocumentTitle('Login Admin');
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const notice = (location.state as { message?: unknown } | null)?.message;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -30,6 +32,8 @@ export default function LoginPage() {
     setError('');
     try {
       saveToken(await logIn({ username, password }));
+      // What the last session read is not this one's to see.
+      queryClient.clear();
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
       // A rate limit keeps its own message; every other failure is PRODUCT.md section 8's text.
