@@ -1,4 +1,5 @@
 import type { OrderReceipt, OrderTracking } from '@undangan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { apiClient, serverMessage } from '@/shared/api/api-client';
 
@@ -35,3 +36,11 @@ export function trackOrder(orderId: string, phone: string, signal?: AbortSignal)
 export function getReceipt(orderId: string, phone: string, signal?: AbortSignal) {
   return post<OrderReceipt>('/orders/receipt', orderId, phone, signal);
 }
+
+/** The receipt of the order this tab looked up; its answer (ok or the server's reason) is the data. */
+export const useReceipt = (lookup: { orderId: string; phone: string } | null) =>
+  useQuery({
+    queryKey: ['receipt', lookup?.orderId ?? '', lookup?.phone ?? ''],
+    queryFn: ({ signal }) => getReceipt(lookup?.orderId ?? '', lookup?.phone ?? '', signal),
+    enabled: lookup !== null,
+  });
