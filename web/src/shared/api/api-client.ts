@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
 import { env } from '@/shared/config/env';
 
 /** The storefront's one client: the shop's own API, behind the same origin. */
@@ -16,18 +16,3 @@ export const catalogueRequest = {
   baseURL: env.catalogueApiBase,
   timeout: 10_000,
 } as const satisfies AxiosRequestConfig;
-
-/** The `message` of an error answer (`{ message, code }`), when the server sent one. */
-export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const data: unknown = error.response?.data;
-  if (typeof data === 'object' && data !== null) {
-    const message = (data as Record<string, unknown>).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return null;
-}
-
-export function authHeader(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}` };
-}

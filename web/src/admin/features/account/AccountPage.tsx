@@ -8,7 +8,7 @@ import { Pagination } from '@/admin/components/Pagination';
 import { auditStateText, describeAudit } from '@/admin/lib/audit-sentence';
 import { dateTimeOrNa } from '@/admin/lib/format';
 import { endSession, saveToken } from '@/admin/lib/session';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useAddAdmin } from './api/add-admin';

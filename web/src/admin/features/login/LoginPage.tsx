@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField } from '@/admin/components/FormFields';
 import { adminPaths } from '@/admin/config/paths';
 import { readToken, saveToken, tokenExpired } from '@/admin/lib/session';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { logIn } from './api/log-in';
 import './login.css';

@@ -14,7 +14,7 @@ import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
 import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
 import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';

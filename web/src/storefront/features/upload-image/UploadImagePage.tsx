@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES, type Package } from '@undangan/contracts';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { ADMIN_LOGIN_PATH } from '@/shared/config/paths';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText } from '@/shared/storage/storage';

@@ -1,7 +1,8 @@
 import type { OrderReceipt, OrderTracking } from '@undangan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { apiClient, serverMessage } from '@/shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 
 /** What a lookup answered: the order, or the server's reason in the customer's words. */
 export type LookupAnswer<T> =
