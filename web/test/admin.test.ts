@@ -914,6 +914,45 @@ describe('admin back-office', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
   });
 
+  it('shows the next admin to log in on the same tab their own account, not what the last one read', async () => {
+    const second = { username: 'adminkedua', password: 'kata-sandi-kedua-123' };
+    await api('/api/admin/accounts', {
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(second),
+    });
+    await logIn();
+    await menu('Settings').click();
+    await expect(page.getByTestId('settings-username').textContent()).resolves.toBe(admin.username);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('Username').fill(second.username);
+    await page.getByLabel('Password').fill(second.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+
+    // The new session's answer is held back: until it comes, the page has nobody to show.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const me = (url: URL) => url.pathname === '/api/admin/me';
+    await page.route(me, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await menu('Settings').click();
+      await page.waitForURL('**/admin/settings');
+      await page.getByRole('heading', { level: 3, name: 'Admin', exact: true }).waitFor();
+      expect(await page.getByTestId('settings-username').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await expect(page.getByTestId('settings-username').textContent()).resolves.toBe(second.username);
+    await page.unroute(me);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+  });
+
   it('logs out', async () => {
     await logIn();
     await page.getByRole('button', { name: 'Logout' }).click();
