@@ -473,6 +473,38 @@ describe('admin back-office', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('keeps the last page of payments on screen, marked busy, while the next filter loads', async () => {
+    const paid = await onlinePayment('081277766622');
+    await simulate(paid.orderId, 'settle?method=bca_va');
+    await untilPaymentStatus(paid.orderId, 'paid');
+    await page.goto(`${stack.baseUrl}/admin/transactions`);
+    await untilPaymentRows(paid.orderId);
+    const shown = await page.locator('.admin-payments tbody').textContent();
+
+    // The next answer is held back until the old one has been seen still on screen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const paidPage = (url: URL) =>
+      url.pathname === '/api/admin/transactions/payments' && url.searchParams.get('status') === 'paid';
+    await page.route(paidPage, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.getByLabel('Status', { exact: true }).selectOption('paid');
+      await page.waitForURL(/status=paid/);
+      await page.locator('.admin-table-wrap[aria-busy="true"] .admin-payments').waitFor();
+      expect(await page.locator('.admin-payments tbody').textContent()).toBe(shown);
+    } finally {
+      release();
+    }
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    const badges = await page.locator('.admin-payments tbody .status-badge').allTextContents();
+    expect(badges.length).toBeGreaterThan(0);
+    expect(new Set(badges)).toEqual(new Set(['Lunas']));
+    await page.unroute(paidPage);
+  });
+
   it('approves a proof from the queue the dashboard leads to, and its order appears', async () => {
     const later = await manualPayment(stack, { phone: '081277766600', name: 'Pelanggan Kedua' });
     const before = await api<{ total_revenue: number }>('/admin/dashboard/balance', {
@@ -880,6 +912,45 @@ describe('admin back-office', () => {
     await page.waitForURL('**/admin/login');
     await page.getByText(SESSION_ENDED).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('shows the next admin to log in on the same tab their own account, not what the last one read', async () => {
+    const second = { username: 'adminkedua', password: 'kata-sandi-kedua-123' };
+    await api('/api/admin/accounts', {
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(second),
+    });
+    await logIn();
+    await menu('Settings').click();
+    await expect(page.getByTestId('settings-username').textContent()).resolves.toBe(admin.username);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
+    await page.getByLabel('Username').fill(second.username);
+    await page.getByLabel('Password').fill(second.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+
+    // The new session's answer is held back: until it comes, the page has nobody to show.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const me = (url: URL) => url.pathname === '/api/admin/me';
+    await page.route(me, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await menu('Settings').click();
+      await page.waitForURL('**/admin/settings');
+      await page.getByRole('heading', { level: 3, name: 'Admin', exact: true }).waitFor();
+      expect(await page.getByTestId('settings-username').count()).toBe(0);
+    } finally {
+      release();
+    }
+    await expect(page.getByTestId('settings-username').textContent()).resolves.toBe(second.username);
+    await page.unroute(me);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
   });
 
   it('logs out', async () => {

@@ -1,5 +1,7 @@
 import { ComponentType, lazy, LazyExoticComponent, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/shared/api/query-client';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { adminPaths } from '@/admin/config/paths';
 import { AdminLayout } from './app/AdminLayout';
@@ -49,23 +51,28 @@ function SessionEndedRedirect() {
   return null;
 }
 
+/** The admin's one cache of answers; emptied at each login, so one admin never sees another's. */
+const queryClient = createQueryClient();
+
 export default function AdminApp() {
   return (
-    <BrowserRouter>
-      <SessionEndedRedirect />
-      <Suspense fallback={<LoadingText />}>
-        <Routes>
-          <Route path={adminPaths.login} element={<LoginPage />} />
-          <Route element={<RequireAdmin />}>
-            <Route element={<AdminLayout />}>
-              {PAGES.map(([path, Page]) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <SessionEndedRedirect />
+        <Suspense fallback={<LoadingText />}>
+          <Routes>
+            <Route path={adminPaths.login} element={<LoginPage />} />
+            <Route element={<RequireAdmin />}>
+              <Route element={<AdminLayout />}>
+                {PAGES.map(([path, Page]) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<Navigate to={adminPaths.dashboard} replace />} />
+              </Route>
             </Route>
-          </Route>
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { authHeader } from '@/shared/api/api-client';
+import { authHeader } from '@/shared/api/auth-header';
 import { endSession, readToken } from './session';
 
 declare module 'axios' {

@@ -1,22 +1,18 @@
-import axios, { isAxiosError } from 'axios';
+import axios, { type AxiosRequestConfig } from 'axios';
+import { env } from '@/shared/config/env';
 
-/** The shop's own API, behind the same origin. */
+/** The storefront's one client: the shop's own API, behind the same origin. */
 export const apiClient = axios.create({
   baseURL: '/api',
   headers: { Accept: 'application/json' },
 });
 
-/** The `message` of an error answer (`{ message, code }`), when the server sent one. */
-export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
-  const data: unknown = error.response?.data;
-  if (typeof data === 'object' && data !== null) {
-    const message = (data as Record<string, unknown>).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return null;
-}
-
-export function authHeader(token: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}` };
-}
+/**
+ * The checkout's catalogue reads: PRODUCT.md section 7 gives them their own base address
+ * (VITE_CATALOGUE_API_BASE, the gateway's /api/catalogue by default) and a 10 s limit (section 9).
+ * One client, this second configuration passed with each of those calls.
+ */
+export const catalogueRequest = {
+  baseURL: env.catalogueApiBase,
+  timeout: 10_000,
+} as const satisfies AxiosRequestConfig;

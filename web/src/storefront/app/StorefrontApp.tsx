@@ -1,5 +1,7 @@
 import { ComponentType, lazy, LazyExoticComponent } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/config/paths';
 import { Layout } from './Layout';
 
@@ -26,17 +28,22 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   ['*', lazy(() => import('./NotFoundPage'))],
 ];
 
+/** The shop's one cache of answers: the catalogue read on one page is there on the next. */
+const queryClient = createQueryClient();
+
 export function StorefrontApp() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<LandingPage />} />
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-      </Routes>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<LandingPage />} />
+            {PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

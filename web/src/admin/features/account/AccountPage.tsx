@@ -1,6 +1,6 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ADMIN_PASSWORD_MIN_LENGTH, type AdminAccountView } from '@undangan/contracts';
-import { getAuditLog } from '@/admin/api/get-audit-log';
+import { useAuditLog } from '@/admin/api/get-audit-log';
 import { useMe } from '@/admin/api/get-me';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { FormMessage, InputField, type FormMessageValue } from '@/admin/components/FormFields';
@@ -8,13 +8,12 @@ import { Pagination } from '@/admin/components/Pagination';
 import { auditStateText, describeAudit } from '@/admin/lib/audit-sentence';
 import { dateTimeOrNa } from '@/admin/lib/format';
 import { endSession, saveToken } from '@/admin/lib/session';
-import { useRequest } from '@/admin/lib/use-request';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { addAdmin } from './api/add-admin';
+import { useAddAdmin } from './api/add-admin';
 import { changePassword } from './api/change-password';
-import { getAccounts } from './api/get-accounts';
+import { useAccounts } from './api/get-accounts';
 import { revokeAllSessions } from './api/revoke-all-sessions';
 
 const MISMATCH = 'Konfirmasi password baru tidak sama.';
@@ -123,18 +122,17 @@ function SessionsSection() {
 }
 
 function AdminsSection({ me }: { me: AdminAccountView }) {
-  const list = useRequest(getAccounts);
-  const accounts = list.data;
+  const accounts = useAccounts().data;
+  const add = useAddAdmin();
   const [form, setForm] = useState({ username: '', password: '' });
   const [message, setMessage] = useState<FormMessageValue | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await addAdmin({ username: form.username.trim(), password: form.password });
+      await add.mutateAsync({ username: form.username.trim(), password: form.password });
       setForm({ username: '', password: '' });
       setMessage({ kind: 'success', text: ADMIN_ADDED });
-      list.reload();
     } catch (err) {
       setMessage({ kind: 'error', text: serverMessage(err) ?? FAILED });
     }
@@ -193,7 +191,7 @@ function AdminsSection({ me }: { me: AdminAccountView }) {
 
 function AuditLogSection() {
   const [page, setPage] = useState(1);
-  const audit = useRequest(useCallback(() => getAuditLog(page, 20), [page]));
+  const audit = useAuditLog(page, 20);
   const log = audit.data;
   const error = audit.failed ? 'Gagal memuat log perubahan.' : '';
 

@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
-import { getAuditLog } from '@/admin/api/get-audit-log';
+import { useAuditLog } from '@/admin/api/get-audit-log';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { Pagination } from '@/admin/components/Pagination';
 import { auditStateText, describeAudit } from '@/admin/lib/audit-sentence';
 import { dateTimeOrNa } from '@/admin/lib/format';
 import { pageFrom, useQueryState } from '@/admin/lib/use-query-state';
-import { useRequest } from '@/admin/lib/use-request';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 
@@ -16,7 +14,7 @@ export default function AuditLogPage() {
   useDocumentTitle('Log Perubahan');
   const [view, setView] = useQueryState(VIEW_KEYS);
   const page = pageFrom(view.page);
-  const audit = useRequest(useCallback(() => getAuditLog(page, 20), [page]));
+  const audit = useAuditLog(page, 20);
   const log = audit.data;
   const error = audit.failed ? 'Gagal memuat log perubahan.' : '';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { getAuditLog } from '@/admin/api/get-audit-log';
+import { useAuditLog } from '@/admin/api/get-audit-log';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { adminPaths, orderLink, proofReviewLink } from '@/admin/config/paths';
@@ -12,17 +12,14 @@ import {
   shortDateTimeOrNa,
   waitingText,
 } from '@/admin/lib/format';
-import { useRequest } from '@/admin/lib/use-request';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 
-const getRecentChanges = () => getAuditLog(1, 5);
-
 /** The newest admin changes, as sentences; the full log is one click away. */
 function RecentActivity() {
   // A failure is logged and shows as no changes: the dashboard's figures matter more.
-  const recent = useRequest(getRecentChanges);
+  const recent = useAuditLog(1, 5);
   const entries = recent.data?.data ?? (recent.failed ? [] : null);
   return (
     <section className="admin-panel" aria-labelledby="activity-title">

@@ -10,7 +10,7 @@ import { useRecordTable, type RecordTable } from './use-record-table';
 type AddonFormState = { id: string; title: string; description: string; price: string };
 
 const ADDONS: RecordTable<Addon, AddonFormState, number> = {
-  list: async () => (await getAddons()).sort((a, b) => a.id - b.id),
+  list: async (signal) => (await getAddons(signal)).sort((a, b) => a.id - b.id),
   empty: { id: '', title: '', description: '', price: '' },
   keyOf: (a) => a.id,
   toForm: (a) => ({ id: String(a.id), title: a.title, description: a.description, price: String(a.price) }),

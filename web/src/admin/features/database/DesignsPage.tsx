@@ -12,13 +12,14 @@ import {
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField, SelectField } from '@/admin/components/FormFields';
 import { adminPaths } from '@/admin/config/paths';
-import { useRequest } from '@/admin/lib/use-request';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { databaseKeys } from './api/database-keys';
 import { deleteRecord } from './api/delete-record';
 import { getDesigns } from './api/get-designs';
 import { getPackages } from './api/get-packages';
-import { saveDesign } from './api/save-design';
+import { saveDesign, type DesignInputForm } from './api/save-design';
 import { DATABASE_MESSAGES as M } from './messages';
 import { RecordForm, RecordList, RowActions } from './RecordTableParts';
 import './database.css';
@@ -27,7 +28,8 @@ const IMAGE_TYPES: readonly string[] = DESIGN_IMAGE_TYPES;
 const REQUIRED = 'ID, nama, paket dan kategori wajib diisi.';
 
 /** The designs, and the packages a design may be ordered with (all but the base features). */
-const getDesignsAndPackages = () => Promise.all([getDesigns(), getPackages()]);
+const getDesignsAndPackages = (signal?: AbortSignal) =>
+  Promise.all([getDesigns(signal), getPackages(signal)]);
 
 interface DesignFormState {
   id: string;
@@ -51,8 +53,13 @@ export default function DesignsPage() {
   useDocumentTitle('Designs');
   // PRODUCT.md section 8: design fetch, save and delete failures are only logged (a failed first load
   // shows an empty table).
-  const tables = useRequest(getDesignsAndPackages);
-  const designs = tables.data?.[0] ?? (tables.failed ? [] : null);
+  const queryClient = useQueryClient();
+  const tables = useQuery({
+    queryKey: databaseKeys.table('designs-and-packages'),
+    queryFn: ({ signal }) => getDesignsAndPackages(signal),
+  });
+  const failed = tables.isError && !tables.isFetching;
+  const designs = tables.data?.[0] ?? (failed ? [] : null);
   const packages = (tables.data?.[1] ?? []).filter((pkg) => pkg.id !== BASE_FEATURES_PACKAGE_ID);
   const [form, setForm] = useState<DesignFormState>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
@@ -64,6 +71,16 @@ export default function DesignsPage() {
   const [formError, setFormError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: databaseKeys.all });
+  const saving = useMutation({
+    mutationFn: ({ input, editing }: { input: DesignInputForm; editing: string | null }) =>
+      saveDesign(input, editing, setProgress),
+    onSuccess: reloadAll,
+  });
+  const removing = useMutation({
+    mutationFn: (id: string) => deleteRecord('designs', id),
+    onSuccess: reloadAll,
+  });
 
   const reset = () => {
     setForm(EMPTY);
@@ -111,10 +128,9 @@ export default function DesignsPage() {
         template_url: form.templateUrl.trim(),
         image: file,
       };
-      await saveDesign(input, editing, setProgress);
+      await saving.mutateAsync({ input, editing });
       setStatus(M.saved);
       reset();
-      tables.reload();
     } catch (err) {
       console.error(err);
       setProgress(null);
@@ -138,9 +154,8 @@ export default function DesignsPage() {
   const remove = async (id: string) => {
     if (!window.confirm(M.confirmDelete)) return;
     try {
-      await deleteRecord('designs', id);
+      await removing.mutateAsync(id);
       if (editing === id) reset();
-      tables.reload();
     } catch (err) {
       console.error(err);
     }

@@ -1,7 +1,7 @@
 import type { ReferralCodeView } from '@undangan/contracts';
 import { CheckField, InputField } from '@/admin/components/FormFields';
 import { dateTimeOrNa } from '@/admin/lib/format';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { deleteRecord } from './api/delete-record';
 import { getReferralCodes } from './api/get-referral-codes';
 import { saveRecord } from './api/save-record';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useRequest } from '@/admin/lib/use-request';
-import { serverMessage } from '@/shared/api/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverMessage } from '@/shared/api/server-message';
+import { databaseKeys } from './api/database-keys';
 import { DATABASE_MESSAGES as M } from './messages';
 
 /** What removing a row asks, says and answers on failure. */
@@ -15,7 +16,7 @@ const DELETION: Removal = { confirm: M.confirmDelete, done: M.deleted, failed: (
 
 /** One admin table of the database page: how it lists, fills its form, saves and removes rows. */
 export interface RecordTable<Row, Form, Key extends string | number> {
-  list: () => Promise<Row[]>;
+  list: (signal?: AbortSignal) => Promise<Row[]>;
   empty: Form;
   keyOf: (row: Row) => Key;
   toForm: (row: Row) => Form;
@@ -26,18 +27,42 @@ export interface RecordTable<Row, Form, Key extends string | number> {
   removal?: Removal;
 }
 
+// Each table is defined once, outside its component: its query key is the order it was first used in.
+const tableNames = new WeakMap<object, string>();
+let tablesNamed = 0;
+function tableName(table: object): string {
+  let name = tableNames.get(table);
+  if (name === undefined) {
+    tablesNamed += 1;
+    name = `table-${tablesNamed}`;
+    tableNames.set(table, name);
+  }
+  return name;
+}
+
 /**
  * The list, the form and the actions of one table (PRODUCT.md section 8): loading, one row edited at a
  * time (its key locked), the messages after saving and removing. Pass a table defined once,
  * outside the component.
  */
 export function useRecordTable<Row, Form, Key extends string | number>(table: RecordTable<Row, Form, Key>) {
-  const list = useRequest(table.list);
-  const rows = list.data;
-  const error = list.failed ? M.loadFailed : '';
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: databaseKeys.table(tableName(table)),
+    queryFn: ({ signal }) => table.list(signal),
+  });
+  const rows = list.data ?? null;
+  const error = list.isError && !list.isFetching ? M.loadFailed : '';
   const [form, setForm] = useState<Form>(table.empty);
   const [editing, setEditing] = useState<Key | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A change to one table may show in another (a package in the designs' choices): all are read again.
+  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: databaseKeys.all });
+  const saving = useMutation({
+    mutationFn: ({ form, editing }: { form: Form; editing: Key | null }) => table.save(form, editing),
+    onSuccess: reloadAll,
+  });
+  const removing = useMutation({ mutationFn: table.remove, onSuccess: reloadAll });
+  const busy = saving.isPending;
 
   const reset = () => {
     setForm(table.empty);
@@ -46,16 +71,12 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
     try {
-      await table.save(form, editing);
+      await saving.mutateAsync({ form, editing });
       window.alert(M.saved);
       reset();
-      list.reload();
     } catch (err) {
       window.alert(serverMessage(err) ?? M.saveFailed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -69,10 +90,9 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
     if (!window.confirm(removal.confirm)) return;
     const key = table.keyOf(row);
     try {
-      await table.remove(key);
+      await removing.mutateAsync(key);
       if (removal.done) window.alert(removal.done);
       if (editing === key) reset();
-      list.reload();
     } catch (err) {
       console.error(err);
       window.alert(removal.failed(err));

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@undangan/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField } from '@/admin/components/FormFields';
 import { adminPaths } from '@/admin/config/paths';
 import { readToken, saveToken, tokenExpired } from '@/admin/lib/session';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { logIn } from './api/log-in';
 import './login.css';
@@ -15,6 +16,7 @@ export default function LoginPage() {
   useDocumentTitle('Login Admin');
   const navigate = useNavigate();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const notice = (location.state as { message?: unknown } | null)?.message;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -30,6 +32,8 @@ export default function LoginPage() {
     setError('');
     try {
       saveToken(await logIn({ username, password }));
+      // What the last session read is not this one's to see.
+      queryClient.clear();
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
       // A rate limit keeps its own message; every other failure is PRODUCT.md section 8's text.

@@ -14,11 +14,11 @@ import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
 import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
 import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';
-import { updateOrder } from './api/update-order';
+import { useUpdateOrder } from './api/update-order';
 import './orders.css';
 
 /** PRODUCT.md section 8. */
@@ -71,7 +71,8 @@ export default function OrdersPage() {
   const { data: result, loading } = orders;
   const error = orders.failed ? (filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed) : '';
   const [editing, setEditing] = useState<EditState | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateOrder();
+  const saving = update.isPending;
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -126,23 +127,22 @@ export default function OrdersPage() {
       window.alert(TEXT.clientIdEmpty);
       return;
     }
-    setSaving(true);
     try {
-      await updateOrder(editing.id, {
-        status: editing.status,
-        admin_notes: editing.admin_notes,
-        client_id: encodeURIComponent(clientId),
-        client_url: editing.client_url.trim(),
+      await update.mutateAsync({
+        id: editing.id,
+        change: {
+          status: editing.status,
+          admin_notes: editing.admin_notes,
+          client_id: encodeURIComponent(clientId),
+          client_url: editing.client_url.trim(),
+        },
       });
       window.alert(TEXT.updated);
       setEditing(null);
-      orders.reload();
     } catch (err) {
       // PRODUCT.md section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
       console.error('Order update failed', serverMessage(err) ?? err);
       window.alert(TEXT.updateFailed);
-    } finally {
-      setSaving(false);
     }
   };
 

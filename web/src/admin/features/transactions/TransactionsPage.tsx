@@ -2,11 +2,10 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import {
   PAYMENT_SEARCH_FIELDS,
   PAYMENT_STATUSES,
-  type AdminPaymentDetail,
   type AdminPaymentRow,
   type PaymentStatus,
 } from '@undangan/contracts';
-import { getPaymentDetail } from '@/admin/api/get-payment-detail';
+import { usePaymentDetail } from '@/admin/api/get-payment-detail';
 import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { SearchBox, SelectField, StatusFilter } from '@/admin/components/FormFields';
@@ -71,20 +70,12 @@ function DetailDrawer({
   onClose: () => void;
   onFailed: () => void;
 }) {
-  const [detail, setDetail] = useState<AdminPaymentDetail | null>(null);
+  const detail = usePaymentDetail(orderId);
+  const failed = detail.isError;
   useEffect(() => {
-    let current = true;
-    getPaymentDetail(orderId)
-      .then((data) => current && setDetail(data))
-      .catch((err: unknown) => {
-        console.error(err);
-        if (current) onFailed();
-      });
-    return () => {
-      current = false;
-    };
-  }, [orderId, onFailed]);
-  return <TransactionDetail orderId={orderId} detail={detail} onClose={onClose} />;
+    if (failed) onFailed();
+  }, [failed, onFailed]);
+  return <TransactionDetail orderId={orderId} detail={detail.data ?? null} onClose={onClose} />;
 }
 
 export default function TransactionsPage() {

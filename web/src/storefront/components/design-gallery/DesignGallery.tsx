@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { GALLERY_TABS, type Design } from '@undangan/contracts';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { DesignCarousel } from './DesignCarousel';
 import { isOtherOccasion } from './design-occasion';
-import { getDesigns } from './get-designs';
+import { useDesigns } from './get-designs';
 import { OtherOccasions } from './OtherOccasions';
 
 type GalleryTab = (typeof GALLERY_TABS)[number];
@@ -16,26 +16,11 @@ const rememberTab = (tab: GalleryTab) => {
   lastTab = tab;
 };
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; designs: Design[] };
-
 /** Loaded by DeferredGallery once the visitor comes near it. */
 export default function DesignGallery({ onReady }: { onReady?: () => void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const gallery = useDesigns();
   const [tab, setTab] = useState<GalleryTab>(lastTab);
   const id = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getDesigns(controller.signal)
-      .then((designs) => setState({ status: 'ready', designs }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error('Gallery designs could not be loaded', error);
-          setState({ status: 'failed' });
-        }
-      });
-    return () => controller.abort();
-  }, []);
 
   const choose = (next: GalleryTab) => {
     rememberTab(next);
@@ -52,7 +37,7 @@ export default function DesignGallery({ onReady }: { onReady?: () => void }) {
   };
 
   // The three tabs are the wedding shop's own: birthdays, baptisms and thanksgivings have theirs below.
-  const all = state.status === 'ready' ? state.designs : [];
+  const all: Design[] = gallery.data ?? [];
   const designs = all.filter((design) => design.package_id === tab && !isOtherOccasion(design));
   const others = all.filter(isOtherOccasion);
 
@@ -80,9 +65,9 @@ export default function DesignGallery({ onReady }: { onReady?: () => void }) {
         ))}
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="gallery__panel">
-        {state.status === 'loading' && <LoadingText />}
-        {state.status === 'failed' && <ErrorText>Gagal memuat data. Silakan coba lagi nanti.</ErrorText>}
-        {state.status === 'ready' && designs.length === 0 && (
+        {gallery.isPending && <LoadingText />}
+        {gallery.isError && <ErrorText>Gagal memuat data. Silakan coba lagi nanti.</ErrorText>}
+        {gallery.isSuccess && designs.length === 0 && (
           <p className="gallery__empty">Belum ada desain untuk paket ini.</p>
         )}
         {designs.length > 0 && (

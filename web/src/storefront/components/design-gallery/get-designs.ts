@@ -1,12 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Design } from '@undangan/contracts';
+import { apiClient } from '@/shared/api/api-client';
 
-/**
- * The gallery's one request, with fetch rather than the API client: the landing page would
- * otherwise download axios (~21 KB gzip) for this alone.
- */
+export const designsKey = ['designs'] as const;
+
+/** Every design of the gallery (GET /api/designs/all); the checkout reads their categories from it. */
 export async function getDesigns(signal?: AbortSignal): Promise<Design[]> {
-  const res = await fetch('/api/designs/all', { headers: { Accept: 'application/json' }, signal });
-  if (!res.ok) throw new Error(`GET /api/designs/all answered ${res.status}`);
-  const data: unknown = await res.json();
+  const { data } = await apiClient.get<unknown>('/designs/all', { signal });
   return Array.isArray(data) ? (data as Design[]) : [];
 }
+
+export const useDesigns = () =>
+  useQuery({ queryKey: designsKey, queryFn: ({ signal }) => getDesigns(signal) });

@@ -1,4 +1,4 @@
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import type { CartItem } from '@/shared/cart/cart';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
 import { saveOrderLookup } from '@/shared/order/order-lookup';

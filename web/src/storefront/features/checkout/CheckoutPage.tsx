@@ -1,11 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  BASE_FEATURES_PACKAGE_ID,
-  type Addon,
-  type DesignForPackage,
-  type Package,
-} from '@undangan/contracts';
+import type { Addon, DesignForPackage, Package } from '@undangan/contracts';
 import { addSelectionToCart, CHECKOUT_MESSAGES, itemsAddedMessage, type CartAddon } from '@/shared/cart/cart';
 import { loadCart, saveCart } from '@/shared/cart/cart-store';
 import { CHECKOUT_QUERY, paths } from '@/shared/config/paths';
@@ -15,25 +10,15 @@ import { TrashIcon } from '@/shared/ui/icons';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { getAddons } from './api/get-addons';
-import { getDesignCategories } from './api/get-design-categories';
-import { getPackageDesigns } from './api/get-package-designs';
-import { getPackages } from './api/get-packages';
+import { useCheckoutCatalogue, useDesignCategories, usePackageDesigns } from './api/use-checkout-catalogue';
 import { DesignPicker } from './components/DesignPicker';
 import { PackagePicker } from './components/PackagePicker';
 import './checkout.css';
 
 const LOAD_FAILED = 'Gagal memuat data. Silakan coba lagi nanti.';
+const NO_CATEGORIES = new Map<string, string>();
 const DESIGN_NOT_OFFERED =
   'Desain yang Anda pilih tidak tersedia untuk paket ini. Silakan pilih desain lain atau paket yang lebih tinggi.';
-
-type Catalogue =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; packages: Package[]; addons: Addon[] };
-type Designs =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; designs: DesignForPackage[] };
 
 interface AddonRow {
   key: number;
@@ -43,89 +28,55 @@ interface AddonRow {
 export default function CheckoutPage() {
   useDocumentTitle('Pesan Undangan');
   const [params] = useSearchParams();
-  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'loading' });
-  const [categories, setCategories] = useState<Map<string, string>>(new Map());
+  const catalogue = useCheckoutCatalogue();
+  // Only to tell wedding designs from other occasions: the checkout works without it.
+  const categories = useDesignCategories().data ?? NO_CATEGORIES;
   const [packageId, setPackageId] = useState('');
-  const [designs, setDesigns] = useState<Designs>({ status: 'idle' });
+  const designs = usePackageDesigns(packageId);
   const [designId, setDesignId] = useState('');
   const [rows, setRows] = useState<AddonRow[]>([]);
   const [invalid, setInvalid] = useState<'package' | 'design' | null>(null);
   const [designNote, setDesignNote] = useState<string | null>(null);
   const nextRowKey = useRef(1);
-  // The design asked for in the address (from the gallery or a preview), chosen once its package's designs arrive.
-  const wantedDesign = useRef<string | null>(params.get(CHECKOUT_QUERY.design));
   const designGroup = useRef<HTMLFieldSetElement>(null);
   const message = useMessage();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([getPackages(controller.signal), getAddons(controller.signal)])
-      .then(([packages, addons]) => {
-        const orderable = packages.filter((p) => p.id !== BASE_FEATURES_PACKAGE_ID);
-        setCatalogue({ status: 'ready', packages: orderable, addons });
-        const asked = params.get(CHECKOUT_QUERY.package);
-        if (asked && orderable.some((p) => String(p.id) === asked)) setPackageId(asked);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Checkout catalogue could not be loaded', error);
-        setCatalogue({ status: 'failed' });
-      });
-    // Only to tell wedding designs from other occasions: the checkout works without it.
-    getDesignCategories(controller.signal)
-      .then(setCategories)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Design categories could not be loaded', error);
-      });
-    return () => controller.abort();
-    // The address is read once, when the page opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Another package: its designs are fetched and the design chosen for the last one is dropped.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+  // The package asked for in the address (from the pricelist), chosen once the packages arrive.
+  const [askedPackage, setAskedPackage] = useState(params.get(CHECKOUT_QUERY.package));
+  if (askedPackage !== null && catalogue.data) {
+    setAskedPackage(null);
+    if (catalogue.data.packages.some((p) => String(p.id) === askedPackage)) setPackageId(askedPackage);
+  }
+  // Another package: the design chosen for the last one is dropped.
+  const [designsOf, setDesignsOf] = useState(packageId);
+  if (designsOf !== packageId) {
+    setDesignsOf(packageId);
     setDesignId('');
-    if (packageId === '') {
-      setDesigns({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setDesigns({ status: 'loading' });
-    getPackageDesigns(Number(packageId), controller.signal)
-      .then((list) => {
-        setDesigns({ status: 'ready', designs: list });
-        const wanted = wantedDesign.current;
-        if (wanted) {
-          wantedDesign.current = null;
-          if (list.some((d) => d.id === wanted)) setDesignId(wanted);
-          else setDesignNote(DESIGN_NOT_OFFERED);
-        }
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Designs of the package could not be loaded', error);
-        setDesigns({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [packageId]);
+  }
+  // The design asked for in the address (from the gallery or a preview), chosen once its package's designs arrive.
+  const [wantedDesign, setWantedDesign] = useState(params.get(CHECKOUT_QUERY.design));
+  if (wantedDesign !== null && packageId !== '' && designs.data) {
+    setWantedDesign(null);
+    if (designs.data.some((d) => d.id === wantedDesign)) setDesignId(wantedDesign);
+    else setDesignNote(DESIGN_NOT_OFFERED);
+  }
 
-  if (catalogue.status === 'loading')
+  if (catalogue.isPending)
     return (
       <Frame>
         <LoadingText />
       </Frame>
     );
-  if (catalogue.status === 'failed')
+  if (catalogue.isError)
     return (
       <Frame>
         <ErrorText>{LOAD_FAILED}</ErrorText>
       </Frame>
     );
 
-  const { packages, addons } = catalogue;
+  const { packages, addons } = catalogue.data;
   const chosenPackage = packages.find((p) => String(p.id) === packageId) ?? null;
-  const designList = designs.status === 'ready' ? designs.designs : [];
+  const designList = designs.data ?? [];
   const chosenDesign = designList.find((d) => d.id === designId) ?? null;
   const chosenAddons = rows
     .map((row) => addons.find((addon) => String(addon.id) === row.addonId))
@@ -221,9 +172,9 @@ export default function CheckoutPage() {
                 {designNote}
               </p>
             )}
-            {designs.status === 'loading' && <LoadingText />}
-            {designs.status === 'failed' && <ErrorText>{LOAD_FAILED}</ErrorText>}
-            {designs.status === 'ready' && (
+            {designs.isPending && <LoadingText />}
+            {designs.isError && <ErrorText>{LOAD_FAILED}</ErrorText>}
+            {designs.isSuccess && (
               <DesignPicker
                 designs={designList}
                 categories={categories}

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { findClientPage } from './api/find-client-page';
+import { useClientPage } from './api/find-client-page';
 import './client-frame.css';
 
 type State =
@@ -17,20 +17,15 @@ export default function ClientFramePage() {
 }
 
 function ClientFrame({ clientID }: { clientID: string }) {
-  const [state, setState] = useState<State>({ status: 'checking' });
+  const page = useClientPage(clientID);
+  const state: State = page.isPending
+    ? { status: 'checking' }
+    : page.isError
+      ? { status: 'failed' }
+      : page.data
+        ? { status: 'found', url: page.data }
+        : { status: 'missing' };
   useDocumentTitle(state.status === 'missing' ? 'Undangan tidak ditemukan' : 'Undangan');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    findClientPage(clientID, controller.signal)
-      .then((url) => setState(url ? { status: 'found', url } : { status: 'missing' }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Invitation page could not be checked', error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [clientID]);
 
   useEffect(() => {
     if (state.status !== 'found') return;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
 import { checkoutFor, paths } from '@/shared/config/paths';
@@ -7,35 +6,21 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { DeferredGallery } from '@/storefront/components/design-gallery/DeferredGallery';
-import { getPricelist, type Pricelist } from './api/get-pricelist';
+import { usePricelist, type Pricelist } from './api/get-pricelist';
 import './details.css';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pricelist: Pricelist };
 
 export default function DetailsPage() {
   useDocumentTitle('Pricelist');
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPricelist(controller.signal)
-      .then((pricelist) => setState({ status: 'ready', pricelist }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Pricelist could not be loaded', error);
-        setState({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
+  const pricelist = usePricelist();
 
   return (
     <div className="container page">
       <h1 className="page-title">Pricelist</h1>
-      {state.status === 'loading' && <LoadingText />}
-      {state.status === 'failed' && <ErrorText>Gagal memuat data. Silakan coba lagi nanti.</ErrorText>}
-      {state.status === 'ready' && <PricelistView pricelist={state.pricelist} />}
+      {pricelist.isPending && <LoadingText />}
+      {pricelist.isError && <ErrorText>Gagal memuat data. Silakan coba lagi nanti.</ErrorText>}
+      {pricelist.isSuccess && <PricelistView pricelist={pricelist.data} />}
       {/* Below the pricelist, and only once it is there: placed earlier, the pricelist would push it down. */}
-      {state.status !== 'loading' && (
+      {!pricelist.isPending && (
         <>
           <DeferredGallery />
           <div className="details__order">

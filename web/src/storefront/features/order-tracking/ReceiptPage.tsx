@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderReceipt } from '@undangan/contracts';
 import { paths, withQuery } from '@/shared/config/paths';
@@ -10,7 +10,7 @@ import { HeartIcon } from '@/shared/ui/icons';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
-import { getReceipt } from './api/order-lookup';
+import { useReceipt } from './api/order-lookup';
 import { channelName, LOOKUP_MESSAGES } from './tracking-words';
 import './order-tracking.css';
 
@@ -26,30 +26,18 @@ type State =
 export default function ReceiptPage() {
   useDocumentTitle('Kwitansi');
   const [lookup] = useState(loadOrderLookup);
-  const [state, setState] = useState<State>(() =>
-    lookup ? { status: 'loading' } : { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: null },
-  );
-
-  useEffect(() => {
-    if (!lookup) return;
-    const controller = new AbortController();
-    getReceipt(lookup.orderId, lookup.phone, controller.signal)
-      .then((answer) =>
-        setState(
-          answer.ok
-            ? { status: 'ready', receipt: answer.value }
-            : {
-                status: 'refused',
-                message: answer.message ?? LOOKUP_MESSAGES.receiptFailed,
-                orderId: lookup.orderId,
-              },
-        ),
-      )
-      .catch(() => {
-        // Aborted: the page was left.
-      });
-    return () => controller.abort();
-  }, [lookup]);
+  const answer = useReceipt(lookup);
+  const state: State = !lookup
+    ? { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: null }
+    : !answer.data
+      ? { status: 'loading' }
+      : answer.data.ok
+        ? { status: 'ready', receipt: answer.data.value }
+        : {
+            status: 'refused',
+            message: answer.data.message ?? LOOKUP_MESSAGES.receiptFailed,
+            orderId: lookup.orderId,
+          };
 
   if (state.status === 'loading') {
     return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { cartSubtotal } from '@/shared/cart/cart';
 import { clearCart, loadCart } from '@/shared/cart/cart-store';
 import { paths, withQuery } from '@/shared/config/paths';

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
 import { paymentOutcome } from './payment-outcome';
@@ -28,6 +29,10 @@ export const notPaidYet = (transaction: PendingTransaction): boolean =>
 export const channelNotKnownYet = (transaction: PendingTransaction): boolean =>
   transaction.transaction_status === 'pending' && !transaction.payment_type;
 
+/** One look-up per visit of a page (the location's key): a return to the address looks afresh. */
+export const transactionLookupKey = (orderId: string, visit: string) =>
+  ['transaction-lookup', orderId, visit] as const;
+
 /**
  * The order's payment as the shop knows it, looked up when the page opens, again after every
  * navigation (the popup's outcome may lead back to the same address) and on retry().
@@ -42,48 +47,35 @@ export function useTransactionLookup(
   retry: () => void;
   show: (transaction: PendingTransaction) => void;
 } {
-  const { key } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<TransactionLookupState>(
-    orderId ? { status: 'loading' } : { status: 'no-order' },
-  );
-
-  // Each look (another order, a return to the page, a retry) starts from loading, shown at once.
-  useEffect(() => {
-    if (!orderId) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setState({ status: 'no-order' });
-      return;
-    }
-    const controller = new AbortController();
-    let timer: number | undefined;
-    let rechecks = 0;
-    const look = () =>
-      getPendingTransactions(orderId, controller.signal)
-        .then(([transaction]) => {
-          setState(transaction ? { status: 'ready', transaction } : { status: 'missing' });
-          if (transaction && recheckWhile?.(transaction) && rechecks < MAX_RECHECKS) {
-            timer = window.setTimeout(look, recheckDelayMs(rechecks));
-            rechecks += 1;
-          }
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          console.error('Transaction could not be looked up', error);
-          // A failed second look leaves the first answer on screen.
-          if (rechecks === 0) setState({ status: 'failed' });
-        });
-    setState({ status: 'loading' });
-    void look();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [orderId, key, attempt, recheckWhile]);
+  const { key: visit } = useLocation();
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => transactionLookupKey(orderId ?? '', visit), [orderId, visit]);
+  const lookup = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => (await getPendingTransactions(orderId ?? '', signal))[0] ?? null,
+    enabled: orderId !== null,
+    refetchInterval: ({ state }) => {
+      // A failed second look leaves the first answer on screen and stops looking.
+      if (!state.data || state.status === 'error' || !recheckWhile?.(state.data)) return false;
+      const rechecksDone = state.dataUpdateCount - 1;
+      return rechecksDone < MAX_RECHECKS ? recheckDelayMs(rechecksDone) : false;
+    },
+    // The customer may wait in another tab for the bank: the page is current when they come back.
+    refetchIntervalInBackground: true,
+  });
 
   const show = useCallback(
-    (transaction: PendingTransaction) => setState({ status: 'ready', transaction }),
-    [],
+    (transaction: PendingTransaction) => queryClient.setQueryData(queryKey, transaction),
+    [queryClient, queryKey],
   );
-  return { state, retry: () => setAttempt((n) => n + 1), show };
+  // Back to loading at once, then a fresh look (a refetch would keep showing the failure meanwhile).
+  const retry = () => void queryClient.resetQueries({ queryKey, exact: true });
+
+  let state: TransactionLookupState;
+  if (!orderId) state = { status: 'no-order' };
+  else if (lookup.data === null) state = { status: 'missing' };
+  else if (lookup.data) state = { status: 'ready', transaction: lookup.data };
+  else if (lookup.isError) state = { status: 'failed' };
+  else state = { status: 'loading' };
+  return { state, retry, show };
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { DESIGN_IMAGE_MAX_BYTES, DESIGN_IMAGE_UPLOAD_MESSAGES, type Package } from '@undangan/contracts';
-import { serverMessage } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 import { ADMIN_LOGIN_PATH } from '@/shared/config/paths';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText } from '@/shared/storage/storage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { getUploadPackages } from './api/get-packages';
+import { useUploadPackages } from './api/get-packages';
 import { uploadDesign } from './api/upload-design';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import './upload-image.css';
@@ -40,8 +40,9 @@ export default function UploadImagePage() {
 }
 
 function UploadForm({ token }: { token: string }) {
-  const [packages, setPackages] = useState<Package[]>([]);
-  const [packageError, setPackageError] = useState(false);
+  const packageList = useUploadPackages();
+  const packages: Package[] = packageList.data ?? [];
+  const packageError = packageList.isError;
   const [packageId, setPackageId] = useState('');
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -49,18 +50,6 @@ function UploadForm({ token }: { token: string }) {
   const [uploadedUrl, setUploadedUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getUploadPackages(controller.signal)
-      .then(setPackages)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Packages could not be loaded', error);
-        setPackageError(true);
-      });
-    return () => controller.abort();
-  }, []);
 
   const dropFile = () => {
     setFile(null);

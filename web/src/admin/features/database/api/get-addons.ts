@@ -1,4 +1,5 @@
 import type { Addon } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
 
-export const getAddons = async () => (await adminApi.get<Addon[]>('/database/addons')).data;
+export const getAddons = async (signal?: AbortSignal) =>
+  (await adminApi.get<Addon[]>('/database/addons', { signal })).data;

@@ -1,4 +1,5 @@
 import type { Package } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
 
-export const getPackages = async () => (await adminApi.get<Package[]>('/database/packages')).data;
+export const getPackages = async (signal?: AbortSignal) =>
+  (await adminApi.get<Package[]>('/database/packages', { signal })).data;

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
 import { dayRangeBounds, type DayRange } from '@/admin/lib/days';
-import { useRequest } from '@/admin/lib/use-request';
+import { loadState } from '@/admin/lib/load-state';
 
 export interface OrdersFilter {
   showCompleted: boolean;
@@ -12,7 +12,16 @@ export interface OrdersFilter {
   range?: DayRange;
 }
 
-export async function getOrders(f: OrdersFilter, page: number): Promise<Page<AdminOrderRow>> {
+export const ordersKeys = {
+  all: ['orders'] as const,
+  page: (filter: OrdersFilter, page: number) => [...ordersKeys.all, filter, page] as const,
+};
+
+export async function getOrders(
+  f: OrdersFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<AdminOrderRow>> {
   const bounds = f.range && dayRangeBounds(f.range);
   const { data } = await adminApi.get<Page<AdminOrderRow>>('/orders', {
     params: {
@@ -23,11 +32,18 @@ export async function getOrders(f: OrdersFilter, page: number): Promise<Page<Adm
       ...(f.status ? { status: f.status } : {}),
       ...(bounds ? { startDate: bounds.start.toISOString(), endDate: bounds.end.toISOString() } : {}),
     },
+    signal,
   });
   return data;
 }
 
-/** One page of orders, loaded again when the filter (kept by useMemo) or the page changes. */
+/** One page of orders, loaded again when the filter or the page changes; the last page stays meanwhile. */
 export function useOrders(filter: OrdersFilter, page: number) {
-  return useRequest(useCallback(() => getOrders(filter, page), [filter, page]));
+  return loadState(
+    useQuery({
+      queryKey: ordersKeys.page(filter, page),
+      queryFn: ({ signal }) => getOrders(filter, page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

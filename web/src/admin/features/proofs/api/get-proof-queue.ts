@@ -7,7 +7,10 @@ export interface ProofQueueState {
 }
 
 /** Manual payments whose proof waits for a decision, oldest first. */
-export async function getProofQueue(limit = 20): Promise<ProofQueueState> {
-  const { data } = await adminApi.get<ProofQueueState>('/transactions/proof-queue', { params: { limit } });
+export async function getProofQueue(limit = 20, signal?: AbortSignal): Promise<ProofQueueState> {
+  const { data } = await adminApi.get<ProofQueueState>('/transactions/proof-queue', {
+    params: { limit },
+    signal,
+  });
   return data;
 }

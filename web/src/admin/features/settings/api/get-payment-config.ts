@@ -1,14 +1,17 @@
-import { apiClient } from '@/shared/api/api-client';
-import { useRequest } from '@/admin/lib/use-request';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi } from '@/admin/lib/admin-api';
 
 export interface PaymentConfig {
   clientKey: string;
   snapJsUrl: string;
 }
 
-/** The shop's public payment settings (the same the storefront reads: no token). */
-export async function getPaymentConfig(): Promise<PaymentConfig> {
-  return (await apiClient.get<PaymentConfig>('/payment-config')).data;
+export const paymentConfigKey = ['payment-config'] as const;
+
+/** The shop's public payment settings (the same the storefront reads at /api/payment-config). */
+export async function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+  return (await adminApi.get<PaymentConfig>('/payment-config', { baseURL: '/api', signal })).data;
 }
 
-export const usePaymentConfig = () => useRequest(getPaymentConfig).data;
+export const usePaymentConfig = () =>
+  useQuery({ queryKey: paymentConfigKey, queryFn: ({ signal }) => getPaymentConfig(signal) }).data ?? null;

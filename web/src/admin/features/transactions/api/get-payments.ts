@@ -1,17 +1,33 @@
-import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type AdminPaymentRow, type Page } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
-import { useRequest } from '@/admin/lib/use-request';
+import { loadState } from '@/admin/lib/load-state';
 import { filterParams, type PaymentsFilter } from '@/admin/features/transactions/payments-filter';
 
-export async function getPayments(f: PaymentsFilter, page: number): Promise<Page<AdminPaymentRow>> {
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  page: (filter: PaymentsFilter, page: number) => [...paymentsKeys.all, filter, page] as const,
+};
+
+export async function getPayments(
+  f: PaymentsFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Page<AdminPaymentRow>> {
   const { data } = await adminApi.get<Page<AdminPaymentRow>>('/transactions/payments', {
     params: { ...filterParams(f), page, limit: ADMIN_PAGE_SIZE },
+    signal,
   });
   return data;
 }
 
-/** One page of payments, loaded again when the filter (kept by useMemo) or the page changes. */
+/** One page of payments, loaded again when the filter or the page changes; the last page stays meanwhile. */
 export function usePayments(filter: PaymentsFilter, page: number) {
-  return useRequest(useCallback(() => getPayments(filter, page), [filter, page]));
+  return loadState(
+    useQuery({
+      queryKey: paymentsKeys.page(filter, page),
+      queryFn: ({ signal }) => getPayments(filter, page, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/shared/api/api-client';
 
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -23,10 +24,15 @@ async function lookUpClientUrl(clientId: string, signal?: AbortSignal): Promise<
  * index.html (so deep links load), hence a 200 alone does not prove the page is there.
  */
 async function generatedPageExists(clientId: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await fetch(generatedPageUrl(clientId), { signal, headers: { Accept: 'text/html' } });
-  if (!response.ok) return false;
-  const text = await response.text();
-  return !text.includes('content="undangan-web"');
+  const response = await apiClient.get<string>(generatedPageUrl(clientId), {
+    baseURL: '/',
+    signal,
+    headers: { Accept: 'text/html' },
+    responseType: 'text',
+    validateStatus: () => true,
+  });
+  if (response.status < 200 || response.status >= 300) return false;
+  return !String(response.data).includes('content="undangan-web"');
 }
 
 /**
@@ -48,3 +54,9 @@ export async function findClientPage(clientId: string, signal?: AbortSignal): Pr
   if (lookupError) throw lookupError;
   return null;
 }
+
+export const clientPageKey = (clientId: string) => ['client-page', clientId] as const;
+
+/** The page to frame for the client (data null: none), checked once per client id. */
+export const useClientPage = (clientId: string) =>
+  useQuery({ queryKey: clientPageKey(clientId), queryFn: ({ signal }) => findClientPage(clientId, signal) });

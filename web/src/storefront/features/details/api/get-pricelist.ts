@@ -1,26 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Addon, Package } from '@undangan/contracts';
+import { apiClient } from '@/shared/api/api-client';
 
 export interface Pricelist {
   packages: Package[];
   addons: Addon[];
 }
 
-/** GET with fetch: the pricelist and the gallery beside it then need no axios (~21 KB gzip). */
-async function getList<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, { headers: { Accept: 'application/json' }, signal });
-  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-  return (await res.json()) as T;
-}
+export const pricelistKey = ['pricelist'] as const;
 
 /** Packages (GET /api/details/data) and add-ons (GET /api/addons), the latter sorted by id. */
 export async function getPricelist(signal?: AbortSignal): Promise<Pricelist> {
   const [packages, addons] = await Promise.all([
-    getList<Package[]>('/api/details/data', signal),
-    getList<Addon[]>('/api/addons', signal),
+    apiClient.get<unknown>('/details/data', { signal }).then((r) => r.data),
+    apiClient.get<unknown>('/addons', { signal }).then((r) => r.data),
   ]);
   if (!Array.isArray(packages) || !Array.isArray(addons)) throw new Error('Unexpected pricelist answer');
   return {
-    packages: [...packages].sort((a, b) => a.id - b.id),
-    addons: [...addons].sort((a, b) => a.id - b.id),
+    packages: [...(packages as Package[])].sort((a, b) => a.id - b.id),
+    addons: [...(addons as Addon[])].sort((a, b) => a.id - b.id),
   };
 }
+
+export const usePricelist = () =>
+  useQuery({ queryKey: pricelistKey, queryFn: ({ signal }) => getPricelist(signal) });

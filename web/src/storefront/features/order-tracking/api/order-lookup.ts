@@ -1,6 +1,8 @@
 import type { OrderReceipt, OrderTracking } from '@undangan/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { apiClient, serverMessage } from '@/shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
+import { serverMessage } from '@/shared/api/server-message';
 
 /** What a lookup answered: the order, or the server's reason in the customer's words. */
 export type LookupAnswer<T> =
@@ -35,3 +37,11 @@ export function trackOrder(orderId: string, phone: string, signal?: AbortSignal)
 export function getReceipt(orderId: string, phone: string, signal?: AbortSignal) {
   return post<OrderReceipt>('/orders/receipt', orderId, phone, signal);
 }
+
+/** The receipt of the order this tab looked up; its answer (ok or the server's reason) is the data. */
+export const useReceipt = (lookup: { orderId: string; phone: string } | null) =>
+  useQuery({
+    queryKey: ['receipt', lookup?.orderId ?? '', lookup?.phone ?? ''],
+    queryFn: ({ signal }) => getReceipt(lookup?.orderId ?? '', lookup?.phone ?? '', signal),
+    enabled: lookup !== null,
+  });

@@ -49,6 +49,7 @@ export function QrPayment({ transaction, amount }: { transaction: PendingTransac
 
   const save = async (event: MouseEvent<HTMLAnchorElement>) => {
     // The picture lives on the provider's site, where `download` alone is ignored: fetch it first.
+    // Raw fetch, not the shop's client: another origin, no JSON, no base address, and the bytes as a blob.
     event.preventDefault();
     try {
       const response = await fetch(image, { mode: 'cors' });

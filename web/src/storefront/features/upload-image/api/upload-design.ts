@@ -1,4 +1,5 @@
-import { apiClient, authHeader } from '@/shared/api/api-client';
+import { apiClient } from '@/shared/api/api-client';
+import { authHeader } from '@/shared/api/auth-header';
 
 export interface UploadDesignInput {
   image: File;

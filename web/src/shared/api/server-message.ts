@@ -1,0 +1,12 @@
+import { isAxiosError } from 'axios';
+
+/** The `message` of an error answer (`{ message, code }`), when the server sent one. */
+export function serverMessage(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (typeof data === 'object' && data !== null) {
+    const message = (data as Record<string, unknown>).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
