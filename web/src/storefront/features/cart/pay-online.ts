@@ -6,7 +6,7 @@ import { openSnapCheckout } from '@/shared/payment/snap-checkout';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText, writeText } from '@/shared/storage/storage';
 import { createTransaction } from './api/create-transaction';
-import { deleteOnlinePayment } from './api/delete-online-payment';
+import { notePopupClosed } from './api/note-popup-closed';
 import { CART_MESSAGES } from './cart-messages';
 
 interface OnlinePayment {
@@ -61,7 +61,7 @@ export async function payOnline({
     onClose: () => {
       onClosed();
       const stored = readText(STORAGE_KEYS.currentOrderId) ?? orderId;
-      deleteOnlinePayment(stored).catch((error: unknown) =>
+      notePopupClosed(stored).catch((error: unknown) =>
         console.error('Closed online payment could not be deleted', error),
       );
     },
