@@ -24,7 +24,12 @@ export const paymentsQuery = new ZodValidationPipe(adminPaymentsQuerySchema);
 
 export const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
 
-/** The admin's payments: search, status and date range, detail, the proof queue, CSV export. */
+/**
+ * The admin's payments (the specification's "transactions" page, /admin/transactions): search,
+ * status and date range, detail, the proof queue, CSV export: GET /api/admin/transactions/payments,
+ * /api/admin/transactions/detail, /api/admin/transactions/proof-queue and
+ * /api/admin/transactions/export.csv.
+ */
 @Controller('api/admin/transactions')
 @UseGuards(AdminGuard)
 export class PaymentsAdminController {

@@ -9,6 +9,7 @@ export const paymentsKeys = {
   page: (filter: PaymentsFilter, page: number) => [...paymentsKeys.all, filter, page] as const,
 };
 
+/** GET /api/admin/transactions/payments, answered by the gateway's PaymentsAdminController. */
 export async function getPayments(
   f: PaymentsFilter,
   page: number,
