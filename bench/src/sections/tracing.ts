@@ -1,20 +1,24 @@
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   endSpan,
-  exportingProvider,
   formatTraceparent,
   newSpanId,
   newTraceId,
   runInSpan,
   startSpan,
   traceFields,
-  useTracer,
 } from '@undangan/platform';
 import { startTestStack } from '@undangan/stack';
 import { http, type BenchContext } from '../context';
 import type { Budget, TracingData } from '../results';
 import { checkoutRequest } from './checkout';
+
+const run = promisify(execFile);
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 
 /** Spans timed per mode: enough for a steady figure, a fraction of a second each. */
 const SPANS = { full: 200_000, quick: 20_000 };
@@ -59,24 +63,8 @@ export async function measureTracing(
     // A log line's trace fields (pino's mixin), inside a span.
     const fields = runInSpan(startSpan('bench', 'server', INCOMING), () => timePerCall(spans, traceFields));
 
-    const provider = exportingProvider('bench', collector.url);
     const receivedBefore = collector.received();
-    useTracer(provider.getTracer('@undangan/platform'));
-    let tracedOn: number;
-    try {
-      // Spans beyond the SDK's queue (4096) are dropped, as in a program: timed in rounds it can
-      // hold, each flushed, so every span is also serialised and posted.
-      const round = 2000;
-      const started = process.cpuUsage();
-      for (let done = 0; done < spans; done += round) {
-        for (let i = 0; i < round; i++) traceOneSpan();
-        await provider.forceFlush();
-      }
-      tracedOn = cpuNsSince(started) / spans;
-    } finally {
-      useTracer(undefined);
-      await provider.shutdown();
-    }
+    const tracedOn = await spanOnNs(collector.url, spans);
 
     const offAddsNs = Math.max(0, tracedOff - notLoaded);
     const offPerCheckoutUs = (offAddsNs * perCheckout.spanLines + fields * perCheckout.lines) / 1000;
@@ -124,6 +112,42 @@ export async function measureTracing(
 }
 
 /** One span as a program makes it for a request: started from a traceparent, current, ended. */
+/**
+ * CPU per span with export on, in a process of its own as a program exports: each span made as
+ * traceOneSpan makes it, in rounds the SDK's queue (4096) can hold, each flushed, so every span is
+ * also serialised and posted. Not in this process: the SDK's exporter loads node:http with a
+ * dynamic import(), which a test runner's sandbox (the quick bench runs in one) refuses.
+ */
+async function spanOnNs(collectorUrl: string, spans: number): Promise<number> {
+  const script = `
+    const p = require('@undangan/platform');
+    const incoming = p.formatTraceparent({ traceId: p.newTraceId(), spanId: p.newSpanId(), flags: '01' });
+    const attributes = () => (${JSON.stringify(ATTRIBUTES())});
+    const one = () => {
+      const span = p.startSpan('POST /api/orders/create-transaction', 'server', incoming);
+      p.runInSpan(span, () => span.spanId);
+      return p.endSpan(span, false, attributes);
+    };
+    (async () => {
+      const [url, count] = [process.argv[1], Number(process.argv[2])];
+      const provider = p.exportingProvider('bench', url);
+      p.useTracer(provider.getTracer('@undangan/platform'));
+      const started = process.cpuUsage();
+      for (let done = 0; done < count; done += 2000) {
+        for (let i = 0; i < 2000; i++) one();
+        await provider.forceFlush();
+      }
+      const used = process.cpuUsage(started);
+      p.useTracer(undefined);
+      await provider.shutdown();
+      process.stdout.write(JSON.stringify({ ns: ((used.user + used.system) * 1000) / count }));
+    })().catch((err) => { console.error(err); process.exit(1); });`;
+  const { stdout } = await run(process.execPath, ['-e', script, collectorUrl, String(spans)], {
+    cwd: REPO_ROOT,
+  });
+  return (JSON.parse(stdout) as { ns: number }).ns;
+}
+
 function traceOneSpan(): number {
   const span = startSpan('POST /api/orders/create-transaction', 'server', INCOMING);
   runInSpan(span, () => span.spanId);
