@@ -40,7 +40,7 @@ shaped AS (
   FROM generated g
 ),
 inserted AS (
-  INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, customer_name,
+  INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, customer_name,
     customer_phone, customer_email, expiry_time, settled_at, created_at, updated_at)
   SELECT order_id, status, payment_type, package_price + addons_price, package_price + addons_price, 0,
     first_name || ' ' || family_name || ' & ' || partner_name,
@@ -52,7 +52,7 @@ inserted AS (
   FROM shaped
   RETURNING order_id, status, settled_at, amount
 )
-INSERT INTO orders (order_id, client_id, package, design, addon, client_url, status, admin_notes, created_at, updated_at)
+INSERT INTO fulfilment_orders (order_id, client_id, package, design, addon, client_url, status, admin_notes, created_at, updated_at)
 SELECT order_id,
   CASE WHEN o.state <> 'pending' THEN lower(order_id) END,
   CASE WHEN amount >= 299000 THEN 'Exclusive' WHEN amount >= 179000 THEN 'Premium' ELSE 'Basic' END,
@@ -94,7 +94,7 @@ export async function generatePayments(
     await client.query(`SET maintenance_work_mem = '256MB'`);
     const { rows: indexes } = await client.query<IndexDefinition>(
       `SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
-       WHERE i.schemaname = current_schema() AND i.tablename IN ('transactions', 'orders')
+       WHERE i.schemaname = current_schema() AND i.tablename IN ('payments', 'fulfilment_orders')
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
     );
     for (const index of indexes) await client.query(`DROP INDEX ${quoteIdent(index.name)}`);
@@ -126,7 +126,7 @@ export async function sampleSearchValues(
   try {
     // Distinct payments, so no request repeats another's value (and meets a warm cache for it).
     const { rows } = await client.query<{ order_id: string; customer_phone: string; customer_name: string }>(
-      `SELECT order_id, customer_phone, customer_name FROM transactions TABLESAMPLE SYSTEM (2) LIMIT $1`,
+      `SELECT order_id, customer_phone, customer_name FROM payments TABLESAMPLE SYSTEM (2) LIMIT $1`,
       [count],
     );
     const sample =
@@ -134,7 +134,7 @@ export async function sampleSearchValues(
         ? rows
         : (
             await client.query<{ order_id: string; customer_phone: string; customer_name: string }>(
-              `SELECT order_id, customer_phone, customer_name FROM transactions ORDER BY random() LIMIT $1`,
+              `SELECT order_id, customer_phone, customer_name FROM payments ORDER BY random() LIMIT $1`,
               [count],
             )
           ).rows;

@@ -104,8 +104,8 @@ async function snapshot(): Promise<Record<string, string>> {
     ['catalogue', 'packages'],
     ['catalogue', 'addons'],
     ['catalogue', 'designs'],
-    ['ordering', 'transactions'],
-    ['ordering', 'orders'],
+    ['ordering', 'payments'],
+    ['ordering', 'fulfilment_orders'],
     ['ordering', 'referral_codes'],
     ['proofs', 'payment_proofs'],
   ];

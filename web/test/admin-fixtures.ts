@@ -171,7 +171,7 @@ export async function agePayment(stack: TestStack, orderId: string): Promise<voi
   await ordering.connect();
   try {
     await ordering.query(
-      `UPDATE transactions SET created_at = created_at - interval '26 hours' WHERE order_id = $1`,
+      `UPDATE payments SET created_at = created_at - interval '26 hours' WHERE order_id = $1`,
       [orderId],
     );
   } finally {

@@ -15,7 +15,7 @@ async function countRows(databaseUrl: string): Promise<{ total: number; from: Da
   await client.connect();
   try {
     const { rows } = await client.query<{ total: number; from: Date; to: Date }>(
-      'SELECT count(*)::int AS total, min(created_at) AS "from", max(created_at) AS "to" FROM transactions',
+      'SELECT count(*)::int AS total, min(created_at) AS "from", max(created_at) AS "to" FROM payments',
     );
     return rows[0];
   } finally {

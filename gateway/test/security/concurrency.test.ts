@@ -32,7 +32,7 @@ describe('fifty identical checkouts at once', () => {
     const [{ n: countBefore }] = await query(
       shop.stack,
       'ordering',
-      'SELECT count(*)::int AS n FROM transactions',
+      'SELECT count(*)::int AS n FROM payments',
     );
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -50,8 +50,8 @@ describe('fifty identical checkouts at once', () => {
       shop.stack,
       'ordering',
       `SELECT t.order_id, t.status, t.amount::int, t.subtotal::int, t.discount::int, t.snap_token,
-              (SELECT sum(i.item_price * i.item_quantity)::int FROM transaction_items i WHERE i.order_id = t.order_id) AS items
-       FROM transactions t WHERE t.order_id = ANY($1)`,
+              (SELECT sum(i.item_price * i.item_quantity)::int FROM payment_items i WHERE i.order_id = t.order_id) AS items
+       FROM payments t WHERE t.order_id = ANY($1)`,
       [ids],
     );
     expect(rows).toHaveLength(50);
@@ -68,7 +68,7 @@ describe('fifty identical checkouts at once', () => {
     const [{ n: countAfter }] = await query(
       shop.stack,
       'ordering',
-      'SELECT count(*)::int AS n FROM transactions',
+      'SELECT count(*)::int AS n FROM payments',
     );
     expect(countAfter).toBe(countBefore + 50);
 
@@ -120,7 +120,7 @@ describe('fifty identical checkouts at once', () => {
     const payments = await query(
       shop.stack,
       'ordering',
-      'SELECT amount::int FROM transactions WHERE order_id = $1',
+      'SELECT amount::int FROM payments WHERE order_id = $1',
       [orderId],
     );
     expect(payments).toEqual([{ amount: discounted }]);
@@ -174,7 +174,7 @@ describe('admins editing at once', () => {
     const [stored] = await query(
       shop.stack,
       'ordering',
-      'SELECT status, admin_notes, client_id, client_url FROM orders WHERE id = $1',
+      'SELECT status, admin_notes, client_id, client_url FROM fulfilment_orders WHERE id = $1',
       [row.id],
     );
     const i = Number(String(stored.client_id).replace('klien-suntingan-', ''));
@@ -210,7 +210,7 @@ describe('admins editing at once', () => {
     const [{ n }] = await query(
       shop.stack,
       'ordering',
-      "SELECT count(*)::int AS n FROM orders WHERE client_id = 'sari-dan-dimas'",
+      "SELECT count(*)::int AS n FROM fulfilment_orders WHERE client_id = 'sari-dan-dimas'",
     );
     expect(n).toBe(1);
   });

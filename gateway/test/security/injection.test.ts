@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const SQL_PAYLOADS = [
   "' OR '1'='1",
-  "'; DROP TABLE transactions; --",
+  "'; DROP TABLE payments; --",
   '" OR ""="',
   "1' AND pg_sleep(3) IS NULL --",
   '1; SELECT pg_sleep(3); --',
@@ -114,7 +114,7 @@ describe('SQL metacharacters', () => {
     expect(cases).toBeGreaterThan(300);
     expect(failures).toEqual([]);
     expect(await tables.changed()).toEqual([]);
-    const [{ n }] = await query(shop.stack, 'ordering', 'SELECT count(*)::int AS n FROM transactions');
+    const [{ n }] = await query(shop.stack, 'ordering', 'SELECT count(*)::int AS n FROM payments');
     expect(n).toBeGreaterThan(0);
   });
 
@@ -152,7 +152,7 @@ describe('SQL metacharacters', () => {
     const tables = await query(
       shop.stack,
       'ordering',
-      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('transactions', 'referral_codes')",
+      "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('payments', 'referral_codes')",
     );
     expect(tables[0].n).toBe(2);
   });
@@ -238,7 +238,7 @@ describe('markup and unicode are stored as text and shown as text', () => {
     const [row] = await query(
       shop.stack,
       'ordering',
-      'SELECT customer_name FROM transactions WHERE order_id = $1',
+      'SELECT customer_name FROM payments WHERE order_id = $1',
       [markupOrder],
     );
     expect(row.customer_name).toBe(MARKUP.customerName);

@@ -43,7 +43,7 @@ async function referralState(code: string) {
   const payments = await query(
     shop.stack,
     'ordering',
-    'SELECT order_id FROM transactions WHERE referral_code = $1',
+    'SELECT order_id FROM payments WHERE referral_code = $1',
     [code],
   );
   return { used: row.used_count as number, usages: usages.length, payments: payments.length };
@@ -94,11 +94,11 @@ describe('prices, totals and discounts come from the server', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.gross_amount).toBe(CART_SERVER_TOTAL);
     expect(answer.body.order_id).toMatch(/^INV-\d{8}-[A-Z0-9]{6}$/);
-    const [tx] = await query(shop.stack, 'ordering', 'SELECT * FROM transactions WHERE order_id = $1', [
+    const [tx] = await query(shop.stack, 'ordering', 'SELECT * FROM payments WHERE order_id = $1', [
       answer.body.order_id,
     ]);
     expect(tx).toMatchObject({ status: 'pending', amount: String(CART_SERVER_TOTAL), discount: '0' });
-    const items = await query(shop.stack, 'ordering', 'SELECT * FROM transaction_items WHERE order_id = $1', [
+    const items = await query(shop.stack, 'ordering', 'SELECT * FROM payment_items WHERE order_id = $1', [
       answer.body.order_id,
     ]);
     expect(items.map((i) => Number(i.item_price)).sort((a, b) => a - b)).toEqual([80_000, 179_000]);
@@ -116,12 +116,9 @@ describe('prices, totals and discounts come from the server', () => {
       tally.add('tampered prices, totals and discounts');
       expect(answer.status).toBe(200);
       expect(answer.body.amount).toBe(CART_SERVER_TOTAL);
-      const [tx] = await query(
-        shop.stack,
-        'ordering',
-        'SELECT amount FROM transactions WHERE order_id = $1',
-        [orderId],
-      );
+      const [tx] = await query(shop.stack, 'ordering', 'SELECT amount FROM payments WHERE order_id = $1', [
+        orderId,
+      ]);
       expect(Number(tx.amount)).toBe(CART_SERVER_TOTAL);
     }
   });
@@ -323,8 +320,7 @@ describe('Midtrans notifications', () => {
       [id],
     );
   const statusOf = async (id: string) =>
-    (await query(shop.stack, 'ordering', 'SELECT status FROM transactions WHERE order_id = $1', [id]))[0]
-      .status;
+    (await query(shop.stack, 'ordering', 'SELECT status FROM payments WHERE order_id = $1', [id]))[0].status;
 
   beforeAll(async () => {
     const created = await post('/api/orders/create-transaction', {

@@ -42,9 +42,12 @@ export async function payAtSimulator(
   if (paid.status !== 200) throw new Error(`the simulator's settle answered ${paid.status}: ${paid.text}`);
   const rows = await waitFor(
     () =>
-      query(shop.stack, 'ordering', 'SELECT id::text AS id, order_id FROM orders WHERE order_id = $1', [
-        orderId,
-      ]),
+      query(
+        shop.stack,
+        'ordering',
+        'SELECT id::text AS id, order_id FROM fulfilment_orders WHERE order_id = $1',
+        [orderId],
+      ),
     (r) => r.length === 1,
   );
   if (rows.length !== 1) throw new Error(`no fulfilment order for ${orderId} after paying it`);

@@ -416,7 +416,7 @@ describe('a proof belongs to the browser that placed the order', () => {
     const [payment] = await query(
       shop.stack,
       'ordering',
-      'SELECT customer_name FROM transactions WHERE order_id = $1',
+      'SELECT customer_name FROM payments WHERE order_id = $1',
       [orderId],
     );
     const proof = (await send(shop.base, `/api/admin/payment-proofs/${orderId}`, { headers: shop.admin }))

@@ -14,18 +14,18 @@ export const TRUTH_SQL = {
       coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0)::bigint AS pending_revenue,
       coalesce(sum(refunded_amount) FILTER (WHERE ${MONEY_BACK}), 0)::bigint AS refunded_total,
       count(*) FILTER (WHERE ${MONEY_BACK})::int AS refunded_transactions
-    FROM transactions`,
+    FROM payments`,
   // Each payment's add-ons count for their share of what it kept, of the items' list total
   // (docs/PAYMENTS.md), rounded down per payment.
   addons: `SELECT coalesce(sum(share), 0)::bigint AS addons_revenue FROM (
       SELECT floor(sum(i.item_price * i.item_quantity) FILTER (WHERE i.item_type = 'addon')
               * (t.amount - t.refunded_amount) / nullif(sum(i.item_price * i.item_quantity), 0)) AS share
-      FROM transactions t JOIN transaction_items i USING (order_id)
+      FROM payments t JOIN payment_items i USING (order_id)
       WHERE t.${SETTLED} AND t.amount > t.refunded_amount
       GROUP BY t.order_id, t.amount, t.refunded_amount) shares`,
   monthly: `SELECT to_char(settled_at AT TIME ZONE 'Asia/Jakarta', 'YYYY-MM') AS month,
       sum(amount - refunded_amount)::bigint AS monthly_revenue, sum(refunded_amount)::bigint AS refunds
-    FROM transactions WHERE ${SETTLED} GROUP BY 1 ORDER BY 1`,
+    FROM payments WHERE ${SETTLED} GROUP BY 1 ORDER BY 1`,
 };
 
 /** The balance computed directly from ordering's transactions table. */

@@ -173,7 +173,7 @@ it('never answers 500 while connections are cut again and again under load, and 
   // Every payment the customers were told about is paid. A checkout cut after its payment row
   // committed was answered 503: the customer never had it, and it stays pending, unpaid.
   const { rows } = await faults.ordering.query(
-    `SELECT count(*)::int AS pending FROM transactions WHERE status = 'pending' AND order_id <> ALL($1::text[])`,
+    `SELECT count(*)::int AS pending FROM payments WHERE status = 'pending' AND order_id <> ALL($1::text[])`,
     [known],
   );
   await faults.expectFigures(10 + known.length, rows[0].pending);
@@ -181,7 +181,7 @@ it('never answers 500 while connections are cut again and again under load, and 
     await faults.ordering.query(
       `SELECT count(*) FILTER (WHERE order_id = ANY($1::text[]) AND status = 'paid')::int AS told_and_paid,
          count(*) FILTER (WHERE order_id = ANY($1::text[]) AND status <> 'paid')::int AS told_not_paid
-       FROM transactions`,
+       FROM payments`,
       [known],
     )
   ).rows;

@@ -227,7 +227,7 @@ export class FaultStack {
 
   async statusCounts(): Promise<Record<string, number>> {
     const { rows } = await this.ordering.query(
-      'SELECT status, count(*)::int AS n FROM transactions GROUP BY status ORDER BY status',
+      'SELECT status, count(*)::int AS n FROM payments GROUP BY status ORDER BY status',
     );
     return Object.fromEntries(rows.map((r: { status: string; n: number }) => [r.status, r.n]));
   }

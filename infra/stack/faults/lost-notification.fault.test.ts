@@ -36,7 +36,7 @@ it('settles a paid payment whose notification was lost when an admin reconciles'
   // Both pending payments were asked about; only the one paid at Midtrans changed.
   expect(reconciled).toEqual({ status: 200, body: { checked: 2, changed: 1, remaining: 0 } });
   const { rows } = await faults.ordering.query(
-    'SELECT order_id, status, payment_type FROM transactions ORDER BY order_id',
+    'SELECT order_id, status, payment_type FROM payments ORDER BY order_id',
   );
   expect(rows).toEqual(
     [
@@ -130,7 +130,7 @@ it('closes the pending payments nobody can pay any more, and only those', async 
   const [outOfTime, tokenless, inTime] = await inParallel([0, 1, 2], 3, () => faults.createPayment());
   const age = (orderId: string, hours: number, extra = '') =>
     faults.ordering.query(
-      `UPDATE transactions SET created_at = now() - make_interval(hours => $2)${extra} WHERE order_id = $1`,
+      `UPDATE payments SET created_at = now() - make_interval(hours => $2)${extra} WHERE order_id = $1`,
       [orderId, hours],
     );
   // Its Snap token ran out long ago; this one never got a token (the service stopped while asking
@@ -143,7 +143,7 @@ it('closes the pending payments nobody can pay any more, and only those', async 
   const paid = Number(
     (
       await faults.ordering.query(
-        `SELECT count(*) FROM transactions WHERE status = 'paid' AND snap_token IS NOT NULL`,
+        `SELECT count(*) FROM payments WHERE status = 'paid' AND snap_token IS NOT NULL`,
       )
     ).rows[0].count,
   );
@@ -151,7 +151,7 @@ it('closes the pending payments nobody can pay any more, and only those', async 
   // The payment left waiting by the first test is asked about too, and stays as it is.
   expect(reconciled).toEqual({ status: 200, body: { checked: 4 + paid, changed: 2, remaining: 0 } });
   const { rows } = await faults.ordering.query(
-    'SELECT order_id, status FROM transactions WHERE order_id = ANY($1::text[])',
+    'SELECT order_id, status FROM payments WHERE order_id = ANY($1::text[])',
     [[outOfTime, tokenless, inTime]],
   );
   expect(

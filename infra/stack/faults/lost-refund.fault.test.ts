@@ -37,7 +37,7 @@ it('finds a refund whose notification was lost when an admin reconciles', async 
   expect(reconciled.status).toBe(200);
   expect(reconciled.body).toMatchObject({ changed: 1 });
   const { rows } = await faults.ordering.query(
-    'SELECT order_id, status, refunded_amount FROM transactions ORDER BY order_id',
+    'SELECT order_id, status, refunded_amount FROM payments ORDER BY order_id',
   );
   expect(rows).toEqual(
     [

@@ -195,7 +195,7 @@ it('counts every settled payment once and answers no 500 while a replica of each
   // Before any reconciliation: every settlement reached ordering through its own notification
   // (Midtrans retried the ones a killed replica dropped), so nothing is left for the backstop.
   const { rows } = await faults.ordering.query(
-    `SELECT order_id, status, payment_type FROM transactions WHERE order_id = ANY($1::text[])`,
+    `SELECT order_id, status, payment_type FROM payments WHERE order_id = ANY($1::text[])`,
     [tally.payments],
   );
   const statusOf = new Map(rows.map((r: { order_id: string; status: string }) => [r.order_id, r.status]));

@@ -34,7 +34,7 @@ const sim = async (orderId: string, action: string, body: unknown = {}) => {
 };
 
 const statusOf = async (orderId: string) =>
-  (await faults.ordering.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows[0]
+  (await faults.ordering.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows[0]
     ?.status as string | undefined;
 
 const reaches = (orderId: string, status: string) =>
@@ -49,7 +49,7 @@ const finalOf = async (orderId: string): Promise<Final> => {
   const [payment] = (
     await faults.ordering.query(
       `SELECT t.status, t.refunded_amount, t.paid_late, o.hold_reason IS NOT NULL AS held
-       FROM transactions t LEFT JOIN orders o USING (order_id) WHERE t.order_id = $1`,
+       FROM payments t LEFT JOIN fulfilment_orders o USING (order_id) WHERE t.order_id = $1`,
       [orderId],
     )
   ).rows;
@@ -233,7 +233,7 @@ it('walks every sequence of the lifecycle at once and counts the money exactly',
   // of time to the shop (its row is aged by a day), yet the customer pays on the page after all.
   const late = await faults.createPayment();
   await faults.ordering.query(
-    `UPDATE transactions SET created_at = now() - interval '26 hours' WHERE order_id = $1`,
+    `UPDATE payments SET created_at = now() - interval '26 hours' WHERE order_id = $1`,
     [late],
   );
 

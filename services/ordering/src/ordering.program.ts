@@ -17,6 +17,7 @@ import { PaymentLifecycle1763800000040 } from './migrations/1763800000040-paymen
 import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secrets';
 import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
 import { MoneyCanMove1763800000044 } from './migrations/1763800000044-money-can-move';
+import { PaymentTablesNamed1763800000045 } from './migrations/1763800000045-payment-tables-named';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -50,6 +51,7 @@ export const orderingMigrations = [
   OrderSecrets1763800000042,
   AdminFinding1763800000043,
   MoneyCanMove1763800000044,
+  PaymentTablesNamed1763800000045,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

@@ -2,15 +2,15 @@ import { tableHomeViolations, type TableHome } from '@undangan/platform/testing'
 
 /** Where each of ordering's tables has its SQL (docs/ARCHITECTURE.md, "One home per table"). */
 const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
-  transactions: {
+  payments: {
     home: ['payments/payment.entity.ts', 'payments/payment.queries.ts'],
     readBy: ['orders/fulfilment-order.queries.ts'],
   },
-  transaction_items: {
+  payment_items: {
     home: ['payments/payment-item.entity.ts', 'payments/payment-item.queries.ts'],
     readBy: ['payments/payment.queries.ts'],
   },
-  orders: {
+  fulfilment_orders: {
     home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
     readBy: ['payments/payment.queries.ts'],
   },

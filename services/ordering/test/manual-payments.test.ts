@@ -91,7 +91,7 @@ it('records a manual payment at the server price with the referral discount, onc
   ).resolves.toEqual({ order_id: orderId, amount: 268_200, customer });
   const [tx] = (
     await sql.query(
-      'SELECT status, payment_type, amount, subtotal, discount FROM transactions WHERE order_id = $1',
+      'SELECT status, payment_type, amount, subtotal, discount FROM payments WHERE order_id = $1',
       [orderId],
     )
   ).rows;
@@ -110,7 +110,7 @@ it('checks a confirmation as recording it would, and records nothing', async () 
   const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
   const request = { orderId, orderSecret, customer, cart, referralCode: 'BAHAGIA10' };
   const stored = async () => ({
-    payments: (await sql.query('SELECT order_id FROM transactions WHERE order_id = $1', [orderId])).rows,
+    payments: (await sql.query('SELECT order_id FROM payments WHERE order_id = $1', [orderId])).rows,
     referrals: (await sql.query('SELECT order_id FROM referral_usages WHERE order_id = $1', [orderId])).rows,
     events: (await sql.query("SELECT id FROM outbox WHERE payload->'data'->>'orderId' = $1", [orderId])).rows,
   });
@@ -147,11 +147,8 @@ it('takes a confirmation only from the browser that placed the order (its secret
   expect(orderSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
   const forbidden = { status: 403, message: ORDER_NOT_OWNED_MESSAGE };
   const paymentRows = async () =>
-    (
-      await sql.query('SELECT order_id, customer_name, amount FROM transactions WHERE order_id = $1', [
-        orderId,
-      ])
-    ).rows;
+    (await sql.query('SELECT order_id, customer_name, amount FROM payments WHERE order_id = $1', [orderId]))
+      .rows;
   // Someone else who knows the order id, before and after the customer confirms.
   await expect(
     rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, customer, cart }),
@@ -168,9 +165,8 @@ it('takes a confirmation only from the browser that placed the order (its secret
     await expect(rpc.call(ORDERING.confirmManualPayment.pattern, attempt)).rejects.toMatchObject(forbidden);
   }
   expect(await paymentRows()).toEqual(stored);
-  const [hash] = (
-    await sql.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [orderId])
-  ).rows;
+  const [hash] = (await sql.query('SELECT owner_secret_hash FROM payments WHERE order_id = $1', [orderId]))
+    .rows;
   expect(hash.owner_secret_hash).toMatch(/^[0-9a-f]{64}$/);
   expect(hash.owner_secret_hash).not.toContain(orderSecret);
 });
@@ -184,7 +180,7 @@ it('withdraws a manual payment whose proof could not be stored: closed as failed
   await expect(rpc.call(ORDERING.withdrawManualPayment.pattern, { orderId })).resolves.toEqual({
     withdrawn: false,
   });
-  const [payment] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
+  const [payment] = (await sql.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows;
   expect(payment.status).toBe('failed');
   expect(await outboxCount(EVENT_TYPES.paymentFailed, orderId)).toBe(1);
   // Only its owner can send it again, and then it is pending once more, announced at the next version.
@@ -194,9 +190,8 @@ it('withdraws a manual payment whose proof could not be stored: closed as failed
   await expect(
     rpc.call(ORDERING.confirmManualPayment.pattern, { orderId, orderSecret, customer, cart }),
   ).resolves.toMatchObject({ order_id: orderId });
-  const [reopened] = (
-    await sql.query('SELECT status, version FROM transactions WHERE order_id = $1', [orderId])
-  ).rows;
+  const [reopened] = (await sql.query('SELECT status, version FROM payments WHERE order_id = $1', [orderId]))
+    .rows;
   expect(reopened).toEqual({ status: 'pending', version: 3 });
   expect(await outboxCount(EVENT_TYPES.paymentCreated, orderId)).toBe(2);
   // A failure of any other kind stays final.
@@ -233,10 +228,12 @@ it('settles a manual payment once when its proof is approved, even if told five 
   await waitFor(async () => (await outboxCount(EVENT_TYPES.paymentSettled, orderId)) === 1);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await outboxCount(EVENT_TYPES.paymentSettled, orderId)).toBe(1);
-  const [tx] = (await sql.query('SELECT status FROM transactions WHERE order_id = $1', [orderId])).rows;
+  const [tx] = (await sql.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows;
   expect(tx.status).toBe('paid');
   const orders = (
-    await sql.query('SELECT package, design, addon, status FROM orders WHERE order_id = $1', [orderId])
+    await sql.query('SELECT package, design, addon, status FROM fulfilment_orders WHERE order_id = $1', [
+      orderId,
+    ])
   ).rows;
   expect(orders).toEqual([
     { package: 'Basic x2', design: 'Dusty Blue', addon: ['Express 2 Hari'], status: 'pending' },
@@ -246,9 +243,9 @@ it('settles a manual payment once when its proof is approved, even if told five 
   const decide = (status: string, changedBy: string) =>
     bus.publish({ ...event, id: randomUUID(), data: { ...event.data, status, changedBy } });
   const state = async () => ({
-    payment: (await sql.query('SELECT status, version FROM transactions WHERE order_id = $1', [orderId]))
+    payment: (await sql.query('SELECT status, version FROM payments WHERE order_id = $1', [orderId])).rows[0],
+    order: (await sql.query('SELECT hold_reason FROM fulfilment_orders WHERE order_id = $1', [orderId]))
       .rows[0],
-    order: (await sql.query('SELECT hold_reason FROM orders WHERE order_id = $1', [orderId])).rows[0],
   });
   await decide('rejected', 'siti');
   await waitFor(async () => (await outboxCount(EVENT_TYPES.paymentFailed, orderId)) === 1);
@@ -310,7 +307,7 @@ it('refuses a cart naming a design the package may not order', async () => {
       cart: [{ packageId: 2, designId: 'exclusive-royal-javanese', addons: [], quantity: 1 }],
     }),
   ).rejects.toMatchObject({ status: 400, message: 'Desain yang dipilih tidak tersedia untuk paket ini.' });
-  expect((await sql.query('SELECT 1 FROM transactions WHERE order_id = $1', [orderId])).rowCount).toBe(0);
+  expect((await sql.query('SELECT 1 FROM payments WHERE order_id = $1', [orderId])).rowCount).toBe(0);
 });
 
 describe('admin reads and edits', () => {
@@ -346,7 +343,7 @@ describe('admin reads and edits', () => {
       limit: 2,
       filter: 'order_id',
     });
-    const [{ count }] = (await sql.query('SELECT count(*)::int AS count FROM transactions')).rows;
+    const [{ count }] = (await sql.query('SELECT count(*)::int AS count FROM payments')).rows;
     expect(all.data).toHaveLength(2);
     expect(all.totalPages).toBe(Math.ceil(count / 2));
     const future = await rpc.call<{ data: unknown[] }>(ORDERING.listPayments.pattern, {
@@ -412,7 +409,8 @@ describe('admin reads and edits', () => {
       data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
     });
     await waitFor(
-      async () => (await sql.query('SELECT 1 FROM orders WHERE order_id = $1', [orderId])).rowCount === 1,
+      async () =>
+        (await sql.query('SELECT 1 FROM fulfilment_orders WHERE order_id = $1', [orderId])).rowCount === 1,
     );
     for (const typed of [orderId, 'rahmat', '+62 812 7777 3131']) {
       const orders = await rpc.call<{ data: AdminOrderRow[]; totalPages: number }>(
@@ -461,9 +459,10 @@ describe('admin reads and edits', () => {
     }));
     await Promise.all(edits.map((input) => rpc.call(ORDERING.updateOrder.pattern, { id: order.id, input })));
     const [row] = (
-      await sql.query('SELECT status, admin_notes, client_id, client_url FROM orders WHERE id = $1', [
-        order.id,
-      ])
+      await sql.query(
+        'SELECT status, admin_notes, client_id, client_url FROM fulfilment_orders WHERE id = $1',
+        [order.id],
+      )
     ).rows;
     const i = Number(row.client_id.split('-')[1]);
     // Whichever edit won, it won whole: every field comes from the same edit.
@@ -474,12 +473,12 @@ describe('admin reads and edits', () => {
     });
 
     // On hold (its money went back): the invitation is not served, then served again once released.
-    await sql.query(`UPDATE orders SET hold_reason = 'refunded' WHERE id = $1`, [order.id]);
+    await sql.query(`UPDATE fulfilment_orders SET hold_reason = 'refunded' WHERE id = $1`, [order.id]);
     await expect(rpc.call(ORDERING.clientPage.pattern, { clientId: row.client_id })).rejects.toMatchObject({
       status: 404,
       message: 'Undangan tidak ditemukan.',
     });
-    await sql.query('UPDATE orders SET hold_reason = NULL WHERE id = $1', [order.id]);
+    await sql.query('UPDATE fulfilment_orders SET hold_reason = NULL WHERE id = $1', [order.id]);
     await expect(rpc.call(ORDERING.clientPage.pattern, { clientId: row.client_id })).resolves.toMatchObject({
       client_url: row.client_url,
     });

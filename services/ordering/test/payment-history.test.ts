@@ -52,13 +52,13 @@ beforeAll(async () => {
   history = new PaymentHistoryService(dataSource);
   for (const p of payments) {
     await dataSource.query(
-      `INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, customer_name,
+      `INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, customer_name,
          customer_phone, customer_email, created_at, updated_at, settled_at)
        VALUES ($1, $2, 'bank_transfer', 259000, 259000, 0, 'Dewi', '0812345678', 'dewi@example.com', $3, $3, $4)`,
       [p.id, p.status, p.at, p.settled],
     );
     await dataSource.query(
-      `INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
+      `INSERT INTO payment_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
          item_quantity, design_id, design_name)
        VALUES ($1, 0, 0, 'package', '3', 'Premium', 179000, 1, 'premium-eucalyptus-mist', 'Eucalyptus Mist'),
               ($1, 1, 0, 'addon', '5', 'Split Link', 80000, 1, NULL, NULL)`,

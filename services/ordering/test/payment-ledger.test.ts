@@ -52,12 +52,12 @@ const open = (orderId: string, priced: PricedCart, inTransaction = true) => {
 
 const stored = async (orderId: string) => ({
   payment: await dataSource.query(
-    'SELECT status, amount, subtotal, customer_name, created_at FROM transactions WHERE order_id = $1',
+    'SELECT status, amount, subtotal, customer_name, created_at FROM payments WHERE order_id = $1',
     [orderId],
   ),
   lines: await dataSource.query(
     `SELECT line_no, cart_index, item_type, item_id, item_name, item_price, item_quantity, design_id, design_name
-     FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
+     FROM payment_items WHERE order_id = $1 ORDER BY line_no`,
     [orderId],
   ),
   events: await dataSource.query(`SELECT payload FROM outbox WHERE payload->'data'->>'orderId' = $1`, [
@@ -134,7 +134,7 @@ it('refuses a taken order id as a unique violation and leaves the first payment 
   const before = await stored('INV-20261122-BBBBBB');
   for (const inTransaction of [true, false]) {
     const err = await open('INV-20261122-BBBBBB', cart(1), inTransaction).catch((error: unknown) => error);
-    expect(isUniqueViolation(err, 'transactions_pkey')).toBe(true);
+    expect(isUniqueViolation(err, 'payments_pkey')).toBe(true);
   }
   expect(await stored('INV-20261122-BBBBBB')).toEqual(before);
 });

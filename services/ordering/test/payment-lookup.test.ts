@@ -31,7 +31,7 @@ class HeldRefreshes {
           }
           // What ProviderSyncService writes when Midtrans says the customer chose QRIS.
           void dataSource
-            .query(`UPDATE transactions SET payment_type = 'other_qris', qr_url = $2 WHERE order_id = $1`, [
+            .query(`UPDATE payments SET payment_type = 'other_qris', qr_url = $2 WHERE order_id = $1`, [
               orderId,
               QR,
             ])
@@ -50,7 +50,7 @@ class HeldRefreshes {
 
 async function onlinePayment(orderId: string): Promise<void> {
   await dataSource.query(
-    `INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, customer_name,
+    `INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, customer_name,
        customer_phone, customer_email, snap_token, snap_redirect_url)
      VALUES ($1, 'pending', NULL, 99000, 99000, 0, 'Sekar', '081355556666', 'sekar@example.com',
        'token-1', 'https://sim.example/snap/token-1')`,

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 async function addPayment(orderId: string, status: string): Promise<void> {
   await sql.query(
-    `INSERT INTO transactions (order_id, status, amount, subtotal, customer_name, customer_phone, customer_email)
+    `INSERT INTO payments (order_id, status, amount, subtotal, customer_name, customer_phone, customer_email)
      VALUES ($1, $2, 150000, 150000, 'Rina & Bayu', '081234567890', 'rina@example.com')`,
     [orderId, status],
   );
@@ -86,7 +86,7 @@ test('each payment counts once, in its current status, counted at most once a mi
     refunded: 0,
   });
 
-  await sql.query("UPDATE transactions SET status = 'refunded' WHERE order_id = 'INV-20261123-MTR002'");
+  await sql.query("UPDATE payments SET status = 'refunded' WHERE order_id = 'INV-20261123-MTR002'");
   aMinuteLater();
   expect(byStatus(await scrape(ordering.httpPort))).toMatchObject({ paid: 1, refunded: 1, pending: 1 });
 });

@@ -105,7 +105,7 @@ const usagesOf = async (orderId: string) =>
 /** Row count and a hash of every row of the tables a referral use may write. */
 async function referralTables(): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
-  for (const table of ['referral_codes', 'referral_usages', 'issued_order_ids', 'transactions']) {
+  for (const table of ['referral_codes', 'referral_usages', 'issued_order_ids', 'payments']) {
     const [row] = (
       await sql.query(`SELECT count(*) || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '')
          AS print FROM ${table} t`)
@@ -214,9 +214,7 @@ describe('what counts against a code', () => {
       status: 400,
       message: REFERRAL_MESSAGES.exhausted,
     });
-    expect((await sql.query('SELECT 1 FROM transactions WHERE order_id = $1', [reserved[0]])).rowCount).toBe(
-      0,
-    );
+    expect((await sql.query('SELECT 1 FROM payments WHERE order_id = $1', [reserved[0]])).rowCount).toBe(0);
     await expect(use('TERBATAS1', await newOrderId())).rejects.toMatchObject({
       status: 400,
       message: REFERRAL_MESSAGES.exhausted,
@@ -238,7 +236,7 @@ describe('what counts against a code', () => {
     expect(await usedCount('HITUNG2')).toBe(1);
     expect(await usagesOf(orderId)).toEqual([{ code: 'HITUNG2', counted: true }]);
     const [payment] = (
-      await sql.query('SELECT referral_code, discount FROM transactions WHERE order_id = $1', [orderId])
+      await sql.query('SELECT referral_code, discount FROM payments WHERE order_id = $1', [orderId])
     ).rows;
     expect(payment).toEqual({ referral_code: 'HITUNG2', discount: '14900' });
 
@@ -271,7 +269,7 @@ describe('what counts against a code', () => {
     const counted = await sql.query(
       "SELECT order_id FROM referral_usages WHERE code = 'SATUSAJA' AND counted_at IS NOT NULL",
     );
-    const paid = await sql.query("SELECT order_id FROM transactions WHERE referral_code = 'SATUSAJA'");
+    const paid = await sql.query("SELECT order_id FROM payments WHERE referral_code = 'SATUSAJA'");
     expect(counted.rowCount).toBe(1);
     expect(paid.rows).toEqual(counted.rows);
 

@@ -82,8 +82,7 @@ function createTransaction(cartItems: unknown[]) {
   });
 }
 
-const transactionCount = async () =>
-  Number((await sql.query('SELECT count(*) FROM transactions')).rows[0].count);
+const transactionCount = async () => Number((await sql.query('SELECT count(*) FROM payments')).rows[0].count);
 
 it("charges a SPEC.md cart the catalogue's prices, whatever names' case and prices it sends", async () => {
   const { orderId, answer } = await confirm([
@@ -94,7 +93,7 @@ it("charges a SPEC.md cart the catalogue's prices, whatever names' case and pric
   await expect(answer).resolves.toMatchObject({ order_id: orderId, amount: 568_000 });
   const items = await sql.query(
     `SELECT item_type, item_id, item_name, item_price, item_quantity, design_id, design_name
-       FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
+       FROM payment_items WHERE order_id = $1 ORDER BY line_no`,
     [orderId],
   );
   expect(items.rows).toEqual([

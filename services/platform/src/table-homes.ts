@@ -14,14 +14,24 @@ export interface TableHome {
   readBy?: string[];
 }
 
-/** Tables named by a migration's CREATE TABLE, and outbox/inbox when it creates the platform's event tables. */
+/**
+ * The tables the migrations leave, read from each one's up() in order: those a CREATE TABLE makes,
+ * under the name an ALTER TABLE ... RENAME TO gives them later, and outbox/inbox when a migration
+ * creates the platform's event tables.
+ */
 export function tablesCreatedBy(migrationsDir: string): string[] {
   const tables = new Set<string>();
-  for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.ts'))) {
-    const text = readFileSync(join(migrationsDir, file), 'utf8');
-    for (const match of text.matchAll(/CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?(\w+)/g))
-      tables.add(match[1]);
-    if (text.includes('createOutboxAndInboxTables(')) ['outbox', 'inbox'].forEach((t) => tables.add(t));
+  for (const file of readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()) {
+    const up = readFileSync(join(migrationsDir, file), 'utf8').split(/\basync\s+down\s*\(/)[0];
+    const statements =
+      /CREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?(\w+)|ALTER\s+TABLE\s+(\w+)\s+RENAME\s+TO\s+(\w+)/g;
+    for (const [, created, from, to] of up.matchAll(statements)) {
+      if (created) tables.add(created);
+      else if (tables.delete(from)) tables.add(to);
+    }
+    if (up.includes('createOutboxAndInboxTables(')) ['outbox', 'inbox'].forEach((t) => tables.add(t));
   }
   return [...tables].sort();
 }

@@ -104,7 +104,7 @@ export class ShopDriver {
     await this.sim('POST', '/sim/reset');
     await this.faults.quiesce();
     await this.faults.ordering.query(
-      `TRUNCATE transactions, transaction_items, orders, payment_status_changes, payment_notifications,
+      `TRUNCATE payments, payment_items, fulfilment_orders, payment_status_changes, payment_notifications,
          outbox, inbox, issued_order_ids, referral_usages CASCADE`,
     );
     await this.faults.ordering.query('UPDATE referral_codes SET used_count = 0');
@@ -140,7 +140,7 @@ export class ShopDriver {
     if (confirmed.status !== 200)
       throw new Error(`payments/confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
     const [row] = (
-      await this.faults.ordering.query('SELECT amount FROM transactions WHERE order_id = $1', [orderId])
+      await this.faults.ordering.query('SELECT amount FROM payments WHERE order_id = $1', [orderId])
     ).rows;
     return { orderId, amount: Number(row.amount) };
   }
@@ -267,7 +267,7 @@ export class ShopDriver {
   /** Time passes for one payment: the shop's row is as old as a Snap page that has run out. */
   async age(orderId: string): Promise<void> {
     await this.faults.ordering.query(
-      `UPDATE transactions SET created_at = created_at - interval '26 hours' WHERE order_id = $1`,
+      `UPDATE payments SET created_at = created_at - interval '26 hours' WHERE order_id = $1`,
       [orderId],
     );
   }
@@ -293,7 +293,7 @@ export class ShopDriver {
       `SELECT t.order_id, t.status, t.refunded_amount::int AS refunded_amount, t.paid_late, t.version,
          t.provider_status, t.settled_at IS NOT NULL AS settled, o.order_id IS NOT NULL AS fulfilment,
          o.hold_reason IS NOT NULL AS held
-       FROM transactions t LEFT JOIN orders o USING (order_id) WHERE t.order_id = ANY($1)`,
+       FROM payments t LEFT JOIN fulfilment_orders o USING (order_id) WHERE t.order_id = ANY($1)`,
       [orderIds],
     );
     return new Map(rows.map((row: StoredPayment) => [row.order_id, row]));

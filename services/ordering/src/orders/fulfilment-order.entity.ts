@@ -1,10 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * The work of making a paid customer's invitation: created when a payment becomes paid. It lives in
- * table `orders` (the shop's first name for it); its `order_id` is the payment's.
+ * The work of making a paid customer's invitation: created when a payment becomes paid (the
+ * specification's admin "Orders"); its `order_id` is the payment's.
  */
-@Entity({ name: 'orders' })
+@Entity({ name: 'fulfilment_orders' })
 export class FulfilmentOrderEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

@@ -30,10 +30,10 @@ export async function setHoldReason(
   orderId: string,
   reason: string | null,
 ): Promise<void> {
-  await manager.query('UPDATE orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1', [
-    orderId,
-    reason,
-  ]);
+  await manager.query(
+    'UPDATE fulfilment_orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1',
+    [orderId, reason],
+  );
 }
 
 /**
@@ -47,7 +47,9 @@ export interface OrderFilter {
 }
 
 const filteredFrom = (withPayment: boolean) =>
-  withPayment ? 'orders fulfilment JOIN transactions payment USING (order_id)' : 'orders fulfilment';
+  withPayment
+    ? 'fulfilment_orders fulfilment JOIN payments payment USING (order_id)'
+    : 'fulfilment_orders fulfilment';
 
 /** A page of the filtered orders, newest first, each with its customer and its payment's state. */
 export function pageOfOrders(
@@ -57,12 +59,12 @@ export function pageOfOrders(
   offset: number,
 ): Promise<OrderRecord[]> {
   return manager.query(
-    `SELECT orders.*, payment.customer_name, payment.customer_phone, payment.status AS payment_status
-     FROM orders JOIN transactions payment USING (order_id) JOIN (
+    `SELECT fulfilment_orders.*, payment.customer_name, payment.customer_phone, payment.status AS payment_status
+     FROM fulfilment_orders JOIN payments payment USING (order_id) JOIN (
        SELECT fulfilment.id FROM ${filteredFrom(withPayment)} ${where} ORDER BY fulfilment.created_at DESC, fulfilment.id DESC
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}
      ) page USING (id)
-     ORDER BY orders.created_at DESC, orders.id DESC`,
+     ORDER BY fulfilment_orders.created_at DESC, fulfilment_orders.id DESC`,
     [...params, limit, offset],
   );
 }
@@ -75,7 +77,7 @@ export function countOrders(
 }
 
 export async function orderById(manager: EntityManager, id: string): Promise<OrderRecord | undefined> {
-  const [row] = await manager.query('SELECT * FROM orders WHERE id = $1', [id]);
+  const [row] = await manager.query('SELECT * FROM fulfilment_orders WHERE id = $1', [id]);
   return row;
 }
 
@@ -85,7 +87,7 @@ export async function orderSummaryOf(
   orderId: string,
 ): Promise<{ id: string; status: AdminOrderRow['status']; hold_reason: string | null } | undefined> {
   const [row] = await manager.query(
-    'SELECT id::text AS id, status, hold_reason FROM orders WHERE order_id = $1',
+    'SELECT id::text AS id, status, hold_reason FROM fulfilment_orders WHERE order_id = $1',
     [orderId],
   );
   return row;
@@ -98,7 +100,7 @@ export async function updateOrder(
   values: OrderUpdateInput,
 ): Promise<OrderRecord | undefined> {
   const [rows] = await manager.query(
-    `UPDATE orders SET status = $2, admin_notes = $3, client_id = $4, client_url = $5, updated_at = now()
+    `UPDATE fulfilment_orders SET status = $2, admin_notes = $3, client_id = $4, client_url = $5, updated_at = now()
      WHERE id = $1 RETURNING *`,
     [id, values.status, values.admin_notes, values.client_id, values.client_url],
   );
@@ -111,7 +113,7 @@ export async function clientPageOf(
   clientId: string,
 ): Promise<{ client_id: string; client_url: string } | undefined> {
   const [row] = await manager.query(
-    `SELECT client_id, client_url FROM orders
+    `SELECT client_id, client_url FROM fulfilment_orders
       WHERE client_id = $1 AND client_url <> '' AND hold_reason IS NULL`,
     [clientId],
   );

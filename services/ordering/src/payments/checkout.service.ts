@@ -182,7 +182,7 @@ export class CheckoutService {
           : await open(this.deps.dataSource.manager, null);
         return { orderId, priced };
       } catch (err) {
-        if (!isUniqueViolation(err, 'transactions_pkey') || attempt >= ORDER_ID_ATTEMPTS) throw err;
+        if (!isUniqueViolation(err, 'payments_pkey') || attempt >= ORDER_ID_ATTEMPTS) throw err;
       }
     }
   }

@@ -1,8 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintAsNumber } from '@undangan/platform';
 
-/** One priced line of a payment (a package or an add-on). The table keeps its first name, `transaction_items`. */
-@Entity({ name: 'transaction_items' })
+/** One priced line of a payment (a package or an add-on). */
+@Entity({ name: 'payment_items' })
 export class PaymentItemEntity {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-/** The statements about `transaction_items` (PaymentItemEntity) that its repository does not say as clearly. */
+/** The statements about `payment_items` (PaymentItemEntity) that its repository does not say as clearly. */
 
 /** A line of a customer's receipt: an add-on line keeps the design of its cart line; only a package line names one. */
 export function receiptLinesOf(
@@ -9,7 +9,7 @@ export function receiptLinesOf(
 ): Promise<{ item_name: string; design_name: string | null; item_price: string; item_quantity: number }[]> {
   return manager.query(
     `SELECT item_name, CASE WHEN item_type = 'package' THEN design_name END AS design_name, item_price,
-       item_quantity FROM transaction_items WHERE order_id = $1 ORDER BY line_no`,
+       item_quantity FROM payment_items WHERE order_id = $1 ORDER BY line_no`,
     [orderId],
   );
 }
@@ -29,7 +29,7 @@ export function linesOfPayments(
   }[]
 > {
   return manager.query(
-    `SELECT order_id, item_type, item_id, item_name, item_price, item_quantity FROM transaction_items
+    `SELECT order_id, item_type, item_id, item_name, item_price, item_quantity FROM payment_items
      WHERE order_id = ANY($1::text[]) ORDER BY order_id, line_no`,
     [orderIds],
   );
@@ -50,7 +50,7 @@ export function detailLinesOf(
   }[]
 > {
   return manager.query(
-    `SELECT item_type, item_id, item_name, item_price, item_quantity, design_name FROM transaction_items
+    `SELECT item_type, item_id, item_name, item_price, item_quantity, design_name FROM payment_items
      WHERE order_id = $1 ORDER BY line_no`,
     [orderId],
   );

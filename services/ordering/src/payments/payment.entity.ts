@@ -4,9 +4,9 @@ import { bigintAsNumber } from '@undangan/platform';
 
 /**
  * A customer's payment for one order id, online (Midtrans) or manual (a transfer with a proof). The
- * table keeps its first name, `transactions`: renaming it would be a migration for a word.
+ * specification calls it a transaction on the wire and on screen (docs/ARCHITECTURE.md, glossary).
  */
-@Entity({ name: 'transactions' })
+@Entity({ name: 'payments' })
 export class PaymentEntity {
   @PrimaryColumn({ name: 'order_id', type: 'text' })
   orderId: string;

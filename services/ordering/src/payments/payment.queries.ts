@@ -22,7 +22,7 @@ export interface NewPayment {
   ownerSecretHash: string | null;
 }
 
-/** One line of a new payment, in `transaction_items`' column names. */
+/** One line of a new payment, in `payment_items`' column names. */
 export interface NewPaymentLine {
   line_no: number;
   cart_index: number;
@@ -37,7 +37,7 @@ export interface NewPaymentLine {
 
 /**
  * Writes the payment, its lines and its event in one statement: all or nothing even outside a
- * transaction. A taken order id fails it with a unique violation (transactions_pkey) and writes
+ * transaction. A taken order id fails it with a unique violation (payments_pkey) and writes
  * nothing: the lines are made from the payment's row, so the payment is always inserted (and
  * refused) before them. Each placeholder is numbered where its value is bound, the event's after
  * the payment's, so none is counted by hand.
@@ -68,13 +68,13 @@ export async function insertPayment(
   ];
   await manager.query(
     `WITH payment AS (
-       INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, discount, referral_code,
+       INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, referral_code,
                                  customer_name, customer_phone, customer_email, created_at, updated_at,
                                  owner_secret_hash)
        VALUES (${paymentValues.join(', ')})
        RETURNING order_id
      ), lines AS (
-       INSERT INTO transaction_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
+       INSERT INTO payment_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
                                       item_quantity, design_id, design_name)
        SELECT payment.order_id, item.line_no, item.cart_index, item.item_type, item.item_id, item.item_name,
               item.item_price, item.item_quantity, item.design_id, item.design_name
@@ -94,20 +94,18 @@ export async function storeSnapToken(
   redirectUrl: string,
 ): Promise<void> {
   await manager.query(
-    'UPDATE transactions SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
+    'UPDATE payments SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
     [orderId, token, redirectUrl],
   );
 }
 
 /** The hash of the secret a payment was confirmed with (a column the entity never selects). */
 export async function ownerSecretHashOf(manager: EntityManager, orderId: string): Promise<string | null> {
-  const [row] = await manager.query('SELECT owner_secret_hash FROM transactions WHERE order_id = $1', [
-    orderId,
-  ]);
+  const [row] = await manager.query('SELECT owner_secret_hash FROM payments WHERE order_id = $1', [orderId]);
   return row?.owner_secret_hash ?? null;
 }
 
-/** A payment with the state of its fulfilment order (from `orders`), for its customer. */
+/** A payment with the state of its fulfilment order (from `fulfilment_orders`), for its customer. */
 export interface PaymentWithFulfilmentRow {
   order_id: string;
   status: PaymentStatus;
@@ -135,7 +133,7 @@ export async function paymentWithFulfilment(
             payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
             payment.customer_phone, payment.created_at, payment.settled_at,
             fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url
-     FROM transactions payment LEFT JOIN orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
+     FROM payments payment LEFT JOIN fulfilment_orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
     [orderId],
   );
   return row;
@@ -172,18 +170,18 @@ export function historyPage(
 ): Promise<HistoryPaymentRow[]> {
   return after
     ? manager.query(
-        `SELECT ${HISTORY_COLUMNS} FROM transactions WHERE (created_at, order_id) > ($1::timestamptz, $2)
+        `SELECT ${HISTORY_COLUMNS} FROM payments WHERE (created_at, order_id) > ($1::timestamptz, $2)
          ORDER BY created_at, order_id LIMIT $3`,
         [after.createdAt, after.orderId, limit],
       )
-    : manager.query(`SELECT ${HISTORY_COLUMNS} FROM transactions ORDER BY created_at, order_id LIMIT $1`, [
+    : manager.query(`SELECT ${HISTORY_COLUMNS} FROM payments ORDER BY created_at, order_id LIMIT $1`, [
         limit,
       ]);
 }
 
 /** How many payments are in each status. */
 export function countPaymentsByStatus(manager: EntityManager): Promise<{ status: string; n: number }[]> {
-  return manager.query('SELECT status, count(*)::int AS n FROM transactions GROUP BY status');
+  return manager.query('SELECT status, count(*)::int AS n FROM payments GROUP BY status');
 }
 
 /** Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. */
@@ -207,7 +205,7 @@ export function pendingOnlinePayments(
   return manager.query(
     `SELECT order_id, snap_token IS NOT NULL AS has_token,
           created_at < now() - ($3 || ' milliseconds')::interval AS out_of_time
-     FROM transactions
+     FROM payments
      WHERE status = 'pending' AND (payment_type IS NULL OR payment_type <> $1)
        AND CASE WHEN snap_token IS NULL THEN created_at < now() - ($4 || ' milliseconds')::interval
                 ELSE created_at < now() - ($2 || ' milliseconds')::interval END
@@ -229,7 +227,7 @@ export function closedButPayable(
   limit: number,
 ): Promise<{ order_id: string }[]> {
   return manager.query(
-    `SELECT order_id FROM transactions
+    `SELECT order_id FROM payments
      WHERE status IN ('failed', 'expired') AND snap_token IS NOT NULL
        AND created_at > now() - ($1 || ' milliseconds')::interval
      ORDER BY provider_checked_at NULLS FIRST, created_at LIMIT $2`,
@@ -244,7 +242,7 @@ export function moneyCanMove(
   limit: number,
 ): Promise<{ order_id: string }[]> {
   return manager.query(
-    `SELECT order_id FROM transactions
+    `SELECT order_id FROM payments
      WHERE ${MONEY_CAN_MOVE} AND snap_token IS NOT NULL
        AND settled_at > now() - ($1 || ' milliseconds')::interval
      ORDER BY provider_checked_at NULLS FIRST, settled_at LIMIT $2`,
@@ -253,7 +251,7 @@ export function moneyCanMove(
 }
 
 export async function markProviderChecked(manager: EntityManager, orderId: string): Promise<void> {
-  await manager.query('UPDATE transactions SET provider_checked_at = now() WHERE order_id = $1', [orderId]);
+  await manager.query('UPDATE payments SET provider_checked_at = now() WHERE order_id = $1', [orderId]);
 }
 
 /** A payment as the back office lists it. */
@@ -290,8 +288,8 @@ export function pageOfPayments(
   offset: number,
 ): Promise<AdminPaymentRecord[]> {
   return manager.query(
-    `SELECT ${ADMIN_COLUMNS} FROM transactions JOIN (
-       SELECT order_id FROM transactions ${where}
+    `SELECT ${ADMIN_COLUMNS} FROM payments JOIN (
+       SELECT order_id FROM payments ${where}
        ORDER BY created_at DESC, order_id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}
      ) page USING (order_id)
      ORDER BY created_at DESC, order_id DESC`,
@@ -300,7 +298,7 @@ export function pageOfPayments(
 }
 
 export function countPayments(manager: EntityManager, { where, params }: PaymentFilter): Promise<number> {
-  return countRows(manager, 'transactions', where, params);
+  return countRows(manager, 'payments', where, params);
 }
 
 /** The filtered payments, newest first, at most `limit`. */
@@ -310,7 +308,7 @@ export function filteredPayments(
   limit: number,
 ): Promise<AdminPaymentRecord[]> {
   return manager.query(
-    `SELECT ${ADMIN_COLUMNS} FROM transactions ${where} ORDER BY created_at DESC, order_id DESC LIMIT $${params.length + 1}`,
+    `SELECT ${ADMIN_COLUMNS} FROM payments ${where} ORDER BY created_at DESC, order_id DESC LIMIT $${params.length + 1}`,
     [...params, limit],
   );
 }
@@ -334,7 +332,7 @@ export async function paymentDetailRecord(
   const [row] = await manager.query(
     `SELECT ${ADMIN_COLUMNS}, subtotal, discount, referral_code, va_numbers, store, payment_code, expiry_time,
        settled_at
-     FROM transactions WHERE order_id = $1`,
+     FROM payments WHERE order_id = $1`,
     [orderId],
   );
   return row;
@@ -343,7 +341,7 @@ export async function paymentDetailRecord(
 /** How many payments of `paymentType` are pending. */
 export async function countPending(manager: EntityManager, paymentType: string): Promise<number> {
   const [pending] = await manager.query(
-    `SELECT count(*)::int AS total FROM transactions WHERE status = 'pending' AND payment_type = $1`,
+    `SELECT count(*)::int AS total FROM payments WHERE status = 'pending' AND payment_type = $1`,
     [paymentType],
   );
   return pending.total;
@@ -358,12 +356,12 @@ export function pendingPayments(
 ): Promise<AdminPaymentRecord[]> {
   return order === 'oldest'
     ? manager.query(
-        `SELECT ${ADMIN_COLUMNS} FROM transactions WHERE status = 'pending' AND payment_type = $1
+        `SELECT ${ADMIN_COLUMNS} FROM payments WHERE status = 'pending' AND payment_type = $1
          ORDER BY created_at, order_id LIMIT $2`,
         [paymentType, limit],
       )
     : manager.query(
-        `SELECT ${ADMIN_COLUMNS} FROM transactions WHERE status = 'pending' AND payment_type = $1
+        `SELECT ${ADMIN_COLUMNS} FROM payments WHERE status = 'pending' AND payment_type = $1
          ORDER BY created_at DESC, order_id DESC LIMIT $2`,
         [paymentType, limit],
       );
@@ -381,7 +379,7 @@ export async function revenueSettledSince(
   const [revenue] = await manager.query(
     `SELECT coalesce(sum(amount - refunded_amount), 0)::bigint AS revenue,
        count(*) FILTER (WHERE amount > refunded_amount)::int AS paid
-     FROM transactions
+     FROM payments
      WHERE status = ANY($2) AND settled_at >= $1`,
     [since, statuses],
   );
