@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import S3rver from 's3rver';
 import accounts from 's3rver/lib/models/account';
@@ -82,6 +83,7 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
     vhostBuckets: false,
     configureBuckets: options.buckets.map((name) => ({ name })),
   });
+  keepDirectories(server);
   // First in the chain (before s3rver's router): only requests signed with the configured key pass.
   server.middleware.unshift(async (ctx, next) => {
     if (accessKeyOf(ctx.headers, ctx.query) === options.accessKey) return next();
@@ -98,5 +100,29 @@ export async function startS3StandIn(options: S3StandInOptions): Promise<S3Stand
       server.httpServer?.closeAllConnections();
       await server.close();
     },
+  };
+}
+
+/** The part of s3rver's file store the stand-in changes. */
+interface FileStore {
+  deleteObject(bucket: string, key: string): Promise<void>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+}
+
+/**
+ * Deleting an object removes its files and nothing else. s3rver also removes a key's directories
+ * once they are empty, which races a PUT of another key under the same prefix: the PUT has made the
+ * directory and is about to open its file, the directory goes, and the file's write stream fails
+ * with an error nobody listens to, ending the process that runs the stand-in. S3 has no
+ * directories; empty ones are harmless here.
+ */
+function keepDirectories(server: S3rver): void {
+  const store = (server as unknown as { store: FileStore }).store;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ['object', 'object.md5', 'metadata.json'].map((resource) =>
+        rm(store.getResourcePath(bucket, key, resource), { force: true }),
+      ),
+    );
   };
 }

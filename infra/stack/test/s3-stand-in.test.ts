@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'minio';
@@ -67,6 +67,16 @@ describe('the s3rver stand-in', () => {
     expect(res.status).toBe(403);
     expect(body).toContain('<Code>AccessDenied</Code>');
     expect(body).not.toContain('proof');
+  });
+
+  it("keeps a prefix's directory when its last object goes, so a PUT under it never loses it midway", async () => {
+    const store = client(ACCESS_KEY, SECRET_KEY, s3.port);
+    await store.putObject(PROOFS, 'incoming/only', Buffer.from('x'));
+    await store.removeObject(PROOFS, 'incoming/only');
+    expect(existsSync(path.join(directory, PROOFS, 'incoming'))).toBe(true);
+    expect(await names(store, PROOFS)).toEqual(['proofs/a.png']);
+    await store.putObject(PROOFS, 'incoming/next', Buffer.from('y'));
+    await store.removeObject(PROOFS, 'incoming/next');
   });
 
   it('refuses anonymous writes and deletes', async () => {
