@@ -10,6 +10,9 @@ export const EVENT_TYPES = {
   paymentFailed: 'payment.failed',
   paymentRefunded: 'payment.refunded',
   proofStatusChanged: 'proof.status-changed',
+  orderPlaced: 'order.placed',
+  paymentInstructionsIssued: 'payment.instructions-issued',
+  orderCompleted: 'order.completed',
 } as const;
 
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];

@@ -16,4 +16,6 @@ export * from './reporting';
 export * from './admin';
 export * from './jakarta-time';
 export * from './security-headers';
+export * from './notifications';
+export * from './shop';
 export * from './rpc-contracts';

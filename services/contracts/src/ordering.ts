@@ -153,6 +153,8 @@ export interface PaymentClosedData {
   paymentType: string | null;
   closedAt: string;
   version?: number;
+  /** Whom to tell; absent on events told again from history and on events written before it existed. */
+  customer?: CustomerInput;
 }
 
 /**
@@ -169,6 +171,49 @@ export interface PaymentRefundedData {
   refundedAt: string;
   items: SettledItem[];
   version: number;
+  /** Whom to tell; absent on events told again from history and on events written before it existed. */
+  customer?: CustomerInput;
+}
+
+/**
+ * order.placed: a couple chose manual transfer and the order awaits their money. It carries the
+ * order's secret so that the email can hold a link to confirm the transfer from any device
+ * (docs/SECURITY.md, "The confirmation link").
+ */
+export interface OrderPlacedData {
+  orderId: string;
+  amount: number;
+  subtotal: number;
+  discount: number;
+  items: SettledItem[];
+  customer: CustomerInput;
+  orderSecret: string;
+  placedAt: string;
+}
+
+/**
+ * payment.instructions-issued: the couple chose a channel at Midtrans and the shop learned how to
+ * pay it (a virtual account number, a store's payment code, a QR image) and until when.
+ */
+export interface PaymentInstructionsData {
+  orderId: string;
+  amount: number;
+  paymentType: string;
+  vaNumbers: { bank: string; va_number: string }[];
+  store: string | null;
+  paymentCode: string | null;
+  qrUrl: string | null;
+  expiresAt: string | null;
+  customer: CustomerInput;
+  version: number;
+}
+
+/** order.completed: the admin finished the invitation and set where it lives. */
+export interface OrderCompletedData {
+  orderId: string;
+  clientUrl: string;
+  completedAt: string;
+  customer: CustomerInput;
 }
 
 /** Where a history page ends: the last payment's creation time (microseconds, ISO) and order id. */

@@ -68,6 +68,10 @@ export interface ProofStatusChangedData {
   changedAt: string;
   /** The admin who made the decision, when an admin did. */
   changedBy?: string | null;
+  /** Why an admin rejected it, in the admin's words, when they gave a reason. */
+  reason?: string | null;
+  /** Whom to tell; absent on events written before it existed. */
+  customer?: { name: string; email: string };
 }
 
 /**

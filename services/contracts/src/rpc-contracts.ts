@@ -53,6 +53,7 @@ import {
   StoreProofRequest,
   UpdateProofRequest,
 } from './proofs';
+import { EmailList, EmailRecord } from './notifications';
 import { BalanceSummary } from './reporting';
 import { ServiceName } from './rpc';
 
@@ -104,6 +105,7 @@ const catalogue = answeredBy('catalogue');
 const ordering = answeredBy('ordering');
 const proofStorage = answeredBy('proofStorage');
 const reporting = answeredBy('reporting');
+const notifications = answeredBy('notifications');
 
 export const CATALOGUE = {
   listPackages: catalogue<NoRequest, Package[]>('catalogue.packages.list'),
@@ -196,12 +198,22 @@ export const REPORTING = {
   balance: reporting<NoRequest, BalanceSummary>('reporting.balance'),
 } as const;
 
+export const NOTIFICATIONS = {
+  /** The emails about one order, oldest first, as the admin sees them beside it. */
+  forOrder: notifications<{ orderId: string }, EmailList>('notifications.for-order'),
+  /** Emails parked after failing (or refused for their address), newest first. */
+  undelivered: notifications<NoRequest, EmailList>('notifications.undelivered'),
+  /** Sends an email again, as a new email beside the first. */
+  resend: notifications<{ id: string; requestedBy: string }, EmailRecord>('notifications.resend'),
+} as const;
+
 /** The one map: every pattern, by the service that answers it. */
 export const RPC_CONTRACTS = {
   catalogue: CATALOGUE,
   ordering: ORDERING,
   proofStorage: PROOF_STORAGE,
   reporting: REPORTING,
+  notifications: NOTIFICATIONS,
 } as const;
 
 /** What one reconciliation pass did. */

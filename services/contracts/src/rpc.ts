@@ -4,6 +4,7 @@ export const RPC_QUEUES = {
   ordering: 'ordering.rpc',
   proofStorage: 'proof-storage.rpc',
   reporting: 'reporting.rpc',
+  notifications: 'notifications.rpc',
 } as const;
 
 export type ServiceName = keyof typeof RPC_QUEUES;

@@ -1,21 +1,6 @@
-/** The shop's public contact details and bank account, shown on several pages. */
-export const SITE = {
-  name: 'Undangan',
-  whatsappNumber: '6281234567890',
-  whatsappDisplay: '+62 812-3456-7890',
-  email: 'halo@undangan.id',
-  instagramUrl: 'https://www.instagram.com/undangan.digital',
-  instagramHandle: '@undangan.digital',
-  copyrightYear: 2020,
-  bank: {
-    name: 'BCA',
-    accountNumber: '1234567890',
-    accountHolder: 'PT Undangan Digital Indonesia',
-  },
-} as const;
+import { SHOP } from '@undangan/contracts';
 
-/** A WhatsApp chat with the shop, optionally with a message typed in for the customer. */
-export function whatsappLink(message?: string): string {
-  const base = `https://wa.me/${SITE.whatsappNumber}`;
-  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
-}
+/** The shop's public contact details and bank account, shown on several pages (contracts' SHOP). */
+export const SITE = SHOP;
+
+export { whatsappLink } from '@undangan/contracts';
