@@ -1,0 +1,217 @@
+import {
+  EVENT_TYPES,
+  MANUAL_PAYMENT_TYPE,
+  SHOP,
+  type EmailKind,
+  type EventEnvelope,
+  type OrderCompletedData,
+  type OrderPlacedData,
+  type PaymentClosedData,
+  type PaymentInstructionsData,
+  type PaymentRefundedData,
+  type PaymentSettledData,
+  type ProofStatusChangedData,
+  type SettledItem,
+} from '@undangan/contracts';
+import type { EmailLine, EmailView } from './emails/email-views';
+import { shopLinks, type ShopLinks } from './shop-links';
+
+/** One email an event asks for: to whom, and what it says. */
+export interface PlannedEmail {
+  kind: EmailKind;
+  audience: 'customer' | 'shop';
+  recipient: string;
+  view: EmailView;
+}
+
+export interface PlanSettings {
+  publicBaseUrl: string;
+  /** Where the shop's own emails go. */
+  shopEmail: string;
+}
+
+/** The events the notifications service listens to. */
+export const NOTIFIED_EVENTS = [
+  EVENT_TYPES.orderPlaced,
+  EVENT_TYPES.paymentInstructionsIssued,
+  EVENT_TYPES.paymentSettled,
+  EVENT_TYPES.paymentExpired,
+  EVENT_TYPES.paymentFailed,
+  EVENT_TYPES.paymentRefunded,
+  EVENT_TYPES.proofStatusChanged,
+  EVENT_TYPES.orderCompleted,
+] as const;
+
+const lines = (items: SettledItem[]): EmailLine[] =>
+  items.map(({ name, price, quantity }) => ({ name, price, quantity }));
+
+const itemsTotal = (items: SettledItem[]) => items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+
+/**
+ * The emails an event asks for (none for most events of most orders). Pure: the same event always
+ * plans the same emails, which the consumer writes once however often the event arrives.
+ */
+export function planEmails(event: EventEnvelope, settings: PlanSettings): PlannedEmail[] {
+  const links = shopLinks(settings.publicBaseUrl);
+  const plan = planners[event.type as (typeof NOTIFIED_EVENTS)[number]];
+  return plan ? plan(event.data as never, links, settings.shopEmail) : [];
+}
+
+type Planner<T> = (data: T, links: ShopLinks, shopEmail: string) => PlannedEmail[];
+
+const toCustomer = (email: string, view: EmailView): PlannedEmail => ({
+  kind: view.kind,
+  audience: 'customer',
+  recipient: email,
+  view,
+});
+const toShop = (email: string, view: EmailView): PlannedEmail => ({
+  kind: view.kind,
+  audience: 'shop',
+  recipient: email,
+  view,
+});
+
+const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
+  [EVENT_TYPES.orderPlaced]: ((d: OrderPlacedData, links) => [
+    toCustomer(d.customer.email, {
+      kind: 'transfer-awaited',
+      orderId: d.orderId,
+      customerName: d.customer.name,
+      items: lines(d.items),
+      subtotal: d.subtotal,
+      discount: d.discount,
+      total: d.amount,
+      bank: { ...SHOP.bank },
+      deadline: null,
+      confirmUrl: links.confirmTransfer(d.orderId, d.orderSecret),
+    }),
+  ]) as Planner<never>,
+
+  [EVENT_TYPES.paymentInstructionsIssued]: ((d: PaymentInstructionsData, links) => [
+    toCustomer(d.customer.email, {
+      kind: 'payment-instructions',
+      orderId: d.orderId,
+      customerName: d.customer.name,
+      total: d.amount,
+      channel: {
+        paymentType: d.paymentType,
+        vaNumbers: d.vaNumbers.map((va) => ({ bank: va.bank, vaNumber: va.va_number })),
+        store: d.store,
+        paymentCode: d.paymentCode,
+        qrUrl: d.qrUrl,
+      },
+      expiresAt: d.expiresAt,
+      paymentPageUrl: links.paymentPage(d.orderId),
+    }),
+  ]) as Planner<never>,
+
+  [EVENT_TYPES.paymentSettled]: ((d: PaymentSettledData, links, shopEmail) => {
+    const emails = [
+      toCustomer(d.customer.email, {
+        kind: 'payment-received',
+        orderId: d.orderId,
+        customerName: d.customer.name,
+        items: lines(d.items),
+        discount: Math.max(0, itemsTotal(d.items) - d.amount),
+        total: d.amount,
+        paymentType: d.paymentType,
+        paidAt: d.settledAt,
+        receiptUrl: links.receipt(d.orderId),
+      }),
+    ];
+    if (d.late)
+      emails.push(
+        toShop(shopEmail, {
+          kind: 'shop-late-payment',
+          orderId: d.orderId,
+          customerName: d.customer.name,
+          total: d.amount,
+          paymentType: d.paymentType,
+          paidAt: d.settledAt,
+          adminUrl: links.adminTransaction(d.orderId),
+        }),
+      );
+    return emails;
+  }) as Planner<never>,
+
+  [EVENT_TYPES.paymentExpired]: ((d: PaymentClosedData, links) => closedEmails(d, links)) as Planner<never>,
+  [EVENT_TYPES.paymentFailed]: ((d: PaymentClosedData, links) => closedEmails(d, links)) as Planner<never>,
+
+  [EVENT_TYPES.paymentRefunded]: ((d: PaymentRefundedData, links, shopEmail) => {
+    const facts = { paid: d.amount, returned: d.refundedAmount, status: d.status };
+    const shop = toShop(shopEmail, {
+      kind: 'shop-money-returned',
+      orderId: d.orderId,
+      customerName: d.customer?.name ?? '',
+      ...facts,
+      adminUrl: links.adminTransaction(d.orderId),
+    });
+    if (!d.customer) return [shop];
+    return [
+      toCustomer(d.customer.email, {
+        kind: 'money-returned',
+        orderId: d.orderId,
+        customerName: d.customer.name,
+        ...facts,
+        trackUrl: links.track(d.orderId),
+      }),
+      shop,
+    ];
+  }) as Planner<never>,
+
+  [EVENT_TYPES.proofStatusChanged]: ((d: ProofStatusChangedData, links, shopEmail) => {
+    if (!d.customer || d.status === d.previousStatus) return [];
+    if (d.status === 'rejected')
+      return [
+        toCustomer(d.customer.email, {
+          kind: 'proof-rejected',
+          orderId: d.orderId,
+          customerName: d.customer.name,
+          reason: d.reason?.trim() || null,
+          trackUrl: links.track(d.orderId),
+        }),
+      ];
+    // A proof the couple sent (not one an admin stored): the shop reviews it.
+    if (d.status === 'pending' && !d.changedBy)
+      return [
+        toShop(shopEmail, {
+          kind: 'shop-proof-waiting',
+          orderId: d.orderId,
+          customerName: d.customer.name,
+          reviewUrl: links.adminProofReview(d.orderId),
+        }),
+      ];
+    return [];
+  }) as Planner<never>,
+
+  [EVENT_TYPES.orderCompleted]: ((d: OrderCompletedData, links) => [
+    toCustomer(d.customer.email, {
+      kind: 'invitation-ready',
+      orderId: d.orderId,
+      customerName: d.customer.name,
+      clientUrl: d.clientUrl,
+      trackUrl: links.track(d.orderId),
+    }),
+  ]) as Planner<never>,
+};
+
+/**
+ * An online payment that expired or failed. Not for a manual payment: it is rejected with its
+ * proof (the proof's email says why), and fails only when its proof could not be stored, which
+ * the couple saw on the page as it happened.
+ */
+function closedEmails(d: PaymentClosedData, links: ShopLinks): PlannedEmail[] {
+  if (!d.customer || d.paymentType === MANUAL_PAYMENT_TYPE) return [];
+  if (d.status !== 'expired' && d.status !== 'failed') return [];
+  return [
+    toCustomer(d.customer.email, {
+      kind: 'payment-closed',
+      orderId: d.orderId,
+      customerName: d.customer.name,
+      total: d.amount,
+      outcome: d.status,
+      orderAgainUrl: links.orderAgain(),
+    }),
+  ];
+}

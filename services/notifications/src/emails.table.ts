@@ -1,0 +1,230 @@
+import type { EmailKind, EmailRecord, EmailStatus } from '@undangan/contracts';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/**
+ * Every statement about `emails`: the shop's outgoing mail, one row per email, written in the same
+ * transaction as the inbox row of the event that asked for it and sent from here by the dispatcher.
+ */
+
+export async function createEmailsTable(q: QueryRunner): Promise<void> {
+  await q.query(`
+    CREATE TABLE emails (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- The event that asked for it; null for an admin's resend.
+      event_id uuid,
+      order_id text NOT NULL,
+      kind text NOT NULL,
+      audience text NOT NULL CHECK (audience IN ('customer', 'shop')),
+      recipient text NOT NULL,
+      subject text NOT NULL,
+      html text NOT NULL,
+      body_text text NOT NULL,
+      status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'rejected')),
+      attempts integer NOT NULL DEFAULT 0,
+      next_attempt_at timestamptz NOT NULL DEFAULT now(),
+      last_attempt_at timestamptz,
+      -- While a replica is sending it: another takes it only after this passes (the sender died).
+      claimed_until timestamptz,
+      last_error text,
+      message_id text,
+      resend_of uuid REFERENCES emails (id),
+      requested_by text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      sent_at timestamptz,
+      UNIQUE (event_id, kind)
+    )`);
+  await q.query(`CREATE INDEX emails_due_idx ON emails (next_attempt_at) WHERE status = 'queued'`);
+  await q.query('CREATE INDEX emails_order_idx ON emails (order_id, created_at)');
+  await q.query('CREATE INDEX emails_last_attempt_idx ON emails (last_attempt_at)');
+  await q.query(
+    `CREATE INDEX emails_undelivered_idx ON emails (created_at DESC) WHERE status IN ('failed', 'rejected')`,
+  );
+}
+
+export async function dropEmailsTable(q: QueryRunner): Promise<void> {
+  await q.query('DROP TABLE IF EXISTS emails');
+}
+
+/** One email to write: what the planner made of an event, rendered. */
+export interface NewEmail {
+  eventId: string | null;
+  orderId: string;
+  kind: EmailKind;
+  audience: 'customer' | 'shop';
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  resendOf?: string | null;
+  requestedBy?: string | null;
+}
+
+/** Writes emails in the caller's transaction; an event's email already written is left as it is. */
+export async function insertEmails(manager: EntityManager, emails: NewEmail[]): Promise<void> {
+  for (const e of emails) {
+    await manager.query(
+      `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
+                           resend_of, requested_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (event_id, kind) DO NOTHING`,
+      [
+        e.eventId,
+        e.orderId,
+        e.kind,
+        e.audience,
+        e.recipient,
+        e.subject,
+        e.html,
+        e.text,
+        e.resendOf ?? null,
+        e.requestedBy ?? null,
+      ],
+    );
+  }
+}
+
+/** An email claimed for sending, with what the mail server needs. */
+export interface ClaimedEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+}
+
+/** The advisory lock key that serializes claims across replicas, so the rate bound holds for all. */
+const CLAIM_LOCK = 0x656d61696c; // "email"
+
+/**
+ * Claims the emails due now, at most what the rate bound leaves of the last minute's attempts
+ * (across every replica: claims take one lock in turn), and counts an attempt on each. A claimed
+ * email is another replica's again only after `claimMs`, should its sender die.
+ */
+export function claimDueEmails(
+  dataSource: DataSource,
+  limits: { perMinute: number; batch: number; claimMs: number },
+): Promise<ClaimedEmail[]> {
+  return dataSource.transaction(async (manager) => {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
+    const [{ used }] = (await manager.query(
+      `SELECT count(*)::int AS used FROM emails WHERE last_attempt_at > now() - interval '1 minute'`,
+    )) as { used: number }[];
+    const room = Math.min(limits.batch, limits.perMinute - used);
+    if (room <= 0) return [];
+    const rows = (await manager.query(
+      `UPDATE emails SET attempts = attempts + 1, last_attempt_at = now(),
+              claimed_until = now() + make_interval(secs => $2::double precision / 1000)
+        WHERE id IN (
+          SELECT id FROM emails
+           WHERE status = 'queued' AND next_attempt_at <= now()
+             AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY next_attempt_at
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+       RETURNING id, recipient, subject, html, body_text AS text, attempts`,
+      [room, limits.claimMs],
+    )) as [ClaimedEmail[], number];
+    return rows[0];
+  });
+}
+
+/** The mail server took it. */
+export async function markSent(dataSource: DataSource, id: string, messageId: string | null): Promise<void> {
+  await dataSource.query(
+    `UPDATE emails SET status = 'sent', sent_at = now(), claimed_until = NULL, last_error = NULL,
+            message_id = $2
+      WHERE id = $1`,
+    [id, messageId],
+  );
+}
+
+/** Tried and not sent: again at `retryAt`, or parked as `failed`/`rejected` when retryAt is null. */
+export async function markNotSent(
+  dataSource: DataSource,
+  id: string,
+  outcome: {
+    status: Extract<EmailStatus, 'queued' | 'failed' | 'rejected'>;
+    error: string;
+    retryAt: Date | null;
+  },
+): Promise<void> {
+  await dataSource.query(
+    `UPDATE emails SET status = $2, last_error = $3, claimed_until = NULL,
+            next_attempt_at = COALESCE($4, next_attempt_at)
+      WHERE id = $1`,
+    [id, outcome.status, outcome.error, outcome.retryAt],
+  );
+}
+
+const RECORD_COLUMNS = `id, order_id, kind, audience, recipient, subject, status, attempts,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at,
+  last_error, resend_of`;
+
+/** The emails about one order, oldest first. */
+export function emailsOfOrder(dataSource: DataSource, orderId: string): Promise<EmailRecord[]> {
+  return dataSource.query(
+    `SELECT ${RECORD_COLUMNS} FROM emails WHERE order_id = $1 ORDER BY created_at, id`,
+    [orderId],
+  );
+}
+
+/** Emails parked as failed or refused for their address, newest first. */
+export function undeliveredEmails(dataSource: DataSource, limit: number): Promise<EmailRecord[]> {
+  return dataSource.query(
+    `SELECT ${RECORD_COLUMNS} FROM emails WHERE status IN ('failed', 'rejected')
+      ORDER BY created_at DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+/** One email as the admin sees it. */
+export async function emailRecord(
+  manager: EntityManager | DataSource,
+  id: string,
+): Promise<EmailRecord | null> {
+  const rows = (await manager.query(`SELECT ${RECORD_COLUMNS} FROM emails WHERE id = $1`, [
+    id,
+  ])) as EmailRecord[];
+  return rows[0] ?? null;
+}
+
+/** An email with its content, locked, for a resend. */
+export async function lockEmail(
+  manager: EntityManager,
+  id: string,
+): Promise<(NewEmail & { status: EmailStatus }) | null> {
+  const rows = (await manager.query(
+    `SELECT order_id AS "orderId", kind, audience, recipient, subject, html, body_text AS text, status
+       FROM emails WHERE id = $1 FOR UPDATE`,
+    [id],
+  )) as (Omit<NewEmail, 'eventId'> & { status: EmailStatus })[];
+  return rows[0] ? { ...rows[0], eventId: null } : null;
+}
+
+/** The id of the email a resend just wrote. */
+export async function insertResend(manager: EntityManager, email: NewEmail): Promise<string> {
+  const rows = (await manager.query(
+    `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
+                         resend_of, requested_by)
+     VALUES (NULL, $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      email.orderId,
+      email.kind,
+      email.audience,
+      email.recipient,
+      email.subject,
+      email.html,
+      email.text,
+      email.resendOf,
+      email.requestedBy,
+    ],
+  )) as { id: string }[];
+  return rows[0].id;
+}
+
+/** How many emails are in each state. */
+export function countEmailsByStatus(dataSource: DataSource): Promise<{ status: EmailStatus; n: number }[]> {
+  return dataSource.query('SELECT status, count(*)::int AS n FROM emails GROUP BY status');
+}

@@ -1,0 +1,30 @@
+/**
+ * The shop's pages an email links to. An order id travels in the fragment (#), which browsers do
+ * not send: it stays out of every server's and proxy's logs; the page reads it from there.
+ */
+export interface ShopLinks {
+  /** The manual payment's page on any device: the fragment carries the order's secret. */
+  confirmTransfer(orderId: string, orderSecret: string): string;
+  paymentPage(orderId: string): string;
+  receipt(orderId: string): string;
+  track(orderId: string): string;
+  orderAgain(): string;
+  adminProofReview(orderId: string): string;
+  adminTransaction(orderId: string): string;
+}
+
+export function shopLinks(publicBaseUrl: string): ShopLinks {
+  const base = publicBaseUrl.replace(/\/+$/, '');
+  const fragment = (values: Record<string, string>) => `#${new URLSearchParams(values)}`;
+  return {
+    confirmTransfer: (orderId, orderSecret) =>
+      `${base}/payment/manual${fragment({ order: orderId, secret: orderSecret })}`,
+    paymentPage: (orderId) => `${base}/payment/pending${fragment({ order: orderId })}`,
+    receipt: (orderId) => `${base}/pesanan/kwitansi${fragment({ order: orderId })}`,
+    track: (orderId) => `${base}/pesanan/lacak${fragment({ order: orderId })}`,
+    orderAgain: () => `${base}/checkout`,
+    adminProofReview: (orderId) => `${base}/admin/payments/upload-proof?${new URLSearchParams({ orderId })}`,
+    adminTransaction: (orderId) =>
+      `${base}/admin/transactions?${new URLSearchParams({ query: orderId, detail: orderId })}`,
+  };
+}
