@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from './order-id';
 import { CUSTOMER_PHONE_PATTERN } from './customer';
-import { requiredText } from './validation';
+import { optionalText, requiredText } from './validation';
 
 export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
@@ -40,6 +40,8 @@ export interface UpdateProofRequest extends StoreProofRequest {
   status: ProofStatus;
   /** The admin making the change, named in the payment's history when the status moves. */
   changedBy?: string;
+  /** Why a rejection, told to the couple. */
+  reason?: string;
 }
 
 /** GET /api/admin/payment-proofs/{orderId} (PRODUCT.md section 3). */
@@ -147,5 +149,9 @@ export const proofStatusSchema = z.enum(PROOF_STATUSES, {
 });
 
 /** The admin form (POST /api/admin/payment-proofs/update) without its file. */
-export const proofUpdateSchema = proofCustomerSchema.extend({ status: proofStatusSchema });
+export const proofUpdateSchema = proofCustomerSchema.extend({
+  status: proofStatusSchema,
+  /** Why the proof is rejected, in the admin's words: the couple reads it in their email. */
+  reason: optionalText('Alasan penolakan', 500).optional(),
+});
 export type ProofUpdateInput = z.output<typeof proofUpdateSchema>;

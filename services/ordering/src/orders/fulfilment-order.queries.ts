@@ -107,6 +107,18 @@ export async function updateOrder(
   return rows?.[0];
 }
 
+/** An order's state before an edit, locked until the edit's transaction ends. */
+export async function lockOrderState(
+  manager: EntityManager,
+  id: string,
+): Promise<Pick<OrderRecord, 'order_id' | 'status' | 'client_url' | 'hold_reason'> | undefined> {
+  const [row] = await manager.query(
+    'SELECT order_id, status, client_url, hold_reason FROM fulfilment_orders WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return row;
+}
+
 /** The invitation page of a client id, unless its order is on hold. */
 export async function clientPageOf(
   manager: EntityManager,

@@ -3,17 +3,20 @@ import {
   AdminOrdersQuery,
   AdminPaymentDetail,
   formatRupiah,
+  EVENT_TYPES,
   MESSAGES,
+  OrderCompletedData,
   OrderUpdateInput,
   Page,
   PaymentStatus,
 } from '@undangan/contracts';
-import { isUniqueViolation, rpcFailure } from '@undangan/platform';
+import { enqueueEvent, isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { anyFieldClause, dateClauses, totalPages } from '../admin/admin-search';
 import {
   clientPageOf,
   countOrders,
+  lockOrderState,
   orderById,
   OrderRecord,
   orderSummaryOf,
@@ -22,7 +25,20 @@ import {
   updateOrder,
 } from './fulfilment-order.queries';
 import type { PaymentItemEntity } from '../payments/payment-item.entity';
+import { PaymentEntity } from '../payments/payment.entity';
 import { FulfilmentOrderEntity } from './fulfilment-order.entity';
+
+/**
+ * Whether an edit finished the invitation: completed with an address now, and not before with
+ * the same one (a note edited later tells nobody again). An order on hold tells nobody.
+ */
+function finishedNow(
+  before: Pick<OrderRecord, 'status' | 'client_url' | 'hold_reason'>,
+  after: OrderRecord,
+): boolean {
+  if (after.status !== 'completed' || !after.client_url || after.hold_reason) return false;
+  return before.status !== 'completed' || before.client_url !== after.client_url;
+}
 
 /** Why a fulfilment order stops, in the admin's words. */
 export function holdReason(status: PaymentStatus, refundedAmount: number): string | null {
@@ -144,9 +160,15 @@ export class FulfilmentOrdersService {
   }
 
   /** One atomic UPDATE (updateOrder): concurrent edits never mix fields; the last write wins whole. */
-  async update(id: string, input: OrderUpdateInput): Promise<{ order: AdminOrderRow }> {
+  async update(id: string, input: OrderUpdateInput, requestId?: string): Promise<{ order: AdminOrderRow }> {
     try {
-      const row = await updateOrder(this.dataSource.manager, id, input);
+      const row = await this.dataSource.transaction(async (manager) => {
+        const before = await lockOrderState(manager, id);
+        if (!before) return undefined;
+        const after = await updateOrder(manager, id, input);
+        if (after && finishedNow(before, after)) await this.announceCompleted(manager, after, requestId);
+        return after;
+      });
       if (!row) throw rpcFailure('not_found', MESSAGES.notFound);
       return { order: toOrderRow(row) };
     } catch (err) {
@@ -155,6 +177,23 @@ export class FulfilmentOrdersService {
       }
       throw err;
     }
+  }
+
+  /** order.completed: the couple is told where their invitation lives. */
+  private async announceCompleted(
+    manager: EntityManager,
+    order: OrderRecord,
+    requestId?: string,
+  ): Promise<void> {
+    const payment = await manager.getRepository(PaymentEntity).findOneBy({ orderId: order.order_id });
+    if (!payment) return;
+    const data: OrderCompletedData = {
+      orderId: order.order_id,
+      clientUrl: order.client_url,
+      completedAt: new Date().toISOString(),
+      customer: { name: payment.customerName, phone: payment.customerPhone, email: payment.customerEmail },
+    };
+    await enqueueEvent(manager, EVENT_TYPES.orderCompleted, data, requestId);
   }
 
   /** The public invitation page of a client: its URL, once an admin has set it. */

@@ -56,7 +56,7 @@ export const paymentEvents = {
     },
   }),
   closed: (
-    facts: Omit<PaymentFacts, 'items' | 'customer'>,
+    facts: Omit<PaymentFacts, 'items' | 'customer'> & { customer?: CustomerInput },
     status: PaymentStatus,
     closedAt: Date,
   ): { type: string; data: PaymentClosedData } => ({
@@ -68,10 +68,11 @@ export const paymentEvents = {
       paymentType: facts.paymentType,
       closedAt: closedAt.toISOString(),
       version: facts.version,
+      ...(facts.customer ? { customer: facts.customer } : {}),
     },
   }),
   refunded: (
-    facts: Omit<PaymentFacts, 'customer'>,
+    facts: Omit<PaymentFacts, 'customer'> & { customer?: CustomerInput },
     money: { status: MoneyBackStatus; refundedAmount: number; settledAt: Date | null },
     refundedAt: Date,
   ): { type: string; data: PaymentRefundedData } => ({
@@ -86,6 +87,7 @@ export const paymentEvents = {
       refundedAt: refundedAt.toISOString(),
       items: facts.items,
       version: facts.version,
+      ...(facts.customer ? { customer: facts.customer } : {}),
     },
   }),
 };

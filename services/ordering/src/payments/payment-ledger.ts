@@ -1,4 +1,9 @@
-import { CustomerInput, MANUAL_PAYMENT_TYPE } from '@undangan/contracts';
+import {
+  CustomerInput,
+  EVENT_TYPES,
+  MANUAL_PAYMENT_TYPE,
+  type PaymentInstructionsData,
+} from '@undangan/contracts';
 import { enqueueEvent, newEventEnvelope } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
@@ -12,6 +17,9 @@ import { lastStatusChangeOf, recordStatusChange } from './payment-status-changes
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
+
+/** The columns that say how to pay a pending online payment. */
+const INSTRUCTION_COLUMNS = ['vaNumbers', 'paymentCode', 'qrUrl', 'store'] as const;
 
 /** Who or what asked for a change, for the payment's history, and what the provider said with it. */
 /** The source of a status change that withdraws a manual payment whose proof was never stored. */
@@ -127,6 +135,8 @@ export class PaymentLedger {
       if (Object.keys(news).length > 0) {
         await repo.update({ orderId: payment.orderId }, news);
         Object.assign(payment, news);
+        if (INSTRUCTION_COLUMNS.some((column) => column in news))
+          await this.announceInstructions(manager, payment, context.requestId);
       }
       return 'unchanged';
     }
@@ -159,21 +169,10 @@ export class PaymentLedger {
 
     const paymentType = context.details?.paymentType ?? payment.paymentType;
     const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
+    const customer = customerOf(payment);
     if (to === 'paid') {
       const items = await this.itemsOf(manager, payment.orderId);
-      const settled = paymentEvents.settled(
-        {
-          ...facts,
-          customer: {
-            name: payment.customerName,
-            phone: payment.customerPhone,
-            email: payment.customerEmail,
-          },
-          items: items.map(settledItem),
-        },
-        now,
-        late,
-      );
+      const settled = paymentEvents.settled({ ...facts, customer, items: items.map(settledItem) }, now, late);
       await enqueueEvent(manager, settled.type, settled.data, context.requestId);
       await this.fulfilmentOrders.open(manager, payment.orderId, items);
       // Paid again (late money, a proof approved after all): an order on hold goes back to work.
@@ -181,14 +180,14 @@ export class PaymentLedger {
     } else if (isMoneyBack(to)) {
       const items = await this.itemsOf(manager, payment.orderId);
       const back = paymentEvents.refunded(
-        { ...facts, items: items.map(settledItem) },
+        { ...facts, customer, items: items.map(settledItem) },
         { status: to, refundedAmount: refunded, settledAt },
         now,
       );
       await enqueueEvent(manager, back.type, back.data, context.requestId);
       await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, refunded));
     } else {
-      const closed = paymentEvents.closed(facts, to, now);
+      const closed = paymentEvents.closed({ ...facts, customer }, to, now);
       await enqueueEvent(manager, closed.type, closed.data, context.requestId);
       if (from === 'paid') await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
     }
@@ -229,7 +228,7 @@ export class PaymentLedger {
         amount: payment.amount,
         paymentType: payment.paymentType,
         version,
-        customer: { name: payment.customerName, phone: payment.customerPhone, email: payment.customerEmail },
+        customer: customerOf(payment),
         items: items.map(settledItem),
       },
       new Date(),
@@ -238,6 +237,31 @@ export class PaymentLedger {
     payment.status = 'pending';
     payment.version = version;
     return true;
+  }
+
+  /**
+   * How to pay a pending online payment, told once the provider says (a virtual account, a store's
+   * code, a QR image), and again should it change: the couple's email with the instructions.
+   */
+  private async announceInstructions(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    requestId?: string,
+  ): Promise<void> {
+    if (payment.paymentType === MANUAL_PAYMENT_TYPE || !payment.paymentType) return;
+    const data: PaymentInstructionsData = {
+      orderId: payment.orderId,
+      amount: payment.amount,
+      paymentType: payment.paymentType,
+      vaNumbers: payment.vaNumbers,
+      store: payment.store,
+      paymentCode: payment.paymentCode,
+      qrUrl: payment.qrUrl,
+      expiresAt: payment.expiryTime?.toISOString() ?? null,
+      customer: customerOf(payment),
+      version: payment.version,
+    };
+    await enqueueEvent(manager, EVENT_TYPES.paymentInstructionsIssued, data, requestId);
   }
 
   private itemsOf(manager: EntityManager, orderId: string): Promise<PaymentItemEntity[]> {
@@ -264,6 +288,12 @@ export class PaymentLedger {
     return columns;
   }
 }
+
+const customerOf = (payment: PaymentEntity) => ({
+  name: payment.customerName,
+  phone: payment.customerPhone,
+  email: payment.customerEmail,
+});
 
 const settledItem = (item: PaymentItemEntity) => ({
   type: item.itemType,

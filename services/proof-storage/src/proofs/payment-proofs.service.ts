@@ -80,7 +80,9 @@ export class PaymentProofsService {
           at: now,
         });
         if (inserted) {
-          await this.announce(manager, customer.orderId, 'pending', null, now, requestId);
+          await this.announce(manager, customer.orderId, 'pending', null, now, requestId, {
+            customer: { name: customer.customerName, email: customer.customerEmail },
+          });
           const created = await this.locked(manager, customer.orderId);
           return { view: toProofView(created!), announced: true, replacedKey: null };
         }
@@ -130,7 +132,11 @@ export class PaymentProofsService {
         const announced = previousStatus !== input.status;
         if (announced) {
           const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
-          await this.announce(manager, input.orderId, input.status, previousStatus, now, requestId, by);
+          await this.announce(manager, input.orderId, input.status, previousStatus, now, requestId, {
+            changedBy: by,
+            reason: input.status === 'rejected' ? input.reason || null : null,
+            customer: { name: input.customerName, email: input.customerEmail },
+          });
         }
         return { view: toProofView(saved), announced, replacedKey };
       }),
@@ -223,13 +229,26 @@ export class PaymentProofsService {
     status: ProofStatus,
     previousStatus: ProofStatus | null,
     at: Date,
-    requestId?: string,
-    changedBy: string | null = null,
+    requestId: string | undefined,
+    about: {
+      customer: { name: string; email: string };
+      changedBy?: string | null;
+      reason?: string | null;
+    },
   ): Promise<void> {
+    const { customer, changedBy, reason } = about;
     await enqueueEvent<ProofStatusChangedData>(
       manager,
       EVENT_TYPES.proofStatusChanged,
-      { orderId, status, previousStatus, changedAt: at.toISOString(), ...(changedBy ? { changedBy } : {}) },
+      {
+        orderId,
+        status,
+        previousStatus,
+        changedAt: at.toISOString(),
+        ...(changedBy ? { changedBy } : {}),
+        ...(reason ? { reason } : {}),
+        customer,
+      },
       requestId,
     );
   }

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { openTestDataSource } from '@undangan/platform/testing';
+import { claimDueEmails, insertEmails, type NewEmail } from '../src/emails.table';
+import { notificationsMigrations } from '../src/notifications.program';
+
+/** The email queue's own rules, against PostgreSQL: one email per event and kind, and the rate bound. */
+let dataSource: DataSource;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ dataSource, close } = await openTestDataSource('email-queue', {
+    entities: [],
+    migrations: notificationsMigrations,
+  }));
+});
+
+afterAll(() => close());
+
+beforeEach(() => dataSource.query('DELETE FROM emails'));
+
+const email = (eventId: string | null, orderId: string): NewEmail => ({
+  eventId,
+  orderId,
+  kind: 'payment-received',
+  audience: 'customer',
+  recipient: 'a@contoh.test',
+  subject: `Pembayaran diterima — ${orderId}`,
+  html: '<p>x</p>',
+  text: 'x',
+});
+
+it('keeps one email per event and kind, however often it is written', async () => {
+  const eventId = randomUUID();
+  await dataSource.transaction((m) => insertEmails(m, [email(eventId, 'INV-1')]));
+  await dataSource.transaction((m) => insertEmails(m, [email(eventId, 'INV-1')]));
+  const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM emails');
+  expect(n).toBe(1);
+});
+
+it('claims no more than the rate bound leaves of the last minute, across concurrent claimers', async () => {
+  await dataSource.transaction((m) =>
+    insertEmails(
+      m,
+      Array.from({ length: 12 }, (_, i) => email(randomUUID(), `INV-${i}`)),
+    ),
+  );
+  const limits = { perMinute: 7, batch: 5, claimMs: 60_000 };
+  // Four replicas asking at once: the claims take turns, and together they get exactly the bound.
+  const claims = await Promise.all([1, 2, 3, 4].map(() => claimDueEmails(dataSource, limits)));
+  const claimed = claims.flat().map((e) => e.id);
+  expect(claimed).toHaveLength(7);
+  expect(new Set(claimed).size).toBe(7);
+  expect(await claimDueEmails(dataSource, limits)).toEqual([]);
+  // A minute later (as the database sees it) there is room again.
+  await dataSource.query(`UPDATE emails SET last_attempt_at = last_attempt_at - interval '61 seconds'`);
+  await dataSource.query('UPDATE emails SET claimed_until = NULL');
+  const next = await claimDueEmails(dataSource, limits);
+  expect(next).toHaveLength(5);
+  expect(next.every((e) => !claimed.includes(e.id))).toBe(true);
+});
+
+it('leaves an email another replica is sending until its claim runs out', async () => {
+  await dataSource.transaction((m) => insertEmails(m, [email(randomUUID(), 'INV-A')]));
+  const limits = { perMinute: 100, batch: 5, claimMs: 60_000 };
+  const [taken] = await claimDueEmails(dataSource, limits);
+  expect(taken.attempts).toBe(1);
+  expect(await claimDueEmails(dataSource, limits)).toEqual([]);
+  await dataSource.query(`UPDATE emails SET claimed_until = now() - interval '1 second'`);
+  const [again] = await claimDueEmails(dataSource, limits);
+  expect(again).toMatchObject({ id: taken.id, attempts: 2 });
+});
