@@ -1,5 +1,5 @@
 import type { EmailKind, EmailRecord, EmailStatus } from '@undangan/contracts';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Every statement about `emails` (created by the migration 1763800000050): the shop's outgoing mail, one row per email, written in the same
