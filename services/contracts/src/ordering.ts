@@ -103,6 +103,51 @@ export const confirmManualResultSchema = z.object({
 });
 export type ConfirmManualResult = z.infer<typeof confirmManualResultSchema>;
 
+/**
+ * POST /api/orders/place-manual: the manual transfer page tells the shop what the order is (the
+ * cart and the customer, with the secret create-order-id gave this browser), so that the couple
+ * gets the transfer details by email with a link to confirm from any device.
+ */
+export const placeManualOrderSchema = z.object({
+  order_id: orderIdSchema,
+  order_secret: orderSecretSchema,
+  cartItems: cartSchema,
+  customerDetails: customerSchema,
+  referralCode: optionalReferral,
+});
+export type PlaceManualOrderInput = z.output<typeof placeManualOrderSchema>;
+
+/** POST /api/orders/manual-order: the order behind the email's link, opened with its secret. */
+export const manualOrderLookupSchema = z.object({
+  order_id: orderIdSchema,
+  order_secret: orderSecretSchema,
+});
+export type ManualOrderLookupInput = z.output<typeof manualOrderLookupSchema>;
+
+export interface PlaceManualOrderRequest {
+  orderId: string;
+  orderSecret: string;
+  cart: CartItemInput[];
+  customer: CustomerInput;
+  referralCode?: string;
+}
+
+/** A manual order as placed: the server's prices, and the cart to confirm it with. */
+export const manualOrderSchema = z.object({
+  order_id: z.string(),
+  items: z.array(z.object({ name: z.string(), price: rupiahSchema, quantity: z.number().int() })),
+  subtotal: rupiahSchema,
+  discount: rupiahSchema,
+  total: rupiahSchema,
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  /** The cart as the shop read it (ids): the confirmation sends it back. */
+  cart: z.array(z.unknown()),
+  referral_code: z.string().nullable(),
+  /** Until when the order can be confirmed (its id is then forgotten). */
+  confirm_by: z.string(),
+});
+export type ManualOrder = z.infer<typeof manualOrderSchema>;
+
 export interface CreateTransactionRequest {
   cart: CartItemInput[];
   customer: CustomerInput;

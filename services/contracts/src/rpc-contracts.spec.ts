@@ -38,6 +38,8 @@ const WIRE_PATTERNS: Record<string, string[]> = {
     'admin.proofs.queue',
     'orders.client-page',
     'orders.create-order-id',
+    'orders.manual-order',
+    'orders.place-manual',
     'orders.receipt',
     'orders.track',
     'payments.check-manual',
@@ -57,6 +59,7 @@ const WIRE_PATTERNS: Record<string, string[]> = {
     'referrals.use',
     'referrals.validate',
   ],
+  notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
   proofStorage: [
     'design-images.delete',
     'design-images.get',

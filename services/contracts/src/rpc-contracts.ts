@@ -32,7 +32,9 @@ import {
   CreateOrderIdResult,
   CreateTransactionRequest,
   CreateTransactionResult,
+  ManualOrder,
   OrderLookupInput,
+  PlaceManualOrderRequest,
   orderLookupSchema,
   OrderReceipt,
   OrderTracking,
@@ -134,6 +136,10 @@ export const ORDERING = {
   notePopupClosed: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
     'payments.popup-closed',
   ),
+  /** The manual transfer page's order, placed for the couple's email (order.placed). */
+  placeManualOrder: ordering<PlaceManualOrderRequest, ManualOrder>('orders.place-manual'),
+  /** A placed manual order, for the holder of its secret (the email's link, on any device). */
+  manualOrder: ordering<{ orderId: string; orderSecret: string }, ManualOrder>('orders.manual-order'),
   confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.confirm-manual'),
   /** Every check confirmManualPayment makes, recording nothing: asked before the proof is read. */
   checkManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.check-manual'),

@@ -18,6 +18,7 @@ import { OrderSecrets1763800000042 } from './migrations/1763800000042-order-secr
 import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-finding';
 import { MoneyCanMove1763800000044 } from './migrations/1763800000044-money-can-move';
 import { PaymentTablesNamed1763800000045 } from './migrations/1763800000045-payment-tables-named';
+import { ManualOrderPlacements1763800000046 } from './migrations/1763800000046-manual-order-placements';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -52,6 +53,7 @@ export const orderingMigrations = [
   AdminFinding1763800000043,
   MoneyCanMove1763800000044,
   PaymentTablesNamed1763800000045,
+  ManualOrderPlacements1763800000046,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

@@ -138,3 +138,45 @@ it('refuses a taken order id as a unique violation and leaves the first payment 
   }
   expect(await stored('INV-20261122-BBBBBB')).toEqual(before);
 });
+
+const eventsOf = async (orderId: string, type: string) =>
+  (
+    (await dataSource.query(
+      `SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY id`,
+      [type, orderId],
+    )) as { payload: { data: Record<string, unknown> } }[]
+  ).map((row) => row.payload.data);
+
+const move = (orderId: string, status: 'pending' | 'expired', details: Record<string, unknown> = {}) =>
+  dataSource.transaction(async (manager) => {
+    const payment = (await ledger.lock(manager, orderId))!;
+    return ledger.transition(manager, payment, { status }, { source: 'notification', details });
+  });
+
+it("tells a pending payment's instructions once the provider gives them, again only when they change, and whom an expiry concerns", async () => {
+  const orderId = 'INV-20261127-INSTRU';
+  await open(orderId, cart(99_000));
+  const va = { paymentType: 'bank_transfer', vaNumbers: [{ bank: 'bca', va_number: '12345678901' }] };
+  await move(orderId, 'pending', { providerStatus: 'pending' });
+  expect(await eventsOf(orderId, 'payment.instructions-issued')).toEqual([]);
+  await move(orderId, 'pending', va);
+  await move(orderId, 'pending', va);
+  const told = await eventsOf(orderId, 'payment.instructions-issued');
+  expect(told).toHaveLength(1);
+  expect(told[0]).toMatchObject({
+    orderId,
+    amount: 248_000,
+    paymentType: 'bank_transfer',
+    vaNumbers: va.vaNumbers,
+    store: null,
+    paymentCode: null,
+    customer,
+  });
+  await move(orderId, 'pending', { vaNumbers: [{ bank: 'bni', va_number: '9880001' }] });
+  expect(await eventsOf(orderId, 'payment.instructions-issued')).toHaveLength(2);
+
+  await move(orderId, 'expired');
+  expect(await eventsOf(orderId, 'payment.expired')).toEqual([
+    expect.objectContaining({ orderId, status: 'expired', customer }),
+  ]);
+});

@@ -164,6 +164,7 @@ describe('payment proofs', () => {
       status: 'pending',
       previousStatus: null,
       changedAt: view.created_at,
+      customer: { name: 'Rina Wijaya', email: 'rina@example.com' },
     });
     await waitFor(
       'the proof event published',
@@ -251,13 +252,36 @@ describe('payment proofs', () => {
       status: 'pending',
     });
     expect(await proofKeys()).toEqual(after);
+    // Rejected with the admin's reason, which the couple's email quotes.
+    const rejected = await call<ProofView>(PROOF_STORAGE.updateProof.pattern, {
+      ...customer(orderId),
+      status: 'rejected',
+      reason: '  Nominal transfer tidak sesuai.  ',
+      changedBy: 'siti',
+    });
 
     const events = await outboxEvents(orderId);
+    const who = { name: 'Rina Wijaya', email: 'rina@example.com' };
     expect(events.map((e) => e.data)).toEqual([
-      { orderId, status: 'pending', previousStatus: null, changedAt: expect.any(String) },
-      { orderId, status: 'approved', previousStatus: 'pending', changedAt: approved.updated_at },
-      { orderId, status: 'paid', previousStatus: 'approved', changedAt: paid.updated_at },
-      { orderId, status: 'pending', previousStatus: 'paid', changedAt: reopened.updated_at },
+      { orderId, status: 'pending', previousStatus: null, changedAt: expect.any(String), customer: who },
+      {
+        orderId,
+        status: 'approved',
+        previousStatus: 'pending',
+        changedAt: approved.updated_at,
+        customer: { ...who, email: 'rina.baru@example.com' },
+      },
+      { orderId, status: 'paid', previousStatus: 'approved', changedAt: paid.updated_at, customer: who },
+      { orderId, status: 'pending', previousStatus: 'paid', changedAt: reopened.updated_at, customer: who },
+      {
+        orderId,
+        status: 'rejected',
+        previousStatus: 'pending',
+        changedAt: rejected.updated_at,
+        changedBy: 'siti',
+        reason: 'Nominal transfer tidak sesuai.',
+        customer: who,
+      },
     ]);
     expect(events[1].requestId).toBe('req-admin-1');
   });

@@ -10,6 +10,57 @@ export interface IssuedOrderId {
   secret_hash: string | null;
 }
 
+/** What a manual order's page placed (see ManualOrderPlacements1763800000046). */
+export interface Placement {
+  cart: unknown[];
+  customer: { name: string; phone: string; email: string };
+  referralCode: string | null;
+  lines: { name: string; price: number; quantity: number; type: 'package' | 'addon'; id: string }[];
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+export interface PlacedOrderId extends IssuedOrderId {
+  issued_at: Date;
+  placement: Placement | null;
+}
+
+/** The id with its placement, locked until the caller's transaction ends. */
+export async function lockPlacement(
+  manager: EntityManager,
+  orderId: string,
+): Promise<PlacedOrderId | undefined> {
+  const [row] = await manager.query(
+    'SELECT secret_hash, issued_at, placement FROM issued_order_ids WHERE order_id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return row;
+}
+
+/** The id with its placement. */
+export async function placementOf(
+  manager: EntityManager,
+  orderId: string,
+): Promise<PlacedOrderId | undefined> {
+  const [row] = await manager.query(
+    'SELECT secret_hash, issued_at, placement FROM issued_order_ids WHERE order_id = $1',
+    [orderId],
+  );
+  return row;
+}
+
+export async function recordPlacement(
+  manager: EntityManager,
+  orderId: string,
+  placement: Placement,
+): Promise<void> {
+  await manager.query('UPDATE issued_order_ids SET placement = $2, placed_at = now() WHERE order_id = $1', [
+    orderId,
+    JSON.stringify(placement),
+  ]);
+}
+
 /** Records a fresh id; false when it was already issued. */
 export async function issueOrderId(
   manager: EntityManager,

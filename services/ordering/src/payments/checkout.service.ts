@@ -8,23 +8,38 @@ import {
   ORDER_NOT_OWNED_MESSAGE,
   CreateTransactionRequest,
   CreateTransactionResult,
+  EVENT_TYPES,
   makeOrderId,
   MANUAL_PAYMENT_TYPE,
+  type ManualOrder,
+  type OrderPlacedData,
+  type PlaceManualOrderRequest,
 } from '@undangan/contracts';
-import { isUniqueViolation, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
+import { enqueueEvent, isUniqueViolation, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtrans-provider';
 import { CataloguePrices } from '../pricing/catalogue-prices';
 import type { PricedCart } from '../pricing/cart-pricing';
 import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
-import { ORDER_NOT_FOUND, ReferralsService } from '../referrals/referrals.service';
+import {
+  ISSUED_ORDER_ID_RETENTION_DAYS,
+  ORDER_NOT_FOUND,
+  ReferralsService,
+} from '../referrals/referrals.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import { ownerSecretHashOf, storeSnapToken } from './payment.queries';
 import type { ProviderSyncService } from './provider-sync.service';
 import { lockOrder } from '../orders/order-lock';
 import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../orders/order-secret';
-import { issuedOrderId, issueOrderId } from '../orders/issued-order-ids.table';
+import {
+  issuedOrderId,
+  issueOrderId,
+  lockPlacement,
+  placementOf,
+  recordPlacement,
+  type Placement,
+} from '../orders/issued-order-ids.table';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 export const POPUP_CLOSED_MESSAGE =
@@ -263,6 +278,71 @@ export class CheckoutService {
   }
 
   /**
+   * The manual transfer page places its order: the cart priced by the server, the customer, and
+   * order.placed for the couple's email (with the order's secret, for the confirmation link). The
+   * same order placed again as it was changes nothing and tells nobody again; placed with another
+   * cart or customer, it is replaced and told again. Refused once the order has a payment.
+   */
+  async placeManual(request: PlaceManualOrderRequest, requestId?: string): Promise<ManualOrder> {
+    const quote = await this.deps.prices.quote(request.cart, requestId);
+    const placed = await this.deps.dataSource.transaction(async (manager) => {
+      await lockOrder(manager, request.orderId);
+      const issued = await lockPlacement(manager, request.orderId);
+      if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+      if (!orderSecretMatches(request.orderSecret, issued.secret_hash))
+        throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+      if (await this.deps.ledger.lock(manager, request.orderId))
+        throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
+      const code =
+        (await this.deps.referrals.usageOf(manager, request.orderId))?.code ?? request.referralCode;
+      const referral = code ? await this.deps.referrals.checkedCode(manager, code) : null;
+      const priced = this.deps.prices.price(request.cart, quote, referral?.percentage ?? 0);
+      const placement: Placement = {
+        cart: request.cart,
+        customer: request.customer,
+        referralCode: referral?.code ?? null,
+        lines: priced.lines.map(({ type, id, name, price, quantity }) => ({
+          type,
+          id,
+          name,
+          price,
+          quantity,
+        })),
+        subtotal: priced.subtotal,
+        discount: priced.discount,
+        total: priced.total,
+      };
+      if (!samePlacement(issued.placement, placement)) {
+        await recordPlacement(manager, request.orderId, placement);
+        const data: OrderPlacedData = {
+          orderId: request.orderId,
+          amount: placement.total,
+          subtotal: placement.subtotal,
+          discount: placement.discount,
+          items: placement.lines,
+          customer: placement.customer,
+          orderSecret: request.orderSecret,
+          placedAt: new Date().toISOString(),
+        };
+        await enqueueEvent(manager, EVENT_TYPES.orderPlaced, data, requestId);
+      }
+      return { issuedAt: issued.issued_at, placement };
+    });
+    this.deps.relay?.kick();
+    return manualOrderView(request.orderId, placed.issuedAt, placed.placement);
+  }
+
+  /** The manual order behind an email's link, for its secret's holder, until its id is forgotten. */
+  async manualOrder(request: { orderId: string; orderSecret: string }): Promise<ManualOrder> {
+    const issued = await placementOf(this.deps.dataSource.manager, request.orderId);
+    if (!issued) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+    if (!orderSecretMatches(request.orderSecret, issued.secret_hash))
+      throw rpcFailure('forbidden', ORDER_NOT_OWNED_MESSAGE);
+    if (!issued.placement) throw rpcFailure('not_found', ORDER_NOT_FOUND);
+    return manualOrderView(request.orderId, issued.issued_at, issued.placement);
+  }
+
+  /**
    * The customer closed the Snap popup (PRODUCT.md section 4: the browser then asks to delete the
    * online payment). Closed is not cancelled: Midtrans keeps the Snap page payable until its own expiry, and a
    * customer who reopens it and pays must find a payment that takes the money. So the payment stays
@@ -275,6 +355,36 @@ export class CheckoutService {
     if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
     return { message: POPUP_CLOSED_MESSAGE };
   }
+}
+
+/** Whether two placements say the same (a jsonb column keeps keys in an order of its own). */
+function samePlacement(stored: Placement | null, next: Placement): boolean {
+  return stored !== null && JSON.stringify(sortedKeys(stored)) === JSON.stringify(sortedKeys(next));
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, sortedKeys(v)]),
+  );
+}
+
+function manualOrderView(orderId: string, issuedAt: Date, placement: Placement): ManualOrder {
+  return {
+    order_id: orderId,
+    items: placement.lines.map(({ name, price, quantity }) => ({ name, price, quantity })),
+    subtotal: placement.subtotal,
+    discount: placement.discount,
+    total: placement.total,
+    customer: placement.customer,
+    cart: placement.cart,
+    referral_code: placement.referralCode,
+    confirm_by: new Date(issuedAt.getTime() + ISSUED_ORDER_ID_RETENTION_DAYS * 86_400_000).toISOString(),
+  };
 }
 
 /** Thrown to roll a dry run's transaction back once its answer is known. */

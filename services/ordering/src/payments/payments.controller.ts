@@ -8,6 +8,7 @@ import {
   ORDERING,
   PaymentHistoryRequest,
   PendingPaymentsRequest,
+  PlaceManualOrderRequest,
 } from '@undangan/contracts';
 import { Handles, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
@@ -39,6 +40,16 @@ export class PaymentsController {
   @Handles(ORDERING.createPayment)
   createPayment(@Payload() request: CreateTransactionRequest, @Ctx() ctx: RmqContext) {
     return this.checkout.createPayment(request, requestIdOf(ctx));
+  }
+
+  @Handles(ORDERING.placeManualOrder)
+  placeManual(@Payload() request: PlaceManualOrderRequest, @Ctx() ctx: RmqContext) {
+    return this.checkout.placeManual(request, requestIdOf(ctx));
+  }
+
+  @Handles(ORDERING.manualOrder)
+  manualOrder(@Payload() request: { orderId: string; orderSecret: string }) {
+    return this.checkout.manualOrder(request);
   }
 
   @Handles(ORDERING.confirmManualPayment)

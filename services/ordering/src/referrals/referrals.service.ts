@@ -18,8 +18,12 @@ export const REFERRAL_NOT_OWNED =
 
 /** How long an id from create-order-id may take a referral code before it has a payment. */
 const ISSUED_ORDER_ID_VALIDITY = '24 hours';
-/** Issued ids (and the reservations of those never paid) are kept this long, then pruned. */
-const ISSUED_ORDER_ID_RETENTION = '3 days';
+/**
+ * Issued ids (with the manual order placed with one, and the reservations of those never paid)
+ * are kept this long, then pruned: the life of a manual order's confirmation link.
+ */
+export const ISSUED_ORDER_ID_RETENTION_DAYS = 3;
+const ISSUED_ORDER_ID_RETENTION = `${ISSUED_ORDER_ID_RETENTION_DAYS} days`;
 /** At most this many are pruned per issued id, so pruning never makes issuing slow. */
 const PRUNE_BATCH = 100;
 
@@ -79,6 +83,14 @@ export class ReferralsService {
     if (!(await countUse(manager, orderId, code)))
       throw rpcFailure('conflict', REFERRAL_MESSAGES.alreadyUsed);
     await countUseOfCode(manager, code);
+    return entity!;
+  }
+
+  /** A code as it would price an order now, writing nothing; refused as /use would refuse it. */
+  async checkedCode(manager: EntityManager, code: string): Promise<ReferralCodeEntity> {
+    const entity = await manager.getRepository(ReferralCodeEntity).findOneBy({ code });
+    const refusal = this.refusal(entity);
+    if (refusal) throw rpcFailure('bad_request', refusal);
     return entity!;
   }
 
