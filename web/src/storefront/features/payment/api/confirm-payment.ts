@@ -1,4 +1,3 @@
-import type { CartItem } from '@/shared/cart/cart';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
 import { apiClient } from '@/shared/api/api-client';
 
@@ -8,7 +7,8 @@ export interface PaymentConfirmation {
   orderSecret: string | null;
   proofFile: File | null;
   customer: CustomerDetails;
-  items: CartItem[];
+  /** The cart as this browser keeps it, or as the shop returned it for an email's link. */
+  items: readonly unknown[];
   amount: number;
   /** Sent only when the order's referral code has not been counted yet. */
   referralCode: string | null;

@@ -1,0 +1,19 @@
+/**
+ * The confirmation link of a manual order's email: `/payment/manual#order=<id>&secret=<secret>`.
+ * The fragment never leaves the browser (no server or proxy logs it); the page reads it once and
+ * takes it out of the address bar.
+ */
+export interface ConfirmationLink {
+  orderId: string;
+  orderSecret: string;
+}
+
+const ORDER_ID = /^[A-Za-z0-9-]{1,50}$/;
+const SECRET = /^[A-Za-z0-9_-]{32,64}$/;
+
+export function readConfirmationLink(hash: string): ConfirmationLink | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const orderId = params.get('order') ?? '';
+  const orderSecret = params.get('secret') ?? '';
+  return ORDER_ID.test(orderId) && SECRET.test(orderSecret) ? { orderId, orderSecret } : null;
+}
