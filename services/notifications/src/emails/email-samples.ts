@@ -1,5 +1,6 @@
 import type { EmailKind } from '@undangan/contracts';
 import type { EmailView, ViewOf } from './email-views';
+import { shopLinks } from '../shop-links';
 
 /**
  * One realistic view of every kind (the compiler checks none is missing), and a few more ways the
@@ -9,9 +10,10 @@ import type { EmailView, ViewOf } from './email-views';
 
 const ORDER_ID = 'INV-20261127-7K3M9Q';
 const BASE = 'https://undangan.id';
-const TOKEN = 'c2VjcmV0LXRva2VuLWZvci10aGlzLW9yZGVy';
+const TOKEN = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
 const common = { orderId: ORDER_ID, customerName: 'Raka & Laras' };
-const trackUrl = `${BASE}/pesanan/lacak?order_id=${ORDER_ID}&token=${TOKEN}`;
+const links = shopLinks(BASE);
+const trackUrl = links.track(ORDER_ID);
 
 const ITEMS = [
   { name: 'Paket Premium — desain Rustic Garden', price: 179_000, quantity: 1 },
@@ -32,7 +34,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     total: TOTAL,
     bank: { name: 'BCA', accountNumber: '1234567890', accountHolder: 'PT Undangan Digital Indonesia' },
     deadline: '2026-11-28T07:05:00.000Z',
-    confirmUrl: `${BASE}/payment/confirmation?order_id=${ORDER_ID}&token=${TOKEN}`,
+    confirmUrl: links.confirmTransfer(ORDER_ID, TOKEN),
   },
   'payment-instructions': {
     ...common,
@@ -46,7 +48,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
       qrUrl: null,
     },
     expiresAt: '2026-11-28T07:05:00.000Z',
-    paymentPageUrl: `${BASE}/payment/pending?order_id=${ORDER_ID}&token=${TOKEN}`,
+    paymentPageUrl: links.paymentPage(ORDER_ID),
   },
   'payment-received': {
     ...common,
@@ -56,14 +58,14 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     total: TOTAL,
     paymentType: 'qris',
     paidAt: '2026-11-27T07:05:00.000Z',
-    receiptUrl: `${BASE}/pesanan/kwitansi?order_id=${ORDER_ID}&token=${TOKEN}`,
+    receiptUrl: links.receipt(ORDER_ID),
   },
   'payment-closed': {
     ...common,
     kind: 'payment-closed',
     total: TOTAL,
     outcome: 'expired',
-    orderAgainUrl: `${BASE}/checkout?package=3&design=rustic-garden`,
+    orderAgainUrl: links.orderAgain(),
   },
   'proof-rejected': {
     ...common,
@@ -88,7 +90,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
   'shop-proof-waiting': {
     ...common,
     kind: 'shop-proof-waiting',
-    reviewUrl: `${BASE}/admin/bukti-transfer?order_id=${ORDER_ID}`,
+    reviewUrl: links.adminProofReview(ORDER_ID),
   },
   'shop-late-payment': {
     ...common,
@@ -96,7 +98,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     total: TOTAL,
     paymentType: 'bank_transfer',
     paidAt: '2026-11-29T02:30:00.000Z',
-    adminUrl: `${BASE}/admin/transaksi?order_id=${ORDER_ID}`,
+    adminUrl: links.adminTransaction(ORDER_ID),
   },
   'shop-money-returned': {
     ...common,
@@ -104,7 +106,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     paid: TOTAL,
     returned: 100_000,
     status: 'partially_refunded',
-    adminUrl: `${BASE}/admin/transaksi?order_id=${ORDER_ID}`,
+    adminUrl: links.adminTransaction(ORDER_ID),
   },
 };
 
@@ -160,6 +162,6 @@ export const sampleVariants: Record<string, EmailView> = {
     discount: 0,
     total: 389_000,
     deadline: null,
-    confirmUrl: `${BASE}/payment/confirmation?order_id=${LONG_ORDER_ID}&token=${TOKEN}${TOKEN}${TOKEN}`,
+    confirmUrl: links.confirmTransfer(LONG_ORDER_ID, `${TOKEN}${TOKEN}`),
   },
 };

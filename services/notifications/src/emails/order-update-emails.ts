@@ -31,15 +31,12 @@ export function proofRejectedEmail(view: ViewOf<'proof-rejected'>): EmailDocumen
       ...why,
       heading('Yang dapat Anda lakukan'),
       paragraph(
-        'Kirim bukti transfer yang baru dari halaman pesanan Anda. Pastikan foto atau tangkapan layarnya ',
-        'jelas menampilkan jumlah, tanggal, dan rekening tujuan transfer.',
+        'Kirim foto atau tangkapan layar bukti transfer yang baru kepada kami lewat WhatsApp dan sebutkan ',
+        'Order ID di atas. Pastikan bukti tersebut jelas menampilkan jumlah, tanggal, dan rekening tujuan transfer.',
       ),
-      button('Kirim Bukti Baru', view.trackUrl),
-      paragraph(
-        'Sudah mentransfer dan butuh bantuan? ',
-        link('Hubungi kami lewat WhatsApp', whatsappAboutOrder(view.orderId)),
-        ' dan sebutkan Order ID di atas.',
-      ),
+      button('Kirim Bukti Baru lewat WhatsApp', whatsappAboutOrder(view.orderId)),
+      paragraph('Status pesanan Anda dapat dilihat kapan saja di halaman pesanan:'),
+      button('Lihat Status Pesanan', view.trackUrl, { look: 'quiet' }),
     ],
   };
 }

@@ -4,6 +4,7 @@ import type { OrderReceipt } from '@undangan/contracts';
 import { paths, withQuery } from '@/shared/config/paths';
 import { SITE } from '@/shared/config/site';
 import { formatDateTime, formatRupiah } from '@/shared/format/format';
+import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup } from '@/shared/order/order-lookup';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { HeartIcon } from '@/shared/ui/icons';
@@ -28,7 +29,7 @@ export default function ReceiptPage() {
   const [lookup] = useState(loadOrderLookup);
   const answer = useReceipt(lookup);
   const state: State = !lookup
-    ? { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: null }
+    ? { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: orderIdFromFragment() }
     : !answer.data
       ? { status: 'loading' }
       : answer.data.ok

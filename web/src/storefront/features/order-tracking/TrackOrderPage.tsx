@@ -4,6 +4,7 @@ import { MANUAL_PAYMENT_TYPE, orderLookupSchema, type OrderTracking } from '@und
 import { paths, withQuery } from '@/shared/config/paths';
 import { whatsappLink } from '@/shared/config/site';
 import { formatDateTime, formatRupiah } from '@/shared/format/format';
+import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup, saveOrderLookup } from '@/shared/order/order-lookup';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText } from '@/shared/storage/storage';
@@ -39,7 +40,7 @@ function startingLookup(fromAddress: string | null) {
 export default function TrackOrderPage() {
   useDocumentTitle('Lacak Pesanan');
   const [params] = useSearchParams();
-  const [start] = useState(() => startingLookup(params.get('order_id')));
+  const [start] = useState(() => startingLookup(params.get('order_id') || orderIdFromFragment()));
   const [orderId, setOrderId] = useState(start.orderId);
   const [phone, setPhone] = useState(start.phone);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
