@@ -80,6 +80,9 @@ function editAndDelete(
 
 const ORDER_ID = { kind: 'token', max: 50 } as const;
 const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
+/** The secret create-order-id gives with an id: 32 to 64 url-safe characters. */
+const ORDER_SECRET = { kind: 'token', max: 64 } as const;
+const ORDER_SECRET_SAMPLE = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
 const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
 const PHONE = { kind: 'token', max: 20 } as const;
 const EMAIL = { kind: 'token', max: 254 } as const;
@@ -161,6 +164,7 @@ const PROOF_FIELDS: Record<string, FieldRule> = {
   customerPhone: PHONE,
   customerEmail: EMAIL,
   status: { kind: 'choice' },
+  reason: { kind: 'text', max: 500, optional: true, emptyOk: true },
 };
 
 const CART_ITEM = { packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 5 }], quantity: 1 };
@@ -202,6 +206,44 @@ export const ROUTE_INPUTS: RouteInput[] = [
     },
   },
   byOrderId('POST', '/api/orders/delete-payment-online', false, 'json'),
+  {
+    method: 'POST',
+    template: '/api/orders/place-manual',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order (after its cart is priced).
+    sample: {
+      order_id: UNKNOWN_ORDER,
+      order_secret: ORDER_SECRET_SAMPLE,
+      cartItems: [CART_ITEM],
+      customerDetails: { name: 'Dewi', phone: '081298765432', email: 'dewi@example.com' },
+      referralCode: '',
+    },
+    fields: {
+      order_id: ORDER_ID,
+      order_secret: ORDER_SECRET,
+      cartItems: { kind: 'list', minItems: 1 },
+      'cartItems.0': { kind: 'object' },
+      'cartItems.0.packageId': { kind: 'int', min: 1, max: 2_147_483_647, optional: true, nullable: true },
+      'cartItems.0.designId': { kind: 'token', max: 50 },
+      'cartItems.0.addons': { kind: 'list', minItems: 0, optional: true },
+      'cartItems.0.addons.0.id': ROW_ID,
+      'cartItems.0.quantity': { kind: 'int', min: 1, max: 100, optional: true },
+      customerDetails: { kind: 'object' },
+      'customerDetails.name': CUSTOMER_NAME,
+      'customerDetails.phone': PHONE,
+      'customerDetails.email': EMAIL,
+      referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
+    },
+  },
+  {
+    method: 'POST',
+    template: '/api/orders/manual-order',
+    admin: false,
+    transport: 'json',
+    sample: { order_id: UNKNOWN_ORDER, order_secret: ORDER_SECRET_SAMPLE },
+    fields: { order_id: ORDER_ID, order_secret: ORDER_SECRET },
+  },
   ...['/api/orders/track', '/api/orders/receipt'].map((template): RouteInput => ({
     method: 'POST',
     template,

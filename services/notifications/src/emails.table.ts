@@ -155,12 +155,13 @@ export async function emailRecord(
 export async function lockEmail(
   manager: EntityManager,
   id: string,
-): Promise<(NewEmail & { status: EmailStatus }) | null> {
+): Promise<(NewEmail & { status: EmailStatus; forgotten: boolean }) | null> {
   const rows = (await manager.query(
-    `SELECT order_id AS "orderId", kind, audience, recipient, subject, html, body_text AS text, status
+    `SELECT order_id AS "orderId", kind, audience, recipient, subject, html, body_text AS text, status,
+            content_forgotten_at IS NOT NULL AS forgotten
        FROM emails WHERE id = $1 FOR UPDATE`,
     [id],
-  )) as (Omit<NewEmail, 'eventId'> & { status: EmailStatus })[];
+  )) as (Omit<NewEmail, 'eventId'> & { status: EmailStatus; forgotten: boolean })[];
   return rows[0] ? { ...rows[0], eventId: null } : null;
 }
 
@@ -188,4 +189,18 @@ export async function insertResend(manager: EntityManager, email: NewEmail): Pro
 /** How many emails are in each state. */
 export function countEmailsByStatus(dataSource: DataSource): Promise<{ status: EmailStatus; n: number }[]> {
   return dataSource.query('SELECT status, count(*)::int AS n FROM emails GROUP BY status');
+}
+
+/**
+ * Forgets what emails older than `days` said (their HTML and text, which hold the couple's details
+ * and the confirmation link), keeping the record of what went out and when; answers how many.
+ */
+export async function forgetOldContent(dataSource: DataSource, days: number): Promise<number> {
+  const [, affected] = (await dataSource.query(
+    `UPDATE emails SET html = '', body_text = '', content_forgotten_at = now()
+      WHERE content_forgotten_at IS NULL AND status <> 'queued'
+        AND created_at < now() - make_interval(days => $1)`,
+    [days],
+  )) as [unknown, number];
+  return affected;
 }

@@ -20,6 +20,9 @@ export const notificationsConfigSchema = configSchema({
   // Attempts before an email is parked as failed, and the first wait between them (doubling).
   EMAIL_MAX_ATTEMPTS: envVar.integer(8, { min: 1, max: 100 }),
   EMAIL_RETRY_BASE_MS: envVar.integer(30_000, { min: 10, max: 3_600_000 }),
+  // What an email said (the couple's details, the confirmation link) is kept this long after it was
+  // written; the record of what went out and when stays.
+  EMAIL_CONTENT_RETENTION_DAYS: envVar.integer(30, { min: 1, max: 3650 }),
   // How often each replica looks for emails to send when nothing woke it.
   EMAIL_POLL_MS: envVar.integer(1_000, { min: 10, max: 60_000 }),
 });

@@ -2,6 +2,7 @@ import { RPC_QUEUES } from '@undangan/contracts';
 import { InboxConsumer, type ServiceContext, type ServiceProgram } from '@undangan/platform';
 import { NOTIFIED_EVENTS } from './email-plan';
 import { watchEmailStatuses } from './email-metrics';
+import { forgetOldContent } from './emails.table';
 import { MailDispatcher } from './mail-dispatcher';
 import { CreateNotifications1763800000050 } from './migrations/1763800000050-create-notifications';
 import type { NotificationsConfig } from './notifications.config';
@@ -12,7 +13,11 @@ import { smtpMailer, type Mailer } from './smtp-mailer';
 export const NOTIFIED_EVENTS_QUEUE = 'notifications.events';
 export const notificationsMigrations = [CreateNotifications1763800000050];
 
+/** How often each replica empties the content of old emails (each row is emptied once). */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
 interface NotificationsState {
+  sweeper: NodeJS.Timeout;
   consumer: InboxConsumer;
   dispatcher: MailDispatcher | undefined;
   notifications: NotificationsService;
@@ -66,11 +71,20 @@ export const createNotificationsProgram = (
     });
     await consumer.start();
     dispatcher?.start();
-    return { consumer, dispatcher, notifications };
+    const forget = () =>
+      forgetOldContent(ctx.dataSource, config.EMAIL_CONTENT_RETENTION_DAYS).then(
+        (n) => n > 0 && ctx.logger.info({ emails: n }, 'old email content forgotten'),
+        (err: unknown) => ctx.logger.warn({ err }, 'forgetting old email content failed'),
+      );
+    const sweeper = setInterval(forget, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    void forget();
+    return { consumer, dispatcher, notifications, sweeper };
   },
   module: (_ctx, { notifications }) => NotificationsModule.register(notifications),
   checks: (_ctx, { consumer }) => ({ events: () => consumer.isConnected() }),
-  onShutdown: async (_ctx, { consumer, dispatcher }) => {
+  onShutdown: async (_ctx, { consumer, dispatcher, sweeper }) => {
+    clearInterval(sweeper);
     await consumer.stop();
     await dispatcher?.stop();
   },

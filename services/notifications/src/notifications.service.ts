@@ -69,6 +69,11 @@ export class NotificationsService {
           'conflict',
           'Email ini masih dalam antrean pengiriman. Tunggu hingga selesai dicoba.',
         );
+      if (email.forgotten)
+        throw rpcFailure(
+          'conflict',
+          'Isi email ini sudah dihapus karena melewati masa simpan, sehingga tidak dapat dikirim ulang.',
+        );
       const newId = await insertResend(manager, { ...email, resendOf: id, requestedBy });
       return (await emailRecord(manager, newId))!;
     });

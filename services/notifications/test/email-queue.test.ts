@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { openTestDataSource } from '@undangan/platform/testing';
-import { claimDueEmails, insertEmails, type NewEmail } from '../src/emails.table';
+import type { RpcException } from '@nestjs/microservices';
+import { claimDueEmails, forgetOldContent, insertEmails, type NewEmail } from '../src/emails.table';
+import { NotificationsService } from '../src/notifications.service';
 import { notificationsMigrations } from '../src/notifications.program';
 
 /** The email queue's own rules, against PostgreSQL: one email per event and kind, and the rate bound. */
@@ -69,4 +71,64 @@ it('leaves an email another replica is sending until its claim runs out', async 
   await dataSource.query(`UPDATE emails SET claimed_until = now() - interval '1 second'`);
   const [again] = await claimDueEmails(dataSource, limits);
   expect(again).toMatchObject({ id: taken.id, attempts: 2 });
+});
+
+it('forgets what old emails said, keeps the record, leaves queued ones, and will not resend them', async () => {
+  await dataSource.transaction((m) =>
+    insertEmails(m, [
+      email(randomUUID(), 'INV-OLD'),
+      email(randomUUID(), 'INV-NEW'),
+      email(randomUUID(), 'INV-WAIT'),
+    ]),
+  );
+  await dataSource.query(
+    `UPDATE emails SET status = 'sent', sent_at = now() WHERE order_id IN ('INV-OLD', 'INV-NEW')`,
+  );
+  await dataSource.query(
+    `UPDATE emails SET created_at = now() - interval '31 days' WHERE order_id IN ('INV-OLD', 'INV-WAIT')`,
+  );
+  expect(await forgetOldContent(dataSource, 30)).toBe(1);
+  expect(await forgetOldContent(dataSource, 30)).toBe(0);
+  const rows = (await dataSource.query(
+    `SELECT order_id, html, body_text, subject, status FROM emails ORDER BY order_id`,
+  )) as Record<string, string>[];
+  expect(rows).toEqual([
+    {
+      order_id: 'INV-NEW',
+      html: '<p>x</p>',
+      body_text: 'x',
+      subject: 'Pembayaran diterima — INV-NEW',
+      status: 'sent',
+    },
+    {
+      order_id: 'INV-OLD',
+      html: '',
+      body_text: '',
+      subject: 'Pembayaran diterima — INV-OLD',
+      status: 'sent',
+    },
+    {
+      order_id: 'INV-WAIT',
+      html: '<p>x</p>',
+      body_text: 'x',
+      subject: 'Pembayaran diterima — INV-WAIT',
+      status: 'queued',
+    },
+  ]);
+  const service = new NotificationsService(dataSource, {
+    publicBaseUrl: 'https://toko.example',
+    shopEmail: 'toko@x.test',
+  });
+  const [{ id: old }] = (await dataSource.query(`SELECT id FROM emails WHERE order_id = 'INV-OLD'`)) as {
+    id: string;
+  }[];
+  const refusal = await service.resend(old, 'admin').catch((err: RpcException) => err.getError());
+  expect(refusal).toMatchObject({ status: 409, code: 'conflict' });
+  const [{ id: recent }] = (await dataSource.query(`SELECT id FROM emails WHERE order_id = 'INV-NEW'`)) as {
+    id: string;
+  }[];
+  await expect(service.resend(recent, 'admin')).resolves.toMatchObject({
+    resend_of: recent,
+    status: 'queued',
+  });
 });

@@ -28,6 +28,8 @@ export class CreateNotifications1763800000050 implements MigrationInterface {
       last_error text,
       message_id text,
       resend_of uuid REFERENCES emails (id),
+      -- When its HTML and text were emptied (EMAIL_CONTENT_RETENTION_DAYS after it was written).
+      content_forgotten_at timestamptz,
       requested_by text,
       created_at timestamptz NOT NULL DEFAULT now(),
       sent_at timestamptz,
