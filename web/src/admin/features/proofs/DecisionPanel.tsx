@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProofBadge } from '@/admin/components/StatusBadge';
 import { orderLink, proofReviewLink, transactionLink } from '@/admin/config/paths';
@@ -8,6 +9,7 @@ import type { ProofReview } from './use-proof-review';
 /** Approve or reject the loaded proof, and what the last decision did. */
 export function DecisionPanel({ review, loaded }: { review: ProofReview; loaded: string }) {
   const { savedStatus, message, afterDecision, decided, next, busy, save } = review;
+  const [reason, setReason] = useState('');
   return (
     <section className="admin-panel admin-decision" aria-labelledby="decision-title">
       <div className="admin-page-head">
@@ -57,11 +59,22 @@ export function DecisionPanel({ review, loaded }: { review: ProofReview; loaded:
             type="button"
             className="admin-button danger"
             disabled={busy}
-            onClick={() => void save('rejected', 'decision')}
+            onClick={() => void save('rejected', 'decision', reason)}
           >
             Tolak pembayaran
           </button>
           <small>Status bukti menjadi Ditolak: pembayaran ditolak dan pesanan tidak dikerjakan.</small>
+          <label className="admin-decision-reason">
+            <span>Alasan penolakan (opsional, dikirim ke pelanggan lewat email)</span>
+            <textarea
+              value={reason}
+              maxLength={500}
+              rows={2}
+              placeholder="Contoh: Nominal transfer tidak sesuai dengan total pesanan."
+              onChange={(event) => setReason(event.target.value.replace(/[\r\n]+/g, ' '))}
+              disabled={busy}
+            />
+          </label>
         </div>
       </div>
     </section>

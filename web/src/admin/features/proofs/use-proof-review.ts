@@ -165,7 +165,7 @@ export function useProofReview() {
    * PRODUCT.md section 7's update call with the form as it is, and the status given (a decision) or
    * chosen.
    */
-  const save = async (status: string, at: MessageAt) => {
+  const save = async (status: string, at: MessageAt, reason?: string) => {
     const id = orderId.trim();
     if (
       !id ||
@@ -186,6 +186,7 @@ export function useProofReview() {
         customerEmail: fields.customerEmail.trim(),
         status,
         proofFile: file,
+        reason,
       });
       setFields((f) => ({ ...f, status: saved.status }));
       setSavedStatus(saved.status);

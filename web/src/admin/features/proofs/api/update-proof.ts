@@ -9,6 +9,8 @@ export interface UpdateProofInput {
   customerEmail: string;
   status: string;
   proofFile: File | null;
+  /** Why a rejection, in the admin's words: the couple reads it in their email. */
+  reason?: string;
 }
 
 /** PRODUCT.md section 7's one update call: the customer fields, the status and, when chosen, a new image. */
@@ -19,6 +21,7 @@ export async function updateProof(input: UpdateProofInput): Promise<ProofView> {
   form.set('customerPhone', input.customerPhone);
   form.set('customerEmail', input.customerEmail);
   form.set('status', input.status);
+  if (input.status === 'rejected' && input.reason?.trim()) form.set('reason', input.reason.trim());
   if (input.proofFile) form.set('proofFile', input.proofFile, input.proofFile.name);
   const { data } = await adminApi.post<ProofView>('/payment-proofs/update', form);
   return data;
