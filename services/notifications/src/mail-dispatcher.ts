@@ -68,7 +68,7 @@ export class MailDispatcher {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.running = this.round()
+      this.running = this.sendDue()
         .catch((err: unknown) => {
           this.opts.logger.warn({ err }, 'sending emails failed; trying again shortly');
           return false;
@@ -82,7 +82,7 @@ export class MailDispatcher {
   }
 
   /** One round: claims and sends a batch; true when there may be more to send now. */
-  private async round(): Promise<boolean> {
+  async sendDue(): Promise<boolean> {
     const claimed = await claimDueEmails(this.opts.dataSource, {
       perMinute: this.opts.perMinute,
       batch: BATCH,

@@ -1,6 +1,7 @@
 export * from './event-tables';
 export * from './outbox';
 export { OUTBOX_INSERT, outboxRow } from './outbox.table';
+export { recordHandled } from './inbox.table';
 export * from './event-bus';
 export * from './outbox-relay';
 export * from './inbox-consumer';
