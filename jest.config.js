@@ -37,6 +37,7 @@ module.exports = {
     project('services/ordering'),
     project('services/proof-storage'),
     project('services/reporting'),
+    project('services/notifications'),
     project('gateway'),
     project('infra/midtrans-sim'),
     project('infra/stack'),
