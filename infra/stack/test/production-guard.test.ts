@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { checkConfig } from '@undangan/platform';
 import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
@@ -264,4 +265,24 @@ describe('with NODE_ENV=production', () => {
     expect(await isListening('127.0.0.1', port)).toBe(false);
   });
 
+  it('the native runner refuses to start a mail catcher', async () => {
+    // An S3 server answers, so the runner gets as far as the mail.
+    const s3 = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+    const smtpPort = await freePort();
+    try {
+      const result = await run(['node', path.join(repoRoot, 'infra/stack/dist/native-start.js')], {
+        NODE_ENV: 'production',
+        S3_ENDPOINT: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      });
+      expect(result.code).toBe(1);
+      expect(result.lines.at(-1)).toMatch(
+        /^stack +\| No mail server answers at 127\.0\.0\.1:\d+, and NODE_ENV=production: the mail catcher .*point SMTP_URL at the shop's mail server, or set EMAIL_DISABLED=true\.$/,
+      );
+      expect(await isListening('127.0.0.1', smtpPort)).toBe(false);
+    } finally {
+      await new Promise((resolve) => s3.close(resolve));
+    }
+  });
 });
