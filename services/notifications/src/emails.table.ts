@@ -1,49 +1,10 @@
 import type { EmailKind, EmailRecord, EmailStatus } from '@undangan/contracts';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Every statement about `emails`: the shop's outgoing mail, one row per email, written in the same
  * transaction as the inbox row of the event that asked for it and sent from here by the dispatcher.
  */
-
-export async function createEmailsTable(q: QueryRunner): Promise<void> {
-  await q.query(`
-    CREATE TABLE emails (
-      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-      -- The event that asked for it; null for an admin's resend.
-      event_id uuid,
-      order_id text NOT NULL,
-      kind text NOT NULL,
-      audience text NOT NULL CHECK (audience IN ('customer', 'shop')),
-      recipient text NOT NULL,
-      subject text NOT NULL,
-      html text NOT NULL,
-      body_text text NOT NULL,
-      status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'rejected')),
-      attempts integer NOT NULL DEFAULT 0,
-      next_attempt_at timestamptz NOT NULL DEFAULT now(),
-      last_attempt_at timestamptz,
-      -- While a replica is sending it: another takes it only after this passes (the sender died).
-      claimed_until timestamptz,
-      last_error text,
-      message_id text,
-      resend_of uuid REFERENCES emails (id),
-      requested_by text,
-      created_at timestamptz NOT NULL DEFAULT now(),
-      sent_at timestamptz,
-      UNIQUE (event_id, kind)
-    )`);
-  await q.query(`CREATE INDEX emails_due_idx ON emails (next_attempt_at) WHERE status = 'queued'`);
-  await q.query('CREATE INDEX emails_order_idx ON emails (order_id, created_at)');
-  await q.query('CREATE INDEX emails_last_attempt_idx ON emails (last_attempt_at)');
-  await q.query(
-    `CREATE INDEX emails_undelivered_idx ON emails (created_at DESC) WHERE status IN ('failed', 'rejected')`,
-  );
-}
-
-export async function dropEmailsTable(q: QueryRunner): Promise<void> {
-  await q.query('DROP TABLE IF EXISTS emails');
-}
 
 /** One email to write: what the planner made of an event, rendered. */
 export interface NewEmail {
