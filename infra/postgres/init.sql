@@ -6,3 +6,4 @@ CREATE DATABASE catalogue;
 CREATE DATABASE ordering;
 CREATE DATABASE proofs;
 CREATE DATABASE reporting;
+CREATE DATABASE notifications;

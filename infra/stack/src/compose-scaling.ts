@@ -11,6 +11,7 @@ export const SCALABLE_SERVICES: readonly string[] = [
   'ordering',
   'proof-storage',
   'reporting',
+  'notifications',
   'gateway',
 ];
 

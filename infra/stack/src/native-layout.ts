@@ -1,4 +1,5 @@
 import { ComposeFile, interpolationVariables, nodePrograms, portVariableOf, Vars } from './compose-file';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mail-catcher';
 
 /**
  * From containers to processes on one host (`npm start`, the test harness): each node program of
@@ -20,8 +21,15 @@ export interface ProgramSpec {
 }
 
 /**
+ * compose's mail catcher. Natively Mailpit runs in its place when installed, else the runner's
+ * stand-in (mail-catcher.ts), on the same ports; like MinIO's, its address comes from NATIVE_PORTS.
+ */
+export const MAIL_CATCHER_SERVICE = 'mailpit';
+
+/**
  * Where each part listens when everything runs on one host (`npm start`) without nginx: the
- * gateway serves the shop on 8080 itself.
+ * gateway serves the shop on 8080 itself. A service reached on more than one port has its others
+ * as `service:containerPort` (the mail catcher's SMTP for the programs, its mailbox for people).
  */
 export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   gateway: 8080,
@@ -29,10 +37,13 @@ export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   ordering: 3102,
   'proof-storage': 3103,
   reporting: 3104,
+  notifications: 3105,
   'midtrans-sim': 3900,
   postgres: 5432,
   rabbitmq: 5672,
   minio: 9000,
+  [MAIL_CATCHER_SERVICE]: MAIL_CATCHER_SMTP_PORT,
+  [`${MAIL_CATCHER_SERVICE}:${MAIL_CATCHER_HTTP_PORT}`]: MAIL_CATCHER_HTTP_PORT,
 };
 
 /** With nginx installed, nginx (compose's web) takes 8080 and the gateway moves to its container port. */
@@ -82,6 +93,9 @@ const DEFAULT_PORTS: Record<string, number> = {
   amqp: 5672,
   postgres: 5432,
   postgresql: 5432,
+  // nodemailer's: STARTTLS submission, and TLS from the start.
+  smtp: 587,
+  smtps: 465,
 };
 
 /** The variables the native runner interpolates compose with: NATIVE_BROKER_VARS where they are still compose's defaults. */
@@ -121,9 +135,9 @@ function nativeAddresses(
   standIns: Readonly<Record<string, string>>,
 ) {
   const programNames = new Set(nodePrograms(compose).map((s) => s.name));
-  const nativeOf = (service: string): Address => {
+  const nativeOf = (service: string, containerPort: number): Address => {
     const servedBy = standIns[service] ?? service;
-    const port = ports[servedBy];
+    const port = ports[`${servedBy}:${containerPort}`] ?? ports[servedBy];
     if (port === undefined) throw new Error(`No native port for service "${servedBy}"`);
     return { host, port };
   };
@@ -132,21 +146,22 @@ function nativeAddresses(
     const env = compose.services[service].environment;
     return Number(env[portVariableOf(env)]);
   };
-  const published = new Map<number, string>();
+  const published = new Map<number, { service: string; target: number }>();
   for (const service of Object.values(compose.services)) {
-    for (const { published: port } of service.ports) published.set(port, service.name);
+    for (const { published: port, target } of service.ports)
+      published.set(port, { service: service.name, target });
   }
   return (address: Address, original: string): Address | undefined => {
     if (LOOPBACK_NAMES.has(address.host)) {
-      const service = published.get(address.port);
-      return service === undefined ? undefined : nativeOf(service);
+      const found = published.get(address.port);
+      return found === undefined ? undefined : nativeOf(found.service, found.target);
     }
     if (!(address.host in compose.services)) return undefined;
     const expected = containerPortOf(address.host);
     if (expected !== undefined && expected !== address.port) {
       throw new Error(`"${original}" names port ${address.port}, but ${address.host} listens on ${expected}`);
     }
-    return nativeOf(address.host);
+    return nativeOf(address.host, address.port);
   };
 }
 

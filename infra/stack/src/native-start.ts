@@ -4,6 +4,7 @@ import {
   composeVars,
   findRepoRoot,
   FRONT_SERVICE,
+  MAIL_CATCHER_SERVICE,
   nativeLayout,
   nativeServiceEnv,
   nativeSpecs,
@@ -13,6 +14,14 @@ import {
   readComposeSource,
   startLayers,
 } from './compose-config';
+import {
+  findMailpit,
+  MAIL_CATCHER_HTTP_PORT,
+  MailCatcher,
+  mailCatcherRefusal,
+  mailpitProgram,
+  startMailCatcher,
+} from './mail-catcher';
 import { isListening } from './network';
 import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
@@ -23,7 +32,9 @@ import { S3StandIn, s3StandInRefusal, startS3StandIn } from './s3-stand-in';
 /**
  * `npm start`: the programs of docker-compose.yml as processes on this machine, against its own
  * PostgreSQL and RabbitMQ, with s3rver standing in for MinIO when nothing answers on the S3 port,
- * and nginx in front on :8080 (compose's web, the same template) when it is installed.
+ * Mailpit (or, where it is not installed, the runner's mail catcher) for compose's mailpit when
+ * nothing answers on the SMTP port, and nginx in front on :8080 (compose's web, the same template)
+ * when it is installed.
  * `npm start -- --scale ordering=3 --scale gateway=2` runs replicas, as `docker compose up --scale`.
  */
 
@@ -45,6 +56,9 @@ const specs = frontPort ? gatewayThroughFront(scaled, frontPort) : scaled;
 const width = Math.max(STACK.length, FRONT_SERVICE.length, ...specs.map((spec) => spec.name.length));
 const programs: ProgramProcess[] = [];
 let s3: S3StandIn | undefined;
+let mail: MailCatcher | undefined;
+/** Where a person reads the mail the shop sent, once a catcher answers. */
+let mailbox: string | undefined;
 let proxy: RoundRobinProxy | undefined;
 let shuttingDown = false;
 
@@ -52,9 +66,16 @@ function say(name: string, text: string): void {
   for (const line of text.split('\n')) process.stdout.write(`${name.padEnd(width)} | ${line}\n`);
 }
 
+const DEFAULT_PORTS: Record<string, number> = {
+  'amqp:': 5672,
+  'postgres:': 5432,
+  'smtp:': 587,
+  'smtps:': 465,
+};
+
 function addressOf(url: string): { host: string; port: number } {
   const parsed = new URL(url);
-  const fallback = parsed.protocol === 'amqp:' ? 5672 : parsed.protocol === 'postgres:' ? 5432 : 80;
+  const fallback = DEFAULT_PORTS[parsed.protocol] ?? 80;
   return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : fallback };
 }
 
@@ -127,9 +148,54 @@ async function ensureS3(): Promise<void> {
   );
 }
 
+/**
+ * Something to catch the shop's email where SMTP_URL points: a mail server already answering there,
+ * else Mailpit when it is installed, else the runner's mail catcher, both with the mailbox on
+ * Mailpit's port. Nothing when email is off; refused, like s3rver, in production.
+ */
+async function ensureMail(): Promise<void> {
+  const found = firstValue('SMTP_URL');
+  if (!found) return;
+  const env = found.spec.env;
+  if (['true', '1', 'yes'].includes((env.EMAIL_DISABLED ?? '').trim().toLowerCase())) {
+    say(STACK, 'EMAIL_DISABLED=true: no email is sent, so no mail catcher is started');
+    return;
+  }
+  const { host, port } = addressOf(found.value);
+  const httpPort =
+    layout.ports[`${MAIL_CATCHER_SERVICE}:${MAIL_CATCHER_HTTP_PORT}`] ?? MAIL_CATCHER_HTTP_PORT;
+  if (await isListening(host, port)) {
+    say(STACK, `using the mail server already answering at ${host}:${port}`);
+    if (await isListening(host, httpPort)) mailbox = `http://${host}:${httpPort}/`;
+    return;
+  }
+  const refusal = mailCatcherRefusal({ host, nodeEnv: env.NODE_ENV });
+  if (refusal) throw new Error(`No mail server answers at ${host}:${port}, and ${refusal}.`);
+  if (await isListening(host, httpPort)) {
+    throw new Error(
+      `Port ${httpPort} (the mailbox of the mail catcher) is already in use: is another stack running?`,
+    );
+  }
+  const mailpit = findMailpit();
+  if (mailpit) {
+    const program = newProgram(mailpitProgram(mailpit, { host, smtpPort: port, httpPort }));
+    program.start();
+    await waitForHealthy(program, HEALTH_TIMEOUT_MS);
+    say(STACK, `no mail server at ${host}:${port}: Mailpit (${mailpit}) started there`);
+  } else {
+    mail = await startMailCatcher({ host, smtpPort: port, httpPort, nodeEnv: env.NODE_ENV });
+    say(
+      STACK,
+      `no mail server at ${host}:${port}: the runner's mail catcher started there (Mailpit is not installed), keeping the newest emails in memory`,
+    );
+  }
+  mailbox = `http://${host}:${httpPort}/`;
+}
+
 async function stopAll(): Promise<void> {
   await proxy?.close().catch(() => undefined);
   for (const program of [...programs].reverse()) await program.stop();
+  await mail?.close().catch(() => undefined);
   await s3?.close().catch(() => undefined);
 }
 
@@ -208,8 +274,10 @@ async function main(): Promise<void> {
         : "nginx is not installed: the gateway serves :8080 itself (install Debian's nginx for the front compose runs)",
     );
 
-  // The object store first: a production run without one is refused before anything is checked.
+  // The object store and the mail catcher first: a production run without a real one is refused
+  // before anything is checked.
   await ensureS3();
+  await ensureMail();
   await checkInfrastructure();
   for (const layer of startLayers(specs)) {
     const started = layer.map((spec) => {
@@ -222,7 +290,7 @@ async function main(): Promise<void> {
   }
   await startFront();
   const base = frontPort ? `http://127.0.0.1:${frontPort}` : 'http://127.0.0.1';
-  say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login`);
+  say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login${mailbox ? `  Mail: ${mailbox}` : ''}`);
 }
 
 main().catch(async (err: Error) => {

@@ -7,6 +7,7 @@ import {
   findRepoRoot,
   FRONT_SERVICE,
   isolate,
+  MAIL_CATCHER_SERVICE,
   nativeLayout,
   nativeServiceEnv,
   nativeSpecs,
@@ -16,6 +17,7 @@ import {
   readComposeSource,
   startLayers,
 } from './compose-config';
+import { MAIL_CATCHER_HTTP_PORT, MailCatcher, startMailCatcher } from './mail-catcher';
 import { freePorts } from './network';
 import { findNginx, prepareNginxFront } from './nginx-front';
 import { ProgramProcess, waitForHealthy } from './program-process';
@@ -60,6 +62,11 @@ export interface TestStack {
   front: 'gateway' | 'nginx' | 'proxy';
   /** The variables on which all programs that have them agree (AMQP_URL, S3_ENDPOINT, ADMIN_USERNAME, ...). */
   env: Record<string, string>;
+  /**
+   * The mail catcher's HTTP address, e.g. http://127.0.0.1:41235: Mailpit's API (/api/v1/messages)
+   * over every email the programs sent to SMTP_URL.
+   */
+  mailUrl: string;
   /** Each program's full spec: its own DATABASE_URL, port, health URL, command. */
   specs: Record<string, ProgramSpec>;
   stop(): Promise<void>;
@@ -78,7 +85,8 @@ const DEFAULT_HEALTH_TIMEOUT_MS = 60_000;
 /**
  * Starts the built programs of docker-compose.yml for one test run: the same commands and
  * variables as `npm start`, but on free ports, with a throwaway RabbitMQ vhost, databases with a
- * unique suffix (dropped by stop()) and s3rver in a temporary directory. It never builds.
+ * unique suffix (dropped by stop()), s3rver in a temporary directory and the mail catcher in
+ * memory. It never builds.
  */
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const repoRoot = findRepoRoot(__dirname);
@@ -131,6 +139,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         .map(([, value]) => value),
     });
     cleanups.push(() => s3.close());
+    const mail: MailCatcher = await startMailCatcher({ host: '127.0.0.1', smtpPort: 0, httpPort: 0 });
+    cleanups.push(() => mail.close());
 
     const vhost = await createTestVhost('stack');
     cleanups.push(() => vhost.drop());
@@ -138,9 +148,15 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     // Gateway replicas need a front even without nginx (the proxy): the shop's address is the front's.
     const layout = nativeLayout(front === 'nginx' || (scale.gateway ?? 1) > 1);
     // Every port of the stack comes from one pool: a port chosen but not yet listened on is not chosen twice.
-    const taken = new Set<number>([s3.port]);
+    const taken = new Set<number>([s3.port, mail.smtpPort, mail.httpPort]);
     const ports = await freePorts(programNames.length + 1, taken);
-    const portMap: Record<string, number> = { ...layout.ports, minio: s3.port, [FRONT_SERVICE]: ports[0] };
+    const portMap: Record<string, number> = {
+      ...layout.ports,
+      minio: s3.port,
+      [MAIL_CATCHER_SERVICE]: mail.smtpPort,
+      [`${MAIL_CATCHER_SERVICE}:${MAIL_CATCHER_HTTP_PORT}`]: mail.httpPort,
+      [FRONT_SERVICE]: ports[0],
+    };
     programNames.forEach((name, i) => (portMap[name] = ports[i + 1]));
     const native = { ports: portMap, standIns: layout.standIns };
     const suffix = uniqueName('stack');
@@ -248,6 +264,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       gatewayUrl,
       front: proxy ? 'proxy' : front,
       env: sharedEnv(specs),
+      mailUrl: mail.httpUrl,
       specs: Object.fromEntries([...specByName.entries()]),
       stop: cleanUp,
       startProgram: start,

@@ -6,6 +6,7 @@ import {
   FRONT_SERVICE,
   interpolationVariables,
   isolate,
+  MAIL_CATCHER_SERVICE,
   nativeLayout,
   NATIVE_PORTS,
   nativeServiceEnv,
@@ -14,6 +15,7 @@ import {
   parseEnvFile,
   ProgramSpec,
 } from '../src/compose-config';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from '../src/mail-catcher';
 import { NATIVE_GATEWAY_UPSTREAM, NGINX_TEMPLATE, templateVariables } from '../src/nginx-front';
 
 /**
@@ -30,6 +32,7 @@ interface RawService {
   environment?: Record<string, unknown>;
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
+  profiles?: string[];
 }
 
 const repoRoot = findRepoRoot(__dirname);
@@ -73,7 +76,22 @@ function readBySource(): string[] {
   return [...names];
 }
 
-const EXPECTED_PROGRAMS = ['catalogue', 'gateway', 'midtrans-sim', 'ordering', 'proof-storage', 'reporting'];
+const EXPECTED_PROGRAMS = [
+  'catalogue',
+  'gateway',
+  'midtrans-sim',
+  'notifications',
+  'ordering',
+  'proof-storage',
+  'reporting',
+];
+
+/**
+ * Containers that do not run natively, and what answers in their place: the machine's own
+ * PostgreSQL and RabbitMQ, s3rver for MinIO (unless a MinIO answers), Mailpit or the runner's mail
+ * catcher for Mailpit, the gateway for nginx (when nginx is not installed).
+ */
+const NOT_NATIVE = ['postgres', 'rabbitmq', 'minio', 'minio-init', MAIL_CATCHER_SERVICE, 'web'];
 
 function byName(specs: ProgramSpec[]): Record<string, ProgramSpec> {
   return Object.fromEntries(specs.map((spec) => [spec.name, spec]));
@@ -98,7 +116,7 @@ const harness = byName(
 );
 
 describe('compose and the native runner agree', () => {
-  it('compose runs exactly the six node programs from the one node image', () => {
+  it('compose runs exactly the seven node programs from the one node image', () => {
     expect(rawPrograms.map(([name]) => name).sort()).toEqual(EXPECTED_PROGRAMS);
     expect(new Set(rawPrograms.map(([, s]) => s.image)).size).toBe(1);
   });
@@ -147,19 +165,42 @@ describe('compose and the native runner agree', () => {
     expect(offending).toEqual([]);
   });
 
-  it('uses the native ports of DESIGN.md: the shop on 8080, services on 3101-3104, the simulator on 3900', () => {
+  it('uses the native ports of DESIGN.md: the shop on 8080, services on 3101-3105, the simulator on 3900', () => {
     expect(native.gateway.env.PORT).toBe('8080');
     expect(native.gateway.healthUrl).toBe('http://127.0.0.1:8080/health');
     expect(native.catalogue.env.HTTP_PORT).toBe('3101');
     expect(native.ordering.env.HTTP_PORT).toBe('3102');
     expect(native['proof-storage'].env.HTTP_PORT).toBe('3103');
     expect(native.reporting.env.HTTP_PORT).toBe('3104');
+    expect(native.notifications.env.HTTP_PORT).toBe('3105');
     expect(native['midtrans-sim'].env.PORT).toBe('3900');
     expect(native.ordering.env.MIDTRANS_API_URL).toBe('http://127.0.0.1:3900');
     expect(native['midtrans-sim'].env.NOTIFICATION_URL).toBe(
       'http://127.0.0.1:8080/api/payments/notification',
     );
     expect(native['proof-storage'].env.S3_ENDPOINT).toBe('http://127.0.0.1:9000');
+    expect(native.notifications.env.SMTP_URL).toBe(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`);
+    expect(native.notifications.env.PUBLIC_BASE_URL).toBe(native.ordering.env.PUBLIC_BASE_URL);
+  });
+
+  it('every other container is infrastructure or has a stand-in natively, on the ports compose gives it', () => {
+    const programs = new Set(Object.keys(native));
+    const others = Object.entries(raw.services)
+      .filter(([name, service]) => !programs.has(name) && service.profiles === undefined)
+      .map(([name]) => name)
+      .sort();
+    expect(others).toEqual([...NOT_NATIVE].sort());
+    // MinIO's S3 port and Mailpit's SMTP port are what the programs reach; Mailpit's published
+    // mailbox stays where a person finds it in compose.
+    expect(NATIVE_PORTS.minio).toBe(9000);
+    expect(NATIVE_PORTS[MAIL_CATCHER_SERVICE]).toBe(MAIL_CATCHER_SMTP_PORT);
+    expect(raw.services[MAIL_CATCHER_SERVICE].ports).toEqual([
+      `127.0.0.1:${MAIL_CATCHER_HTTP_PORT}:${MAIL_CATCHER_HTTP_PORT}`,
+    ]);
+    expect(NATIVE_PORTS[`${MAIL_CATCHER_SERVICE}:${MAIL_CATCHER_HTTP_PORT}`]).toBe(MAIL_CATCHER_HTTP_PORT);
+    expect(raw.services.notifications.environment?.SMTP_URL).toBe(
+      `\${SMTP_URL:-smtp://${MAIL_CATCHER_SERVICE}:${MAIL_CATCHER_SMTP_PORT}}`,
+    );
   });
 });
 
@@ -212,11 +253,15 @@ describe('compose wiring', () => {
     }
   });
 
-  it('proof-storage waits for the buckets, the gateway for the services, the web for the gateway', () => {
+  it('proof-storage waits for the buckets, notifications for Mailpit, the gateway for the services, the web for the gateway', () => {
     expect(healthy(raw.services['proof-storage'], 'minio-init')).toBe('service_completed_successfully');
+    expect(healthy(raw.services.notifications, MAIL_CATCHER_SERVICE)).toBe('service_healthy');
+    expect(raw.services[MAIL_CATCHER_SERVICE].healthcheck?.test).toEqual(['CMD', '/mailpit', 'readyz']);
     for (const name of ['catalogue', 'ordering', 'proof-storage', 'reporting']) {
       expect(healthy(raw.services.gateway, name)).toBe('service_healthy');
     }
+    // Orders are taken while email is down: the gateway asks notifications nothing to start.
+    expect(healthy(raw.services.gateway, 'notifications')).toBeUndefined();
     expect(healthy(raw.services.web, 'gateway')).toBe('service_healthy');
   });
 

@@ -173,6 +173,24 @@ describe('nativeSpecs', () => {
     expect(specs.worker.env.BROWSER_SIM).toBe('http://127.0.0.1:4900/snap.js');
   });
 
+  it("maps each port of a service reached on two to its own native port (SMTP and a mailbox's page)", () => {
+    const withMail = SAMPLE.replace(
+      "    ports: ['9000:9000']\n",
+      "    ports: ['9000:9000']\n  mail:\n    image: mail\n    ports: ['127.0.0.1:8025:8025']\n",
+    ).replace(
+      '      STORE_URL: http://store:9000\n',
+      '      STORE_URL: http://store:9000\n      MAIL_URL: smtp://mail:1025\n      MAILBOX: http://localhost:8025/\n',
+    );
+    const mailSpecs = byName(
+      nativeSpecs(parseCompose(withMail, {}), {
+        ports: { ...PORTS, mail: 2025, 'mail:8025': 9025 },
+        standIns: { web: 'api' },
+      }),
+    );
+    expect(mailSpecs.worker.env.MAIL_URL).toBe('smtp://127.0.0.1:2025');
+    expect(mailSpecs.worker.env.MAILBOX).toBe('http://127.0.0.1:9025/');
+  });
+
   it('leaves addresses outside the compose network alone', () => {
     expect(specs.worker.env.ELSEWHERE).toBe('https://example.org/path');
   });
@@ -442,7 +460,14 @@ describe('docker-compose.yml keeps the object store and the broker private', () 
   });
 
   it('binds the internal ports on all addresses only inside the network, where they must be reachable', () => {
-    for (const name of ['catalogue', 'ordering', 'proof-storage', 'reporting', 'midtrans-sim']) {
+    for (const name of [
+      'catalogue',
+      'ordering',
+      'proof-storage',
+      'reporting',
+      'notifications',
+      'midtrans-sim',
+    ]) {
       expect({ name, host: compose.services[name].environment.LISTEN_HOST }).toEqual({
         name,
         host: '0.0.0.0',
@@ -453,5 +478,11 @@ describe('docker-compose.yml keeps the object store and the broker private', () 
       });
     }
     expect(compose.services['midtrans-sim'].environment.SIM_CONTROL_API).toBe('false');
+  });
+
+  it("publishes Mailpit's mailbox on this host's loopback address only, and its SMTP port not at all", () => {
+    expect(raw.services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+    expect(compose.services.mailpit.ports).toEqual([{ published: 8025, target: 8025 }]);
+    expect(compose.services.notifications.environment.SMTP_URL).toBe('smtp://mailpit:1025');
   });
 });

@@ -16,10 +16,17 @@ const source = readComposeSource(repoRoot);
 const DOCKER_COMPOSE = '/usr/bin/docker-compose';
 
 /**
- * Host ports a person reaches: the shop (nginx), in development the Midtrans simulator's snap.js,
- * and the observability profile's Prometheus and Grafana (on this host's loopback address only).
+ * Host ports a person reaches: the shop (nginx), in development the Midtrans simulator's snap.js and
+ * the mailbox of the mail catcher (Mailpit), and the observability profile's Prometheus and Grafana
+ * (these three on this host's loopback address only).
  */
-const PUBLISHED = { web: [8080], 'midtrans-sim': [3900], prometheus: [9090], grafana: [3300] };
+const PUBLISHED = {
+  mailpit: [8025],
+  web: [8080],
+  'midtrans-sim': [3900],
+  prometheus: [9090],
+  grafana: [3300],
+};
 
 function ipv4(address: string): number {
   return address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
@@ -34,7 +41,14 @@ function inRange(address: string, cidr: string): boolean {
 
 describe('docker-compose.yml scales', () => {
   it('lets every scalable service run as several replicas', () => {
-    expect(SCALABLE_SERVICES).toEqual(['catalogue', 'ordering', 'proof-storage', 'reporting', 'gateway']);
+    expect(SCALABLE_SERVICES).toEqual([
+      'catalogue',
+      'ordering',
+      'proof-storage',
+      'reporting',
+      'notifications',
+      'gateway',
+    ]);
     expect(scalingProblems(parseCompose(source, {}))).toEqual([]);
   });
 

@@ -4,12 +4,12 @@ import { isLoopbackAddress, listeningAddresses } from './listening';
 
 /**
  * The built programs as the native runner starts them: every internal port (the services' /health
- * and /metrics, the simulator, the s3rver stand-in) answers on 127.0.0.1 and nowhere else, the
- * proof bucket is closed to anonymous requests, and the simulator's control API is on only when
- * the runner asks for it.
+ * and /metrics, the simulator, the s3rver stand-in, the mail catcher) answers on 127.0.0.1 and
+ * nowhere else, the proof bucket is closed to anonymous requests, and the simulator's control API
+ * is on only when the runner asks for it.
  */
 
-const INTERNAL = ['catalogue', 'ordering', 'proof-storage', 'reporting', 'midtrans-sim'];
+const INTERNAL = ['catalogue', 'ordering', 'proof-storage', 'reporting', 'notifications', 'midtrans-sim'];
 
 async function expectLoopbackOnly(what: string, port: number): Promise<void> {
   const addresses = listeningAddresses(port);
@@ -46,6 +46,16 @@ describe('internal ports of the native stack', () => {
       await res.arrayBuffer();
       expect({ path, status: res.status }).toEqual({ path, status: 403 });
     }
+  });
+
+  it("the mail catcher listens on 127.0.0.1 only, and notifications' SMTP_URL names it", async () => {
+    const smtp = new URL(stack.specs.notifications.env.SMTP_URL);
+    expect(smtp.hostname).toBe('127.0.0.1');
+    await expectLoopbackOnly('mail catcher (SMTP)', Number(smtp.port));
+    await expectLoopbackOnly('mail catcher (mailbox)', Number(new URL(stack.mailUrl).port));
+    const res = await fetch(`${stack.mailUrl}/api/v1/messages`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ total: 0, messages: [] });
   });
 
   it("the simulator's control API is on in the test stack", async () => {

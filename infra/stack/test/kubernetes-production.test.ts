@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkConfig } from '@undangan/platform';
 import { GatewayConfigError, loadGatewayConfig } from '../../../gateway/src/gateway-config';
 import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
+import { notificationsConfigSchema } from '../../../services/notifications/src/notifications.config';
 import { orderingConfigSchema } from '../../../services/ordering/src/ordering.config';
 import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
 import { reportingConfigSchema } from '../../../services/reporting/src/reporting.config';
@@ -19,6 +20,7 @@ const SCHEMAS = {
   ordering: orderingConfigSchema,
   'proof-storage': proofStorageConfigSchema,
   reporting: reportingConfigSchema,
+  notifications: notificationsConfigSchema,
 } as const;
 
 /** Problems the programs' checks find in the variables the production overlay gives them. */
@@ -64,6 +66,7 @@ describe('the production overlay with NODE_ENV=production', () => {
       ordering: [],
       'proof-storage': [],
       reporting: [],
+      notifications: [],
       gateway: [],
     });
   });

@@ -296,6 +296,7 @@ describe('deploy/kubernetes', () => {
       expect(budgeted.sort()).toEqual([
         'catalogue',
         'gateway',
+        'notifications',
         'ordering',
         'proof-storage',
         'reporting',
@@ -336,6 +337,7 @@ describe('deploy/kubernetes', () => {
       expect(fromOtherNamespaces.sort()).toEqual([
         'catalogue:http',
         'gateway:metrics',
+        'notifications:http',
         'ordering:http',
         'proof-storage:http',
         'reporting:http',
@@ -410,8 +412,8 @@ describe('deploy/kubernetes', () => {
       }
     });
 
-    it("dev: PostgreSQL, RabbitMQ and MinIO are compose's own images, pinned to the same release", () => {
-      for (const service of ['postgres', 'rabbitmq', 'minio']) {
+    it("dev: PostgreSQL, RabbitMQ, MinIO and Mailpit are compose's own images, pinned to the same release", () => {
+      for (const service of ['postgres', 'rabbitmq', 'minio', 'mailpit']) {
         const workload = workloads(rendered.dev).find((w) => w.metadata.name === service);
         const image = (workload?.spec.template.spec as { containers: Container[] }).containers[0].image;
         expect({ service, image }).toEqual({ service, image: compose.services[service].image });

@@ -115,6 +115,7 @@ describe('the observability profile in docker-compose.yml', () => {
       'catalogue',
       'gateway',
       'midtrans-sim',
+      'notifications',
       'ordering',
       'proof-storage',
       'reporting',

@@ -83,4 +83,16 @@ describe('the dashboard against the running programs', () => {
       }),
     ).toBe(0);
   });
+
+  it('reports the emails of notifications by status, and its sending attempts', () => {
+    const text = texts.get('notifications') ?? '';
+    // A fresh shop has sent nothing, and nothing waits for an admin.
+    for (const status of ['queued', 'sent', 'failed', 'rejected']) {
+      expect({ status, n: sampleValue(text, 'notifications_emails_by_status', { status }) }).toEqual({
+        status,
+        n: 0,
+      });
+    }
+    expect(exported.get('notifications')?.has('notifications_emails_total')).toBe(true);
+  });
 });

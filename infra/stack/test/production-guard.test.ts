@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { checkConfig } from '@undangan/platform';
 import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
+import { notificationsConfigSchema } from '../../../services/notifications/src/notifications.config';
 import { orderingConfigSchema } from '../../../services/ordering/src/ordering.config';
 import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
 import { reportingConfigSchema } from '../../../services/reporting/src/reporting.config';
@@ -59,6 +61,18 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     S3_DESIGN_BUCKET: 'design-images',
   },
   reporting: { ...SERVICE_PRODUCTION },
+  notifications: {
+    ...SERVICE_PRODUCTION,
+    SMTP_URL: 'smtps://shop:mail-secret-1@smtp.invalid:465',
+    EMAIL_DISABLED: 'false',
+    EMAIL_FROM: 'Undangan <no-reply@undangan.example>',
+    SHOP_NOTIFY_EMAIL: 'toko@undangan.example',
+    PUBLIC_BASE_URL: 'https://undangan.example',
+    EMAIL_RATE_PER_MINUTE: '60',
+    EMAIL_MAX_ATTEMPTS: '8',
+    EMAIL_RETRY_BASE_MS: '30000',
+    EMAIL_POLL_MS: '1000',
+  },
   'midtrans-sim': {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -75,6 +89,7 @@ const SCHEMAS = {
   ordering: orderingConfigSchema,
   'proof-storage': proofStorageConfigSchema,
   reporting: reportingConfigSchema,
+  notifications: notificationsConfigSchema,
   'midtrans-sim': simulatorConfigSchema,
 } as const;
 
@@ -91,6 +106,11 @@ const CASES: [keyof typeof SCHEMAS, string, string][] = [
   ['proof-storage', 'S3_SECRET_KEY', 'minioadmin'],
   ['reporting', 'DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5432/reporting'],
   ['reporting', 'AMQP_URL', 'amqp://guest:guest@rabbitmq:5672'],
+  ['notifications', 'DATABASE_URL', 'postgres://postgres:postgres@postgres:5432/notifications'],
+  // compose's Mailpit, and the native runner's catcher: mail there reaches no customer.
+  ['notifications', 'SMTP_URL', 'smtp://mailpit:1025'],
+  ['notifications', 'SMTP_URL', 'smtp://127.0.0.1:1025'],
+  ['notifications', 'PUBLIC_BASE_URL', 'http://localhost:8080'],
   ['midtrans-sim', 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'],
   ['midtrans-sim', 'SIM_CONTROL_API', 'true'],
   // The simulator has no production values at all: NODE_ENV=production alone is refused.
@@ -197,6 +217,15 @@ describe('with NODE_ENV=production', () => {
     ]);
   });
 
+  it('notifications takes the development mail catcher when email is off: nothing is sent to it', () => {
+    const result = checkConfig(SCHEMAS.notifications, {
+      ...PRODUCTION.notifications,
+      SMTP_URL: 'smtp://mailpit:1025',
+      EMAIL_DISABLED: 'true',
+    });
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('npm run seed refuses production outright: demo data never goes there', async () => {
     const result = await run(['node', 'services/catalogue/dist/seed-cli.js'], {
       NODE_ENV: 'production',
@@ -234,5 +263,26 @@ describe('with NODE_ENV=production', () => {
       /^stack +\| No S3 server answers at 127\.0\.0\.1:\d+, and NODE_ENV=production: the s3rver stand-in .*point S3_ENDPOINT at/,
     );
     expect(await isListening('127.0.0.1', port)).toBe(false);
+  });
+
+  it('the native runner refuses to start a mail catcher', async () => {
+    // An S3 server answers, so the runner gets as far as the mail.
+    const s3 = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+    const smtpPort = await freePort();
+    try {
+      const result = await run(['node', path.join(repoRoot, 'infra/stack/dist/native-start.js')], {
+        NODE_ENV: 'production',
+        S3_ENDPOINT: `http://127.0.0.1:${(s3.address() as AddressInfo).port}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      });
+      expect(result.code).toBe(1);
+      expect(result.lines.at(-1)).toMatch(
+        /^stack +\| No mail server answers at 127\.0\.0\.1:\d+, and NODE_ENV=production: the mail catcher .*point SMTP_URL at the shop's mail server, or set EMAIL_DISABLED=true\.$/,
+      );
+      expect(await isListening('127.0.0.1', smtpPort)).toBe(false);
+    } finally {
+      await new Promise((resolve) => s3.close(resolve));
+    }
   });
 });

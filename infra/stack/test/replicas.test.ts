@@ -100,6 +100,7 @@ describe('--scale', () => {
         'gateway',
         'gateway.2',
         'midtrans-sim',
+        'notifications',
         'ordering',
         'ordering.2',
         'ordering.3',
@@ -107,7 +108,7 @@ describe('--scale', () => {
         'reporting',
       ].sort(),
     );
-    const infrastructure = [5432, 5672, 9000, 8080];
+    const infrastructure = [5432, 5672, 9000, 1025, 8025, 8080];
     expect(specs.filter((s) => infrastructure.includes(s.port))).toEqual([]);
   });
 });

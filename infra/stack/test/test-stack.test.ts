@@ -29,7 +29,7 @@ async function answers(url: string): Promise<boolean> {
 }
 
 describe('startTestStack', () => {
-  it('starts a program on a free port with an isolated broker and S3, restarts it, and cleans up', async () => {
+  it('starts a program on a free port with an isolated broker, S3 and mail catcher, restarts it, and cleans up', async () => {
     const stack = await startTestStack({ services: ['midtrans-sim'] });
     const spec = stack.specs['midtrans-sim'];
     const vhost = decodeURIComponent(new URL(stack.env.AMQP_URL).pathname.slice(1));
@@ -54,6 +54,9 @@ describe('startTestStack', () => {
         pathStyle: true,
       });
       expect(await store.bucketExists(stack.env.S3_PROOF_BUCKET)).toBe(true);
+      // The mail catcher of this run: where notifications would send, read through Mailpit's API.
+      expect(stack.specs.notifications.env.SMTP_URL).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${stack.mailUrl}/api/v1/messages`)).json()).toMatchObject({ total: 0 });
 
       await stack.stopProgram('midtrans-sim');
       expect(await answers(spec.healthUrl)).toBe(false);
@@ -64,6 +67,7 @@ describe('startTestStack', () => {
     }
     expect(await answers(spec.healthUrl)).toBe(false);
     expect(await answers(`${stack.env.S3_ENDPOINT}/`)).toBe(false);
+    expect(await answers(`${stack.mailUrl}/readyz`)).toBe(false);
     expect(await vhosts()).not.toContain(vhost);
   });
 

@@ -211,6 +211,39 @@ describe('developmentDefaultProblems', () => {
     ).toEqual([]);
   });
 
+  it('refuses the development mail catcher as SMTP_URL unless email is off', () => {
+    for (const url of [
+      'smtp://mailpit:1025',
+      'smtp://127.0.0.1:1025',
+      'smtp://localhost:25',
+      'smtps://user:secret@[::1]:465',
+    ]) {
+      expect({ url, refused: variables({ SMTP_URL: url, EMAIL_DISABLED: false }) }).toEqual({
+        url,
+        refused: ['SMTP_URL'],
+      });
+      expect({ url, refused: variables({ SMTP_URL: url, EMAIL_DISABLED: true }) }).toEqual({
+        url,
+        refused: [],
+      });
+      expect({ url, refused: variables({ SMTP_URL: url, EMAIL_DISABLED: 'true' }) }).toEqual({
+        url,
+        refused: [],
+      });
+    }
+    expect(
+      variables({ SMTP_URL: 'smtps://shop:secret@smtp.mail.example:465', EMAIL_DISABLED: false }),
+    ).toEqual([]);
+    const [problem] = developmentDefaultProblems({ SMTP_URL: 'smtp://mailpit:1025' });
+    expect(problem.message).toMatch(/^SMTP_URL points at the development mail catcher/);
+    expect(problem.message).toContain("set the shop's mail server");
+    expect(problem.message).toContain('EMAIL_DISABLED=true');
+    // The message never repeats the URL: it may carry the mail server's password.
+    expect(
+      developmentDefaultProblems({ SMTP_URL: 'smtp://u:hunter2@127.0.0.1:25' })[0].message,
+    ).not.toContain('hunter2');
+  });
+
   it('refuses the demo data', () => {
     expect(variables({ SEED_ON_EMPTY: true })).toEqual(['SEED_ON_EMPTY']);
     expect(variables({ SEED_ON_EMPTY: 'true' })).toEqual(['SEED_ON_EMPTY']);

@@ -261,6 +261,8 @@ const SECRET_FIXES: Readonly<Record<string, string>> = {
 
 const MIN_JWT_SECRET_LENGTH = 32;
 const SIMULATOR_URL_VARIABLES = ['MIDTRANS_API_URL', 'MIDTRANS_SNAP_URL', 'MIDTRANS_SNAP_JS_URL'];
+/** compose's mail catcher (Mailpit); natively the catcher listens on this machine's loopback address. */
+const MAIL_CATCHER_HOSTS = ['mailpit'];
 
 function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '');
@@ -352,6 +354,20 @@ export function developmentDefaultProblems(values: Record<string, unknown>): Con
     refuse(
       'SEED_ON_EMPTY',
       'loads the demo catalogue and the public demo discount codes, refused with NODE_ENV=production: leave it unset',
+    );
+  }
+  // Email to a catcher reaches no customer: production sends through the shop's own mail server,
+  // or sends nothing at all when EMAIL_DISABLED says so.
+  const smtp = parsedUrl(values.SMTP_URL);
+  const emailDisabled = TRUE_WORDS.includes(String(values.EMAIL_DISABLED ?? '').toLowerCase());
+  if (
+    smtp &&
+    !emailDisabled &&
+    (MAIL_CATCHER_HOSTS.includes(smtp.hostname.toLowerCase()) || isLoopbackHost(smtp.hostname))
+  ) {
+    refuse(
+      'SMTP_URL',
+      "points at the development mail catcher, refused with NODE_ENV=production: set the shop's mail server (smtp://user:password@host:587, or smtps://...:465), or EMAIL_DISABLED=true to send no email",
     );
   }
   const publicBase = parsedUrl(values.PUBLIC_BASE_URL);
