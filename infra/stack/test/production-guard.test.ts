@@ -72,6 +72,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     EMAIL_MAX_ATTEMPTS: '8',
     EMAIL_RETRY_BASE_MS: '30000',
     EMAIL_POLL_MS: '1000',
+    EMAIL_CONTENT_RETENTION_DAYS: '30',
   },
   'midtrans-sim': {
     NODE_ENV: 'production',
