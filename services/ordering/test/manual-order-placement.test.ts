@@ -44,7 +44,7 @@ const cart = [
 const placedEvents = async (orderId: string): Promise<OrderPlacedData[]> =>
   (
     await sql.query(
-      "SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY id",
+      "SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY occurred_at",
       [EVENT_TYPES.orderPlaced, orderId],
     )
   ).rows.map((row: { payload: { data: OrderPlacedData } }) => row.payload.data);
@@ -62,7 +62,7 @@ it('places a manual order at the server price and tells it once, again only when
     customer,
   });
   expect(placed.items).toEqual([
-    { name: 'Basic', price: 99_000, quantity: 2 },
+    { name: 'Paket Basic — desain Dusty Blue', price: 99_000, quantity: 2 },
     { name: 'Express 2 Hari', price: 50_000, quantity: 2 },
   ]);
   expect(Date.parse(placed.confirm_by) - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
@@ -146,7 +146,7 @@ it('tells the couple once their invitation is finished with its address, and aga
   const completed = async () =>
     (
       await sql.query(
-        "SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY id",
+        "SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY occurred_at",
         [EVENT_TYPES.orderCompleted, orderId],
       )
     ).rows.map((row: { payload: { data: unknown } }) => row.payload.data);

@@ -142,7 +142,7 @@ it('refuses a taken order id as a unique violation and leaves the first payment 
 const eventsOf = async (orderId: string, type: string) =>
   (
     (await dataSource.query(
-      `SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY id`,
+      `SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY occurred_at`,
       [type, orderId],
     )) as { payload: { data: Record<string, unknown> } }[]
   ).map((row) => row.payload.data);

@@ -301,12 +301,12 @@ export class CheckoutService {
         cart: request.cart,
         customer: request.customer,
         referralCode: referral?.code ?? null,
-        lines: priced.lines.map(({ type, id, name, price, quantity }) => ({
-          type,
-          id,
-          name,
-          price,
-          quantity,
+        lines: priced.lines.map((line) => ({
+          type: line.type,
+          id: line.id,
+          name: lineLabel(line),
+          price: line.price,
+          quantity: line.quantity,
         })),
         subtotal: priced.subtotal,
         discount: priced.discount,
@@ -355,6 +355,13 @@ export class CheckoutService {
     if (payment.status !== 'pending') return { message: 'Transaksi sudah tidak aktif.' };
     return { message: POPUP_CLOSED_MESSAGE };
   }
+}
+
+/** A line as the couple reads it: a package with its design, an add-on by its name. */
+function lineLabel(line: PricedCart['lines'][number]): string {
+  return line.type === 'package' && line.designName
+    ? `Paket ${line.name} — desain ${line.designName}`
+    : line.name;
 }
 
 /** Whether two placements say the same (a jsonb column keeps keys in an order of its own). */

@@ -24,4 +24,9 @@ export const SESSION_KEYS = {
    * and passed between the tracking and receipt pages this way, never in an address.
    */
   orderLookup: 'orderLookup',
+  /**
+   * The order an email's confirmation link opened in this tab (its id and secret), so that a reload
+   * of /payment/manual, whose address no longer carries the link, opens it again.
+   */
+  confirmationLink: 'confirmationLink',
 } as const;

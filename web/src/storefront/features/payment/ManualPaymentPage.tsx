@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ManualOrder } from '@undangan/contracts';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,8 +11,15 @@ import { isCustomerComplete, loadCustomerDetails } from '@/shared/customer/custo
 import { formatRupiah } from '@/shared/format/format';
 import { saveOrderLookup } from '@/shared/order/order-lookup';
 import { effectiveDiscount, payableTotal } from '@/shared/referral/referral';
-import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import { readAmount, readText, removeKeys, writeText } from '@/shared/storage/storage';
+import { SESSION_KEYS, STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import {
+  readAmount,
+  readSession,
+  readText,
+  removeKeys,
+  writeSession,
+  writeText,
+} from '@/shared/storage/storage';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -19,7 +27,7 @@ import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { isReferralProcessed } from './api/check-referral';
 import { confirmPayment } from './api/confirm-payment';
 import { openManualOrder, placeManualOrder } from './api/manual-order';
-import { readConfirmationLink, type ConfirmationLink } from './confirmation-link';
+import { parseKeptLink, readConfirmationLink, type ConfirmationLink } from './confirmation-link';
 import { recordReferralUse } from './api/record-referral-use';
 import { AmountToPay } from './components/AmountToPay';
 import { BrandBadge } from './components/BrandBadge';
@@ -119,6 +127,8 @@ type Opened =
   | { status: 'linked'; order: ManualOrderView }
   | { status: 'link-refused'; message: string };
 
+const LINK_UNREADABLE =
+  'Pesanan Anda tidak dapat dimuat saat ini. Periksa koneksi Anda, lalu muat ulang halaman ini.';
 const LINK_REFUSED =
   'Tautan konfirmasi ini tidak berlaku lagi. Jika Anda sudah mentransfer, kirim bukti transfer melalui WhatsApp kami.';
 
@@ -128,7 +138,10 @@ const LINK_REFUSED =
  * order is placed with the shop once, so the couple gets its email.
  */
 function useManualOrder(): Opened {
-  const [link] = useState(() => readConfirmationLink(window.location.hash));
+  const [link] = useState(
+    () =>
+      readConfirmationLink(window.location.hash) ?? parseKeptLink(readSession(SESSION_KEYS.confirmationLink)),
+  );
   const [opened, setOpened] = useState<Opened>(() =>
     link ? { status: 'opening' } : { status: 'stored', order: readStoredOrder() },
   );
@@ -142,11 +155,14 @@ function useManualOrder(): Opened {
         if (!live) return;
         writeText(STORAGE_KEYS.orderId, link.orderId);
         writeText(STORAGE_KEYS.orderSecret, link.orderSecret);
+        writeSession(SESSION_KEYS.confirmationLink, JSON.stringify(link));
         setOpened({ status: 'linked', order: linkedOrderView(order, link) });
       },
       (error: unknown) => {
         console.error('The confirmation link was refused', error);
-        if (live) setOpened({ status: 'link-refused', message: serverMessage(error) ?? LINK_REFUSED });
+        const status = isAxiosError(error) ? error.response?.status : undefined;
+        const refused = status === 403 || status === 404;
+        if (live) setOpened({ status: 'link-refused', message: refused ? LINK_REFUSED : LINK_UNREADABLE });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readConfirmationLink } from './confirmation-link';
+import { parseKeptLink, readConfirmationLink } from './confirmation-link';
 
 describe('the confirmation link of a manual order', () => {
   const secret = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
@@ -17,5 +17,15 @@ describe('the confirmation link of a manual order', () => {
     expect(readConfirmationLink(`#secret=${secret}`)).toBeNull();
     expect(readConfirmationLink(`#order=<script>&secret=${secret}`)).toBeNull();
     expect(readConfirmationLink('#order=INV-1&secret=short')).toBeNull();
+  });
+});
+
+describe('the link a tab kept', () => {
+  it('is read back as it was kept, and nothing else is', () => {
+    const link = { orderId: 'INV-20261127-7K3M9Q', orderSecret: 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u' };
+    expect(parseKeptLink(JSON.stringify(link))).toEqual(link);
+    expect(parseKeptLink(null)).toBeNull();
+    expect(parseKeptLink('{')).toBeNull();
+    expect(parseKeptLink(JSON.stringify({ orderId: link.orderId }))).toBeNull();
   });
 });

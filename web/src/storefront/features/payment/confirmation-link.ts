@@ -17,3 +17,16 @@ export function readConfirmationLink(hash: string): ConfirmationLink | null {
   const orderSecret = params.get('secret') ?? '';
   return ORDER_ID.test(orderId) && SECRET.test(orderSecret) ? { orderId, orderSecret } : null;
 }
+
+/** The link this tab opened last (see SESSION_KEYS.confirmationLink), or null. */
+export function parseKeptLink(text: string | null): ConfirmationLink | null {
+  if (!text) return null;
+  try {
+    const kept = JSON.parse(text) as Partial<ConfirmationLink>;
+    return readConfirmationLink(
+      `#${new URLSearchParams({ order: String(kept.orderId), secret: String(kept.orderSecret) })}`,
+    );
+  } catch {
+    return null;
+  }
+}
