@@ -191,6 +191,16 @@ it("answers a customer's checkout as the document says", async () => {
     auth: false,
     body: { code, order_id: manualId, order_secret: String(manual.body.orderSecret) },
   });
+  const placement = { order_id: manualId, order_secret: String(manual.body.orderSecret) };
+  expect(
+    (
+      await call('post', '/api/orders/place-manual', {
+        auth: false,
+        body: { ...placement, cartItems, customerDetails: customer, referralCode: code },
+      })
+    ).status,
+  ).toBe(200);
+  expect((await call('post', '/api/orders/manual-order', { auth: false, body: placement })).status).toBe(200);
   const confirmed = await call('post', '/api/payments/confirm', {
     auth: false,
     form: form(
