@@ -14,6 +14,7 @@ import './app/admin-table.css';
 import './app/admin-badges.css';
 import './app/admin-panels.css';
 import './app/admin-overlays.css';
+import './app/admin-emails.css';
 
 // Every admin page is its own chunk, loaded when it is first opened: Vite finds them all here.
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx');
