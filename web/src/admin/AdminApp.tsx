@@ -40,6 +40,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   [adminPaths.account, page('account/AccountPage')],
   [adminPaths.settings, page('settings/SettingsPage')],
   [adminPaths.auditLog, page('audit-log/AuditLogPage')],
+  [adminPaths.undeliveredEmails, page('emails/UndeliveredEmailsPage')],
 ];
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */
