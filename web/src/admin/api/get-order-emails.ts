@@ -9,8 +9,13 @@ export async function getOrderEmails(orderId: string, signal?: AbortSignal): Pro
   return data.data;
 }
 
+/** While one waits in line (a copy just resent, say), the list is read again now and then to show how it went. */
+const WHILE_QUEUED_MS = 10_000;
+
 export const useOrderEmails = (orderId: string) =>
   useQuery({
     queryKey: emailKeys.order(orderId),
     queryFn: ({ signal }) => getOrderEmails(orderId, signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((email) => email.status === 'queued') ? WHILE_QUEUED_MS : false,
   });
