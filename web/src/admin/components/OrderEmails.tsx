@@ -64,7 +64,9 @@ export function OrderEmails({ orderId, titleId }: { orderId: string; titleId: st
           onRetry={() => void emails.refetch()}
         />
       ) : emails.data.length === 0 ? (
-        <p className="admin-muted">Belum ada email untuk pesanan ini.</p>
+        <p className="admin-muted" data-testid="no-emails">
+          Belum ada email untuk pesanan ini.
+        </p>
       ) : (
         <EmailList emails={emails.data} handlers={handlers} label={`Email pesanan ${orderId}`} />
       )}

@@ -49,7 +49,9 @@ export default function UndeliveredEmailsPage() {
           onRetry={() => void emails.refetch()}
         />
       ) : emails.data.length === 0 ? (
-        <p className="admin-muted">Tidak ada email yang gagal terkirim.</p>
+        <p className="admin-muted" data-testid="no-emails">
+          Tidak ada email yang gagal terkirim.
+        </p>
       ) : (
         <EmailList
           emails={emails.data}
