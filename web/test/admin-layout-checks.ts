@@ -60,7 +60,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       let right = Math.min(rect.right, window.innerWidth);
       let top = rect.top;
       let bottom = rect.bottom;
-      for (let up = el.parentElement; up; up = up.parentElement) {
+      // The body's overflow is the window's (an open drawer sets it to hidden so the page stays
+      // still), not a clip of the body's box: the window's sides are taken above, the climb stops here.
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
         const box = up.getBoundingClientRect();
         if (clipsX(up)) {
           left = Math.max(left, box.left);

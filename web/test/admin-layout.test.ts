@@ -30,6 +30,9 @@ let browser: Browser;
 let token: string;
 let waitingProof: string;
 
+/** A list of emails as it settles: its cards, its empty text, or the notice that the service is away. */
+const EMAILS_SHOWN = '.admin-email-list, .admin-emails-unavailable, [data-testid="no-emails"]';
+
 /** A page of the admin, and what to do on it before it is measured. */
 interface Screen {
   name: string;
@@ -61,6 +64,19 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Simpan' }).waitFor();
     },
   },
+  {
+    name: "orders with an order's emails open",
+    path: () => '/admin/order',
+    ready: '.admin-orders tbody tr',
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /^Email pesanan / })
+        .first()
+        .click();
+      // Whatever the emails' service answers: the list, none yet, or that it is away.
+      await page.locator(EMAILS_SHOWN).first().waitFor();
+    },
+  },
   { name: 'database: packages', path: () => '/admin/database', ready: '[data-testid^="package-row-"]' },
   {
     name: 'database: add-ons',
@@ -88,6 +104,14 @@ const SCREENS: Screen[] = [
     ready: '[data-testid="amount-due"]',
   },
   { name: 'audit log', path: () => '/admin/audit-log', ready: '.admin-audit-list li' },
+  {
+    name: 'undelivered emails',
+    path: () => '/admin/emails',
+    ready: '#undelivered-title',
+    act: async (page) => {
+      await page.locator(EMAILS_SHOWN).first().waitFor();
+    },
+  },
   { name: 'account', path: () => '/admin/account', ready: '[data-testid="account-username"]' },
   { name: 'settings', path: () => '/admin/settings', ready: '[data-testid="settings-username"]' },
 ];

@@ -146,6 +146,10 @@ function adminPages(demo: Demo): [string, string][] {
     ['admin-transactions', '/admin/transactions'],
     ['admin-transactions-detail', `/admin/transactions?${q({ detail: demo.discounted })}`],
     ['admin-transactions-detail-online', `/admin/transactions?${q({ detail: demo.online })}`],
+    // The emails beside a payment show in its drawer (admin-transactions-detail); these are the
+    // emails under an order, and the undelivered ones.
+    ['admin-order-emails', `/admin/order?${q({ emails: demo.discounted })}`],
+    ['admin-emails-undelivered', '/admin/emails'],
     ['admin-balance', '/admin/balance'],
     ['admin-order', '/admin/order'],
     ['admin-database', '/admin/database'],

@@ -8,6 +8,7 @@ import {
 } from './catalogue.controller';
 import { DashboardController } from './dashboard.controller';
 import { DesignUploadsController } from './design-uploads.controller';
+import { EmailsAdminController } from './emails.controller';
 import { OrdersAdminController } from './orders.controller';
 import { PaymentProofsController } from './payment-proofs.controller';
 import { PaymentsAdminController } from './payments.controller';
@@ -28,6 +29,7 @@ export const ADMIN_CONTROLLERS = [
   DesignsAdminController,
   DashboardController,
   DesignUploadsController,
+  EmailsAdminController,
   OrdersAdminController,
   PaymentProofsController,
   PaymentsAdminController,

@@ -5,7 +5,7 @@ import { AdminAccounts } from '../auth/admin-accounts';
 import type { AdminRequest } from '../auth/admin.guard';
 import { ServiceClients } from '../rpc/service-clients';
 import { AdminAuditLogEntity } from './admin-audit-log.entity';
-import { AuditAction, readAuditedState } from './audited-resources';
+import { AuditAction, stateAfter, stateBefore } from './audited-resources';
 import { scrubForAudit } from './scrub';
 
 const toEntry = (row: AdminAuditLogEntity): AuditEntry => ({
@@ -47,10 +47,10 @@ export class AuditTrail {
     const admin = request.admin;
     if (!admin) throw new Error(`AuditTrail.track(${action}) outside an admin route`);
     const context = { rpc: this.rpc, accounts: this.accounts, requestId: String(request.id) };
-    const before = await readAuditedState(action, target, context);
+    const before = await stateBefore(action, target, context);
     const result = await change();
     try {
-      const after = await readAuditedState(action, target, context);
+      const after = await stateAfter(action, target, context, result);
       const json = (state: unknown) => {
         const safe = scrubForAudit(state);
         return safe === null ? null : JSON.stringify(safe);

@@ -12,6 +12,13 @@ export interface AuditReadContext {
 /** How the current state of one kind of thing an admin changes is read: null when it does not exist. */
 type StateReader = (key: string, context: AuditReadContext) => Promise<unknown>;
 
+/**
+ * For a thing an admin's change never alters but adds a new record beside (an email sent again is
+ * a copy; the first stays as it was): there is nothing before, and after is the new record as the
+ * change answered it.
+ */
+const ADDS_BESIDE = 'adds-beside';
+
 const quote = (context: AuditReadContext, request: Partial<CatalogueQuoteRequest>) =>
   context.rpc.call(
     CATALOGUE.quote,
@@ -44,14 +51,29 @@ const READERS = {
   proof: (key, c) => orNull(c.rpc.call(PROOF_STORAGE.getProof, { orderId: key }, c.requestId)),
   order: (key, c) => orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),
-} satisfies Record<string, StateReader>;
+  email: ADDS_BESIDE,
+} satisfies Record<string, StateReader | typeof ADDS_BESIDE>;
 
 export type AuditedResource = keyof typeof READERS;
 
 /** `<resource>.<verb>`: what an admin did to what, e.g. package.update or admin.password-change. */
 export type AuditAction = `${AuditedResource}.${string}`;
 
-export function readAuditedState(action: AuditAction, key: string, context: AuditReadContext) {
-  const resource = action.slice(0, action.indexOf('.')) as AuditedResource;
-  return READERS[resource](key, context);
+const readerOf = (action: AuditAction) => READERS[action.slice(0, action.indexOf('.')) as AuditedResource];
+
+/** The target's state before the change. */
+export function stateBefore(action: AuditAction, key: string, context: AuditReadContext): Promise<unknown> {
+  const reader = readerOf(action);
+  return reader === ADDS_BESIDE ? Promise.resolve(null) : reader(key, context);
+}
+
+/** The target's state after the change, which answered `result`. */
+export function stateAfter(
+  action: AuditAction,
+  key: string,
+  context: AuditReadContext,
+  result: unknown,
+): Promise<unknown> {
+  const reader = readerOf(action);
+  return reader === ADDS_BESIDE ? Promise.resolve(result) : reader(key, context);
 }

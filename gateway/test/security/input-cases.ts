@@ -83,6 +83,7 @@ const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
 /** The secret create-order-id gives with an id: 32 to 64 url-safe characters. */
 const ORDER_SECRET = { kind: 'token', max: 64 } as const;
 const ORDER_SECRET_SAMPLE = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
+const UNKNOWN_EMAIL = '00000000-0000-4000-8000-000000000000';
 const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
 const PHONE = { kind: 'token', max: 20 } as const;
 const EMAIL = { kind: 'token', max: 254 } as const;
@@ -479,6 +480,18 @@ export const ROUTE_INPUTS: RouteInput[] = [
     },
     params: { id: { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } },
   },
+  // ------------------------------------------------------------ admin: emails
+  byOrderId('GET', '/api/admin/emails', true, 'query'),
+  {
+    method: 'POST',
+    template: '/api/admin/emails/:id/resend',
+    admin: true,
+    // No body, as create-order-id: the id in the path is the whole input.
+    transport: 'json',
+    sample: {},
+    fields: {},
+    params: { id: { sample: UNKNOWN_EMAIL, rule: { kind: 'token', max: 36 } } },
+  },
   {
     method: 'POST',
     template: '/api/admin/payments/reconcile',
@@ -535,6 +548,7 @@ export const ROUTES_WITHOUT_INPUT = [
   'GET /admin/dashboard/balance',
   'GET /api/admin/dashboard/balance',
   'GET /api/admin/dashboard/summary',
+  'GET /api/admin/emails/undelivered',
   'GET /api/admin/database/packages',
   'GET /api/admin/database/addons',
   'GET /api/admin/database/designs',

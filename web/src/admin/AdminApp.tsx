@@ -14,6 +14,7 @@ import './app/admin-table.css';
 import './app/admin-badges.css';
 import './app/admin-panels.css';
 import './app/admin-overlays.css';
+import './app/admin-emails.css';
 
 // Every admin page is its own chunk, loaded when it is first opened: Vite finds them all here.
 const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('./features/*/*Page.tsx');
@@ -39,6 +40,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   [adminPaths.account, page('account/AccountPage')],
   [adminPaths.settings, page('settings/SettingsPage')],
   [adminPaths.auditLog, page('audit-log/AuditLogPage')],
+  [adminPaths.undeliveredEmails, page('emails/UndeliveredEmailsPage')],
 ];
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */

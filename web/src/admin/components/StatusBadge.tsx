@@ -1,3 +1,4 @@
+import { emailStatusText } from '@/admin/lib/email-words';
 import { paymentStatusText, proofStatusText, workStatusText } from '@/admin/lib/labels';
 
 /** PRODUCT.md section 2's badge classes; every other status is styled 'unknown'. */
@@ -45,6 +46,16 @@ export function LateBadge() {
       title="Uang masuk setelah transaksi ditutup sebagai gagal atau kedaluwarsa"
     >
       Dibayar terlambat
+    </span>
+  );
+}
+
+/** Where an email stands: Terkirim, Menunggu, Gagal, Alamat ditolak. */
+export function EmailBadge({ status }: { status: string }) {
+  const text = emailStatusText(status);
+  return (
+    <span className={`email-badge email-${status}`} title={text?.meaning}>
+      {text?.label ?? status}
     </span>
   );
 }

@@ -15,6 +15,7 @@ export const adminPaths = {
   account: '/admin/account',
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
+  undeliveredEmails: '/admin/emails',
 } as const;
 
 export const proofReviewLink = (orderId: string) =>

@@ -93,4 +93,18 @@ describe('describeAudit', () => {
     );
     expect(describeAudit(entry('admin.create', 'sari', null, null))).toBe('admin menambah admin baru sari');
   });
+
+  it('says which email was sent again, of which order and to whom', () => {
+    const copy = {
+      id: 'b2',
+      order_id: 'INV-20261124-7K3M9Q',
+      kind: 'payment-received',
+      recipient: 'rina@contoh.test',
+      resend_of: 'a1',
+    };
+    expect(describeAudit(entry('email.resend', 'a1', null, copy))).toBe(
+      'admin mengirim ulang email “Kuitansi pembayaran” pesanan INV-20261124-7K3M9Q ke rina@contoh.test',
+    );
+    expect(describeAudit(entry('email.resend', 'a1', null, null))).toBe('admin mengirim ulang email a1');
+  });
 });

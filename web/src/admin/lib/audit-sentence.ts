@@ -1,4 +1,5 @@
 import { formatRupiah, type AuditEntry } from '@undangan/contracts';
+import { emailKindText } from './email-words';
 import { proofStatusText, workStatusText } from './labels';
 
 type State = Record<string, unknown>;
@@ -151,6 +152,16 @@ function account(who: string, verb: string, target: string) {
 
 const GENERIC_VERBS: Record<string, string> = { create: 'menambah', update: 'mengubah', delete: 'menghapus' };
 
+/** A resend's entry holds the copy it made (nothing before): what it is, of which order, to whom. */
+function email(who: string, verb: string, after: State | null, target: string) {
+  if (verb !== 'resend') return sentence(who, GENERIC_VERBS[verb] ?? 'mengubah', `email ${target}`);
+  const kind = text(after?.kind);
+  const order = text(after?.order_id);
+  const to = text(after?.recipient);
+  const what = `email ${kind ? `“${emailKindText(kind)}”` : target}${order ? ` pesanan ${order}` : ''}`;
+  return sentence(who, 'mengirim ulang', `${what}${to ? ` ke ${to}` : ''}`);
+}
+
 /**
  * An audit entry as a sentence a shop owner reads, e.g. "admin mengubah status bukti INV-... menjadi
  * Disetujui" or "admin mengubah pesanan INV-...: status pengerjaan menjadi Sedang dikerjakan".
@@ -179,6 +190,8 @@ export function describeAudit(
       return referral(who, verb, before, after, entry.target);
     case 'admin':
       return account(who, verb, entry.target);
+    case 'email':
+      return email(who, verb, after, entry.target);
     default:
       return `${who} ${GENERIC_VERBS[verb] ?? 'mengubah'} ${resource || entry.action} ${entry.target}`;
   }

@@ -10,3 +10,8 @@ export function serverMessage(error: unknown): string | null {
   }
   return null;
 }
+
+/** The HTTP status of an error answer; null when no answer came (a lost connection). */
+export function errorStatus(error: unknown): number | null {
+  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+}

@@ -15,6 +15,7 @@ import {
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useDashboardSummary } from './api/get-dashboard-summary';
+import { UndeliveredEmailsPanel } from './UndeliveredEmailsPanel';
 
 /** The newest admin changes, as sentences; the full log is one click away. */
 function RecentActivity() {
@@ -99,6 +100,8 @@ export default function DashboardPage() {
           </ul>
         )}
       </section>
+
+      <UndeliveredEmailsPanel />
 
       <section className="admin-panel" aria-labelledby="latest-orders-title">
         <div className="admin-page-head">

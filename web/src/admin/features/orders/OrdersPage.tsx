@@ -5,6 +5,7 @@ import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFi
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
 import { activeChips, dateChipText, FilterChips } from '@/admin/components/FilterChips';
+import { OrderEmails } from '@/admin/components/OrderEmails';
 import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
@@ -30,8 +31,11 @@ const TEXT = {
   updateFailed: 'Gagal memperbarui pesanan.',
 };
 
-/** The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed */
-const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view'] as const;
+/**
+ * The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed,
+ * and &emails=INV-... for the order whose emails are open under it.
+ */
+const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view', 'emails'] as const;
 const ACTIVE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
 const ACTIVE_STATUS_OPTIONS = ACTIVE_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_TEXT[s].label }));
 const COLUMNS = 12;
@@ -193,7 +197,7 @@ export default function OrdersPage() {
         <LoadingText />
       ) : (
         <>
-          <div className="admin-table-wrap" aria-busy={loading}>
+          <div className="admin-table-wrap admin-emails-host" aria-busy={loading}>
             <table className="admin-table admin-orders admin-sticky-ends">
               <thead>
                 <tr>
@@ -219,6 +223,8 @@ export default function OrdersPage() {
                 )}
                 {result?.data.map((o) => {
                   const isEditing = editing?.id === o.id;
+                  const emailsOpen = view.emails === o.order_id;
+                  const emailsRowId = `order-emails-row-${o.id}`;
                   const className = [isEditing ? 'is-editing' : '', o.hold_reason ? 'is-held' : '']
                     .filter(Boolean)
                     .join(' ');
@@ -331,6 +337,19 @@ export default function OrdersPage() {
                                 Edit
                               </button>
                             )}
+                            <button
+                              type="button"
+                              className="admin-button small secondary"
+                              aria-label={`Email pesanan ${o.order_id}`}
+                              aria-expanded={emailsOpen}
+                              aria-controls={emailsOpen ? emailsRowId : undefined}
+                              title={emailsOpen ? 'Tutup daftar email' : 'Lihat email pesanan ini'}
+                              onClick={() =>
+                                setView({ emails: emailsOpen ? undefined : o.order_id }, { replace: true })
+                              }
+                            >
+                              Email
+                            </button>
                           </div>
                         </td>
                       </tr>
@@ -345,6 +364,15 @@ export default function OrdersPage() {
                             >
                               {o.hold_reason}
                             </span>
+                          </td>
+                        </tr>
+                      )}
+                      {emailsOpen && (
+                        <tr className="admin-emails-row" id={emailsRowId}>
+                          <td colSpan={COLUMNS}>
+                            <div className="admin-emails-panel">
+                              <OrderEmails orderId={o.order_id} titleId={`order-emails-title-${o.id}`} />
+                            </div>
                           </td>
                         </tr>
                       )}

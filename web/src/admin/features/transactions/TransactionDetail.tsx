@@ -4,6 +4,7 @@ import { MANUAL_PAYMENT_TYPE, type AdminPaymentDetail } from '@undangan/contract
 import { BillSummary } from '@/admin/components/BillSummary';
 import { Drawer } from '@/admin/components/Drawer';
 import { MenuIcon } from '@/admin/components/MenuIcon';
+import { OrderEmails } from '@/admin/components/OrderEmails';
 import { LateBadge, StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { orderLink, proofReviewLink } from '@/admin/config/paths';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '@/admin/lib/format';
@@ -133,6 +134,8 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
         </ul>
       </section>
 
+      <OrderEmails orderId={t.order_id} titleId="detail-emails-title" />
+
       {detail.timeline && detail.timeline.length > 0 && (
         <section className="admin-detail-section" aria-labelledby="detail-timeline-title">
           <h4 id="detail-timeline-title">Riwayat</h4>
@@ -152,8 +155,8 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
 
 /**
  * A payment's detail in a drawer over the page, where the eye is: the bill with its design and
- * discount, the channel, each step in plain words, and the ways to its proof and its order. The
- * gear opens the proof page in a new tab (PRODUCT.md section 2).
+ * discount, the channel, the emails sent about it, each step in plain words, and the ways to its
+ * proof and its order. The gear opens the proof page in a new tab (PRODUCT.md section 2).
  */
 export function TransactionDetail({
   orderId,
