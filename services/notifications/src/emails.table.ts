@@ -131,10 +131,14 @@ export function emailsOfOrder(dataSource: DataSource, orderId: string): Promise<
   );
 }
 
-/** Emails parked as failed or refused for their address, newest first. */
+/**
+ * Emails parked as failed or refused for their address and not sent again yet, newest first (a
+ * copy sent again is listed in their place should it fail too).
+ */
 export function undeliveredEmails(dataSource: DataSource, limit: number): Promise<EmailRecord[]> {
   return dataSource.query(
-    `SELECT ${RECORD_COLUMNS} FROM emails WHERE status IN ('failed', 'rejected')
+    `SELECT ${RECORD_COLUMNS} FROM emails e WHERE status IN ('failed', 'rejected')
+        AND NOT EXISTS (SELECT 1 FROM emails copy WHERE copy.resend_of = e.id)
       ORDER BY created_at DESC LIMIT $1`,
     [limit],
   );

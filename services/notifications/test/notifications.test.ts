@@ -330,6 +330,8 @@ describe('when the mail server is away', () => {
     });
     expect(copy).toMatchObject({ resend_of: parked.id, status: 'queued', attempts: 0 });
     await mailsTo(second.customer.email, 1);
+    const stillParked = await rpc.call<EmailList>(NOTIFICATIONS.undelivered.pattern, {});
+    expect(stillParked.data.map((e) => e.id)).not.toContain(parked.id);
     const both = await waitFor(
       () => emailsOf(second.orderId),
       (list) => list.length === 2 && list[1].status === 'sent',
