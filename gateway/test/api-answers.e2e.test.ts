@@ -220,6 +220,19 @@ it("answers a customer's checkout as the document says", async () => {
 
   // The admin's day: payments, proofs, orders, the catalogue, the dashboard.
   await call('get', '/api/admin/me');
+  // The manual order's email ("Menunggu transfer"), once sent, and sent again.
+  const emails = await waitFor(
+    () => call('get', '/api/admin/emails', { query: `order_id=${manualId}` }),
+    (r) =>
+      Array.isArray(r.body.data) && (r.body.data as { status: string }[]).some((e) => e.status === 'sent'),
+  );
+  const [sentEmail] = (emails.body.data as { id: string; status: string }[]).filter(
+    (e) => e.status === 'sent',
+  );
+  expect((await call('post', '/api/admin/emails/{id}/resend', { params: { id: sentEmail.id } })).status).toBe(
+    201,
+  );
+  await call('get', '/api/admin/emails/undelivered');
   await call('get', '/api/admin/accounts');
   await call('get', '/admin/dashboard/balance');
   await call('get', '/api/admin/dashboard/balance');

@@ -18,6 +18,14 @@ const NOT_FINGERPRINTED = new Set([
   'rate_limit_events',
 ]);
 
+/**
+ * Tables whose rows carry a state that moves on its own after the request that wrote them: only
+ * what a request could have written is compared (an email's sending goes on in the background).
+ */
+const FINGERPRINTED_COLUMNS: Record<string, string> = {
+  emails: 'id, event_id, order_id, kind, audience, recipient, subject',
+};
+
 export type Fingerprint = Record<string, string>;
 
 /** A fingerprint (row count and hash of every row) of every table in every program's database. */
@@ -36,10 +44,12 @@ export async function fingerprint(stack: TestStack, skip: string[] = []): Promis
       for (const { name } of tables.rows) {
         if (NOT_FINGERPRINTED.has(name) || skip.includes(name) || skip.includes(`${program}.${name}`))
           continue;
+        const columns = FINGERPRINTED_COLUMNS[name];
+        const rows = columns ? `(SELECT ${columns} FROM "${name}")` : `"${name}"`;
         const [row] = (
           await client.query(
             `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h
-             FROM "${name}" t`,
+             FROM ${rows} t`,
           )
         ).rows;
         result[`${program}.${name}`] = `${row.n}:${row.h}`;

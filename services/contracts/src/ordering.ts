@@ -234,6 +234,8 @@ export interface OrderPlacedData {
   customer: CustomerInput;
   orderSecret: string;
   placedAt: string;
+  /** Until when the transfer can be confirmed (the order's id is then forgotten); absent before it existed. */
+  confirmBy?: string;
 }
 
 /**

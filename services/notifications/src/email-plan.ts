@@ -83,7 +83,7 @@ const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
       discount: d.discount,
       total: d.amount,
       bank: { ...SHOP.bank },
-      deadline: null,
+      deadline: d.confirmBy ?? null,
       confirmUrl: links.confirmTransfer(d.orderId, d.orderSecret),
     }),
   ]) as Planner<never>,

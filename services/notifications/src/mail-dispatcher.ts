@@ -44,6 +44,8 @@ export class MailDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  /** Woken while a round was running: look again as soon as it ends. */
+  private woken = false;
 
   constructor(private readonly opts: DispatcherOptions) {}
 
@@ -54,7 +56,9 @@ export class MailDispatcher {
 
   /** Looks for due emails soon (an event just queued some). */
   wake(): void {
-    if (!this.stopped && !this.running) this.schedule(0);
+    if (this.stopped) return;
+    if (this.running) this.woken = true;
+    else this.schedule(0);
   }
 
   async stop(): Promise<void> {
@@ -75,7 +79,9 @@ export class MailDispatcher {
         })
         .then((more) => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(more ? 0 : this.opts.pollMs);
+          const again = more || this.woken;
+          this.woken = false;
+          if (!this.stopped) this.schedule(again ? 0 : this.opts.pollMs);
         });
     }, ms);
     this.timer.unref();

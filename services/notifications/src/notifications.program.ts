@@ -65,8 +65,10 @@ export const createNotificationsProgram = (
       queue: NOTIFIED_EVENTS_QUEUE,
       bindings: [...NOTIFIED_EVENTS],
       handler: async (event, manager) => {
-        if ((await notifications.record(event, manager)) > 0) dispatcher?.wake();
+        await notifications.record(event, manager);
       },
+      // Its emails are in the table once the event's transaction has committed: send them now.
+      afterCommit: () => dispatcher?.wake(),
       logger: ctx.logger,
     });
     await consumer.start();

@@ -152,6 +152,7 @@ describe('an email for every step of an order', () => {
         customer,
         orderSecret: secret,
         placedAt: new Date().toISOString(),
+        confirmBy: '2026-11-30T07:05:00.000Z',
       }),
     );
     const [mail] = await mailsTo(customer.email, 1);
@@ -160,6 +161,7 @@ describe('an email for every step of an order', () => {
     for (const figure of [251_100, 279_000, 27_900, 179_000, 50_000])
       expect(text).toContain(formatRupiah(figure));
     expect(text).toContain(SHOP.bank.accountNumber);
+    expect(text.replace(/\s+/g, ' ')).toContain('30 November 2026 pukul 14.05 WIB');
     const link = `${BASE_URL}/payment/manual#order=${orderId}&secret=${secret}`;
     expect(text).toContain(link);
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'));

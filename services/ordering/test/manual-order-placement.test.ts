@@ -70,6 +70,7 @@ it('places a manual order at the server price and tells it once, again only when
   await rpc.call(ORDERING.placeManualOrder.pattern, request);
   const [told] = await placedEvents(orderId);
   expect(await placedEvents(orderId)).toHaveLength(1);
+  expect(told.confirmBy).toBe(placed.confirm_by);
   expect(told).toMatchObject({
     orderId,
     amount: 268_200,

@@ -323,6 +323,7 @@ export class CheckoutService {
           customer: placement.customer,
           orderSecret: request.orderSecret,
           placedAt: new Date().toISOString(),
+          confirmBy: confirmByOf(issued.issued_at),
         };
         await enqueueEvent(manager, EVENT_TYPES.orderPlaced, data, requestId);
       }
@@ -390,8 +391,13 @@ function manualOrderView(orderId: string, issuedAt: Date, placement: Placement):
     customer: placement.customer,
     cart: placement.cart,
     referral_code: placement.referralCode,
-    confirm_by: new Date(issuedAt.getTime() + ISSUED_ORDER_ID_RETENTION_DAYS * 86_400_000).toISOString(),
+    confirm_by: confirmByOf(issuedAt),
   };
+}
+
+/** Until when a manual order can be confirmed: its id is kept that long. */
+function confirmByOf(issuedAt: Date): string {
+  return new Date(issuedAt.getTime() + ISSUED_ORDER_ID_RETENTION_DAYS * 86_400_000).toISOString();
 }
 
 /** Thrown to roll a dry run's transaction back once its answer is known. */

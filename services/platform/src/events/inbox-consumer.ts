@@ -29,6 +29,8 @@ export interface InboxConsumerOptions {
   maxAttempts?: number;
   /** Unacknowledged messages in flight at once; default 20. */
   prefetch?: number;
+  /** Told of each event once its handler's transaction has committed (not of duplicates). */
+  afterCommit?: (event: EventEnvelope) => void;
 }
 
 /** How handling one delivery ended, as its span line says. */
@@ -59,7 +61,7 @@ export class InboxConsumer {
   private stopping = false;
 
   constructor(opts: InboxConsumerOptions) {
-    this.opts = { maxAttempts: 3, prefetch: 20, ...opts };
+    this.opts = { maxAttempts: 3, prefetch: 20, afterCommit: () => undefined, ...opts };
     if (!opts.queue) throw new TypeError('An inbox consumer needs a queue name');
     if (opts.bindings.length === 0) throw new TypeError(`Queue ${opts.queue} needs at least one binding`);
     if (!Number.isInteger(this.opts.maxAttempts) || this.opts.maxAttempts < 1) {
@@ -190,7 +192,8 @@ export class InboxConsumer {
     for (;;) {
       try {
         const fresh = await this.handleOnce(event);
-        if (!fresh) logger.debug(context, 'duplicate event ignored');
+        if (fresh) this.opts.afterCommit(event);
+        else logger.debug(context, 'duplicate event ignored');
         settle(ch, msg, 'ack', logger);
         return fresh ? 'ok' : 'duplicate';
       } catch (err) {
