@@ -1,4 +1,6 @@
-import { RPC_CONTRACTS } from './rpc-contracts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PREPARE_IMAGE_TIMEOUT_MS, PROOF_STORAGE, RPC_CONTRACTS } from './rpc-contracts';
 
 const contracts = Object.entries(RPC_CONTRACTS).flatMap(([service, map]) =>
   Object.entries(map).map(([name, contract]) => ({ service, name, contract })),
@@ -91,4 +93,12 @@ test('every wire pattern has exactly one contract, and the patterns are the ones
     expect(byService(service)).toEqual(WIRE_PATTERNS[service]);
   const all = contracts.map(({ contract }) => contract.pattern);
   expect(new Set(all).size).toBe(all.length);
+});
+
+it('waits longer for an image than for a question, and less than the front waits for an answer', () => {
+  const front = readFileSync(join(__dirname, '../../../infra/nginx/default.conf.template'), 'utf8');
+  const frontWaitsMs = Number(/proxy_read_timeout (\d+)s;/.exec(front)?.[1]) * 1000;
+  expect(PROOF_STORAGE.prepareImage.timeoutMs).toBe(PREPARE_IMAGE_TIMEOUT_MS);
+  expect(PREPARE_IMAGE_TIMEOUT_MS).toBeGreaterThan(5_000);
+  expect(PREPARE_IMAGE_TIMEOUT_MS).toBeLessThan(frontWaitsMs - 5_000);
 });

@@ -73,6 +73,11 @@ export interface RpcContract<
   readonly service: Service;
   readonly pattern: string;
   readonly schema?: z.ZodType<Request>;
+  /**
+   * The least time a caller waits for the answer, when the work may queue behind others longer
+   * than the callers' usual RPC timeout (an image is prepared after those before it).
+   */
+  readonly timeoutMs?: number;
   /** Never set: carries the request and answer types. */
   readonly types?: { request: Request; response: Response };
 }
@@ -99,9 +104,20 @@ export const proofQueueAnswerSchema = z.object({
 });
 
 function answeredBy<Service extends ServiceName>(service: Service) {
-  return <Request, Response>(pattern: string, schema?: z.ZodType<Request>) =>
-    ({ service, pattern, schema }) as RpcContract<Service, Request, Response>;
+  return <Request, Response>(
+    pattern: string,
+    schema?: z.ZodType<Request>,
+    options: { timeoutMs?: number } = {},
+  ) => ({ service, pattern, schema, ...options }) as RpcContract<Service, Request, Response>;
 }
+
+/**
+ * An upload is made into a picture after the ones before it: each gateway sends at most
+ * UPLOADS_AT_ONCE, which proof-storage decodes two at a time; a slow or busy machine must not
+ * turn that queue into a 504 for the couple whose file is already in. Below the front's 30 s
+ * wait for an answer (infra/nginx, proxy_read_timeout), with room for the confirmation after it.
+ */
+export const PREPARE_IMAGE_TIMEOUT_MS = 20_000;
 
 const catalogue = answeredBy('catalogue');
 const ordering = answeredBy('ordering');
@@ -190,7 +206,11 @@ export const ORDERING = {
 export const PROOF_STORAGE = {
   storeProof: proofStorage<StoreProofRequest, ProofView>('proofs.store'),
   startUpload: proofStorage<NoRequest, StartedUpload>('uploads.start'),
-  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>('uploads.prepare-image'),
+  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>(
+    'uploads.prepare-image',
+    undefined,
+    { timeoutMs: PREPARE_IMAGE_TIMEOUT_MS },
+  ),
   getProof: proofStorage<{ orderId: string }, ProofView>('proofs.get'),
   getProofImage: proofStorage<{ orderId: string }, StoredImage>('proofs.image'),
   updateProof: proofStorage<UpdateProofRequest, ProofView>('proofs.update'),

@@ -39,12 +39,13 @@ export class RpcClient {
   call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T>;
   async call(target: RpcContract | string, payload: unknown, requestId?: string): Promise<unknown> {
     const pattern = typeof target === 'string' ? target : target.pattern;
+    const waitMs = Math.max(this.timeoutMs, typeof target === 'string' ? 0 : (target.timeoutMs ?? 0));
     const headers: Record<string, string> = {};
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     const traceparent = currentTraceparent();
     if (traceparent) headers[TRACEPARENT_HEADER] = traceparent;
     const record = new RmqRecordBuilder(payload ?? {})
-      .setOptions({ expiration: String(this.timeoutMs), headers })
+      .setOptions({ expiration: String(waitMs), headers })
       .build();
     try {
       return await withChildSpan(
@@ -56,7 +57,7 @@ export class RpcClient {
           'messaging.destination.name': this.queue,
           'rpc.method': pattern,
         },
-        () => firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(this.timeoutMs))),
+        () => firstValueFrom(this.proxy().send(pattern, record).pipe(timeout(waitMs))),
       );
     } catch (err) {
       throw this.toServiceError(err, pattern, requestId);
