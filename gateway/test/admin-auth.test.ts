@@ -168,6 +168,9 @@ describe('every admin route refuses a caller without a valid token', () => {
       'POST /api/admin/accounts',
       'GET /api/admin/audit-log',
       'GET /api/admin/dashboard/summary',
+      'GET /api/admin/holidays',
+      'POST /api/admin/holidays',
+      'DELETE /api/admin/holidays/2026-01-01',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -302,6 +302,19 @@ it("answers a customer's checkout as the document says", async () => {
     body: { ...made, percentage: 15 },
   });
   await call('delete', '/api/admin/database/referral-codes/{code}', { params: { code } });
+  // The holidays of Settings: added, listed, a day only once, removed, and unknown once removed.
+  const holiday = { day: '2026-12-25', name: 'Hari Raya Natal' };
+  expect((await call('post', '/api/admin/holidays', { body: holiday })).status).toBe(201);
+  expect((await call('post', '/api/admin/holidays', { body: holiday })).status).toBe(409);
+  expect((await call('get', '/api/admin/holidays')).body).toEqual([
+    { ...holiday, created_at: expect.any(String) },
+  ]);
+  expect((await call('delete', '/api/admin/holidays/{day}', { params: { day: holiday.day } })).status).toBe(
+    200,
+  );
+  expect((await call('delete', '/api/admin/holidays/{day}', { params: { day: holiday.day } })).status).toBe(
+    404,
+  );
   await call('delete', '/api/admin/payment-proofs/{orderId}', { params: { orderId: manualId } });
   await call('post', '/api/admin/logout');
 

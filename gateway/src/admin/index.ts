@@ -9,6 +9,7 @@ import {
 import { DashboardController } from './dashboard.controller';
 import { DesignUploadsController } from './design-uploads.controller';
 import { EmailsAdminController } from './emails.controller';
+import { HolidaysAdminController } from './holidays.controller';
 import { OrdersAdminController } from './orders.controller';
 import { PaymentProofsController } from './payment-proofs.controller';
 import { PaymentsAdminController } from './payments.controller';
@@ -30,6 +31,7 @@ export const ADMIN_CONTROLLERS = [
   DashboardController,
   DesignUploadsController,
   EmailsAdminController,
+  HolidaysAdminController,
   OrdersAdminController,
   PaymentProofsController,
   PaymentsAdminController,

@@ -48,6 +48,10 @@ const READERS = {
     const codes = await c.rpc.call(ORDERING.listReferralCodes, {}, c.requestId);
     return codes.find((code) => code.code === key) ?? null;
   },
+  holiday: async (day, c) => {
+    const holidays = await c.rpc.call(ORDERING.listHolidays, {}, c.requestId);
+    return holidays.find((holiday) => holiday.day === day) ?? null;
+  },
   proof: (key, c) => orNull(c.rpc.call(PROOF_STORAGE.getProof, { orderId: key }, c.requestId)),
   order: (key, c) => orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),

@@ -20,6 +20,7 @@ const SAMPLES: Record<string, string> = {
   orderId: 'INV-20260101-AAAAAA',
   key: '00000000-0000-0000-0000-000000000000.png',
   clientID: 'klien',
+  day: '2026-01-01',
 };
 
 /**

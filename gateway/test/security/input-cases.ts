@@ -91,6 +91,9 @@ const ROW_ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const;
 const PAGE = { kind: 'int', min: 1, max: 1_000_000, optional: true } as const;
 const LIMIT = { kind: 'int', min: 1, max: 100, optional: true } as const;
 
+/** A calendar day, YYYY-MM-DD. */
+const HOLIDAY_DAY = { kind: 'date' } as const;
+
 const PAYMENTS_QUERY: Record<string, FieldRule> = {
   page: PAGE,
   limit: LIMIT,
@@ -500,6 +503,24 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { olderThanMs: 0 },
     fields: { olderThanMs: { kind: 'int', min: 0, max: 30 * 24 * 3600 * 1000, optional: true } },
   },
+  // ------------------------------------------------------------ admin: holidays
+  {
+    method: 'POST',
+    template: '/api/admin/holidays',
+    admin: true,
+    transport: 'json',
+    sample: { day: '2026-12-25', name: 'Hari Raya Natal' },
+    fields: { day: HOLIDAY_DAY, name: { kind: 'text', max: 100 } },
+  },
+  {
+    method: 'DELETE',
+    template: '/api/admin/holidays/:day',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { day: { sample: '2026-12-25', rule: HOLIDAY_DAY } },
+  },
   // ------------------------------------------------------------ admin: accounts and log
   {
     method: 'POST',
@@ -553,6 +574,7 @@ export const ROUTES_WITHOUT_INPUT = [
   'GET /api/admin/database/addons',
   'GET /api/admin/database/designs',
   'GET /api/admin/database/referral-codes',
+  'GET /api/admin/holidays',
   'GET /api/admin/me',
   'GET /api/admin/accounts',
   'POST /api/admin/logout',

@@ -15,6 +15,8 @@ export * from './ordering';
 export * from './reporting';
 export * from './admin';
 export * from './jakarta-time';
+export * from './promised-date';
+export * from './holidays';
 export * from './security-headers';
 export * from './notifications';
 export * from './shop';

@@ -56,6 +56,7 @@ import {
   UpdateProofRequest,
 } from './proofs';
 import { EmailList, EmailRecord } from './notifications';
+import { Holiday, HolidayInput, holidayInputSchema } from './holidays';
 import { BalanceSummary } from './reporting';
 import { ServiceName } from './rpc';
 
@@ -201,6 +202,10 @@ export const ORDERING = {
   getOrder: ordering<{ id: string }, AdminOrderRow>('admin.orders.get'),
   paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>('admin.payments.overview'),
   proofQueue: ordering<{ limit: number }, z.infer<typeof proofQueueAnswerSchema>>('admin.proofs.queue'),
+  /** The holidays the admin keeps (no working day for a promised date), by day. */
+  listHolidays: ordering<NoRequest, Holiday[]>('holidays.list'),
+  addHoliday: ordering<HolidayInput, Holiday>('holidays.add', holidayInputSchema),
+  removeHoliday: ordering<{ day: string }, Deleted>('holidays.remove'),
 } as const;
 
 export const PROOF_STORAGE = {

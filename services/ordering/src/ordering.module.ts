@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PingController, ProvidedBy, valueProviders } from '@undangan/platform';
+import { HolidaysController } from './holidays/holidays.controller';
+import { HolidaysService } from './holidays/holidays.service';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrdersController } from './orders/orders.controller';
 import { OrderTrackingService } from './orders/order-tracking.service';
@@ -24,6 +26,7 @@ const SERVICES = {
   history: PaymentHistoryService,
   fulfilmentOrders: FulfilmentOrdersService,
   tracking: OrderTrackingService,
+  holidays: HolidaysService,
 };
 
 export type OrderingServices = ProvidedBy<typeof SERVICES>;
@@ -34,7 +37,13 @@ export class OrderingModule {
   static register(services: OrderingServices): DynamicModule {
     return {
       module: OrderingModule,
-      controllers: [PaymentsController, OrdersController, ReferralsController, PingController],
+      controllers: [
+        PaymentsController,
+        OrdersController,
+        ReferralsController,
+        HolidaysController,
+        PingController,
+      ],
       providers: valueProviders(SERVICES, services),
     };
   }

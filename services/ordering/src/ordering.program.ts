@@ -19,6 +19,8 @@ import { AdminFinding1763800000043 } from './migrations/1763800000043-admin-find
 import { MoneyCanMove1763800000044 } from './migrations/1763800000044-money-can-move';
 import { PaymentTablesNamed1763800000045 } from './migrations/1763800000045-payment-tables-named';
 import { ManualOrderPlacements1763800000046 } from './migrations/1763800000046-manual-order-placements';
+import { Holidays1763800000047 } from './migrations/1763800000047-holidays';
+import { HolidaysService } from './holidays/holidays.service';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -54,6 +56,7 @@ export const orderingMigrations = [
   MoneyCanMove1763800000044,
   PaymentTablesNamed1763800000045,
   ManualOrderPlacements1763800000046,
+  Holidays1763800000047,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -134,6 +137,7 @@ export function createOrderingServices(
     fulfilmentOrders,
     history: new PaymentHistoryService(wiring.dataSource),
     tracking: new OrderTrackingService(wiring.dataSource),
+    holidays: new HolidaysService(wiring.dataSource),
   };
 }
 

@@ -107,4 +107,14 @@ describe('describeAudit', () => {
     );
     expect(describeAudit(entry('email.resend', 'a1', null, null))).toBe('admin mengirim ulang email a1');
   });
+
+  it('says which holiday was added or removed, by its day the Indonesian way', () => {
+    const natal = { day: '2026-12-25', name: 'Hari Raya Natal', created_at: '2026-11-24T03:00:00.000Z' };
+    expect(describeAudit(entry('holiday.add', '2026-12-25', null, natal))).toBe(
+      'admin menambah hari libur Jumat, 25 Desember 2026 (Hari Raya Natal)',
+    );
+    expect(describeAudit(entry('holiday.remove', '2026-12-25', natal, null))).toBe(
+      'admin menghapus hari libur Jumat, 25 Desember 2026 (Hari Raya Natal)',
+    );
+  });
 });

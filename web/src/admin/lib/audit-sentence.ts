@@ -1,4 +1,4 @@
-import { formatRupiah, type AuditEntry } from '@undangan/contracts';
+import { calendarDayText, formatRupiah, type AuditEntry } from '@undangan/contracts';
 import { emailKindText } from './email-words';
 import { proofStatusText, workStatusText } from './labels';
 
@@ -162,6 +162,15 @@ function email(who: string, verb: string, after: State | null, target: string) {
   return sentence(who, 'mengirim ulang', `${what}${to ? ` ke ${to}` : ''}`);
 }
 
+/** A holiday added or removed: its day the Indonesian way, and its name. */
+function holiday(who: string, verb: string, before: State | null, after: State | null, day: string) {
+  const name = text((after ?? before)?.name);
+  const what = `hari libur ${calendarDayText(day)}${name ? ` (${name})` : ''}`;
+  if (verb === 'add') return sentence(who, 'menambah', what);
+  if (verb === 'remove') return sentence(who, 'menghapus', what);
+  return sentence(who, GENERIC_VERBS[verb] ?? 'mengubah', what);
+}
+
 /**
  * An audit entry as a sentence a shop owner reads, e.g. "admin mengubah status bukti INV-... menjadi
  * Disetujui" or "admin mengubah pesanan INV-...: status pengerjaan menjadi Sedang dikerjakan".
@@ -192,6 +201,8 @@ export function describeAudit(
       return account(who, verb, entry.target);
     case 'email':
       return email(who, verb, after, entry.target);
+    case 'holiday':
+      return holiday(who, verb, before, after, entry.target);
     default:
       return `${who} ${GENERIC_VERBS[verb] ?? 'mengubah'} ${resource || entry.action} ${entry.target}`;
   }

@@ -4,15 +4,20 @@ import { SITE } from '@/shared/config/site';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { usePaymentConfig } from './api/get-payment-config';
+import { HolidaysSection } from './HolidaysSection';
+import './settings.css';
 
-/** What the shop runs with, read-only: nothing here is secret (the client key is public by design). */
+/**
+ * What the shop runs with: the admin and the payment settings, read-only (nothing here is secret;
+ * the client key is public by design), and the holidays the admin keeps.
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { data: me, error } = useMe();
   const payment = usePaymentConfig();
 
   return (
-    <section className="admin-page" aria-labelledby="settings-title">
+    <section className="admin-page settings-page" aria-labelledby="settings-title">
       <h2 id="settings-title">Settings</h2>
       <section className="admin-panel" aria-labelledby="settings-admin">
         <h3 id="settings-admin">Admin</h3>
@@ -48,6 +53,7 @@ export default function SettingsPage() {
           <dd>{payment ? payment.snapJsUrl || 'bawaan Midtrans' : 'Loading...'}</dd>
         </dl>
       </section>
+      <HolidaysSection />
     </section>
   );
 }
