@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Client } from 'pg';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { waitFor } from '@undangan/platform/testing';
 /** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
@@ -44,6 +45,43 @@ const SERVER_TOTAL = 179_000 + 80_000;
 
 const balance = async () => (await call('/admin/dashboard/balance', { headers: admin })).body;
 
+/** The payment events reporting reads (it is bound to these, not to a payment's instructions). */
+const REPORTED = [
+  'payment.created',
+  'payment.settled',
+  'payment.expired',
+  'payment.failed',
+  'payment.refunded',
+];
+
+/**
+ * The balance once reporting has applied every payment event ordering wrote so far: a figure to
+ * compare the next change with, whatever earlier steps left in flight on a slow machine.
+ */
+async function settledBalance(): Promise<Record<string, unknown>> {
+  const ordering = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });
+  const reporting = new Client({ connectionString: stack.specs.reporting.env.DATABASE_URL });
+  await Promise.all([ordering.connect(), reporting.connect()]);
+  try {
+    const written = (
+      await ordering.query('SELECT id::text FROM outbox WHERE type = ANY($1)', [REPORTED])
+    ).rows.map((row: { id: string }) => row.id);
+    await waitFor(
+      'reporting has applied every payment event',
+      async () =>
+        Number(
+          (await reporting.query('SELECT count(*) FROM inbox WHERE event_id::text = ANY($1)', [written]))
+            .rows[0].count,
+        ),
+      (applied) => applied === written.length,
+      60_000,
+    );
+  } finally {
+    await Promise.all([ordering.end(), reporting.end()]);
+  }
+  return balance();
+}
+
 const sign = (orderId: string, statusCode: string, gross: string) =>
   createHash('sha512')
     .update(orderId + statusCode + gross + serverKey)
@@ -85,7 +123,7 @@ describe('automatic payment through Snap', () => {
   });
 
   it('settles on the signed notification, and reporting counts it exactly once', async () => {
-    const before = await balance();
+    const before = await settledBalance();
     expect(
       (await post(`/sim/transactions/${orderId}/settle?method=bca_va`, {}, {}, sim)).status,
     ).toBeLessThan(300);
@@ -263,7 +301,7 @@ describe('manual transfer with a proof', () => {
   it('records the payment at the server price and settles it when the admin approves the proof', async () => {
     const { body } = await post('/api/orders/create-order-id', {});
     const orderId = body.orderId as string;
-    const before = await balance();
+    const before = await settledBalance();
     const form = new FormData();
     form.set('orderId', orderId);
     form.set('orderSecret', body.orderSecret as string);
