@@ -27,12 +27,10 @@ export interface EmailResendHandlers {
 function EmailItem({
   email,
   showOrder,
-  note,
   handlers,
 }: {
   email: EmailRecord;
   showOrder: boolean;
-  note?: string;
   handlers: EmailResendHandlers;
 }) {
   return (
@@ -76,7 +74,6 @@ function EmailItem({
         )}
       </dl>
       <EmailError email={email} />
-      {note && <p className="admin-email-note">{note}</p>}
       {canResend(email.status) && (
         <div className="admin-email-actions">
           <ResendEmailButton email={email} {...handlers} />
@@ -90,28 +87,19 @@ function EmailItem({
 export function EmailList({
   emails,
   showOrder = false,
-  notes,
   handlers,
   label,
 }: {
   emails: EmailRecord[];
   /** The order of each email, linked to its payment (the undelivered view). */
   showOrder?: boolean;
-  /** A line under some emails, by id (e.g. one sent again a moment ago). */
-  notes?: ReadonlyMap<string, string>;
   handlers: EmailResendHandlers;
   label: string;
 }) {
   return (
     <ul className="admin-email-list" aria-label={label}>
       {emails.map((email) => (
-        <EmailItem
-          key={email.id}
-          email={email}
-          showOrder={showOrder}
-          note={notes?.get(email.id)}
-          handlers={handlers}
-        />
+        <EmailItem key={email.id} email={email} showOrder={showOrder} handlers={handlers} />
       ))}
     </ul>
   );

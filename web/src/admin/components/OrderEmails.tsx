@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { EmailRecord } from '@undangan/contracts';
 import { useOrderEmails } from '@/admin/api/get-order-emails';
 import { EmailList, type EmailResendHandlers } from '@/admin/components/EmailList';
@@ -44,16 +46,21 @@ export function useResendMessages(): { handlers: EmailResendHandlers; message: P
 }
 
 /**
- * The emails of one order, oldest first, with their states and a resend: beside a payment in the
- * transactions drawer and under an order on the orders page.
+ * A list of emails as its query stands: loading, unavailable (with a retry), empty in the caller's
+ * words, or the list, with the outcome of a resend above it.
  */
-export function OrderEmails({ orderId, titleId }: { orderId: string; titleId: string }) {
-  const emails = useOrderEmails(orderId);
+export function EmailsOf({
+  emails,
+  empty,
+  children,
+}: {
+  emails: UseQueryResult<EmailRecord[]>;
+  empty: string;
+  children: (data: EmailRecord[], handlers: EmailResendHandlers) => ReactNode;
+}) {
   const { handlers, message } = useResendMessages();
-
   return (
-    <section className="admin-emails" aria-labelledby={titleId} data-testid={`order-emails-${orderId}`}>
-      <h4 id={titleId}>Email</h4>
+    <>
       <InlineMessage message={message} testId="email-message" />
       {emails.isPending ? (
         <LoadingText />
@@ -65,11 +72,28 @@ export function OrderEmails({ orderId, titleId }: { orderId: string; titleId: st
         />
       ) : emails.data.length === 0 ? (
         <p className="admin-muted" data-testid="no-emails">
-          Belum ada email untuk pesanan ini.
+          {empty}
         </p>
       ) : (
-        <EmailList emails={emails.data} handlers={handlers} label={`Email pesanan ${orderId}`} />
+        children(emails.data, handlers)
       )}
+    </>
+  );
+}
+
+/**
+ * The emails of one order, oldest first, with their states and a resend: beside a payment in the
+ * transactions drawer and under an order on the orders page.
+ */
+export function OrderEmails({ orderId, titleId }: { orderId: string; titleId: string }) {
+  return (
+    <section className="admin-emails" aria-labelledby={titleId} data-testid={`order-emails-${orderId}`}>
+      <h4 id={titleId}>Email</h4>
+      <EmailsOf emails={useOrderEmails(orderId)} empty="Belum ada email untuk pesanan ini.">
+        {(data, handlers) => (
+          <EmailList emails={data} handlers={handlers} label={`Email pesanan ${orderId}`} />
+        )}
+      </EmailsOf>
     </section>
   );
 }

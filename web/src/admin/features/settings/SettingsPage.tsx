@@ -1,6 +1,6 @@
 import { useMe } from '@/admin/api/get-me';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
-import { SITE } from '@/shared/config/site';
+import { SHOP } from '@undangan/contracts';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { usePaymentConfig } from './api/get-payment-config';
@@ -39,7 +39,7 @@ export default function SettingsPage() {
         <dl className="admin-fields">
           <dt>Transfer manual</dt>
           <dd>
-            {SITE.bank.name} {SITE.bank.accountNumber} a.n. {SITE.bank.accountHolder}
+            {SHOP.bank.name} {SHOP.bank.accountNumber} a.n. {SHOP.bank.accountHolder}
           </dd>
           <dt>Pembayaran otomatis (Midtrans)</dt>
           <dd>
