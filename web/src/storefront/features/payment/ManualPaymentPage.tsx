@@ -1,194 +1,35 @@
-import { isAxiosError } from 'axios';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ManualOrder } from '@undangan/contracts';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '@/shared/api/server-message';
-import { cartSubtotal, type CartItem } from '@/shared/cart/cart';
-import { clearCart, loadCart } from '@/shared/cart/cart-store';
+import { clearCart } from '@/shared/cart/cart-store';
 import { paths, withQuery } from '@/shared/config/paths';
-import { SITE, whatsappLink } from '@/shared/config/site';
-import { isCustomerComplete, loadCustomerDetails } from '@/shared/customer/customer-details';
+import { SHOP, whatsappLink } from '@undangan/contracts';
+import {
+  isCustomerComplete,
+  loadCustomerDetails,
+  type CustomerDetails,
+} from '@/shared/customer/customer-details';
 import { formatRupiah } from '@/shared/format/format';
 import { saveOrderLookup } from '@/shared/order/order-lookup';
-import { effectiveDiscount, payableTotal } from '@/shared/referral/referral';
-import { SESSION_KEYS, STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import {
-  readAmount,
-  readSession,
-  readText,
-  removeKeys,
-  writeSession,
-  writeText,
-} from '@/shared/storage/storage';
+import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readText, removeKeys } from '@/shared/storage/storage';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { isReferralProcessed } from './api/check-referral';
-import { confirmPayment } from './api/confirm-payment';
-import { openManualOrder, placeManualOrder } from './api/manual-order';
-import { parseKeptLink, readConfirmationLink, type ConfirmationLink } from './confirmation-link';
+import { confirmPayment, type PaymentConfirmation } from './api/confirm-payment';
 import { recordReferralUse } from './api/record-referral-use';
 import { AmountToPay } from './components/AmountToPay';
 import { BrandBadge } from './components/BrandBadge';
 import { CopyButton } from './components/CopyButton';
 import { ProofPicker, type ProofState } from './components/ProofPicker';
 import { PAYMENT_MESSAGES } from './payment-messages';
+import { useManualOrder } from './use-manual-order';
 import './payment.css';
 
-/** One line of the order's breakdown. */
-interface BreakdownLine {
-  key: string;
-  label: string;
-  amount: number;
-  addon: boolean;
-}
-
-/**
- * What the page shows and confirms: the order this browser placed (read from storage), or the one
- * an email's link opened on any device (read from the shop, with the link's secret).
- */
-interface ManualOrderView {
-  orderId: string | null;
-  customer: ReturnType<typeof loadCustomerDetails>;
-  lines: BreakdownLine[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  /** The cart sent with the confirmation. */
-  cart: readonly unknown[];
-  /** Set when the order came from an email's link: its code is applied as placed. */
-  linked: { orderSecret: string; referralCode: string | null; confirmBy: string } | null;
-}
-
-const times = (quantity: number) => (quantity > 1 ? ` x${quantity}` : '');
-
-function breakdownOf(items: CartItem[]): BreakdownLine[] {
-  return items.flatMap((item, index) => [
-    ...(item.packageId !== null
-      ? [
-          {
-            key: `${index}-package`,
-            label: `Paket ${item.packageName} (${item.designName})${times(item.quantity)}`,
-            amount: item.packagePrice * item.quantity,
-            addon: false,
-          },
-        ]
-      : []),
-    ...item.addons.map((addon, addonIndex) => ({
-      key: `${index}-${addon.id}-${addonIndex}`,
-      label: `${addon.title}${times(item.quantity)}`,
-      amount: addon.price * item.quantity,
-      addon: true,
-    })),
-  ]);
-}
-
-/** The order this browser placed, read once from storage when the page opens. */
-function readStoredOrder(): ManualOrderView {
-  const customer = loadCustomerDetails();
-  const items = loadCart();
-  const subtotal = cartSubtotal(items);
-  const discount = effectiveDiscount(subtotal, readAmount(STORAGE_KEYS.discountAmount));
-  return {
-    orderId: readText(STORAGE_KEYS.orderId),
-    customer,
-    lines: breakdownOf(items),
-    subtotal,
-    discount,
-    total: payableTotal(subtotal, discount),
-    cart: items,
-    linked: null,
-  };
-}
-
-/** The order an email's link opened: the shop's own figures. */
-function linkedOrderView(order: ManualOrder, link: ConfirmationLink): ManualOrderView {
-  return {
-    orderId: order.order_id,
-    customer: order.customer,
-    lines: order.items.map((item, index) => ({
-      key: `${index}`,
-      label: `${item.name}${times(item.quantity)}`,
-      amount: item.price * item.quantity,
-      addon: false,
-    })),
-    subtotal: order.subtotal,
-    discount: order.discount,
-    total: order.total,
-    cart: order.cart,
-    linked: { orderSecret: link.orderSecret, referralCode: order.referral_code, confirmBy: order.confirm_by },
-  };
-}
-
-type Opened =
-  | { status: 'stored'; order: ManualOrderView }
-  | { status: 'opening' }
-  | { status: 'linked'; order: ManualOrderView }
-  | { status: 'link-refused'; message: string };
-
-const LINK_UNREADABLE =
-  'Pesanan Anda tidak dapat dimuat saat ini. Periksa koneksi Anda, lalu muat ulang halaman ini.';
-const LINK_REFUSED =
-  'Tautan konfirmasi ini tidak berlaku lagi. Jika Anda sudah mentransfer, kirim bukti transfer melalui WhatsApp kami.';
-
-/**
- * Opens the page's order: from an email's link when the address carries one (the link is then
- * taken out of the address bar and its order kept as this browser's), else from storage. A stored
- * order is placed with the shop once, so the couple gets its email.
- */
-function useManualOrder(): Opened {
-  const [link] = useState(
-    () =>
-      readConfirmationLink(window.location.hash) ?? parseKeptLink(readSession(SESSION_KEYS.confirmationLink)),
-  );
-  const [opened, setOpened] = useState<Opened>(() =>
-    link ? { status: 'opening' } : { status: 'stored', order: readStoredOrder() },
-  );
-
-  useEffect(() => {
-    if (!link) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    let live = true;
-    openManualOrder(link.orderId, link.orderSecret).then(
-      (order) => {
-        if (!live) return;
-        writeText(STORAGE_KEYS.orderId, link.orderId);
-        writeText(STORAGE_KEYS.orderSecret, link.orderSecret);
-        writeSession(SESSION_KEYS.confirmationLink, JSON.stringify(link));
-        setOpened({ status: 'linked', order: linkedOrderView(order, link) });
-      },
-      (error: unknown) => {
-        console.error('The confirmation link was refused', error);
-        const status = isAxiosError(error) ? error.response?.status : undefined;
-        const refused = status === 403 || status === 404;
-        if (live) setOpened({ status: 'link-refused', message: refused ? LINK_REFUSED : LINK_UNREADABLE });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [link]);
-
-  const stored = opened.status === 'stored' ? opened.order : null;
-  useEffect(() => {
-    const orderSecret = readText(STORAGE_KEYS.orderSecret);
-    if (!stored?.orderId || !orderSecret || !isCustomerComplete(stored.customer) || stored.cart.length === 0)
-      return;
-    placeManualOrder({
-      orderId: stored.orderId,
-      orderSecret,
-      items: stored.cart as CartItem[],
-      customer: stored.customer,
-      referralCode: stored.discount > 0 ? readText(STORAGE_KEYS.referralCode) : null,
-    }).catch((error: unknown) =>
-      // The page works without it: only the email with the transfer details is missed.
-      console.error('The manual order could not be placed', error),
-    );
-  }, [stored]);
-
-  return opened;
-}
+/** What a confirmation sends, but the proof and the progress the page adds. */
+type Confirmation = Omit<PaymentConfirmation, 'proofFile' | 'onProgress'>;
 
 // The server's words for a file it refused (PROOF_UPLOAD_MESSAGES): they belong on the file field.
 const FILE_REFUSAL = /^(Hanya file|Ukuran file|File bukti|Dimensi gambar)/;
@@ -237,11 +78,96 @@ export default function ManualPaymentPage() {
     );
   }
 
+  /**
+   * Sends the confirmation `prepare` makes (null once it has told the couple why it cannot), then
+   * goes to the confirmation page; `done` forgets what this browser kept of the order.
+   */
+  const send = async (
+    prepare: () => Promise<{ confirmation: Confirmation; done?: () => void } | null>,
+  ): Promise<void> => {
+    message.clear();
+    setProofServerError(null);
+    setUpload({ status: 'sending', sent: 0 });
+    try {
+      const ready = await prepare();
+      if (!ready) return;
+      const { confirmation, done } = ready;
+      await confirmPayment({
+        ...confirmation,
+        proofFile: proof.status === 'ready' ? proof.file : null,
+        onProgress: (sent) => setUpload({ status: 'sending', sent }),
+      });
+      saveOrderLookup({ orderId: confirmation.orderId, phone: confirmation.customer.phone });
+      done?.();
+      navigate(withQuery(paths.paymentConfirmation, { order_id: confirmation.orderId }), {
+        state: { confirmed: true },
+      });
+    } catch (error) {
+      console.error('Payment confirmation failed', error);
+      const said = serverMessage(error);
+      if (said && FILE_REFUSAL.test(said)) setProofServerError(said);
+      message.show('error', said ?? PAYMENT_MESSAGES.confirmFailed);
+    } finally {
+      setUpload({ status: 'idle' });
+    }
+  };
+
+  /** The order this browser placed: its referral code is used first when it has not been yet. */
+  const confirmStored = async (orderId: string, customer: CustomerDetails) => {
+    const code = order.discount > 0 ? readText(STORAGE_KEYS.referralCode) : null;
+    let referralCode: string | null = null;
+    if (code) {
+      let processed: boolean;
+      try {
+        processed = await isReferralProcessed(orderId);
+      } catch (error) {
+        console.error('Referral state could not be checked', error);
+        message.show('error', PAYMENT_MESSAGES.referralCheckFailed);
+        return null;
+      }
+      if (!processed) {
+        try {
+          await recordReferralUse(code, orderId, readText(STORAGE_KEYS.orderSecret), order.total);
+        } catch (error) {
+          // PRODUCT.md section 7: a refused use reads the server's message.
+          console.error('Referral use was refused', error);
+          message.show('error', serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
+          return null;
+        }
+        referralCode = code;
+      }
+    }
+    const confirmation: Confirmation = {
+      orderId,
+      orderSecret: readText(STORAGE_KEYS.orderSecret),
+      customer,
+      items: order.cart,
+      amount: order.total,
+      referralCode,
+    };
+    const done = () => {
+      clearCart();
+      removeKeys(STORAGE_KEYS.customerDetails, STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
+    };
+    return { confirmation, done };
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (proof.status === 'preparing') return;
-    if (order.linked) {
-      await confirmLinked(order, order.linked);
+    const linked = order.linked;
+    if (linked) {
+      // Opened from its email: the shop's cart and customer, as placed, and its code as priced.
+      await send(async () => ({
+        confirmation: {
+          orderId: order.orderId!,
+          orderSecret: linked.orderSecret,
+          customer: order.customer,
+          items: order.cart,
+          amount: order.total,
+          referralCode: linked.referralCode,
+        },
+      }));
       return;
     }
     // Read again: another tab may have changed the order since the page opened.
@@ -255,84 +181,7 @@ export default function ManualPaymentPage() {
       message.show('error', PAYMENT_MESSAGES.orderIdMissing);
       return;
     }
-    message.clear();
-    setProofServerError(null);
-    setUpload({ status: 'sending', sent: 0 });
-    try {
-      const code = order.discount > 0 ? readText(STORAGE_KEYS.referralCode) : null;
-      let referralCode: string | null = null;
-      if (code) {
-        let processed: boolean;
-        try {
-          processed = await isReferralProcessed(orderId);
-        } catch (error) {
-          console.error('Referral state could not be checked', error);
-          message.show('error', PAYMENT_MESSAGES.referralCheckFailed);
-          return;
-        }
-        if (!processed) {
-          try {
-            await recordReferralUse(code, orderId, readText(STORAGE_KEYS.orderSecret), order.total);
-          } catch (error) {
-            // PRODUCT.md section 7: a refused use reads the server's message.
-            console.error('Referral use was refused', error);
-            message.show('error', serverMessage(error) ?? PAYMENT_MESSAGES.confirmFailed);
-            return;
-          }
-          referralCode = code;
-        }
-      }
-      await confirmPayment({
-        orderId,
-        orderSecret: readText(STORAGE_KEYS.orderSecret),
-        proofFile: proof.status === 'ready' ? proof.file : null,
-        customer,
-        items: order.cart,
-        amount: order.total,
-        referralCode,
-        onProgress: (sent) => setUpload({ status: 'sending', sent }),
-      });
-      saveOrderLookup({ orderId, phone: customer.phone });
-      clearCart();
-      removeKeys(STORAGE_KEYS.customerDetails, STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
-      navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }), { state: { confirmed: true } });
-    } catch (error) {
-      console.error('Payment confirmation failed', error);
-      const said = serverMessage(error);
-      if (said && FILE_REFUSAL.test(said)) setProofServerError(said);
-      message.show('error', said ?? PAYMENT_MESSAGES.confirmFailed);
-    } finally {
-      setUpload({ status: 'idle' });
-    }
-  };
-
-  /** The confirmation of an order opened from its email: the shop's cart and customer, as placed. */
-  const confirmLinked = async (view: ManualOrderView, linked: NonNullable<ManualOrderView['linked']>) => {
-    const orderId = view.orderId!;
-    message.clear();
-    setProofServerError(null);
-    setUpload({ status: 'sending', sent: 0 });
-    try {
-      await confirmPayment({
-        orderId,
-        orderSecret: linked.orderSecret,
-        proofFile: proof.status === 'ready' ? proof.file : null,
-        customer: view.customer,
-        items: view.cart,
-        amount: view.total,
-        referralCode: linked.referralCode,
-        onProgress: (sent) => setUpload({ status: 'sending', sent }),
-      });
-      saveOrderLookup({ orderId, phone: view.customer.phone });
-      navigate(withQuery(paths.paymentConfirmation, { order_id: orderId }), { state: { confirmed: true } });
-    } catch (error) {
-      console.error('Payment confirmation failed', error);
-      const said = serverMessage(error);
-      if (said && FILE_REFUSAL.test(said)) setProofServerError(said);
-      message.show('error', said ?? PAYMENT_MESSAGES.confirmFailed);
-    } finally {
-      setUpload({ status: 'idle' });
-    }
+    await send(() => confirmStored(orderId, customer));
   };
 
   return (
@@ -378,14 +227,14 @@ export default function ManualPaymentPage() {
           Rekening Tujuan
         </h2>
         <div className="account">
-          <BrandBadge name={SITE.bank.name} />
+          <BrandBadge name={SHOP.bank.name} />
           <div className="account__details">
-            <span className="account__number">{SITE.bank.accountNumber}</span>
-            <span>a.n. {SITE.bank.accountHolder}</span>
+            <span className="account__number">{SHOP.bank.accountNumber}</span>
+            <span>a.n. {SHOP.bank.accountHolder}</span>
           </div>
           <CopyButton
-            text={SITE.bank.accountNumber}
-            label={`Salin nomor rekening ${SITE.bank.name}`}
+            text={SHOP.bank.accountNumber}
+            label={`Salin nomor rekening ${SHOP.bank.name}`}
             copied="Nomor rekening berhasil disalin ke clipboard!"
             visibleLabel="Salin Nomor"
             testId="copy-account"
