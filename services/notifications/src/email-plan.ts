@@ -53,11 +53,27 @@ const itemsTotal = (items: SettledItem[]) => items.reduce((sum, i) => sum + i.pr
  */
 export function planEmails(event: EventEnvelope, settings: PlanSettings): PlannedEmail[] {
   const links = shopLinks(settings.publicBaseUrl);
-  const plan = planners[event.type as (typeof NOTIFIED_EVENTS)[number]];
-  return plan ? plan(event.data as never, links, settings.shopEmail) : [];
+  const shop = settings.shopEmail;
+  switch (event.type) {
+    case EVENT_TYPES.orderPlaced:
+      return transferAwaited(event.data as OrderPlacedData, links);
+    case EVENT_TYPES.paymentInstructionsIssued:
+      return paymentInstructions(event.data as PaymentInstructionsData, links);
+    case EVENT_TYPES.paymentSettled:
+      return paymentReceived(event.data as PaymentSettledData, links, shop);
+    case EVENT_TYPES.paymentExpired:
+    case EVENT_TYPES.paymentFailed:
+      return paymentClosed(event.data as PaymentClosedData, links);
+    case EVENT_TYPES.paymentRefunded:
+      return moneyReturned(event.data as PaymentRefundedData, links, shop);
+    case EVENT_TYPES.proofStatusChanged:
+      return proofDecided(event.data as ProofStatusChangedData, links, shop);
+    case EVENT_TYPES.orderCompleted:
+      return invitationReady(event.data as OrderCompletedData, links);
+    default:
+      return [];
+  }
 }
-
-type Planner<T> = (data: T, links: ShopLinks, shopEmail: string) => PlannedEmail[];
 
 const toCustomer = (email: string, view: EmailView): PlannedEmail => ({
   kind: view.kind,
@@ -72,8 +88,8 @@ const toShop = (email: string, view: EmailView): PlannedEmail => ({
   view,
 });
 
-const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
-  [EVENT_TYPES.orderPlaced]: ((d: OrderPlacedData, links) => [
+function transferAwaited(d: OrderPlacedData, links: ShopLinks): PlannedEmail[] {
+  return [
     toCustomer(d.customer.email, {
       kind: 'transfer-awaited',
       orderId: d.orderId,
@@ -86,9 +102,11 @@ const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
       deadline: d.confirmBy ?? null,
       confirmUrl: links.confirmTransfer(d.orderId, d.orderSecret),
     }),
-  ]) as Planner<never>,
+  ];
+}
 
-  [EVENT_TYPES.paymentInstructionsIssued]: ((d: PaymentInstructionsData, links) => [
+function paymentInstructions(d: PaymentInstructionsData, links: ShopLinks): PlannedEmail[] {
+  return [
     toCustomer(d.customer.email, {
       kind: 'payment-instructions',
       orderId: d.orderId,
@@ -104,88 +122,87 @@ const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
       expiresAt: d.expiresAt,
       paymentPageUrl: links.paymentPage(d.orderId),
     }),
-  ]) as Planner<never>,
+  ];
+}
 
-  [EVENT_TYPES.paymentSettled]: ((d: PaymentSettledData, links, shopEmail) => {
-    const emails = [
-      toCustomer(d.customer.email, {
-        kind: 'payment-received',
+function paymentReceived(d: PaymentSettledData, links: ShopLinks, shopEmail: string): PlannedEmail[] {
+  const emails = [
+    toCustomer(d.customer.email, {
+      kind: 'payment-received',
+      orderId: d.orderId,
+      customerName: d.customer.name,
+      items: lines(d.items),
+      discount: Math.max(0, itemsTotal(d.items) - d.amount),
+      total: d.amount,
+      paymentType: d.paymentType,
+      paidAt: d.settledAt,
+      receiptUrl: links.receipt(d.orderId),
+    }),
+  ];
+  if (d.late)
+    emails.push(
+      toShop(shopEmail, {
+        kind: 'shop-late-payment',
         orderId: d.orderId,
         customerName: d.customer.name,
-        items: lines(d.items),
-        discount: Math.max(0, itemsTotal(d.items) - d.amount),
         total: d.amount,
         paymentType: d.paymentType,
         paidAt: d.settledAt,
-        receiptUrl: links.receipt(d.orderId),
+        adminUrl: links.adminTransaction(d.orderId),
       }),
-    ];
-    if (d.late)
-      emails.push(
-        toShop(shopEmail, {
-          kind: 'shop-late-payment',
-          orderId: d.orderId,
-          customerName: d.customer.name,
-          total: d.amount,
-          paymentType: d.paymentType,
-          paidAt: d.settledAt,
-          adminUrl: links.adminTransaction(d.orderId),
-        }),
-      );
-    return emails;
-  }) as Planner<never>,
+    );
+  return emails;
+}
 
-  [EVENT_TYPES.paymentExpired]: ((d: PaymentClosedData, links) => closedEmails(d, links)) as Planner<never>,
-  [EVENT_TYPES.paymentFailed]: ((d: PaymentClosedData, links) => closedEmails(d, links)) as Planner<never>,
-
-  [EVENT_TYPES.paymentRefunded]: ((d: PaymentRefundedData, links, shopEmail) => {
-    const facts = { paid: d.amount, returned: d.refundedAmount, status: d.status };
-    const shop = toShop(shopEmail, {
-      kind: 'shop-money-returned',
+function moneyReturned(d: PaymentRefundedData, links: ShopLinks, shopEmail: string): PlannedEmail[] {
+  const facts = { paid: d.amount, returned: d.refundedAmount, status: d.status };
+  const shop = toShop(shopEmail, {
+    kind: 'shop-money-returned',
+    orderId: d.orderId,
+    customerName: d.customer?.name ?? '',
+    ...facts,
+    adminUrl: links.adminTransaction(d.orderId),
+  });
+  if (!d.customer) return [shop];
+  return [
+    toCustomer(d.customer.email, {
+      kind: 'money-returned',
       orderId: d.orderId,
-      customerName: d.customer?.name ?? '',
+      customerName: d.customer.name,
       ...facts,
-      adminUrl: links.adminTransaction(d.orderId),
-    });
-    if (!d.customer) return [shop];
+      trackUrl: links.track(d.orderId),
+    }),
+    shop,
+  ];
+}
+
+/** A proof rejected tells the couple why; a proof the couple sent (not one an admin stored) waits for the shop. */
+function proofDecided(d: ProofStatusChangedData, links: ShopLinks, shopEmail: string): PlannedEmail[] {
+  if (!d.customer || d.status === d.previousStatus) return [];
+  if (d.status === 'rejected')
     return [
       toCustomer(d.customer.email, {
-        kind: 'money-returned',
+        kind: 'proof-rejected',
         orderId: d.orderId,
         customerName: d.customer.name,
-        ...facts,
+        reason: d.reason?.trim() || null,
         trackUrl: links.track(d.orderId),
       }),
-      shop,
     ];
-  }) as Planner<never>,
+  if (d.status === 'pending' && !d.changedBy)
+    return [
+      toShop(shopEmail, {
+        kind: 'shop-proof-waiting',
+        orderId: d.orderId,
+        customerName: d.customer.name,
+        reviewUrl: links.adminProofReview(d.orderId),
+      }),
+    ];
+  return [];
+}
 
-  [EVENT_TYPES.proofStatusChanged]: ((d: ProofStatusChangedData, links, shopEmail) => {
-    if (!d.customer || d.status === d.previousStatus) return [];
-    if (d.status === 'rejected')
-      return [
-        toCustomer(d.customer.email, {
-          kind: 'proof-rejected',
-          orderId: d.orderId,
-          customerName: d.customer.name,
-          reason: d.reason?.trim() || null,
-          trackUrl: links.track(d.orderId),
-        }),
-      ];
-    // A proof the couple sent (not one an admin stored): the shop reviews it.
-    if (d.status === 'pending' && !d.changedBy)
-      return [
-        toShop(shopEmail, {
-          kind: 'shop-proof-waiting',
-          orderId: d.orderId,
-          customerName: d.customer.name,
-          reviewUrl: links.adminProofReview(d.orderId),
-        }),
-      ];
-    return [];
-  }) as Planner<never>,
-
-  [EVENT_TYPES.orderCompleted]: ((d: OrderCompletedData, links) => [
+function invitationReady(d: OrderCompletedData, links: ShopLinks): PlannedEmail[] {
+  return [
     toCustomer(d.customer.email, {
       kind: 'invitation-ready',
       orderId: d.orderId,
@@ -193,15 +210,15 @@ const planners: { [T in (typeof NOTIFIED_EVENTS)[number]]: Planner<never> } = {
       clientUrl: d.clientUrl,
       trackUrl: links.track(d.orderId),
     }),
-  ]) as Planner<never>,
-};
+  ];
+}
 
 /**
  * An online payment that expired or failed. Not for a manual payment: it is rejected with its
  * proof (the proof's email says why), and fails only when its proof could not be stored, which
  * the couple saw on the page as it happened.
  */
-function closedEmails(d: PaymentClosedData, links: ShopLinks): PlannedEmail[] {
+function paymentClosed(d: PaymentClosedData, links: ShopLinks): PlannedEmail[] {
   if (!d.customer || d.paymentType === MANUAL_PAYMENT_TYPE) return [];
   if (d.status !== 'expired' && d.status !== 'failed') return [];
   return [

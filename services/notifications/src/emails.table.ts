@@ -1,4 +1,5 @@
 import type { EmailKind, EmailRecord, EmailStatus } from '@undangan/contracts';
+import { bindParam } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
@@ -20,15 +21,17 @@ export interface NewEmail {
   requestedBy?: string | null;
 }
 
-/** Writes emails in the caller's transaction; an event's email already written is left as it is. */
-export async function insertEmails(manager: EntityManager, emails: NewEmail[]): Promise<void> {
-  for (const e of emails) {
-    await manager.query(
-      `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
-                           resend_of, requested_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       ON CONFLICT (event_id, kind) DO NOTHING`,
-      [
+/**
+ * Writes emails in the caller's transaction, in one statement, and answers the ids of those it
+ * wrote: an event's email already written is left as it is.
+ */
+export async function insertEmails(manager: EntityManager, emails: NewEmail[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => bindParam(params, value);
+  const rows = emails.map(
+    (e) =>
+      `(${[
         e.eventId,
         e.orderId,
         e.kind,
@@ -39,9 +42,19 @@ export async function insertEmails(manager: EntityManager, emails: NewEmail[]): 
         e.text,
         e.resendOf ?? null,
         e.requestedBy ?? null,
-      ],
-    );
-  }
+      ]
+        .map(bind)
+        .join(', ')})`,
+  );
+  const written = (await manager.query(
+    `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
+                         resend_of, requested_by)
+     VALUES ${rows.join(', ')}
+     ON CONFLICT (event_id, kind) DO NOTHING
+     RETURNING id`,
+    params,
+  )) as { id: string }[];
+  return written.map((row) => row.id);
 }
 
 /** An email claimed for sending, with what the mail server needs. */
@@ -167,27 +180,6 @@ export async function lockEmail(
     [id],
   )) as (Omit<NewEmail, 'eventId'> & { status: EmailStatus; forgotten: boolean })[];
   return rows[0] ? { ...rows[0], eventId: null } : null;
-}
-
-/** The id of the email a resend just wrote. */
-export async function insertResend(manager: EntityManager, email: NewEmail): Promise<string> {
-  const rows = (await manager.query(
-    `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
-                         resend_of, requested_by)
-     VALUES (NULL, $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      email.orderId,
-      email.kind,
-      email.audience,
-      email.recipient,
-      email.subject,
-      email.html,
-      email.text,
-      email.resendOf,
-      email.requestedBy,
-    ],
-  )) as { id: string }[];
-  return rows[0].id;
 }
 
 /** How many emails are in each state. */

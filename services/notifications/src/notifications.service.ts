@@ -9,14 +9,7 @@ import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { planEmails, type PlanSettings } from './email-plan';
 import { renderEmail } from './emails/render-email';
-import {
-  emailRecord,
-  emailsOfOrder,
-  insertEmails,
-  insertResend,
-  lockEmail,
-  undeliveredEmails,
-} from './emails.table';
+import { emailRecord, emailsOfOrder, insertEmails, lockEmail, undeliveredEmails } from './emails.table';
 
 /**
  * What the shop's emails are: written from events (once per event and kind), listed for the admin
@@ -74,7 +67,7 @@ export class NotificationsService {
           'conflict',
           'Isi email ini sudah dihapus karena melewati masa simpan, sehingga tidak dapat dikirim ulang.',
         );
-      const newId = await insertResend(manager, { ...email, resendOf: id, requestedBy });
+      const [newId] = await insertEmails(manager, [{ ...email, resendOf: id, requestedBy }]);
       return (await emailRecord(manager, newId))!;
     });
   }

@@ -1,4 +1,4 @@
-import { formatRupiah } from '@undangan/contracts';
+import { formatRupiah, isMandiriBill, splitMandiriBill } from '@undangan/contracts';
 import {
   type AmountRow,
   type Block,
@@ -75,10 +75,6 @@ export function transferAwaitedEmail(view: ViewOf<'transfer-awaited'>): EmailDoc
   };
 }
 
-/** A Mandiri bill rather than a virtual account: the shop keeps it as "billerCode billKey". */
-const isMandiriBill = (paymentType: string, bank: string) =>
-  paymentType === 'echannel' || bank.trim().toLowerCase() === 'mandiri';
-
 const VA_WAY =
   'Bayar melalui mobile banking, internet banking, atau ATM: pilih transfer ke virtual account, lalu ' +
   'masukkan nomor virtual account di atas. Jumlah tagihan muncul otomatis; periksa sebelum Anda ' +
@@ -132,11 +128,11 @@ function howToPay(channel: PaymentChannelView, total: string): Block[] {
 /** A virtual account, or a Mandiri bill with its company code and its own code. */
 function vaFacts(paymentType: string, va: { bank: string; vaNumber: string }, total: string): Fact[] {
   if (isMandiriBill(paymentType, va.bank)) {
-    const [first, ...rest] = va.vaNumber.trim().split(/\s+/);
+    const { billerCode, billKey } = splitMandiriBill(va.vaNumber);
     return [
       { label: 'Bayar dengan', value: 'Mandiri Bill' },
-      ...(rest.length > 0 ? [{ label: 'Kode perusahaan', value: first, code: true }] : []),
-      { label: 'Kode bayar', value: rest.length > 0 ? rest.join('') : first, code: true },
+      ...(billerCode ? [{ label: 'Kode perusahaan', value: billerCode, code: true }] : []),
+      { label: 'Kode bayar', value: billKey, code: true },
       { label: 'Jumlah', value: total, code: true },
     ];
   }
