@@ -20,4 +20,5 @@ export * from './holidays';
 export * from './security-headers';
 export * from './notifications';
 export * from './shop';
+export * from './mandiri-bill';
 export * from './rpc-contracts';

@@ -1,3 +1,4 @@
+import { mandiriBillText } from '@undangan/contracts';
 import type { ProviderTransaction } from '../midtrans/midtrans-provider';
 
 /** The payment details a Midtrans status or notification carries, as the shop stores them. */
@@ -36,7 +37,7 @@ export function providerDetails(body: ProviderTransaction): ProviderDetails {
   if (permata) vaNumbers.push({ bank: 'permata', va_number: permata });
   const billKey = text(body.bill_key, 40);
   if (billKey)
-    vaNumbers.push({ bank: 'mandiri', va_number: `${text(body.biller_code, 20) ?? ''} ${billKey}`.trim() });
+    vaNumbers.push({ bank: 'mandiri', va_number: mandiriBillText(text(body.biller_code, 20), billKey) });
   let qrUrl: string | null = null;
   if (Array.isArray(body.actions)) {
     const qr = body.actions.find(

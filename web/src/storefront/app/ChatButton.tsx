@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { whatsappLink } from '@/shared/config/site';
+import { whatsappLink } from '@undangan/contracts';
 import { WhatsAppIcon } from '@/shared/ui/icons';
 
 const GREETING = 'Halo, saya ingin bertanya tentang undangan digital.';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { SITE, whatsappLink } from '@/shared/config/site';
+import { SHOP, whatsappLink } from '@undangan/contracts';
 
 export function Footer() {
   return (
@@ -14,17 +14,17 @@ export function Footer() {
             <li>
               WhatsApp:{' '}
               <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                {SITE.whatsappDisplay}
+                {SHOP.whatsappDisplay}
               </a>
             </li>
             <li>
               Instagram:{' '}
-              <a href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer">
-                {SITE.instagramHandle}
+              <a href={SHOP.instagramUrl} target="_blank" rel="noopener noreferrer">
+                {SHOP.instagramHandle}
               </a>
             </li>
             <li>
-              Email: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+              Email: <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
             </li>
           </ul>
         </section>
@@ -49,7 +49,7 @@ export function Footer() {
         </section>
       </div>
       <p className="site-footer__copyright">
-        &copy; {SITE.copyrightYear} {SITE.name}. Hak cipta dilindungi.
+        &copy; {SHOP.copyrightYear} {SHOP.name}. Hak cipta dilindungi.
       </p>
     </footer>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { cartQuantity } from '@/shared/cart/cart';
 import { useCart } from '@/shared/cart/use-cart';
 import { paths } from '@/shared/config/paths';
-import { SITE } from '@/shared/config/site';
+import { SHOP } from '@undangan/contracts';
 import { CartIcon, HeartIcon } from '@/shared/ui/icons';
 
 export function Header() {
@@ -14,7 +14,7 @@ export function Header() {
       <div className="container site-header__inner">
         <Link to={paths.landing} className="site-logo">
           <HeartIcon size={26} />
-          <span>{SITE.name}</span>
+          <span>{SHOP.name}</span>
         </Link>
         <nav className="site-nav" aria-label="Navigasi utama">
           <Link to={paths.details} className="site-nav__link">

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderReceipt } from '@undangan/contracts';
+import { SHOP, type OrderReceipt } from '@undangan/contracts';
 import { paths, withQuery } from '@/shared/config/paths';
-import { SITE } from '@/shared/config/site';
 import { formatDateTime, formatRupiah } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup } from '@/shared/order/order-lookup';
@@ -78,14 +77,14 @@ export default function ReceiptPage() {
         <header className="receipt__head">
           <div className="receipt__shop">
             <p className="receipt__brand">
-              <HeartIcon size={22} /> {SITE.name}
+              <HeartIcon size={22} /> {SHOP.name}
             </p>
             <p className="receipt__contact">
-              WhatsApp {SITE.whatsappDisplay}
+              WhatsApp {SHOP.whatsappDisplay}
               <br />
-              {SITE.email}
+              {SHOP.email}
               <br />
-              Instagram {SITE.instagramHandle}
+              Instagram {SHOP.instagramHandle}
             </p>
           </div>
           <div className="receipt__heading">
@@ -164,7 +163,7 @@ export default function ReceiptPage() {
           )}
         </dl>
         <p className="receipt__thanks">
-          Terima kasih telah mempercayakan undangan digital Anda kepada {SITE.name}. Kwitansi ini sah tanpa
+          Terima kasih telah mempercayakan undangan digital Anda kepada {SHOP.name}. Kwitansi ini sah tanpa
           tanda tangan.
         </p>
       </article>

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MANUAL_PAYMENT_TYPE, orderLookupSchema, type OrderTracking } from '@undangan/contracts';
+import {
+  MANUAL_PAYMENT_TYPE,
+  orderLookupSchema,
+  whatsappLink,
+  type OrderTracking,
+} from '@undangan/contracts';
 import { paths, withQuery } from '@/shared/config/paths';
-import { whatsappLink } from '@/shared/config/site';
 import { formatDateTime, formatRupiah } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup, saveOrderLookup } from '@/shared/order/order-lookup';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { whatsappLink } from '@/shared/config/site';
+import { whatsappLink } from '@undangan/contracts';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';

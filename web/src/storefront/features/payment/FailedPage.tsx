@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { whatsappLink } from '@/shared/config/site';
+import { whatsappLink } from '@undangan/contracts';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { PayAgainButton } from './components/PayAgainButton';

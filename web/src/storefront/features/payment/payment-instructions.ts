@@ -188,11 +188,3 @@ export const QRIS_SAME_PHONE_STEPS = [
 
 export const QRIS_OTHER_DEVICE_STEP =
   'Membayar dari ponsel lain? Buka aplikasi e-wallet atau m-banking di ponsel tersebut dan pindai kode QR di layar ini.';
-
-/** The biller code and bill key of a Mandiri bill, which the shop keeps as 'billerCode billKey'. */
-export function splitMandiriBill(value: string): { billerCode: string | null; billKey: string } {
-  const [first, ...rest] = value.trim().split(/\s+/);
-  return rest.length > 0
-    ? { billerCode: first, billKey: rest.join('') }
-    : { billerCode: null, billKey: first };
-}

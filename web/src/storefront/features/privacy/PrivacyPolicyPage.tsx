@@ -1,4 +1,4 @@
-import { SITE } from '@/shared/config/site';
+import { SHOP } from '@undangan/contracts';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import './privacy.css';
 
@@ -8,7 +8,7 @@ export default function PrivacyPolicyPage() {
     <article className="container page privacy">
       <h1 className="page-title">Kebijakan Privasi</h1>
       <p>
-        Kebijakan ini menjelaskan bagaimana {SITE.name} mengumpulkan, menggunakan, dan melindungi data pribadi
+        Kebijakan ini menjelaskan bagaimana {SHOP.name} mengumpulkan, menggunakan, dan melindungi data pribadi
         Anda ketika Anda memesan undangan digital melalui situs ini. Dengan menggunakan situs dan layanan
         kami, Anda menyetujui pengelolaan data sebagaimana dijelaskan di bawah ini.
       </p>
@@ -87,7 +87,7 @@ export default function PrivacyPolicyPage() {
       <h2>11. Hubungi Kami</h2>
       <p>
         Pertanyaan tentang kebijakan privasi dapat dikirim ke{' '}
-        <a href={`mailto:${SITE.email}`}>{SITE.email}</a> atau melalui WhatsApp {SITE.whatsappDisplay}.
+        <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> atau melalui WhatsApp {SHOP.whatsappDisplay}.
       </p>
     </article>
   );

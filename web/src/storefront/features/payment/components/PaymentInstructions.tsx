@@ -1,9 +1,9 @@
+import { isMandiriBill, splitMandiriBill } from '@undangan/contracts';
 import { COPIED_MESSAGE } from '@/shared/ui/copy-text';
 import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
 import {
   BANK_GUIDES,
   STORE_GUIDES,
-  splitMandiriBill,
   type ChannelGuide,
 } from '@/storefront/features/payment/payment-instructions';
 import { AmountToPay } from './AmountToPay';
@@ -55,7 +55,7 @@ export function PaymentInstructions({ transaction }: { transaction: PendingTrans
         {vaNumbers.map((va) => {
           const bank = va.bank.toLowerCase();
           const guide = BANK_GUIDES[bank];
-          const mandiri = bank === 'mandiri' || type === 'echannel' ? splitMandiriBill(va.va_number) : null;
+          const mandiri = isMandiriBill(type, bank) ? splitMandiriBill(va.va_number) : null;
           const number = mandiri ? mandiri.billKey : va.va_number;
           return (
             <section

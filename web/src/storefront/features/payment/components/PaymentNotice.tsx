@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import { whatsappLink } from '@/shared/config/site';
+import { whatsappLink } from '@undangan/contracts';
 import { TrackOrderLink } from './TrackOrderLink';
 
 /** What a payment page says: a title, what happened, and what the customer can do next. */
