@@ -161,6 +161,11 @@ it("tells a pending payment's instructions once the provider gives them, again o
   expect(await eventsOf(orderId, 'payment.instructions-issued')).toEqual([]);
   await move(orderId, 'pending', va);
   await move(orderId, 'pending', va);
+  // What else the provider says of it (its state, its expiry) is no new instruction.
+  await move(orderId, 'pending', {
+    providerStatus: 'pending_again',
+    expiryTime: new Date('2026-11-28T07:00:00Z'),
+  });
   const told = await eventsOf(orderId, 'payment.instructions-issued');
   expect(told).toHaveLength(1);
   expect(told[0]).toMatchObject({
