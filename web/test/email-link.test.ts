@@ -111,11 +111,13 @@ it('emails the transfer details with a link that confirms the transfer from anot
   // A reload in the same tab, whose address no longer carries the link, opens the order again.
   await page.reload();
   await expectText(page.getByTestId('invoice-order-id'), orderId);
-  if (process.env.SCREENSHOT_DIR)
-    await page.screenshot({
-      path: `${process.env.SCREENSHOT_DIR}/payment-manual-from-email.png`,
-      fullPage: true,
-    });
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) {
+    await page.screenshot({ path: `${shots}/payment-manual-from-email-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: `${shots}/payment-manual-from-email-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
 
   await page
     .getByLabel(/Bukti transfer/)
