@@ -12,6 +12,18 @@ export const ADMIN_PAGE_SIZE = 10;
 export const PAYMENT_SEARCH_FIELDS = ['order_id', 'customer_name', 'customer_phone', 'all'] as const;
 export const ORDER_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * Where an order's work stands: waiting for the couple's data, data complete (not yet begun), in
+ * progress, done. Read from the status the admin sets and whether the data was sent.
+ */
+export const ORDER_STAGES = ['waiting_data', 'data_complete', 'in_progress', 'completed'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export const ORDER_STAGE_NAMES: Record<OrderStage, string> = {
+  waiting_data: 'Menunggu data',
+  data_complete: 'Data lengkap',
+  in_progress: 'Dikerjakan',
+  completed: 'Selesai',
+};
 
 const isoInstant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
   error: 'Tanggal harus berformat ISO 8601.',
@@ -124,6 +136,7 @@ export const adminOrdersQuerySchema = z.object({
   /** Finds an order id, a customer's name or a phone in any form, across every page. */
   query: optionalText('Kata kunci', 100).optional(),
   status: z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak dikenal.' }).optional(),
+  stage: z.enum(ORDER_STAGES, { error: 'Tahap pesanan tidak dikenal.' }).optional(),
   startDate: isoInstant.optional(),
   endDate: isoInstant.optional(),
 });
@@ -147,6 +160,13 @@ export const adminOrderRowSchema = z.object({
   payment_status: paymentStatus.optional(),
   /** Why the work is on hold (the payment's money went back, its proof was rejected); null when not. */
   hold_reason: nullableText,
+  /** Where the work stands, the couple's data included (ORDER_STAGES). */
+  stage: z.enum(ORDER_STAGES),
+  /** When the couple sent their data; null while the shop waits for it. */
+  data_submitted_at: nullableText,
+  /** The promise made when the data came: the order is late after it. */
+  due_at: nullableText,
+  late: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

@@ -16,6 +16,7 @@ export * from './reporting';
 export * from './admin';
 export * from './jakarta-time';
 export * from './promised-date';
+export * from './invitation-data';
 export * from './holidays';
 export * from './security-headers';
 export * from './notifications';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderPromiseSchema } from './promised-date';
 import { nullableText, requiredText } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
 import { rupiahSchema } from './money';
@@ -335,6 +336,12 @@ export const orderTrackingSchema = z.object({
   invitation_url: nullableText,
   /** A receipt can be shown (the money was received and kept, at least in part). */
   receipt_available: z.boolean(),
+  /** When the couple sent their invitation's data ("Kirim Data"); null before. */
+  data_submitted_at: nullableText,
+  /** The date the invitation is promised for, once the data is sent. */
+  promise: orderPromiseSchema.nullable(),
+  /** The promise has passed and the invitation is not finished. */
+  late: z.boolean(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { JAKARTA_OFFSET_MS, jakartaDay } from './jakarta-time';
 
 /**
@@ -116,3 +117,11 @@ export function speedOfAddons(names: readonly string[]): OrderSpeed {
   if (words.some((name) => name.includes(' express '))) return 'express';
   return 'regular';
 }
+
+/** The promise made for an order, once its data is complete (promised-date.ts). */
+export const orderPromiseSchema = z.object({
+  speed: z.enum(ORDER_SPEEDS),
+  due_at: z.string(),
+  earliest_at: z.string().nullable(),
+});
+export type OrderPromise = z.infer<typeof orderPromiseSchema>;

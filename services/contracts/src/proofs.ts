@@ -16,7 +16,7 @@ export interface StartedUpload {
 }
 
 /** What an upload is for: the rules it is checked by and the bucket its picture goes to. */
-export type UploadKind = 'proof' | 'design';
+export type UploadKind = 'proof' | 'design' | 'invitation-photo';
 
 /** An upload turned into a picture (prepareImage): its type and size as stored. */
 export interface PreparedImage {

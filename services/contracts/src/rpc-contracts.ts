@@ -58,6 +58,15 @@ import {
 import { EmailList, EmailRecord } from './notifications';
 import { Holiday, HolidayInput, holidayInputSchema } from './holidays';
 import { BalanceSummary } from './reporting';
+import {
+  InvitationAccess,
+  InvitationLookup,
+  invitationLookupSchema,
+  InvitationPhoto,
+  InvitationSave,
+  invitationSaveSchema,
+  InvitationView,
+} from './invitation-data';
 import { ServiceName } from './rpc';
 
 /**
@@ -206,6 +215,22 @@ export const ORDERING = {
   listHolidays: ordering<NoRequest, Holiday[]>('holidays.list'),
   addHoliday: ordering<HolidayInput, Holiday>('holidays.add', holidayInputSchema),
   removeHoliday: ordering<{ day: string }, Deleted>('holidays.remove'),
+  /** The couple's invitation data ("Data Undangan"), for the holder of the order's phone. */
+  invitationData: ordering<InvitationLookup, InvitationView>('invitations.get', invitationLookupSchema),
+  /** Saves a draft as typed, over the version the browser last read. */
+  saveInvitationDraft: ordering<InvitationSave, InvitationView>('invitations.save', invitationSaveSchema),
+  /** "Kirim Data": the data is complete; the promised date counts from now. */
+  submitInvitationData: ordering<InvitationLookup, InvitationView>(
+    'invitations.submit',
+    invitationLookupSchema,
+  ),
+  /** Whether the asker holds the order (and may still change it): asked before a photo is read or kept. */
+  invitationAccess: ordering<InvitationLookup, InvitationAccess>(
+    'invitations.access',
+    invitationLookupSchema,
+  ),
+  /** The data of the order with this (admin) id, for the back office. */
+  adminInvitation: ordering<{ id: string }, InvitationView>('admin.invitations.get'),
 } as const;
 
 export const PROOF_STORAGE = {
@@ -223,6 +248,17 @@ export const PROOF_STORAGE = {
   storeDesignImage: proofStorage<StoreDesignImageRequest, StoredDesignImage>('design-images.store'),
   getDesignImage: proofStorage<{ key: string }, StoredImage>('design-images.get'),
   deleteDesignImage: proofStorage<{ key: string }, Deleted>('design-images.delete'),
+  /** Keeps a prepared upload as one of an order's photos (at most INVITATION_LIMITS.photos). */
+  storeInvitationPhoto: proofStorage<{ orderId: string; uploadId: string }, InvitationPhoto>(
+    'invitation-photos.store',
+  ),
+  listInvitationPhotos: proofStorage<{ orderId: string }, InvitationPhoto[]>('invitation-photos.list'),
+  getInvitationPhoto: proofStorage<{ orderId: string; photoId: string }, StoredImage>(
+    'invitation-photos.image',
+  ),
+  deleteInvitationPhoto: proofStorage<{ orderId: string; photoId: string }, Deleted>(
+    'invitation-photos.delete',
+  ),
 } as const;
 
 export const REPORTING = {

@@ -43,3 +43,12 @@ export const DESIGN_IMAGE_UPLOAD_MESSAGES: UploadMessages = {
   tooManyPixels: TOO_MANY_PIXELS,
   unreadable: UNREADABLE,
 };
+
+/** A couple's photos for their invitation: the proof's rules (jpg/png, 5 MB), in their words. */
+export const INVITATION_PHOTO_UPLOAD_MESSAGES: UploadMessages = {
+  empty: 'File foto kosong. Silakan pilih foto lain.',
+  wrongType: 'Foto harus berformat .jpg, .jpeg, atau .png.',
+  tooBig: 'Ukuran foto tidak boleh melebihi 5MB.',
+  tooManyPixels: TOO_MANY_PIXELS,
+  unreadable: UNREADABLE,
+};
