@@ -1,150 +1,23 @@
-import {
-  MAX_IMAGE_PIXELS,
-  MAX_IMAGE_SIDE_PX,
-  PROOF_IMAGE_TYPES,
-  PROOF_MAX_BYTES,
-  PROOF_UPLOAD_MESSAGES,
-} from '@undangan/contracts';
+import { PROOF_UPLOAD_MESSAGES } from '@undangan/contracts';
+import { prepareImage, type ImageWords, type PreparedImage } from '@/shared/image/prepare-image';
 
-/** The longest side a proof is sent with: a transfer receipt stays sharp, and the file stays small. */
-export const PROOF_SEND_MAX_SIDE = 2560;
+export { formatFileSize } from '@/shared/image/prepare-image';
 
-export const HEIC_MESSAGE =
+const HEIC_MESSAGE =
   'Foto berformat HEIC (format bawaan kamera iPhone) belum dapat dibuka oleh browser ini. ' +
   'Silakan ambil tangkapan layar (screenshot) dari bukti transfer Anda, lalu unggah screenshot tersebut. ' +
   'Atau ubah pengaturan kamera iPhone: Pengaturan > Kamera > Format > Paling Kompatibel, lalu foto ulang bukti transfer.';
 
-export const NOT_AN_IMAGE_MESSAGE = `${PROOF_UPLOAD_MESSAGES.wrongType} Silakan pilih foto atau screenshot bukti transfer.`;
+const NOT_AN_IMAGE_MESSAGE = `${PROOF_UPLOAD_MESSAGES.wrongType} Silakan pilih foto atau screenshot bukti transfer.`;
 
-export type PreparedProof =
-  | { ok: true; file: File; original: File; converted: boolean }
-  | { ok: false; message: string; heic: boolean };
+const PROOF_WORDS: ImageWords = {
+  messages: PROOF_UPLOAD_MESSAGES,
+  heic: HEIC_MESSAGE,
+  notAnImage: NOT_AN_IMAGE_MESSAGE,
+  fallbackName: 'bukti-transfer',
+};
 
-const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+export type PreparedProof = PreparedImage;
 
-function extensionOf(name: string): string {
-  return /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-}
-
-export function isHeic(file: Pick<File, 'name' | 'type'>): boolean {
-  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || ['heic', 'heif'].includes(extensionOf(file.name));
-}
-
-/** The type the server would find, as far as the browser can tell before sending: jpg or png. */
-function acceptedType(file: Pick<File, 'name' | 'type'>): boolean {
-  const type = file.type || EXTENSION_TYPES[extensionOf(file.name)] || '';
-  return (PROOF_IMAGE_TYPES as readonly string[]).includes(type);
-}
-
-interface Decoded {
-  source: CanvasImageSource;
-  width: number;
-  height: number;
-  close: () => void;
-}
-
-async function decode(file: Blob): Promise<Decoded | null> {
-  if (typeof createImageBitmap === 'function') {
-    try {
-      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-      return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };
-    } catch {
-      // Some browsers decode through <img> only.
-    }
-  }
-  const url = URL.createObjectURL(file);
-  try {
-    const image = new Image();
-    image.decoding = 'async';
-    image.src = url;
-    await image.decode();
-    return { source: image, width: image.naturalWidth, height: image.naturalHeight, close: () => {} };
-  } catch {
-    return null;
-  } finally {
-    URL.revokeObjectURL(url);
-  }
-}
-
-function tooManyPixels({ width, height }: { width: number; height: number }): boolean {
-  return width > MAX_IMAGE_SIDE_PX || height > MAX_IMAGE_SIDE_PX || width * height > MAX_IMAGE_PIXELS;
-}
-
-function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
-}
-
-/** Draws the picture at most `maxSide` px long on a white ground (a PNG may be transparent), as JPEG. */
-async function reencode(decoded: Decoded, maxSide: number, quality: number): Promise<Blob | null> {
-  const scale = Math.min(1, maxSide / Math.max(decoded.width, decoded.height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(decoded.width * scale));
-  canvas.height = Math.max(1, Math.round(decoded.height * scale));
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.drawImage(decoded.source, 0, 0, canvas.width, canvas.height);
-  const blob = await toJpeg(canvas, quality);
-  canvas.width = 0;
-  canvas.height = 0;
-  return blob;
-}
-
-/** Smaller and smaller until it is within the server's limit, or null when even that fails. */
-async function shrink(decoded: Decoded): Promise<Blob | null> {
-  const tries: [number, number][] = [
-    [PROOF_SEND_MAX_SIDE, 0.88],
-    [PROOF_SEND_MAX_SIDE, 0.75],
-    [2048, 0.7],
-    [1600, 0.7],
-    [1280, 0.65],
-  ];
-  for (const [side, quality] of tries) {
-    const blob = await reencode(decoded, side, quality);
-    if (blob && blob.size > 0 && blob.size <= PROOF_MAX_BYTES) return blob;
-  }
-  return null;
-}
-
-function jpegName(name: string): string {
-  const base = name.replace(/\.[^.]*$/, '') || 'bukti-transfer';
-  return `${base}.jpg`;
-}
-
-/**
- * Gets a chosen proof ready for the server's rules (jpg or png, at most 5 MB, a sane number of
- * pixels): a file that already meets them goes as it is; a larger one, or another picture the
- * browser can open (HEIC on an iPhone's Safari, WebP...), is made smaller and sent as JPEG. What
- * cannot be opened is refused here with words the customer can act on.
- */
-export async function prepareProof(file: File): Promise<PreparedProof> {
-  const heic = isHeic(file);
-  if (file.size === 0) return { ok: false, message: PROOF_UPLOAD_MESSAGES.empty, heic: false };
-  const fits = acceptedType(file) && file.size <= PROOF_MAX_BYTES;
-
-  const decoded = await decode(file);
-  if (!decoded) {
-    // Sent as chosen when it claims the right type: the server reads the bytes and has the last word.
-    if (fits) return { ok: true, file, original: file, converted: false };
-    if (heic) return { ok: false, message: HEIC_MESSAGE, heic: true };
-    if (acceptedType(file)) return { ok: false, message: PROOF_UPLOAD_MESSAGES.tooBig, heic: false };
-    return { ok: false, message: NOT_AN_IMAGE_MESSAGE, heic: false };
-  }
-  try {
-    if (fits && !tooManyPixels(decoded)) return { ok: true, file, original: file, converted: false };
-    const blob = await shrink(decoded);
-    if (!blob) return { ok: false, message: PROOF_UPLOAD_MESSAGES.tooBig, heic: false };
-    const converted = new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: Date.now() });
-    return { ok: true, file: converted, original: file, converted: true };
-  } finally {
-    decoded.close();
-  }
-}
-
-/** A file size the customer reads: '1,8 MB', '640 KB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024)
-    return `${(bytes / (1024 * 1024)).toLocaleString('id-ID', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** A transfer proof made ready for the server's rules (prepare-image.ts), in a proof's words. */
+export const prepareProof = (file: File): Promise<PreparedProof> => prepareImage(file, PROOF_WORDS);
