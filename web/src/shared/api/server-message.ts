@@ -11,6 +11,17 @@ export function serverMessage(error: unknown): string | null {
   return null;
 }
 
+/** The `code` of an error answer (`{ message, code }`): what kind of refusal it is, for the page to act on. */
+export function errorCode(error: unknown): string | null {
+  if (!isAxiosError(error)) return null;
+  const data: unknown = error.response?.data;
+  if (typeof data === 'object' && data !== null) {
+    const code = (data as Record<string, unknown>).code;
+    if (typeof code === 'string' && code !== '') return code;
+  }
+  return null;
+}
+
 /** The HTTP status of an error answer; null when no answer came (a lost connection). */
 export function errorStatus(error: unknown): number | null {
   return isAxiosError(error) ? (error.response?.status ?? null) : null;
