@@ -1,5 +1,5 @@
-import { SESSION_KEYS } from '@/shared/storage/storage-keys';
-import { readSession, writeSession } from '@/shared/storage/storage';
+import { SESSION_KEYS, STORAGE_KEYS } from '@/shared/storage/storage-keys';
+import { readSession, readText, writeSession } from '@/shared/storage/storage';
 
 /** What a customer follows their order with: the order id and the WhatsApp number used to order. */
 export interface OrderLookup {
@@ -22,4 +22,20 @@ export function loadOrderLookup(): OrderLookup | null {
 
 export function saveOrderLookup(lookup: OrderLookup): void {
   writeSession(SESSION_KEYS.orderLookup, JSON.stringify(lookup));
+}
+
+/**
+ * The order a page about the customer's order starts with: the address's, else the one this tab
+ * looked up, else the one this browser ordered last. The phone goes with its own order only.
+ */
+export function startingLookup(fromAddress: string | null): OrderLookup {
+  const kept = loadOrderLookup();
+  const orderId =
+    fromAddress?.trim() ||
+    kept?.orderId ||
+    readText(STORAGE_KEYS.currentOrderId) ||
+    readText(STORAGE_KEYS.orderId) ||
+    '';
+  const phone = kept && kept.orderId === orderId ? kept.phone : '';
+  return { orderId, phone };
 }
