@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { describedBy } from './field-description';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
@@ -20,9 +21,6 @@ export function TextField({
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -32,15 +30,15 @@ export function TextField({
         id={id}
         className="input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
       />
       {hint && (
-        <p id={hintId} className="field-hint">
+        <p id={`${id}-hint`} className="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="field-error" data-testid={`${id}-error`}>
+        <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
           {error}
         </p>
       )}
