@@ -22,6 +22,7 @@ export const DEEP_LINK_PAGES: Record<string, string> = {
   '/upload-image': 'src/storefront/features/upload-image/UploadImagePage.tsx',
   '/pesanan/lacak': 'src/storefront/features/order-tracking/TrackOrderPage.tsx',
   '/pesanan/kwitansi': 'src/storefront/features/order-tracking/ReceiptPage.tsx',
+  '/pesanan/data-undangan': 'src/storefront/features/invitation-data/InvitationDataPage.tsx',
 };
 
 /** The file the gateway reads (gateway/src/web/spa-fallback.ts). */

@@ -16,6 +16,7 @@ export const paths = {
   // Two segments: a single one is a client's invitation (/:clientID).
   trackOrder: '/pesanan/lacak',
   receipt: '/pesanan/kwitansi',
+  invitationData: '/pesanan/data-undangan',
 } as const;
 
 /** The admin app's login page: the design upload page of the shop sends an admin there to sign in. */
@@ -38,4 +39,12 @@ export function withQuery(path: string, query: Record<string, string | undefined
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
   const text = params.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A page about one order with its id in the fragment (`#order=INV-...`), as the shop's emails link
+ * it: browsers never send the fragment, so the id stays out of servers' and proxies' logs.
+ */
+export function withOrderFragment(path: string, orderId: string): string {
+  return `${path}#${new URLSearchParams({ order: orderId }).toString()}`;
 }

@@ -24,6 +24,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   [paths.uploadImage, lazy(() => import('@/storefront/features/upload-image/UploadImagePage'))],
   [paths.trackOrder, lazy(() => import('@/storefront/features/order-tracking/TrackOrderPage'))],
   [paths.receipt, lazy(() => import('@/storefront/features/order-tracking/ReceiptPage'))],
+  [paths.invitationData, lazy(() => import('@/storefront/features/invitation-data/InvitationDataPage'))],
   [':clientID', lazy(() => import('@/storefront/features/client-frame/ClientFramePage'))],
   ['*', lazy(() => import('./NotFoundPage'))],
 ];

@@ -1,0 +1,189 @@
+import { useCallback, useMemo, useState } from 'react';
+import { invitationIssues, type InvitationView } from '@undangan/contracts';
+import type { OrderLookup } from '@/shared/order/order-lookup';
+import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { TextField } from '@/shared/ui/TextField';
+import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
+import { useMessage } from '@/shared/ui/InlineMessage';
+import { EventFields } from './components/EventFields';
+import type { FormKit } from './components/form-kit';
+import { GiftAccountFields } from './components/GiftAccountFields';
+import { PersonFields } from './components/PersonFields';
+import { PhotosSection } from './components/PhotosSection';
+import { SaveStatus } from './components/SaveStatus';
+import { SendSection } from './components/SendSection';
+import { fieldId, firstInvalidPath, inputIdFor, shownIssues } from './invitation-form';
+import { INVITATION_PAGE_MESSAGES } from './invitation-words';
+import { useDraft } from './use-draft';
+import { usePhotos } from './use-photos';
+
+/** Puts the couple on a field: focused, and scrolled to just under the sticky header and status bar. */
+function goToField(path: string) {
+  const input = document.getElementById(inputIdFor(path));
+  if (!input) return;
+  input.focus({ preventScroll: true });
+  scrollBelowHeader(input.closest('.field') ?? input);
+}
+
+/** The form of the couple's data, saved as they type, checked field by field, sent with "Kirim Data". */
+export function InvitationEditor({
+  lookup,
+  view,
+  onView,
+}: {
+  lookup: OrderLookup;
+  view: InvitationView;
+  onView: (view: InvitationView) => void;
+}) {
+  const draft = useDraft(lookup, view, onView);
+  const photos = usePhotos(lookup);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const message = useMessage();
+  const { data, update } = draft;
+
+  const issues = useMemo(() => shownIssues(data, { submitted, touched }), [data, submitted, touched]);
+  const touch = useCallback(
+    (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path))),
+    [],
+  );
+  // After "Kirim Data" was pressed, the issues shown are all that stop it, counted as they are fixed.
+  const left = submitted ? Object.keys(issues).length : 0;
+  const kit: FormKit = { issues, update, touch, disabled: sending };
+
+  const askToSend = () => {
+    setSubmitted(true);
+    message.clear();
+    const all = invitationIssues(data, { forSubmit: true });
+    const first = firstInvalidPath(data, all);
+    if (first) {
+      setConfirming(false);
+      goToField(first);
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    setSending(true);
+    const outcome = await draft.send();
+    // Sent: the page shows the sent data in place of this form.
+    if (outcome.ok) return;
+    setSending(false);
+    setConfirming(false);
+    message.show('error', outcome.message);
+  };
+
+  const textField = (field: 'music') => ({
+    id: fieldId(field),
+    name: field,
+    disabled: sending,
+    onBlur: () => touch(field),
+    error: issues[field],
+  });
+
+  return (
+    <>
+      <SaveStatus state={draft.saveState} updatedAt={draft.updatedAt} onRetry={draft.retry} />
+      <form className="invitation-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <PersonFields who="groom" title="Mempelai Pria" data={data} kit={kit} />
+        <PersonFields who="bride" title="Mempelai Wanita" data={data} kit={kit} />
+        <EventFields data={data} kit={kit} />
+        <PhotosSection photos={photos} editable />
+
+        <section className="card invitation-section" aria-labelledby="invitation-music-title">
+          <h2 id="invitation-music-title" className="invitation-section__title">
+            Musik
+          </h2>
+          <TextField
+            {...textField('music')}
+            label="Lagu latar (opsional)"
+            maxLength={150}
+            placeholder="Judul lagu - penyanyi, atau tautan YouTube"
+            hint="Kosongkan bila Anda menyerahkan pilihan lagu kepada tim kami."
+            value={data.music}
+            onChange={(event) => {
+              const music = event.target.value;
+              update((current) => ({ ...current, music }));
+            }}
+          />
+        </section>
+
+        <section className="card invitation-section" aria-labelledby="invitation-story-title">
+          <h2 id="invitation-story-title" className="invitation-section__title">
+            Kisah Cinta
+          </h2>
+          <TextAreaField
+            id={fieldId('love_story')}
+            name="love_story"
+            label="Cerita singkat Anda berdua (opsional)"
+            rows={6}
+            maxLength={3000}
+            counter
+            hint="Misalnya awal bertemu, lamaran, hingga hari bahagia. Boleh dikosongkan."
+            value={data.love_story}
+            disabled={sending}
+            onBlur={() => touch('love_story')}
+            error={issues.love_story}
+            onChange={(event) => {
+              const love_story = event.target.value;
+              update((current) => ({ ...current, love_story }));
+            }}
+          />
+        </section>
+
+        <GiftAccountFields data={data} kit={kit} />
+
+        <section className="card invitation-section" aria-labelledby="invitation-greeting-title">
+          <h2 id="invitation-greeting-title" className="invitation-section__title">
+            Kata Sambutan
+          </h2>
+          <TextAreaField
+            id={fieldId('greeting')}
+            name="greeting"
+            label="Kata sambutan atau kutipan (opsional)"
+            rows={4}
+            maxLength={1000}
+            counter
+            placeholder="Tanpa mengurangi rasa hormat, kami mengundang Bapak/Ibu/Saudara/i untuk hadir..."
+            hint="Kosongkan bila Anda memakai kata sambutan bawaan desain."
+            value={data.greeting}
+            disabled={sending}
+            onBlur={() => touch('greeting')}
+            error={issues.greeting}
+            onChange={(event) => {
+              const greeting = event.target.value;
+              update((current) => ({ ...current, greeting }));
+            }}
+          />
+          <label className="invitation-check">
+            <input
+              type="checkbox"
+              name="guest_replies"
+              checked={data.guest_replies}
+              disabled={sending}
+              onChange={(event) => {
+                const guest_replies = event.target.checked;
+                update((current) => ({ ...current, guest_replies }));
+              }}
+            />
+            <span>Tamu dapat mengirim ucapan dan konfirmasi kehadiran</span>
+          </label>
+        </section>
+
+        <SendSection
+          confirming={confirming}
+          sending={sending}
+          photosBusy={photos.busy}
+          message={message.message}
+          unfinished={left > 0 ? INVITATION_PAGE_MESSAGES.unfinished(left) : null}
+          onSend={askToSend}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      </form>
+    </>
+  );
+}
