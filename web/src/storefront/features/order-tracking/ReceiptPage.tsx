@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP, type OrderReceipt } from '@undangan/contracts';
-import { paths, withQuery } from '@/shared/config/paths';
+import { paths, withOrderFragment, withQuery } from '@/shared/config/paths';
 import { formatDateTime, formatRupiah } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup } from '@/shared/order/order-lookup';
@@ -167,6 +167,16 @@ export default function ReceiptPage() {
           tanda tangan.
         </p>
       </article>
+      <section className="card receipt-next no-print" aria-label="Langkah berikutnya">
+        <p>Langkah berikutnya: kirim data undangan Anda (nama mempelai, acara, foto, dan lainnya).</p>
+        <Link
+          className="button"
+          to={withOrderFragment(paths.invitationData, receipt.order_id)}
+          data-testid="receipt-invitation-data-link"
+        >
+          Isi Data Undangan
+        </Link>
+      </section>
     </div>
   );
 }

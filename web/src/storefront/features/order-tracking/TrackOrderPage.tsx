@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MANUAL_PAYMENT_TYPE, whatsappLink, type OrderTracking } from '@undangan/contracts';
-import { paths, withQuery } from '@/shared/config/paths';
-import { formatDateTime, formatRupiah } from '@/shared/format/format';
+import { paths, withOrderFragment, withQuery } from '@/shared/config/paths';
+import { formatDateTime, formatJakartaDateTime, formatRupiah } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { saveOrderLookup, startingLookup, type OrderLookup } from '@/shared/order/order-lookup';
+import { LATE_NOTICE, promiseWindow } from '@/shared/order/promise-words';
 import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -132,7 +133,49 @@ export default function TrackOrderPage() {
             )}
           </StatePanel>
 
-          <StatePanel heading="Pengerjaan undangan" words={workWords(order)} testId="work-state">
+          <StatePanel
+            heading="Pengerjaan undangan"
+            words={workWords(order)}
+            testId="work-state"
+            details={
+              order.work_status !== null && (
+                <>
+                  <dl className="facts tracking-work-facts">
+                    <div>
+                      <dt>Data undangan</dt>
+                      <dd data-testid="data-state">
+                        {order.data_submitted_at
+                          ? `Dikirim ${formatJakartaDateTime(order.data_submitted_at)}`
+                          : 'Belum dikirim'}
+                      </dd>
+                    </div>
+                    {order.promise && (
+                      <div>
+                        <dt>Undangan selesai</dt>
+                        <dd data-testid="promise">{promiseWindow(order.promise)}</dd>
+                      </div>
+                    )}
+                  </dl>
+                  {order.late && (
+                    <p className="tracking-late" data-testid="late-notice">
+                      {LATE_NOTICE}
+                    </p>
+                  )}
+                </>
+              )
+            }
+          >
+            {order.work_status !== null && (
+              <Link
+                className={
+                  order.data_submitted_at ? 'button button--small button--outline' : 'button button--small'
+                }
+                to={withOrderFragment(paths.invitationData, order.order_id)}
+                data-testid="invitation-data-link"
+              >
+                {order.data_submitted_at ? 'Lihat Data Undangan' : 'Isi Data Undangan'}
+              </Link>
+            )}
             {invitationUrl && (
               <a
                 className="button button--small"

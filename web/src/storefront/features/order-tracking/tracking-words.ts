@@ -85,11 +85,17 @@ export function workWords(order: OrderTracking): StateWords {
   }
   switch (order.work_status) {
     case 'pending':
-      return {
-        label: 'Menunggu dikerjakan',
-        tone: 'waiting',
-        text: 'Tim kami akan menghubungi Anda lewat WhatsApp untuk meminta data undangan (nama, tanggal, lokasi, dan foto). Undangan selesai 4 sampai 7 hari kerja setelah data Anda lengkap.',
-      };
+      return order.data_submitted_at
+        ? {
+            label: 'Menunggu dikerjakan',
+            tone: 'waiting',
+            text: 'Data undangan Anda sudah kami terima. Undangan Anda segera kami kerjakan.',
+          }
+        : {
+            label: 'Menunggu data undangan',
+            tone: 'waiting',
+            text: 'Isi data undangan Anda (nama mempelai, acara, foto, dan lainnya) melalui tombol Isi Data Undangan di bawah ini. Undangan mulai kami kerjakan setelah data Anda kami terima.',
+          };
     case 'in_progress':
       return {
         label: 'Sedang dikerjakan',

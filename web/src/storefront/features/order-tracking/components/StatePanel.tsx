@@ -7,12 +7,15 @@ export function StatePanel({
   words,
   next,
   testId,
+  details,
   children,
 }: {
   heading: string;
   words: StateWords;
   next?: string;
   testId: string;
+  /** Facts about this side of the order, between what it means and what can be done. */
+  details?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -25,6 +28,7 @@ export function StatePanel({
       </h3>
       <p className="state-panel__text">{words.text}</p>
       {next && <p className="state-panel__next">{next}</p>}
+      {details}
       {children && <div className="state-panel__actions">{children}</div>}
     </div>
   );
