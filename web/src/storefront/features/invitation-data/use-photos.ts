@@ -19,7 +19,8 @@ export interface PhotoTile {
 export interface UploadTile {
   key: number;
   name: string;
-  status: 'preparing' | 'sending';
+  /** Waiting for the uploads before it, being made ready (shrunk), or on its way. */
+  status: 'queued' | 'preparing' | 'sending';
   /** Share of the file sent, 0..1. */
   sent: number;
 }
@@ -96,6 +97,9 @@ export function usePhotos(lookup: OrderLookup) {
   }, [lookup]);
 
   const sendOne = async (file: File, key: number) => {
+    setUploads((current) =>
+      current.map((upload) => (upload.key === key ? { ...upload, status: 'preparing' } : upload)),
+    );
     const prepared = await prepareImage(file, PHOTO_WORDS);
     if (!prepared.ok) {
       setUploads((current) => current.filter((upload) => upload.key !== key));
@@ -139,7 +143,7 @@ export function usePhotos(lookup: OrderLookup) {
       );
       for (const file of taken) {
         const key = nextKey++;
-        setUploads((current) => [...current, { key, name: file.name, status: 'preparing', sent: 0 }]);
+        setUploads((current) => [...current, { key, name: file.name, status: 'queued', sent: 0 }]);
         queue.current = queue.current.then(() => sendOne(file, key)).catch(() => undefined);
       }
     },

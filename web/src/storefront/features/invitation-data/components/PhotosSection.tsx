@@ -176,7 +176,9 @@ function UploadItem({ upload }: { upload: UploadTile }) {
   return (
     <li className="photo-tile photo-tile--upload" data-testid="photo-upload">
       <span className="photo-tile__progress">
-        {upload.status === 'preparing' ? (
+        {upload.status === 'queued' ? (
+          <span>Menunggu giliran...</span>
+        ) : upload.status === 'preparing' ? (
           <span role="status">Menyiapkan...</span>
         ) : (
           <>
