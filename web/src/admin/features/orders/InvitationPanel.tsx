@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  calendarDayText,
   EVENT_KIND_NAMES,
   type InvitationDraft,
   type InvitationEvent,
@@ -40,7 +41,7 @@ function EventFacts({ event, index }: { event: InvitationEvent; index: number })
       <h4>{event.kind === 'lainnya' && event.title ? event.title : name}</h4>
       <dl className="invitation-facts">
         <dt>Tanggal</dt>
-        <dd>{orDash(event.date)}</dd>
+        <dd>{event.date ? calendarDayText(event.date) : '-'}</dd>
         <dt>Waktu</dt>
         <dd>{time ? `${time} ${event.time_zone}` : '-'}</dd>
         <dt>Tempat</dt>
