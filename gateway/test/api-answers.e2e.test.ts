@@ -176,6 +176,32 @@ it("answers a customer's checkout as the document says", async () => {
     ).status,
   ).toBe(200);
 
+  // The couple sends their invitation's data: read, saved, sent.
+  const couple = { order_id: orderId, phone: customer.phone };
+  expect((await call('post', '/api/orders/invitation', { auth: false, body: couple })).status).toBe(200);
+  const data = {
+    groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
+    bride: { full_name: 'Sari Wulandari', nickname: 'Sari' },
+    events: [
+      {
+        kind: 'resepsi',
+        date: '2027-03-20',
+        time: '11:00',
+        time_zone: 'WIB',
+        venue: 'Gedung Sate',
+        address: 'Jl. Diponegoro No. 22, Bandung',
+      },
+    ],
+  };
+  const saved = await call('put', '/api/orders/invitation', {
+    auth: false,
+    body: { ...couple, version: 0, data },
+  });
+  expect(saved.status).toBe(200);
+  expect((await call('post', '/api/orders/invitation/submit', { auth: false, body: couple })).status).toBe(
+    200,
+  );
+
   const other = await call('post', '/api/orders/create-transaction', {
     auth: false,
     body: { cartItems, customerDetails: customer },
@@ -267,6 +293,9 @@ it("answers a customer's checkout as the document says", async () => {
     },
   });
   await call('get', '/api/clients/{clientId}', { auth: false, params: { clientId: 'sari-dan-bima' } });
+  expect((await call('get', '/api/admin/orders/{id}/invitation', { params: { id: order.id } })).status).toBe(
+    200,
+  );
   await call('get', '/api/admin/audit-log');
 
   for (const table of ['packages', 'addons', 'designs', 'referral-codes'])

@@ -216,6 +216,7 @@ describe('private answers', () => {
     const privateRoutes = declaredRoutes().filter(
       (route) =>
         isAdminRoute(route.path) ||
+        route.path.startsWith('/api/orders/invitation') ||
         ['/api/orders/track', '/api/orders/receipt', '/api/transactions/pending-transactions'].includes(
           route.path,
         ),

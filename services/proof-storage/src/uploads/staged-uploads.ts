@@ -3,6 +3,7 @@ import {
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_TYPES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
+  INVITATION_PHOTO_UPLOAD_MESSAGES,
   PreparedImage,
   PROOF_IMAGE_TYPES,
   PROOF_MAX_BYTES,
@@ -62,11 +63,18 @@ const KINDS: Record<UploadKind, KindRules> = {
     bucket: (objects) => objects.designBucket,
     prefix: 'designs/',
   },
+  'invitation-photo': {
+    types: PROOF_IMAGE_TYPES,
+    maxBytes: PROOF_MAX_BYTES,
+    messages: INVITATION_PHOTO_UPLOAD_MESSAGES,
+    bucket: (objects) => objects.proofBucket,
+    prefix: 'invitation-photos/',
+  },
 };
 
 const prepareRequest = z.object({
   uploadId: uploadIdSchema,
-  kind: z.enum(['proof', 'design']),
+  kind: z.enum(['proof', 'design', 'invitation-photo']),
 });
 
 /** A picture claimed by the record that keeps it: its object and what it is. */
