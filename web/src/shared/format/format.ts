@@ -7,16 +7,9 @@ export function formatDateTime(value: string | number | Date): string {
   return date.toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 }
 
-// The shop keeps Jakarta's time (WIB): a date it promises is a Jakarta day, whatever the clock of
-// the phone that reads it (a promise ending 23.59 WIB is still that day for a couple in WITA).
+// The shop keeps Jakarta's time (WIB): what it tells about an order (when the data was sent, the
+// promise) is on Jakarta's clock and says so, whatever the clock of the phone that reads it.
 const JAKARTA = 'Asia/Jakarta';
-const JAKARTA_DAY = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: JAKARTA,
-});
 const JAKARTA_DATE = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
@@ -30,18 +23,6 @@ const LOCAL_CLOCK = new Intl.DateTimeFormat('id-ID', CLOCK);
 function instant(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** A Jakarta calendar day with its weekday: 'Selasa, 8 Desember 2026'. */
-export function formatJakartaDay(value: string | number | Date): string {
-  const date = instant(value);
-  return date ? JAKARTA_DAY.format(date) : String(value);
-}
-
-/** The time on Jakarta's clock: '14.05'. */
-export function formatJakartaClock(value: string | number | Date): string {
-  const date = instant(value);
-  return date ? JAKARTA_CLOCK.format(date) : String(value);
 }
 
 /** An instant on Jakarta's clock as the shop's emails write it: '27 November 2026 pukul 14.05 WIB'. */

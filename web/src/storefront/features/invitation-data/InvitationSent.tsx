@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { INVITATION_MESSAGES, whatsappLink, type InvitationView } from '@undangan/contracts';
+import { INVITATION_MESSAGES, whatsappLink, type InvitationView, promiseText } from '@undangan/contracts';
 import { paths, withOrderFragment } from '@/shared/config/paths';
 import { formatJakartaDateTime } from '@/shared/format/format';
 import type { OrderLookup } from '@/shared/order/order-lookup';
-import { LATE_NOTICE, promiseWindow } from '@/shared/order/promise-words';
+import { LATE_NOTICE } from '@/shared/order/late-notice';
 import { useOrderTracking } from './api/use-order-tracking';
 import { InvitationSummary } from './components/InvitationSummary';
 import { PhotosSection } from './components/PhotosSection';
@@ -48,7 +48,7 @@ export function InvitationSent({ lookup, view }: { lookup: OrderLookup; view: In
                 <dt>Undangan selesai</dt>
                 <dd data-testid="sent-promise">
                   {order?.promise
-                    ? promiseWindow(order.promise)
+                    ? promiseText(order.promise)
                     : tracking.isPending
                       ? 'Memuat...'
                       : 'Lihat di halaman Lacak Pesanan'}

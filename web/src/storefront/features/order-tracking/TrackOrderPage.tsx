@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MANUAL_PAYMENT_TYPE, whatsappLink, type OrderTracking } from '@undangan/contracts';
+import { MANUAL_PAYMENT_TYPE, whatsappLink, type OrderTracking, promiseText } from '@undangan/contracts';
 import { paths, withOrderFragment, withQuery } from '@/shared/config/paths';
 import { formatDateTime, formatJakartaDateTime, formatRupiah } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { saveOrderLookup, startingLookup, type OrderLookup } from '@/shared/order/order-lookup';
-import { LATE_NOTICE, promiseWindow } from '@/shared/order/promise-words';
+import { LATE_NOTICE } from '@/shared/order/late-notice';
 import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -152,7 +152,7 @@ export default function TrackOrderPage() {
                     {order.promise && (
                       <div>
                         <dt>Undangan selesai</dt>
-                        <dd data-testid="promise">{promiseWindow(order.promise)}</dd>
+                        <dd data-testid="promise">{promiseText(order.promise)}</dd>
                       </div>
                     )}
                   </dl>
