@@ -8,7 +8,7 @@ import { formDraft } from './invitation-form';
 import { INVITATION_PAGE_MESSAGES } from './invitation-words';
 
 /** The pause in typing after which the draft is saved. */
-export const AUTOSAVE_DELAY_MS = 1200;
+export const AUTOSAVE_DELAY_MS = 1500;
 
 export type SendOutcome = { ok: true } | { ok: false; message: string };
 

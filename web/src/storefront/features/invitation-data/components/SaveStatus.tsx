@@ -1,5 +1,5 @@
-import { formatClock, formatDateTime } from '@/shared/format/format';
 import type { AutosaveState } from '@/storefront/features/invitation-data/autosave';
+import { saveStatusText } from '@/storefront/features/invitation-data/save-words';
 
 /**
  * Where the draft stands, in a bar that stays under the header while the couple scrolls: being
@@ -19,7 +19,7 @@ export function SaveStatus({
   return (
     <div className={`save-status save-status--${tone}`} data-sticky-top data-testid="save-status">
       <p className="save-status__text" role={state.status === 'failed' ? 'alert' : 'status'}>
-        {text(state, updatedAt)}
+        {saveStatusText(state, updatedAt)}
       </p>
       {state.status === 'failed' && (
         <button type="button" className="button button--small button--outline" onClick={onRetry}>
@@ -28,22 +28,4 @@ export function SaveStatus({
       )}
     </div>
   );
-}
-
-function text(state: AutosaveState, updatedAt: string | null): string {
-  switch (state.status) {
-    case 'waiting':
-    case 'saving':
-      return 'Menyimpan...';
-    case 'saved':
-      return `Tersimpan pukul ${formatClock(state.at)}`;
-    case 'failed':
-      return state.message;
-    case 'replaced':
-      return state.message;
-    case 'idle':
-      return updatedAt
-        ? `Terakhir disimpan ${formatDateTime(updatedAt)}. Perubahan tersimpan otomatis.`
-        : 'Perubahan Anda tersimpan otomatis.';
-  }
 }
