@@ -5,7 +5,7 @@ export const INVITATION_PAGE_MESSAGES = {
   loadFailed: 'Gagal memuat data undangan. Periksa koneksi Anda lalu coba lagi.',
   saveFailed: 'Perubahan belum tersimpan. Periksa koneksi Anda lalu coba lagi.',
   sendFailed: 'Data belum terkirim. Periksa koneksi Anda lalu coba lagi.',
-  photosFailed: 'Gagal memuat foto. Periksa koneksi Anda lalu muat ulang halaman.',
+  photosFailed: 'Gagal memuat foto. Periksa koneksi Anda lalu coba lagi.',
   uploadFailed: 'Foto gagal diunggah. Periksa koneksi Anda lalu coba lagi.',
   removeFailed: 'Foto gagal dihapus. Periksa koneksi Anda lalu coba lagi.',
   thumbnailFailed: 'Foto tidak dapat ditampilkan',

@@ -40,6 +40,8 @@ export function usePhotos(lookup: OrderLookup) {
   const [photos, setPhotos] = useState<PhotoTile[]>([]);
   const [uploads, setUploads] = useState<UploadTile[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
+  // A new attempt at the list after it failed to load.
+  const [attempt, setAttempt] = useState(0);
   const urls = useRef(new Map<string, string>());
   const queue = useRef<Promise<void>>(Promise.resolve());
   const gone = useRef(false);
@@ -94,7 +96,12 @@ export function usePhotos(lookup: OrderLookup) {
       for (const url of made.values()) URL.revokeObjectURL(url);
       made.clear();
     };
-  }, [lookup]);
+  }, [lookup, attempt]);
+
+  const reload = useCallback(() => {
+    setLoad('loading');
+    setAttempt((current) => current + 1);
+  }, []);
 
   const sendOne = async (file: File, key: number) => {
     setUploads((current) =>
@@ -167,5 +174,5 @@ export function usePhotos(lookup: OrderLookup) {
     [lookup],
   );
 
-  return { load, photos, uploads, refusals, add, remove, busy: uploads.length > 0 };
+  return { load, photos, uploads, refusals, add, remove, reload, busy: uploads.length > 0 };
 }

@@ -32,9 +32,14 @@ export function PhotosSection({ photos, editable }: { photos: Photos; editable: 
         </p>
       )}
       {photos.load === 'failed' && (
-        <p className="field-error" role="alert">
-          {INVITATION_PAGE_MESSAGES.photosFailed}
-        </p>
+        <div className="photo-failed">
+          <p className="field-error" role="alert">
+            {INVITATION_PAGE_MESSAGES.photosFailed}
+          </p>
+          <button type="button" className="button button--small button--outline" onClick={photos.reload}>
+            Coba Lagi
+          </button>
+        </div>
       )}
       {photos.load === 'ready' && (
         <>
