@@ -76,14 +76,6 @@ export function InvitationEditor({
     message.show('error', outcome.message);
   };
 
-  const textField = (field: 'music') => ({
-    id: fieldId(field),
-    name: field,
-    disabled: sending,
-    onBlur: () => touch(field),
-    error: issues[field],
-  });
-
   return (
     <>
       <SaveStatus state={draft.saveState} updatedAt={draft.updatedAt} onRetry={draft.retry} />
@@ -98,7 +90,11 @@ export function InvitationEditor({
             Musik
           </h2>
           <TextField
-            {...textField('music')}
+            id={fieldId('music')}
+            name="music"
+            disabled={sending}
+            onBlur={() => touch('music')}
+            error={issues.music}
             label="Lagu latar (opsional)"
             maxLength={150}
             placeholder="Judul lagu - penyanyi, atau tautan YouTube"

@@ -13,9 +13,7 @@ import {
 
 export type Person = InvitationDraft['groom'];
 export type PersonField = keyof Person;
-export type EventField = Exclude<keyof InvitationEvent, 'kind' | 'time_zone'>;
 export type AccountField = keyof GiftAccount;
-export type TextField = 'music' | 'love_story' | 'greeting';
 
 export const PERSON_FIELDS: readonly PersonField[] = ['full_name', 'nickname', 'father', 'mother'];
 const EVENT_FIELDS: readonly (keyof InvitationEvent)[] = [
@@ -43,7 +41,7 @@ export const emptyEvent = (): InvitationEvent => ({
   map_url: '',
 });
 
-export const emptyAccount = (): GiftAccount => ({ bank: '', account_number: '', account_holder: '' });
+const emptyAccount = (): GiftAccount => ({ bank: '', account_number: '', account_holder: '' });
 
 /** The data as the form starts with it: at least one event row, since "Kirim Data" needs one. */
 export function formDraft(data: InvitationDraft): InvitationDraft {

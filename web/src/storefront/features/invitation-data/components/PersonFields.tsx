@@ -1,6 +1,11 @@
 import type { InvitationDraft } from '@undangan/contracts';
 import { TextField } from '@/shared/ui/TextField';
-import { fieldId, withPerson, type PersonField } from '@/storefront/features/invitation-data/invitation-form';
+import {
+  fieldId,
+  PERSON_FIELDS,
+  withPerson,
+  type PersonField,
+} from '@/storefront/features/invitation-data/invitation-form';
 import type { FormKit } from './form-kit';
 
 const LABELS: Record<PersonField, string> = {
@@ -34,7 +39,7 @@ export function PersonFields({
         {title}
       </h2>
       <div className="invitation-grid">
-        {(Object.keys(LABELS) as PersonField[]).map((field) => {
+        {PERSON_FIELDS.map((field) => {
           const path = `${who}.${field}`;
           return (
             <TextField
