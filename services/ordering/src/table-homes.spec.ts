@@ -12,7 +12,11 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   },
   fulfilment_orders: {
     home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
-    readBy: ['payments/payment.queries.ts', 'revisions/revisions.table.ts'],
+    readBy: [
+      'payments/payment.queries.ts',
+      'revisions/revisions.table.ts',
+      'invitations/invitation-data.table.ts',
+    ],
   },
   referral_codes: { home: ['referrals/referral-code.entity.ts', 'referrals/referral-code.queries.ts'] },
   referral_usages: {
