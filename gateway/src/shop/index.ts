@@ -6,6 +6,7 @@ import { InvitationDataController } from './invitation-data.controller';
 import { ManualOrderController } from './manual-order.controller';
 import { OrderTrackingController } from './order-tracking.controller';
 import { ReferralController } from './referral.controller';
+import { RevisionsController } from './revisions.controller';
 
 /** The storefront's routes: public, the writes among them rate limited per client. */
 export const SHOP_CONTROLLERS = [
@@ -17,4 +18,5 @@ export const SHOP_CONTROLLERS = [
   ManualOrderController,
   OrderTrackingController,
   ReferralController,
+  RevisionsController,
 ];

@@ -18,7 +18,7 @@ import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { WhenCell } from '@/admin/components/WhenCell';
-import { transactionLink } from '@/admin/config/paths';
+import { adminPaths, transactionLink } from '@/admin/config/paths';
 import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
 import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
@@ -207,6 +207,9 @@ export default function OrdersPage() {
           <button type="button" className="admin-button secondary" onClick={toggleView}>
             {showCompleted ? 'Tampilkan Pesanan Aktif' : 'Tampilkan Pesanan Selesai'}
           </button>
+          <Link className="admin-button secondary" to={adminPaths.revisions}>
+            Antrean Revisi
+          </Link>
         </div>
       </div>
       {showDates && <DateRangeFilter onApply={applyDates} initial={range} busy={loading} />}
