@@ -1,12 +1,13 @@
 /**
  * A couple sends the shop their invitation's data ("Data Undangan") over two visits, as couples do:
  * they open it from tracking after paying, fill part of it (a wrong map link is marked as they
- * leave the field, a large phone photo is made smaller before it is sent), and leave; later, in a
- * browser that has never seen the order, they give the order id and phone, find everything they
- * typed, are taken to what is still missing when they press Kirim Data, finish, confirm in the
- * page, and read what they sent with the date the invitation is promised for. At 360 x 740 and
- * 1366 x 768 (Debian's Chromium), against the built programs over real PostgreSQL and RabbitMQ.
- * No step may meet a browser dialog. Run `npm run build` first; SCREENSHOT_DIR keeps the pictures.
+ * leave the field) and leave; later, in a browser that has never seen the order, they give the
+ * order id and phone, find everything they typed, are taken to what is still missing when they
+ * press Kirim Data, finish, confirm in the page, and read what they sent with the date the
+ * invitation is promised for. Their photos: a large one from a phone made smaller before it is
+ * sent, another removed, the one kept seen on the next visit. At 360 x 740 and 1366 x 768
+ * (Debian's Chromium), against the built programs over real PostgreSQL and RabbitMQ. No step may
+ * meet a browser dialog. Run `npm run build` first; SCREENSHOT_DIR keeps the pictures.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -196,27 +197,6 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     expect(await page.getByTestId('invitation-events-0-map_url-error').count()).toBe(0);
     await page.locator('#invitation-love_story').fill('Bertemu di kampus pada 2019,\nmenikah pada 2027.');
 
-    // A 7 MB photo from a phone is made smaller and sent as JPEG, with its thumbnail shown.
-    const photo = noisePng(3100, 800);
-    expect(photo.length).toBeGreaterThan(PROOF_MAX_BYTES);
-    const sentPhotos: Buffer[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/orders/invitation/photos') && request.method() === 'POST')
-        sentPhotos.push(request.postDataBuffer() ?? Buffer.alloc(0));
-    });
-    await page.locator('#invitation-photos').setInputFiles({
-      name: 'prewedding.png',
-      mimeType: 'image/png',
-      buffer: photo,
-    });
-    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto', 30_000);
-    await page.getByTestId('photo-tile').locator('img').waitFor();
-    expect(sentPhotos).toHaveLength(1);
-    expect(sentPhotos[0].toString('latin1')).toMatch(
-      /name="photo"; filename="prewedding\.jpg"\r\nContent-Type: image\/jpeg/,
-    );
-    expect(sentPhotos[0].length).toBeLessThan(PROOF_MAX_BYTES);
-
     await untilSaved(page);
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, `invitation-form-draft-${size.width}`);
@@ -254,8 +234,6 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     await expect(page.locator('#invitation-music').inputValue()).resolves.toBe(
       'A Thousand Years - Christina Perri',
     );
-    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto');
-    await page.getByTestId('photo-tile').locator('img').waitFor();
 
     // Kirim Data with fields missing: the first one, in the page's order, is focused in sight.
     await page.getByRole('button', { name: 'Kirim Data' }).click();
@@ -322,7 +300,6 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
       '1234567890',
     ])
       await expectText(summary, containing(text));
-    await summary.getByTestId('photo-tile').locator('img').waitFor();
     expect(await page.locator('input, textarea, select').count()).toBe(0);
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, `invitation-form-sent-${size.width}`);
@@ -386,4 +363,58 @@ it('takes a newer draft from another device in place of the one on screen, and s
   expect(saved.data.groom).toMatchObject({ full_name: 'Arif Nugroho, S.Kom.', nickname: 'Arif' });
   dialogs.expectNone();
   await context.close();
+});
+
+describe.each(SIZES)('a couple adding their photos at $width px', (size) => {
+  it('sends a large phone photo made smaller, removes another, and finds the photo on the next visit', async () => {
+    const phone = size.width < 500 ? '081355522360' : '081355521366';
+    const { orderId } = await paidOrder(phone, 'Sari & Dimas');
+    const { context, page, dialogs } = await newPage(size);
+    await context.addInitScript((kept) => sessionStorage.setItem('orderLookup', JSON.stringify(kept)), {
+      orderId,
+      phone,
+    });
+    await page.goto(`${stack.baseUrl}/pesanan/data-undangan`);
+    await expectText(page.getByTestId('photo-count'), '0 dari 10 foto');
+
+    // A 7 MB photo is made smaller and sent as JPEG; a small one goes as it is. Both show their way.
+    const photo = noisePng(3100, 800);
+    expect(photo.length).toBeGreaterThan(PROOF_MAX_BYTES);
+    const sentPhotos: Buffer[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/orders/invitation/photos') && request.method() === 'POST')
+        sentPhotos.push(request.postDataBuffer() ?? Buffer.alloc(0));
+    });
+    await page.locator('#invitation-photos').setInputFiles([
+      { name: 'prewedding.png', mimeType: 'image/png', buffer: photo },
+      { name: 'berdua.png', mimeType: 'image/png', buffer: noisePng(200, 300) },
+    ]);
+    await page.getByTestId('photo-upload').first().waitFor();
+    await expectText(page.getByTestId('photo-count'), '2 dari 10 foto', 30_000);
+    expect(await page.getByTestId('photo-upload').count()).toBe(0);
+    await page.getByTestId('photo-tile').nth(1).locator('img').waitFor();
+    expect(sentPhotos).toHaveLength(2);
+    expect(sentPhotos[0].toString('latin1')).toMatch(
+      /name="photo"; filename="prewedding\.jpg"\r\nContent-Type: image\/jpeg/,
+    );
+    expect(sentPhotos[0].length).toBeLessThan(PROOF_MAX_BYTES);
+    expect(sentPhotos[1].toString('latin1')).toMatch(/name="photo"; filename="berdua\.png"/);
+    expect(await layoutProblems(page)).toEqual([]);
+    await shoot(page, `invitation-form-photos-${size.width}`);
+
+    // Removing asks in the tile; 'Batal' keeps the photo, 'Hapus' removes it.
+    await page.getByRole('button', { name: 'Hapus foto 2' }).click();
+    await page.getByRole('button', { name: 'Batal' }).click();
+    expect(await page.getByTestId('photo-tile').count()).toBe(2);
+    await page.getByRole('button', { name: 'Hapus foto 2' }).click();
+    await page.getByRole('group', { name: 'Hapus foto 2?' }).getByRole('button', { name: 'Hapus' }).click();
+    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto');
+
+    // The next visit shows the photo that stayed, from the shop.
+    await page.reload();
+    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto');
+    await page.getByTestId('photo-tile').locator('img').waitFor();
+    dialogs.expectNone();
+    await context.close();
+  });
 });
