@@ -39,7 +39,7 @@ export function InvitationSent({ lookup, view }: { lookup: OrderLookup; view: In
         </h2>
         {sent ? (
           <>
-            <dl className="facts sent-facts">
+            <dl className="facts summary-facts sent-facts">
               <div>
                 <dt>Dikirim pada</dt>
                 <dd data-testid="sent-at">{formatJakartaDateTime(view.submitted_at ?? '')}</dd>
