@@ -2,6 +2,7 @@ import { CataloguePublicController } from './catalogue.controller';
 import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
 import { DesignImagesController } from './design-images.controller';
+import { InvitationPhotosController } from './invitation-photos.controller';
 import { ManualOrderController } from './manual-order.controller';
 import { OrderTrackingController } from './order-tracking.controller';
 import { ReferralController } from './referral.controller';
@@ -12,6 +13,7 @@ export const SHOP_CONTROLLERS = [
   CheckoutController,
   ClientPageController,
   DesignImagesController,
+  InvitationPhotosController,
   ManualOrderController,
   OrderTrackingController,
   ReferralController,
