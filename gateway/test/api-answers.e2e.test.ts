@@ -176,6 +176,17 @@ it("answers a customer's checkout as the document says", async () => {
     ).status,
   ).toBe(200);
 
+  // The couple's photos for their invitation, once paid.
+  const lookup = { order_id: orderId, phone: customer.phone };
+  const photo = await call('post', '/api/orders/invitation/photos', {
+    auth: false,
+    form: form(lookup, { photo: [pngImage(12, 12), 'foto.png'] }),
+  });
+  expect(photo.status).toBe(201);
+  expect(
+    (await call('post', '/api/orders/invitation/photos/list', { auth: false, body: lookup })).status,
+  ).toBe(200);
+
   const other = await call('post', '/api/orders/create-transaction', {
     auth: false,
     body: { cartItems, customerDetails: customer },
@@ -254,9 +265,20 @@ it("answers a customer's checkout as the document says", async () => {
   });
   const orders = await waitFor(
     () => call('get', '/api/admin/orders', { query: 'page=1&limit=10' }),
-    (r) => (r.body.data as unknown[]).length > 0,
+    (r) => (r.body.data as { order_id: string }[]).some((o) => o.order_id === orderId),
   );
-  const order = (orders.body.data as { id: string }[])[0];
+  const order = (orders.body.data as { id: string; order_id: string }[]).find((o) => o.order_id === orderId)!;
+  await call('get', '/api/admin/orders/{id}/invitation/photos', { params: { id: order.id } });
+  const photoId = String(photo.body.id);
+  expect(
+    (
+      await call('delete', '/api/orders/invitation/photos/{photoId}', {
+        auth: false,
+        params: { photoId },
+        body: lookup,
+      })
+    ).status,
+  ).toBe(200);
   await call('put', '/api/admin/orders/{id}', {
     params: { id: order.id },
     body: {

@@ -682,6 +682,15 @@ describe('public write routes', () => {
         }),
     ],
     [
+      "an order's invitation photos",
+      (ip) =>
+        send(shop.base, '/api/orders/invitation/photos/list', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': ip },
+          json: { order_id: 'INV-20260101-ZZZZZZ', phone: '081298765432' },
+        }),
+    ],
+    [
       "a client's invitation page",
       (ip) => send(shop.base, '/api/clients/tidak-ada', { headers: { 'x-forwarded-for': ip } }),
     ],
