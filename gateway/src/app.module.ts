@@ -10,6 +10,7 @@ import { CatalogueCache } from './catalogue/catalogue-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway-config';
 import { HealthController } from './health/health.controller';
 import { DOCUMENTED_CONTROLLERS, OpenApiController } from './openapi/openapi.controller';
+import { OrderLookupLimit } from './limits/order-lookup-limit';
 import { WindowCounts } from './limits/window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { ADMIN_CONTROLLERS } from './admin';
@@ -52,6 +53,7 @@ export class AppModule {
         { provide: DOCUMENTED_CONTROLLERS, useValue: GATEWAY_CONTROLLERS },
         AdminGuard,
         AuditTrail,
+        OrderLookupLimit,
       ],
     };
   }

@@ -176,16 +176,55 @@ it("answers a customer's checkout as the document says", async () => {
     ).status,
   ).toBe(200);
 
-  // The couple's photos for their invitation, once paid.
+  // The couple's photos for their invitation, once paid (before the data is sent: then they are kept).
   const lookup = { order_id: orderId, phone: customer.phone };
   const photo = await call('post', '/api/orders/invitation/photos', {
     auth: false,
     form: form(lookup, { photo: [pngImage(12, 12), 'foto.png'] }),
   });
   expect(photo.status).toBe(201);
+  const spare = await call('post', '/api/orders/invitation/photos', {
+    auth: false,
+    form: form(lookup, { photo: [pngImage(10, 10), 'lain.png'] }),
+  });
   expect(
     (await call('post', '/api/orders/invitation/photos/list', { auth: false, body: lookup })).status,
   ).toBe(200);
+  expect(
+    (
+      await call('delete', '/api/orders/invitation/photos/{photoId}', {
+        auth: false,
+        params: { photoId: String(spare.body.id) },
+        body: lookup,
+      })
+    ).status,
+  ).toBe(200);
+
+  // The couple sends their invitation's data: read, saved, sent.
+  const couple = { order_id: orderId, phone: customer.phone };
+  expect((await call('post', '/api/orders/invitation', { auth: false, body: couple })).status).toBe(200);
+  const data = {
+    groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
+    bride: { full_name: 'Sari Wulandari', nickname: 'Sari' },
+    events: [
+      {
+        kind: 'resepsi',
+        date: '2027-03-20',
+        time: '11:00',
+        time_zone: 'WIB',
+        venue: 'Gedung Sate',
+        address: 'Jl. Diponegoro No. 22, Bandung',
+      },
+    ],
+  };
+  const saved = await call('put', '/api/orders/invitation', {
+    auth: false,
+    body: { ...couple, version: 0, data },
+  });
+  expect(saved.status).toBe(200);
+  expect((await call('post', '/api/orders/invitation/submit', { auth: false, body: couple })).status).toBe(
+    200,
+  );
 
   const other = await call('post', '/api/orders/create-transaction', {
     auth: false,
@@ -268,17 +307,8 @@ it("answers a customer's checkout as the document says", async () => {
     (r) => (r.body.data as { order_id: string }[]).some((o) => o.order_id === orderId),
   );
   const order = (orders.body.data as { id: string; order_id: string }[]).find((o) => o.order_id === orderId)!;
-  await call('get', '/api/admin/orders/{id}/invitation/photos', { params: { id: order.id } });
-  const photoId = String(photo.body.id);
-  expect(
-    (
-      await call('delete', '/api/orders/invitation/photos/{photoId}', {
-        auth: false,
-        params: { photoId },
-        body: lookup,
-      })
-    ).status,
-  ).toBe(200);
+  const photos = await call('get', '/api/admin/orders/{id}/invitation/photos', { params: { id: order.id } });
+  expect(photos.body).toEqual({ photos: [photo.body] });
   await call('put', '/api/admin/orders/{id}', {
     params: { id: order.id },
     body: {
@@ -289,6 +319,9 @@ it("answers a customer's checkout as the document says", async () => {
     },
   });
   await call('get', '/api/clients/{clientId}', { auth: false, params: { clientId: 'sari-dan-bima' } });
+  expect((await call('get', '/api/admin/orders/{id}/invitation', { params: { id: order.id } })).status).toBe(
+    200,
+  );
   await call('get', '/api/admin/audit-log');
 
   for (const table of ['packages', 'addons', 'designs', 'referral-codes'])

@@ -9,6 +9,8 @@ import {
   adminOrderRowSchema,
   orderUpdatedSchema,
   pageSchema,
+  InvitationView,
+  invitationViewSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -37,6 +39,16 @@ export class OrdersAdminController {
   @ApiDoc({ summary: 'The fulfilment orders, active or completed', answer: pageSchema(adminOrderRowSchema) })
   list(@Query(ordersQuery) query: AdminOrdersQuery, @Req() req: FastifyRequest) {
     return this.rpc.call(ORDERING.listOrders, query, req.id);
+  }
+
+  @Get(':id/invitation')
+  @ApiDoc({
+    summary: "An order's invitation data, as the couple saved or sent it",
+    answer: invitationViewSchema,
+    errors: [404],
+  })
+  invitation(@Param('id', orderRowId) id: string, @Req() req: FastifyRequest): Promise<InvitationView> {
+    return this.rpc.call(ORDERING.adminInvitation, { id }, req.id);
   }
 
   @Put(':id')

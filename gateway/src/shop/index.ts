@@ -2,6 +2,7 @@ import { CataloguePublicController } from './catalogue.controller';
 import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
 import { DesignImagesController } from './design-images.controller';
+import { InvitationDataController } from './invitation-data.controller';
 import { InvitationPhotosController } from './invitation-photos.controller';
 import { ManualOrderController } from './manual-order.controller';
 import { OrderTrackingController } from './order-tracking.controller';
@@ -13,6 +14,7 @@ export const SHOP_CONTROLLERS = [
   CheckoutController,
   ClientPageController,
   DesignImagesController,
+  InvitationDataController,
   InvitationPhotosController,
   ManualOrderController,
   OrderTrackingController,

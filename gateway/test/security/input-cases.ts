@@ -253,7 +253,12 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { order_id: UNKNOWN_ORDER, order_secret: ORDER_SECRET_SAMPLE },
     fields: { order_id: ORDER_ID, order_secret: ORDER_SECRET },
   },
-  ...['/api/orders/track', '/api/orders/receipt'].map((template): RouteInput => ({
+  ...[
+    '/api/orders/track',
+    '/api/orders/receipt',
+    '/api/orders/invitation',
+    '/api/orders/invitation/submit',
+  ].map((template): RouteInput => ({
     method: 'POST',
     template,
     admin: false,
@@ -293,6 +298,20 @@ export const ROUTE_INPUTS: RouteInput[] = [
     fields: { order_id: ORDER_ID, phone: PHONE },
     params: { photoId: PHOTO_ID },
   })),
+  {
+    method: 'PUT',
+    template: '/api/orders/invitation',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order.
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432', version: 0, data: {} },
+    fields: {
+      order_id: ORDER_ID,
+      phone: PHONE,
+      version: { kind: 'int', min: 0, max: 1_000_000 },
+      data: { kind: 'object' },
+    },
+  },
   {
     method: 'POST',
     template: '/api/referral/validate',
@@ -501,9 +520,19 @@ export const ROUTE_INPUTS: RouteInput[] = [
       limit: LIMIT,
       query: { kind: 'text', max: 100, optional: true, emptyOk: true },
       status: { kind: 'choice', optional: true },
+      stage: { kind: 'choice', optional: true },
       startDate: { kind: 'date', optional: true },
       endDate: { kind: 'date', optional: true },
     },
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/orders/:id/invitation',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { id: { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } },
   },
   {
     method: 'PUT',

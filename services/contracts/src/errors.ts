@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A change made over an older version than the one stored (another device saved since). */
+  stale: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -47,8 +47,8 @@ const draftEventSchema = z.object({
   kind: z.enum([...EVENT_KINDS, ''], { error: 'Jenis acara tidak dikenal.' }).default(''),
   title: draftText('Nama acara', TEXT.short),
   date: draftText('Tanggal acara', 10),
-  time: draftText('Jam mulai', 5),
-  end_time: draftText('Jam selesai', 7),
+  time: draftText('Jam mulai', 8),
+  end_time: draftText('Jam selesai', 8),
   time_zone: z.enum([...TIME_ZONES, ''], { error: 'Zona waktu harus WIB, WITA, atau WIT.' }).default(''),
   venue: draftText('Nama tempat', TEXT.place),
   address: draftText('Alamat', TEXT.address),
@@ -121,10 +121,10 @@ const completeEventSchema = z
     date: requiredText('Tanggal acara', 10).refine(isCalendarDay, {
       error: 'Tanggal acara harus tanggal yang valid.',
     }),
-    time: requiredText('Jam mulai', 5).refine((v) => CLOCK.test(v), {
+    time: requiredText('Jam mulai', 8).refine((v) => CLOCK.test(v), {
       error: 'Jam mulai ditulis seperti 08:00.',
     }),
-    end_time: optionalText('Jam selesai', 7).refine((v) => v === '' || END_TIME.test(v), {
+    end_time: optionalText('Jam selesai', 8).refine((v) => v === '' || END_TIME.test(v), {
       error: 'Jam selesai ditulis seperti 11:00, atau "selesai".',
     }),
     time_zone: z.enum(TIME_ZONES, { error: 'Pilih zona waktu: WIB, WITA, atau WIT.' }),
@@ -249,13 +249,6 @@ export const invitationPhotoIdSchema = z.uuid({ error: 'Foto tidak ditemukan.' }
 /** Whether the asker may see, and change, an order's data (the photo routes ask first). */
 export const invitationAccessSchema = z.object({ order_id: z.string(), editable: z.boolean() });
 export type InvitationAccess = z.infer<typeof invitationAccessSchema>;
-
-/** The admin's view of one order's data, with its photos. */
-export const adminInvitationSchema = z.object({
-  invitation: invitationViewSchema,
-  photos: z.array(invitationPhotoSchema),
-});
-export type AdminInvitation = z.infer<typeof adminInvitationSchema>;
 
 export const INVITATION_MESSAGES = {
   notPaid: 'Data undangan dapat diisi setelah pembayaran pesanan ini diterima.',

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PingController, ProvidedBy, valueProviders } from '@undangan/platform';
 import { HolidaysController } from './holidays/holidays.controller';
 import { HolidaysService } from './holidays/holidays.service';
+import { InvitationsController } from './invitations/invitations.controller';
+import { InvitationsService } from './invitations/invitations.service';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrdersController } from './orders/orders.controller';
 import { OrderTrackingService } from './orders/order-tracking.service';
@@ -27,6 +29,7 @@ const SERVICES = {
   fulfilmentOrders: FulfilmentOrdersService,
   tracking: OrderTrackingService,
   holidays: HolidaysService,
+  invitations: InvitationsService,
 };
 
 export type OrderingServices = ProvidedBy<typeof SERVICES>;
@@ -42,6 +45,7 @@ export class OrderingModule {
         OrdersController,
         ReferralsController,
         HolidaysController,
+        InvitationsController,
         PingController,
       ],
       providers: valueProviders(SERVICES, services),

@@ -21,6 +21,8 @@ import { PaymentTablesNamed1763800000045 } from './migrations/1763800000045-paym
 import { ManualOrderPlacements1763800000046 } from './migrations/1763800000046-manual-order-placements';
 import { Holidays1763800000047 } from './migrations/1763800000047-holidays';
 import { HolidaysService } from './holidays/holidays.service';
+import { InvitationData1763800000049 } from './migrations/1763800000049-invitation-data';
+import { InvitationsService } from './invitations/invitations.service';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -57,6 +59,7 @@ export const orderingMigrations = [
   PaymentTablesNamed1763800000045,
   ManualOrderPlacements1763800000046,
   Holidays1763800000047,
+  InvitationData1763800000049,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -138,6 +141,7 @@ export function createOrderingServices(
     history: new PaymentHistoryService(wiring.dataSource),
     tracking: new OrderTrackingService(wiring.dataSource),
     holidays: new HolidaysService(wiring.dataSource),
+    invitations: new InvitationsService(wiring.dataSource),
   };
 }
 

@@ -24,6 +24,7 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   payment_notifications: { home: ['payments/payment-notifications.table.ts'] },
   scheduled_leases: { home: ['scheduling/scheduled-leases.table.ts'] },
   holidays: { home: ['holidays/holidays.table.ts'] },
+  invitation_data: { home: ['invitations/invitation-data.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
 };

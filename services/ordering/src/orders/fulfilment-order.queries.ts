@@ -1,4 +1,4 @@
-import type { AdminOrderRow, OrderUpdateInput } from '@undangan/contracts';
+import type { AdminOrderRow, OrderSpeed, OrderUpdateInput } from '@undangan/contracts';
 import type { EntityManager } from 'typeorm';
 import { countRows } from '../admin/admin-search';
 
@@ -19,6 +19,10 @@ export interface OrderRecord {
   admin_notes: string;
   created_at: Date;
   hold_reason: string | null;
+  data_submitted_at: Date | null;
+  promised_speed: OrderSpeed | null;
+  due_at: Date | null;
+  earliest_at: Date | null;
   customer_name?: string;
   customer_phone?: string;
   payment_status?: AdminOrderRow['payment_status'];
@@ -44,27 +48,35 @@ export interface OrderFilter {
   where: string;
   params: unknown[];
   withPayment: boolean;
+  /** Newest first, or the soonest promise first (orders with none after, newest first). */
+  order?: 'newest' | 'promise';
 }
+
+const ORDERINGS = {
+  newest: (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`,
+  promise: (alias: string) => `${alias}.due_at ASC NULLS LAST, ${alias}.created_at DESC, ${alias}.id DESC`,
+};
 
 const filteredFrom = (withPayment: boolean) =>
   withPayment
     ? 'fulfilment_orders fulfilment JOIN payments payment USING (order_id)'
     : 'fulfilment_orders fulfilment';
 
-/** A page of the filtered orders, newest first, each with its customer and its payment's state. */
+/** A page of the filtered orders in the filter's order, each with its customer and its payment's state. */
 export function pageOfOrders(
   manager: EntityManager,
-  { where, params, withPayment }: OrderFilter,
+  { where, params, withPayment, order = 'newest' }: OrderFilter,
   limit: number,
   offset: number,
 ): Promise<OrderRecord[]> {
+  const orderBy = ORDERINGS[order];
   return manager.query(
     `SELECT fulfilment_orders.*, payment.customer_name, payment.customer_phone, payment.status AS payment_status
      FROM fulfilment_orders JOIN payments payment USING (order_id) JOIN (
-       SELECT fulfilment.id FROM ${filteredFrom(withPayment)} ${where} ORDER BY fulfilment.created_at DESC, fulfilment.id DESC
+       SELECT fulfilment.id FROM ${filteredFrom(withPayment)} ${where} ORDER BY ${orderBy('fulfilment')}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}
      ) page USING (id)
-     ORDER BY fulfilment_orders.created_at DESC, fulfilment_orders.id DESC`,
+     ORDER BY ${orderBy('fulfilment_orders')}`,
     [...params, limit, offset],
   );
 }
@@ -130,4 +142,31 @@ export async function clientPageOf(
     [clientId],
   );
   return row;
+}
+
+/** What deciding on an order's data needs of it, locked until the transaction ends. */
+export async function lockOrderForData(
+  manager: EntityManager,
+  orderId: string,
+): Promise<Pick<OrderRecord, 'status' | 'hold_reason' | 'addon' | 'data_submitted_at'> | undefined> {
+  const [row] = await manager.query(
+    `SELECT status, hold_reason, addon, data_submitted_at FROM fulfilment_orders
+      WHERE order_id = $1 FOR UPDATE`,
+    [orderId],
+  );
+  return row;
+}
+
+/** The couple's data is complete: the moment, and the promise made at it. */
+export async function recordPromise(
+  manager: EntityManager,
+  orderId: string,
+  promise: { submittedAt: Date; speed: OrderSpeed; due: Date; earliest: Date | null },
+): Promise<void> {
+  await manager.query(
+    `UPDATE fulfilment_orders SET data_submitted_at = $2, promised_speed = $3, due_at = $4, earliest_at = $5,
+            updated_at = now()
+      WHERE order_id = $1`,
+    [orderId, promise.submittedAt, promise.speed, promise.due, promise.earliest],
+  );
 }

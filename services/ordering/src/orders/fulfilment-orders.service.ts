@@ -6,6 +6,7 @@ import {
   EVENT_TYPES,
   MESSAGES,
   OrderCompletedData,
+  OrderStage,
   OrderUpdateInput,
   Page,
   PaymentStatus,
@@ -27,6 +28,7 @@ import {
 import type { PaymentItemEntity } from '../payments/payment-item.entity';
 import { PaymentEntity } from '../payments/payment.entity';
 import { FulfilmentOrderEntity } from './fulfilment-order.entity';
+import { isOrderLate } from './order-promise';
 
 /**
  * Whether an edit finished the invitation: completed with an address now, and not before with
@@ -58,7 +60,22 @@ export function holdReason(status: PaymentStatus, refundedAmount: number): strin
   }
 }
 
-const toOrderRow = (record: OrderRecord): AdminOrderRow => ({
+/** Where the work stands, from the status the admin sets and whether the couple's data came. */
+export function stageOf(record: Pick<OrderRecord, 'status' | 'data_submitted_at'>): OrderStage {
+  if (record.status === 'completed') return 'completed';
+  if (record.status === 'in_progress') return 'in_progress';
+  return record.data_submitted_at ? 'data_complete' : 'waiting_data';
+}
+
+/** The SQL that picks the orders of one stage (as stageOf reads them). */
+const STAGE_CLAUSES: Record<OrderStage, string> = {
+  waiting_data: `fulfilment.status = 'pending' AND fulfilment.data_submitted_at IS NULL`,
+  data_complete: `fulfilment.status = 'pending' AND fulfilment.data_submitted_at IS NOT NULL`,
+  in_progress: `fulfilment.status = 'in_progress'`,
+  completed: `fulfilment.status = 'completed'`,
+};
+
+const toOrderRow = (record: OrderRecord, now = new Date()): AdminOrderRow => ({
   id: String(record.id),
   order_id: record.order_id,
   client_id: record.client_id,
@@ -70,6 +87,10 @@ const toOrderRow = (record: OrderRecord): AdminOrderRow => ({
   admin_notes: record.admin_notes,
   created_at: record.created_at.toISOString(),
   hold_reason: record.hold_reason,
+  stage: stageOf(record),
+  data_submitted_at: record.data_submitted_at?.toISOString() ?? null,
+  due_at: record.due_at?.toISOString() ?? null,
+  late: isOrderLate(record, now),
   ...(record.customer_name !== undefined
     ? {
         customer_name: record.customer_name,
@@ -132,17 +153,25 @@ export class FulfilmentOrdersService {
       params.push(query.status);
       clauses.push(`fulfilment.status = $${params.length}`);
     }
+    if (query.stage) clauses.push(STAGE_CLAUSES[query.stage]);
     if (query.query) clauses.push(anyFieldClause(query.query, params, 'payment.'));
     clauses.push(...dateClauses(query, params, 'fulfilment.'));
     // The customer's name and phone live on the payment; it is joined only when searched.
-    const filter = { where: `WHERE ${clauses.join(' AND ')}`, params, withPayment: Boolean(query.query) };
+    const filter = {
+      where: `WHERE ${clauses.join(' AND ')}`,
+      params,
+      withPayment: Boolean(query.query),
+      // The work to do comes soonest promise first (orders still waiting for data after them);
+      // finished work, newest first.
+      order: query.showCompleted ? ('newest' as const) : ('promise' as const),
+    };
     const manager = this.dataSource.manager;
     const [rows, total] = await Promise.all([
       pageOfOrders(manager, filter, query.limit, (query.page - 1) * query.limit),
       countOrders(manager, filter),
     ]);
     return {
-      data: rows.map(toOrderRow),
+      data: rows.map((row) => toOrderRow(row)),
       totalPages: totalPages(total, query.page, query.limit, rows.length),
       currentPage: query.page,
     };

@@ -1,6 +1,4 @@
 import {
-  normalizePhone,
-  ORDER_LOOKUP_NOT_FOUND,
   OrderLookupInput,
   OrderReceipt,
   OrderTracking,
@@ -10,16 +8,14 @@ import {
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { receiptLinesOf } from '../payments/payment-item.queries';
-import { paymentWithFulfilment, PaymentWithFulfilmentRow } from '../payments/payment.queries';
+import type { PaymentWithFulfilmentRow } from '../payments/payment.queries';
+import { isOrderLate, promiseOf } from './order-promise';
+import { ownOrder } from './own-order';
 
 /** A receipt is due while the shop keeps (some of) the money it received. */
 const RECEIPT_STATUSES: ReadonlySet<PaymentStatus> = new Set(['paid', 'partially_refunded']);
 
-/**
- * What a customer may read of their own order, found by its id and the phone used at checkout,
- * typed in any form. An unknown order and a wrong phone get the same answer, so the look-up tells
- * nothing about orders that are not the asker's.
- */
+/** What a customer may read of their own order (ownOrder: its id and the phone used at checkout). */
 export class OrderTrackingService {
   constructor(private readonly dataSource: DataSource) {}
 
@@ -36,6 +32,9 @@ export class OrderTrackingService {
       on_hold: row.hold_reason !== null,
       invitation_url: row.client_url ? row.client_url : null,
       receipt_available: RECEIPT_STATUSES.has(row.status),
+      data_submitted_at: row.data_submitted_at?.toISOString() ?? null,
+      promise: promiseOf(row),
+      late: isOrderLate({ status: row.work_status, due_at: row.due_at }, new Date()),
     };
   }
 
@@ -64,10 +63,7 @@ export class OrderTrackingService {
     };
   }
 
-  private async ownOrder(input: OrderLookupInput): Promise<PaymentWithFulfilmentRow> {
-    const row = await paymentWithFulfilment(this.dataSource.manager, input.order_id);
-    if (!row || normalizePhone(row.customer_phone) !== normalizePhone(input.phone))
-      throw rpcFailure('not_found', ORDER_LOOKUP_NOT_FOUND);
-    return row;
+  private ownOrder(input: OrderLookupInput): Promise<PaymentWithFulfilmentRow> {
+    return ownOrder(this.dataSource.manager, input);
   }
 }

@@ -1,4 +1,4 @@
-import type { EventEnvelope, OrderTracking, PaymentStatus } from '@undangan/contracts';
+import type { EventEnvelope, OrderSpeed, OrderTracking, PaymentStatus } from '@undangan/contracts';
 import { bindParam, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { countRows } from '../admin/admin-search';
@@ -122,6 +122,15 @@ export interface PaymentWithFulfilmentRow {
   work_status: OrderTracking['work_status'];
   hold_reason: string | null;
   client_url: string | null;
+  /** The fulfilment order's own id and what it makes; null before the payment is paid. */
+  fulfilment_id: string | null;
+  package: string | null;
+  design: string | null;
+  addon: string[] | null;
+  data_submitted_at: Date | null;
+  promised_speed: OrderSpeed | null;
+  due_at: Date | null;
+  earliest_at: Date | null;
 }
 
 export async function paymentWithFulfilment(
@@ -132,7 +141,9 @@ export async function paymentWithFulfilment(
     `SELECT payment.order_id, payment.status, payment.payment_type, payment.amount, payment.subtotal,
             payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
             payment.customer_phone, payment.created_at, payment.settled_at,
-            fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url
+            fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url,
+            fulfilment.id::text AS fulfilment_id, fulfilment.package, fulfilment.design, fulfilment.addon,
+            fulfilment.data_submitted_at, fulfilment.promised_speed, fulfilment.due_at, fulfilment.earliest_at
      FROM payments payment LEFT JOIN fulfilment_orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
     [orderId],
   );

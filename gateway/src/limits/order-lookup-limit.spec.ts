@@ -1,0 +1,31 @@
+import { MESSAGES, ORDER_LOOKUP_NOT_FOUND } from '@undangan/contracts';
+import { HttpError } from '../http/http-error';
+import { ORDER_LOOKUP_LIMITS, ORDER_LOOKUP_LOCKED, OrderLookupLimit } from './order-lookup-limit';
+import { MemoryWindowCounts } from './window-counts';
+
+const wrongPhone = () => Promise.reject(new HttpError('not_found', ORDER_LOOKUP_NOT_FOUND));
+const rightPhone = () => Promise.resolve('pesanan');
+
+describe('OrderLookupLimit', () => {
+  it('refuses every look-up of an order, the right phone included, once its misses reach the limit', async () => {
+    const limit = new OrderLookupLimit(new MemoryWindowCounts());
+    for (let miss = 0; miss < ORDER_LOOKUP_LIMITS.misses; miss++)
+      await expect(limit.guard('INV-1', wrongPhone)).rejects.toMatchObject({ status: 404 });
+    await expect(limit.guard('inv-1', rightPhone)).rejects.toMatchObject({
+      status: 429,
+      message: ORDER_LOOKUP_LOCKED,
+    });
+    // Another order is not held back by them.
+    await expect(limit.guard('INV-2', rightPhone)).resolves.toBe('pesanan');
+  });
+
+  it('counts only answers that the order is not the asker’s, and lets the owner through below the limit', async () => {
+    const limit = new OrderLookupLimit(new MemoryWindowCounts());
+    const otherRefusal = () => Promise.reject(new HttpError('not_found', MESSAGES.notFound));
+    for (let i = 0; i < ORDER_LOOKUP_LIMITS.misses * 2; i++)
+      await expect(limit.guard('INV-3', otherRefusal)).rejects.toMatchObject({ status: 404 });
+    for (let miss = 0; miss < ORDER_LOOKUP_LIMITS.misses - 1; miss++)
+      await expect(limit.guard('INV-3', wrongPhone)).rejects.toMatchObject({ status: 404 });
+    await expect(limit.guard('INV-3', rightPhone)).resolves.toBe('pesanan');
+  });
+});
