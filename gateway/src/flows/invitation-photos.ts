@@ -11,6 +11,7 @@ import {
 } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
 import { IMAGE_EXTENSIONS } from '../http/stored-image.reply';
+import { OrderLookupLimit } from '../limits/order-lookup-limit';
 import type { UploadedFile } from '../http/multipart';
 import { ServiceClients } from '../rpc/service-clients';
 import { stageUpload } from './staged-upload';
@@ -18,20 +19,29 @@ import { stageUpload } from './staged-upload';
 /**
  * A couple's photos for their invitation ("Data Undangan"), by the order id and the phone used at
  * checkout. ordering says whether the asker holds the order and may still change its data
- * (ORDERING.invitationAccess: a wrong phone or an unknown order is a 404, an unpaid one a 409);
- * proof-storage keeps the photos by order id (PROOF_STORAGE.*InvitationPhoto*). Nothing here needs
- * an undo: the photo is kept by the last step, and an upload it refuses is removed by proof-storage
- * (or swept when nobody claimed it).
+ * (ORDERING.invitationAccess: a wrong phone or an unknown order is a 404, counted against the order
+ * by OrderLookupLimit like every look-up by phone; an unpaid one a 409); proof-storage keeps the
+ * photos by order id (PROOF_STORAGE.*InvitationPhoto*). Nothing here needs an undo: the photo is
+ * kept by the last step, and an upload it refuses is removed by proof-storage (or swept when
+ * nobody claimed it).
  */
+
+/** What the couple's routes ask with: the services, and the limit on wrong phones per order. */
+export interface CoupleCalls {
+  rpc: ServiceClients;
+  lookups: OrderLookupLimit;
+}
 
 /** The order the asker holds; with `toChange`, refused (409) once its data was sent. */
 export async function invitationAccess(
-  rpc: ServiceClients,
+  { rpc, lookups }: CoupleCalls,
   lookup: InvitationLookup,
   requestId: string,
   { toChange }: { toChange: boolean },
 ): Promise<InvitationAccess> {
-  const access = await rpc.call(ORDERING.invitationAccess, lookup, requestId);
+  const access = await lookups.guard(lookup.order_id, () =>
+    rpc.call(ORDERING.invitationAccess, lookup, requestId),
+  );
   if (toChange && !access.editable) throw new HttpError('conflict', INVITATION_MESSAGES.alreadySent);
   return access;
 }
@@ -42,12 +52,16 @@ export async function invitationAccess(
  * the photo, so two uploads at once still cannot pass the limit.
  */
 export async function photoUploadAccess(
-  rpc: ServiceClients,
+  calls: CoupleCalls,
   lookup: InvitationLookup,
   requestId: string,
 ): Promise<InvitationAccess> {
-  const access = await invitationAccess(rpc, lookup, requestId, { toChange: true });
-  const photos = await rpc.call(PROOF_STORAGE.listInvitationPhotos, { orderId: access.order_id }, requestId);
+  const access = await invitationAccess(calls, lookup, requestId, { toChange: true });
+  const photos = await calls.rpc.call(
+    PROOF_STORAGE.listInvitationPhotos,
+    { orderId: access.order_id },
+    requestId,
+  );
   if (photos.length >= INVITATION_LIMITS.photos)
     throw new HttpError('conflict', INVITATION_MESSAGES.tooManyPhotos);
   return access;
@@ -65,34 +79,38 @@ export async function storeInvitationPhoto(
 }
 
 export async function listInvitationPhotos(
-  rpc: ServiceClients,
+  calls: CoupleCalls,
   lookup: InvitationLookup,
   requestId: string,
 ): Promise<{ photos: InvitationPhoto[] }> {
-  const access = await invitationAccess(rpc, lookup, requestId, { toChange: false });
+  const access = await invitationAccess(calls, lookup, requestId, { toChange: false });
   return {
-    photos: await rpc.call(PROOF_STORAGE.listInvitationPhotos, { orderId: access.order_id }, requestId),
+    photos: await calls.rpc.call(PROOF_STORAGE.listInvitationPhotos, { orderId: access.order_id }, requestId),
   };
 }
 
 export async function invitationPhotoImage(
-  rpc: ServiceClients,
+  calls: CoupleCalls,
   lookup: InvitationLookup,
   photoId: string,
   requestId: string,
 ): Promise<StoredImage> {
-  const access = await invitationAccess(rpc, lookup, requestId, { toChange: false });
-  return rpc.call(PROOF_STORAGE.getInvitationPhoto, { orderId: access.order_id, photoId }, requestId);
+  const access = await invitationAccess(calls, lookup, requestId, { toChange: false });
+  return calls.rpc.call(PROOF_STORAGE.getInvitationPhoto, { orderId: access.order_id, photoId }, requestId);
 }
 
 export async function deleteInvitationPhoto(
-  rpc: ServiceClients,
+  calls: CoupleCalls,
   lookup: InvitationLookup,
   photoId: string,
   requestId: string,
 ): Promise<Deleted> {
-  const access = await invitationAccess(rpc, lookup, requestId, { toChange: true });
-  return rpc.call(PROOF_STORAGE.deleteInvitationPhoto, { orderId: access.order_id, photoId }, requestId);
+  const access = await invitationAccess(calls, lookup, requestId, { toChange: true });
+  return calls.rpc.call(
+    PROOF_STORAGE.deleteInvitationPhoto,
+    { orderId: access.order_id, photoId },
+    requestId,
+  );
 }
 
 /** The admin's view, by the order's row id (the admin's orders list): ordering names its order id. */

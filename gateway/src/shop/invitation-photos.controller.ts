@@ -13,6 +13,7 @@ import {
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CoupleCalls,
   deleteInvitationPhoto,
   invitationPhotoImage,
   listInvitationPhotos,
@@ -21,6 +22,7 @@ import {
 } from '../flows/invitation-photos';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
+import { OrderLookupLimit } from '../limits/order-lookup-limit';
 import { sendStoredImage } from '../http/stored-image.reply';
 import { formFile, withUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -37,11 +39,19 @@ const LOOKUP_EXAMPLE = { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.pho
 /**
  * A couple's photos for their invitation ("Data Undangan", after paying), with the order id and the
  * WhatsApp number used at checkout in a body, never in an address or a log line; limited like the
- * writes, so order ids and numbers cannot be tried at speed. flows/invitation-photos.ts.
+ * writes, and wrong phones per order (OrderLookupLimit), so numbers cannot be tried at speed.
+ * flows/invitation-photos.ts.
  */
 @Controller('api/orders/invitation/photos')
 export class InvitationPhotosController {
-  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+  private readonly calls: CoupleCalls;
+
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(OrderLookupLimit) lookups: OrderLookupLimit,
+  ) {
+    this.calls = { rpc, lookups };
+  }
 
   @Post()
   @ApiDoc({
@@ -61,7 +71,7 @@ export class InvitationPhotosController {
     // first is checked after.
     const beforeFile = async (fields: Record<string, string>) => {
       if (access || Object.keys(fields).length === 0) return;
-      access = await photoUploadAccess(this.rpc, lookupBody.transform(fields), req.id);
+      access = await photoUploadAccess(this.calls, lookupBody.transform(fields), req.id);
     };
     const limits = { maxFileBytes: PROOF_MAX_BYTES, messages: INVITATION_PHOTO_UPLOAD_MESSAGES };
     return withUploadForm(
@@ -71,7 +81,7 @@ export class InvitationPhotosController {
         const lookup = lookupBody.transform(body.fields);
         if (body.files.some((f) => f.field !== 'photo'))
           throw new HttpError('bad_request', 'Berkas tidak dikenal.');
-        access ??= await photoUploadAccess(this.rpc, lookup, req.id);
+        access ??= await photoUploadAccess(this.calls, lookup, req.id);
         const file = formFile(body, 'photo');
         if (!file) throw new HttpError('bad_request', INVITATION_PHOTO_UPLOAD_MESSAGES.empty);
         return storeInvitationPhoto(this.rpc, access, file, req.id);
@@ -84,7 +94,7 @@ export class InvitationPhotosController {
   @ApiDoc({
     summary: "An order's invitation photos, oldest first",
     answer: invitationPhotosSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
     example: LOOKUP_EXAMPLE,
   })
   @HttpCode(200)
@@ -93,7 +103,7 @@ export class InvitationPhotosController {
     @Body(lookupBody) lookup: InvitationLookup,
     @Req() req: FastifyRequest,
   ): Promise<{ photos: InvitationPhoto[] }> {
-    return listInvitationPhotos(this.rpc, lookup, req.id);
+    return listInvitationPhotos(this.calls, lookup, req.id);
   }
 
   /** The photo is private: it reaches only the holder of the order's phone, never cached. */
@@ -101,7 +111,7 @@ export class InvitationPhotosController {
   @ApiDoc({
     summary: 'One invitation photo (private, never cached)',
     answer: { description: 'The image bytes.', mediaType: 'image/*' },
-    errors: [404, 409],
+    errors: [404, 409, 429],
     example: LOOKUP_EXAMPLE,
   })
   @HttpCode(200)
@@ -112,7 +122,7 @@ export class InvitationPhotosController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const image = await invitationPhotoImage(this.rpc, lookup, photoId, req.id);
+    const image = await invitationPhotoImage(this.calls, lookup, photoId, req.id);
     await sendStoredImage(reply, image, 'private, no-store');
   }
 
@@ -121,7 +131,7 @@ export class InvitationPhotosController {
     summary: 'Delete an invitation photo',
     description: 'Only while the data has not been sent.',
     answer: deletedSchema,
-    errors: [404, 409],
+    errors: [404, 409, 429],
     example: LOOKUP_EXAMPLE,
   })
   @PublicWriteLimited()
@@ -130,6 +140,6 @@ export class InvitationPhotosController {
     @Body(lookupBody) lookup: InvitationLookup,
     @Req() req: FastifyRequest,
   ): Promise<{ deleted: true }> {
-    return deleteInvitationPhoto(this.rpc, lookup, photoId, req.id);
+    return deleteInvitationPhoto(this.calls, lookup, photoId, req.id);
   }
 }
