@@ -75,6 +75,31 @@ async function paidOrder(): Promise<{ orderId: string; rowId: string }> {
   return { orderId, rowId: row.id };
 }
 
+/** The couple's data, complete enough for "Kirim Data". */
+const INVITATION_DATA = {
+  groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
+  bride: { full_name: 'Laras Wulandari', nickname: 'Laras' },
+  events: [
+    {
+      kind: 'akad',
+      date: '2027-05-08',
+      time: '08:00',
+      time_zone: 'WIB',
+      venue: 'Masjid Raya',
+      address: 'Jl. Merdeka No. 1, Bandung',
+    },
+  ],
+};
+
+/** Saves the couple's data and sends it ("Kirim Data"): from then on the photos are kept as they are. */
+async function sendData(orderId: string): Promise<void> {
+  const couple = { order_id: orderId, phone: customer.phone };
+  expect(
+    (await json('PUT', '/api/orders/invitation', { ...couple, version: 0, data: INVITATION_DATA })).status,
+  ).toBe(200);
+  expect((await json('POST', '/api/orders/invitation/submit', couple)).status).toBe(200);
+}
+
 async function unpaidOrder(): Promise<string> {
   const created = await json('POST', '/api/orders/create-transaction', {
     cartItems,
@@ -208,4 +233,18 @@ it('takes photos only once the order is paid, at most ten, and refuses what is n
   expect(((await list(orderId, customer.phone)).body.photos as unknown[]).length).toBe(
     INVITATION_LIMITS.photos,
   );
+});
+
+it('keeps the photos as they are once the data is sent: listed and read, no longer added or deleted', async () => {
+  const { orderId, rowId } = await paidOrder();
+  const kept = (await upload(orderId, customer.phone)).body as unknown as InvitationPhoto;
+  await sendData(orderId);
+  const sent = { status: 409, body: { message: INVITATION_MESSAGES.alreadySent, code: 'conflict' } };
+  expect(await upload(orderId, customer.phone)).toMatchObject(sent);
+  expect(await remove(orderId, customer.phone, kept.id)).toMatchObject(sent);
+  expect((await list(orderId, customer.phone)).body).toEqual({ photos: [kept] });
+  expect((await image(orderId, customer.phone, kept.id)).status).toBe(200);
+  expect((await call(`/api/admin/orders/${rowId}/invitation/photos`, { headers: admin })).body).toEqual({
+    photos: [kept],
+  });
 });

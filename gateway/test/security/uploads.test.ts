@@ -641,6 +641,30 @@ describe('what a proof keeps, and what is read before it', () => {
       });
       expect(kept.status).toBe(201);
     }
+    const sent = await paidOrder();
+    const couple = { order_id: sent, phone: CUSTOMER.phone };
+    const data = {
+      groom: { full_name: 'Arif Nugroho', nickname: 'Arif' },
+      bride: { full_name: 'Dewi Lestari', nickname: 'Dewi' },
+      events: [
+        {
+          kind: 'resepsi',
+          date: '2027-06-12',
+          time: '11:00',
+          time_zone: 'WITA',
+          venue: 'Aula',
+          address: 'Makassar',
+        },
+      ],
+    };
+    const saved = await send(shop.base, '/api/orders/invitation', {
+      method: 'PUT',
+      json: { ...couple, version: 0, data },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (await send(shop.base, '/api/orders/invitation/submit', { method: 'POST', json: couple })).status,
+    ).toBe(200);
     const unpaid = await send(shop.base, '/api/orders/create-transaction', {
       method: 'POST',
       json: { cartItems: CART, customerDetails: CUSTOMER },
@@ -659,6 +683,7 @@ describe('what a proof keeps, and what is read before it', () => {
         409,
         INVITATION_MESSAGES.notPaid,
       ],
+      ['an order whose data was sent', couple, 409, INVITATION_MESSAGES.alreadySent],
       [
         'an order with all its photos',
         { order_id: full, phone: CUSTOMER.phone },
