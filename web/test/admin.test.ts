@@ -684,15 +684,15 @@ describe('admin back-office', () => {
 
     // Only the order being worked on, and the address says so.
     await page.getByRole('button', { name: /Hapus filter Cari/ }).click();
-    await page.getByLabel('Status pengerjaan').selectOption('in_progress');
-    await page.waitForURL(/status=in_progress/);
+    await page.getByLabel('Tahap pengerjaan').selectOption('in_progress');
+    await page.waitForURL(/stage=in_progress/);
     await page.waitForFunction((id) => {
       const rows = document.querySelectorAll('.admin-orders tbody tr');
       return rows.length === 1 && rows[0].textContent?.includes(id);
     }, payment.orderId);
     await page.reload();
     await page.getByTestId(`order-row-${payment.orderId}`).waitFor();
-    expect(await page.getByLabel('Status pengerjaan').inputValue()).toBe('in_progress');
+    expect(await page.getByLabel('Tahap pengerjaan').inputValue()).toBe('in_progress');
   });
 
   it('deletes a proof only after a confirmation in the page, apart from the save button', async () => {

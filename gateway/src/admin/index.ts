@@ -16,6 +16,7 @@ import { PaymentProofsController } from './payment-proofs.controller';
 import { PaymentsAdminController } from './payments.controller';
 import { ReconcileController } from './reconcile.controller';
 import { ReferralCodesController } from './referral-codes.controller';
+import { RevisionsAdminController } from './revisions.controller';
 
 /**
  * The admin's routes (/api/admin/*, /admin/dashboard/*, the design upload): every controller here
@@ -39,4 +40,5 @@ export const ADMIN_CONTROLLERS = [
   PaymentsAdminController,
   ReconcileController,
   ReferralCodesController,
+  RevisionsAdminController,
 ];

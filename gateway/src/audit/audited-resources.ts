@@ -54,6 +54,7 @@ const READERS = {
   },
   proof: (key, c) => orNull(c.rpc.call(PROOF_STORAGE.getProof, { orderId: key }, c.requestId)),
   order: (key, c) => orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId)),
+  revision: (key, c) => orNull(c.rpc.call(ORDERING.getRevision, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),
   email: ADDS_BESIDE,
 } satisfies Record<string, StateReader | typeof ADDS_BESIDE>;

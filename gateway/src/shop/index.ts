@@ -7,6 +7,7 @@ import { InvitationPhotosController } from './invitation-photos.controller';
 import { ManualOrderController } from './manual-order.controller';
 import { OrderTrackingController } from './order-tracking.controller';
 import { ReferralController } from './referral.controller';
+import { RevisionsController } from './revisions.controller';
 
 /** The storefront's routes: public, the writes among them rate limited per client. */
 export const SHOP_CONTROLLERS = [
@@ -19,4 +20,5 @@ export const SHOP_CONTROLLERS = [
   ManualOrderController,
   OrderTrackingController,
   ReferralController,
+  RevisionsController,
 ];

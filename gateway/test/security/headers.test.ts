@@ -217,6 +217,7 @@ describe('private answers', () => {
       (route) =>
         isAdminRoute(route.path) ||
         route.path.startsWith('/api/orders/invitation') ||
+        route.path.startsWith('/api/orders/revisions') ||
         ['/api/orders/track', '/api/orders/receipt', '/api/transactions/pending-transactions'].includes(
           route.path,
         ),

@@ -299,6 +299,33 @@ export const ROUTE_INPUTS: RouteInput[] = [
     params: { photoId: PHOTO_ID },
   })),
   {
+    method: 'POST',
+    template: '/api/orders/revisions',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order.
+    sample: {
+      order_id: UNKNOWN_ORDER,
+      phone: '081298765432',
+      kind: 'text',
+      description: 'Ganti kata sambutan.',
+    },
+    fields: {
+      order_id: ORDER_ID,
+      phone: PHONE,
+      kind: { kind: 'choice' },
+      description: { kind: 'text', max: 2000 },
+    },
+  },
+  {
+    method: 'POST',
+    template: '/api/orders/revisions/list',
+    admin: false,
+    transport: 'json',
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: PHONE },
+  },
+  {
     method: 'PUT',
     template: '/api/orders/invitation',
     admin: false,
@@ -585,6 +612,24 @@ export const ROUTE_INPUTS: RouteInput[] = [
     transport: 'json',
     sample: { olderThanMs: 0 },
     fields: { olderThanMs: { kind: 'int', min: 0, max: 30 * 24 * 3600 * 1000, optional: true } },
+  },
+  // ------------------------------------------------------------ admin: revisions
+  {
+    method: 'GET',
+    template: '/api/admin/revisions',
+    admin: true,
+    transport: 'query',
+    sample: { status: 'queued' },
+    fields: { status: { kind: 'choice', optional: true } },
+  },
+  {
+    method: 'PUT',
+    template: '/api/admin/revisions/:id',
+    admin: true,
+    transport: 'json',
+    sample: { status: 'done' },
+    fields: { status: { kind: 'choice' } },
+    params: { id: { sample: UNKNOWN_EMAIL, rule: { kind: 'token', max: 36 } } },
   },
   // ------------------------------------------------------------ admin: holidays
   {

@@ -41,13 +41,22 @@ export const cartItemSchema = z
       .max(20, { error: 'Terlalu banyak add-on dalam satu item.' })
       .default([]),
     quantity: wholeNumber('Jumlah', 1, MAX_ITEM_QUANTITY).default(1),
+    /**
+     * A paid revision this line pays for (revisions.ts): one add-on, once, no package. The price is
+     * still the catalogue's; ordering checks that the revision waits for this payment.
+     */
+    revisionId: z.uuid({ error: 'Revisi tidak dikenal.' }).optional(),
   })
   .refine((item) => hasPackage(item) || item.addons.length > 0, {
     error: 'Setiap item harus berisi paket atau add-on.',
   })
   .refine((item) => !hasPackage(item) || named(item.designId) || named(item.designName), {
     error: 'Silakan pilih desain terlebih dahulu sebelum menambahkan paket ke keranjang.',
-  });
+  })
+  .refine(
+    (item) => !item.revisionId || (!hasPackage(item) && item.addons.length === 1 && item.quantity === 1),
+    { error: 'Revisi dibayar sebagai satu add-on, satu kali.' },
+  );
 export type CartItemInput = z.output<typeof cartItemSchema>;
 
 /** Whether a cart line holds a package, named by id or by name (an add-on-only line holds none). */

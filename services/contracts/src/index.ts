@@ -17,6 +17,7 @@ export * from './admin';
 export * from './jakarta-time';
 export * from './promised-date';
 export * from './invitation-data';
+export * from './revisions';
 export * from './holidays';
 export * from './security-headers';
 export * from './notifications';

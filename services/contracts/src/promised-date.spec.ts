@@ -3,6 +3,8 @@ import { jakartaDay, jakartaWallClock } from './jakarta-time';
 import {
   isLate,
   isWorkingDay,
+  OrderSpeed,
+  promiseText,
   ONE_DAY_SERVICE_MS,
   promisedDate,
   REGULAR_EARLIEST_WORKING_DAYS,
@@ -200,5 +202,19 @@ describe('promisedDate, as properties', () => {
         expect(earliest).toBeNull();
       }),
     );
+  });
+});
+
+describe('promiseText', () => {
+  it('says a window, a last day, or a last hour in Jakarta', () => {
+    // Data sent Friday 27 November 2026, 15:00 WIB.
+    const sentAt = new Date('2026-11-27T08:00:00.000Z');
+    const text = (speed: OrderSpeed) => {
+      const { due, earliest } = promisedDate({ completedAt: sentAt, speed, holidays: [] });
+      return promiseText({ speed, due_at: due.toISOString(), earliest_at: earliest?.toISOString() ?? null });
+    };
+    expect(text('regular')).toBe('antara Kamis, 3 Desember 2026 dan Selasa, 8 Desember 2026');
+    expect(text('express')).toBe('paling lambat Selasa, 1 Desember 2026');
+    expect(text('one-day')).toBe('paling lambat Sabtu, 28 November 2026 pukul 15.00 WIB');
   });
 });

@@ -125,3 +125,32 @@ export const orderPromiseSchema = z.object({
   earliest_at: z.string().nullable(),
 });
 export type OrderPromise = z.infer<typeof orderPromiseSchema>;
+
+/** A promised day in Jakarta, as a couple reads it: 'Selasa, 8 Desember 2026'. */
+export function promisedDayText(at: string | Date): string {
+  return new Date(at).toLocaleDateString('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  });
+}
+
+/**
+ * The promise in words, after "Undangan Anda selesai ...": a window for the regular speed, a
+ * last day for Express, a last hour for One Day Service.
+ */
+export function promiseText(promise: OrderPromise): string {
+  if (promise.speed === 'one-day') {
+    const hour = new Date(promise.due_at).toLocaleTimeString('id-ID', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Asia/Jakarta',
+    });
+    return `paling lambat ${promisedDayText(promise.due_at)} pukul ${hour} WIB`;
+  }
+  if (promise.earliest_at)
+    return `antara ${promisedDayText(promise.earliest_at)} dan ${promisedDayText(promise.due_at)}`;
+  return `paling lambat ${promisedDayText(promise.due_at)}`;
+}

@@ -39,6 +39,9 @@ const WIRE_PATTERNS: Record<string, string[]> = {
     'admin.payments.list',
     'admin.payments.overview',
     'admin.proofs.queue',
+    'admin.revisions.get',
+    'admin.revisions.list',
+    'admin.revisions.update',
     'holidays.add',
     'holidays.list',
     'holidays.remove',
@@ -68,6 +71,8 @@ const WIRE_PATTERNS: Record<string, string[]> = {
     'referrals.check',
     'referrals.use',
     'referrals.validate',
+    'revisions.list',
+    'revisions.request',
   ],
   notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
   proofStorage: [

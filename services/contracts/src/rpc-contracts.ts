@@ -59,6 +59,16 @@ import { EmailList, EmailRecord } from './notifications';
 import { Holiday, HolidayInput, holidayInputSchema } from './holidays';
 import { BalanceSummary } from './reporting';
 import {
+  AdminRevisionRow,
+  AdminRevisionsQuery,
+  adminRevisionsQuerySchema,
+  OrderRevisions,
+  RevisionRequest,
+  revisionRequestSchema,
+  RevisionUpdate,
+  RevisionView,
+} from './revisions';
+import {
   InvitationAccess,
   InvitationLookup,
   invitationLookupSchema,
@@ -231,6 +241,15 @@ export const ORDERING = {
   ),
   /** The data of the order with this (admin) id, for the back office. */
   adminInvitation: ordering<{ id: string }, InvitationView>('admin.invitations.get'),
+  /** A revision asked by the couple: free within their package's allowance, else priced to be paid. */
+  requestRevision: ordering<RevisionRequest, RevisionView>('revisions.request', revisionRequestSchema),
+  orderRevisions: ordering<InvitationLookup, OrderRevisions>('revisions.list', invitationLookupSchema),
+  revisionQueue: ordering<AdminRevisionsQuery, AdminRevisionRow[]>(
+    'admin.revisions.list',
+    adminRevisionsQuerySchema,
+  ),
+  updateRevision: ordering<{ id: string; input: RevisionUpdate }, AdminRevisionRow>('admin.revisions.update'),
+  getRevision: ordering<{ id: string }, AdminRevisionRow>('admin.revisions.get'),
 } as const;
 
 export const PROOF_STORAGE = {

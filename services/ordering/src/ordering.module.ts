@@ -4,6 +4,8 @@ import { HolidaysController } from './holidays/holidays.controller';
 import { HolidaysService } from './holidays/holidays.service';
 import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
+import { RevisionsController } from './revisions/revisions.controller';
+import { RevisionsService } from './revisions/revisions.service';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
 import { OrdersController } from './orders/orders.controller';
 import { OrderTrackingService } from './orders/order-tracking.service';
@@ -30,6 +32,7 @@ const SERVICES = {
   tracking: OrderTrackingService,
   holidays: HolidaysService,
   invitations: InvitationsService,
+  revisions: RevisionsService,
 };
 
 export type OrderingServices = ProvidedBy<typeof SERVICES>;
@@ -46,6 +49,7 @@ export class OrderingModule {
         ReferralsController,
         HolidaysController,
         InvitationsController,
+        RevisionsController,
         PingController,
       ],
       providers: valueProviders(SERVICES, services),

@@ -23,6 +23,8 @@ import { Holidays1763800000047 } from './migrations/1763800000047-holidays';
 import { HolidaysService } from './holidays/holidays.service';
 import { InvitationData1763800000049 } from './migrations/1763800000049-invitation-data';
 import { InvitationsService } from './invitations/invitations.service';
+import { RevisionsService } from './revisions/revisions.service';
+import { Revisions1763800000051 } from './migrations/1763800000051-revisions';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -60,6 +62,7 @@ export const orderingMigrations = [
   ManualOrderPlacements1763800000046,
   Holidays1763800000047,
   InvitationData1763800000049,
+  Revisions1763800000051,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -114,10 +117,11 @@ export function createOrderingServices(
     logger: wiring.logger,
     options: { paymentWindowMs, paidWatchMs: PAID_WATCH_MS },
   });
+  const prices = new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL);
   const checkout = new CheckoutService({
     dataSource: wiring.dataSource,
     ledger,
-    prices: new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL),
+    prices,
     referrals,
     provider,
     sync,
@@ -142,6 +146,7 @@ export function createOrderingServices(
     tracking: new OrderTrackingService(wiring.dataSource),
     holidays: new HolidaysService(wiring.dataSource),
     invitations: new InvitationsService(wiring.dataSource),
+    revisions: new RevisionsService(wiring.dataSource, prices),
   };
 }
 

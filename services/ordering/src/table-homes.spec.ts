@@ -4,7 +4,7 @@ import { tableHomeViolations, type TableHome } from '@undangan/platform/testing'
 const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   payments: {
     home: ['payments/payment.entity.ts', 'payments/payment.queries.ts'],
-    readBy: ['orders/fulfilment-order.queries.ts'],
+    readBy: ['orders/fulfilment-order.queries.ts', 'revisions/revisions.table.ts'],
   },
   payment_items: {
     home: ['payments/payment-item.entity.ts', 'payments/payment-item.queries.ts'],
@@ -12,7 +12,11 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   },
   fulfilment_orders: {
     home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
-    readBy: ['payments/payment.queries.ts'],
+    readBy: [
+      'payments/payment.queries.ts',
+      'revisions/revisions.table.ts',
+      'invitations/invitation-data.table.ts',
+    ],
   },
   referral_codes: { home: ['referrals/referral-code.entity.ts', 'referrals/referral-code.queries.ts'] },
   referral_usages: {
@@ -25,6 +29,7 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   scheduled_leases: { home: ['scheduling/scheduled-leases.table.ts'] },
   holidays: { home: ['holidays/holidays.table.ts'] },
   invitation_data: { home: ['invitations/invitation-data.table.ts'] },
+  revisions: { home: ['revisions/revisions.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
 };

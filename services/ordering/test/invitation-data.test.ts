@@ -292,3 +292,25 @@ it('keeps exactly the saves made over the current version, in any order of two d
     { numRuns: 25 },
   );
 });
+
+it('deletes the data of orders finished long ago when data is next sent, and keeps the rest', async () => {
+  const old = await manualOrder();
+  const recent = await manualOrder();
+  for (const orderId of [old, recent])
+    await rpc.call(ORDERING.saveInvitationDraft, { ...lookup(orderId), version: 0, data: wholeData() });
+  await sql.query(
+    `UPDATE fulfilment_orders SET status = 'completed', updated_at = now() - interval '181 days' WHERE order_id = $1`,
+    [old],
+  );
+  await sql.query(
+    `UPDATE fulfilment_orders SET status = 'completed', updated_at = now() - interval '179 days' WHERE order_id = $1`,
+    [recent],
+  );
+  const sender = await manualOrder();
+  await rpc.call(ORDERING.saveInvitationDraft, { ...lookup(sender), version: 0, data: wholeData() });
+  await rpc.call(ORDERING.submitInvitationData, lookup(sender));
+  const kept = await sql.query('SELECT order_id FROM invitation_data WHERE order_id = ANY($1)', [
+    [old, recent, sender],
+  ]);
+  expect(kept.rows.map((row) => row.order_id).sort()).toEqual([recent, sender].sort());
+});

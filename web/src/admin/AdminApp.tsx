@@ -41,6 +41,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
   [adminPaths.settings, page('settings/SettingsPage')],
   [adminPaths.auditLog, page('audit-log/AuditLogPage')],
   [adminPaths.undeliveredEmails, page('emails/UndeliveredEmailsPage')],
+  [adminPaths.revisions, page('revisions/RevisionsPage')],
 ];
 
 /** An ended session (401 or an expired token) goes to the login page with its message. */

@@ -47,3 +47,25 @@ export async function saveInvitationData(
   )) as [InvitationDataRow[], number];
   return updated[0];
 }
+
+/** How long a couple's data is kept after their order was last changed as completed. */
+export const INVITATION_DATA_RETENTION_DAYS = 180;
+/** At most this many orders' data is deleted per pass, so a pass stays short. */
+const PRUNE_BATCH = 100;
+
+/**
+ * Deletes the data of orders completed (and untouched since) more than
+ * INVITATION_DATA_RETENTION_DAYS ago, a bounded batch at a time; answers how many.
+ */
+export async function pruneInvitationData(manager: EntityManager): Promise<number> {
+  // TypeORM answers a DELETE with its rows and the number of rows it removed.
+  const [, removed] = (await manager.query(
+    `DELETE FROM invitation_data WHERE order_id IN (
+       SELECT data.order_id FROM invitation_data data JOIN fulfilment_orders fulfilment USING (order_id)
+        WHERE fulfilment.status = 'completed'
+          AND fulfilment.updated_at < now() - make_interval(days => $1)
+        LIMIT $2)`,
+    [INVITATION_DATA_RETENTION_DAYS, PRUNE_BATCH],
+  )) as [unknown[], number];
+  return removed;
+}

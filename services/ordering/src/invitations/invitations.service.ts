@@ -18,7 +18,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { listHolidays } from '../holidays/holidays.table';
 import { lockOrderForData, orderById, recordPromise } from '../orders/fulfilment-order.queries';
 import { ownOrder } from '../orders/own-order';
-import { invitationDataOf, InvitationDataRow, saveInvitationData } from './invitation-data.table';
+import {
+  invitationDataOf,
+  InvitationDataRow,
+  pruneInvitationData,
+  saveInvitationData,
+} from './invitation-data.table';
 
 /** What deciding about an order's data reads of its fulfilment order. */
 interface DataOrder {
@@ -98,6 +103,8 @@ export class InvitationsService {
    */
   async submit(request: InvitationLookup): Promise<InvitationView> {
     const lookup = parseRpcInput(invitationLookupSchema, request);
+    // Each sending deletes a batch of long-finished orders' data (INVITATION_DATA_RETENTION_DAYS).
+    await pruneInvitationData(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {
       const order = await this.lockedPaidOrder(manager, lookup);
       const saved = await invitationDataOf(manager, order.order_id);

@@ -36,4 +36,8 @@ export class PaymentItemEntity {
 
   @Column({ name: 'design_name', type: 'text', nullable: true })
   designName: string | null;
+
+  /** The paid revision this line paid for (revisions), or null. */
+  @Column({ name: 'revision_id', type: 'uuid', nullable: true })
+  revisionId: string | null;
 }

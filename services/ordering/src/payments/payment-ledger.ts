@@ -7,6 +7,7 @@ import {
 import { enqueueEvent, newEventEnvelope } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
+import { checkRevisionLines, settleRevisionLines } from '../revisions/revision-payments';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { PaymentItemEntity } from './payment-item.entity';
 import { PaymentEntity } from './payment.entity';
@@ -39,6 +40,13 @@ export interface TransitionContext {
  * the state machine, each with its event and what it means for the fulfilment order in the same
  * transaction.
  */
+/** A stored line as the revision checks read it. */
+const revisionLine = (item: PaymentItemEntity) => ({
+  id: item.itemId,
+  quantity: item.itemQuantity,
+  revisionId: item.revisionId,
+});
+
 export class PaymentLedger {
   constructor(private readonly fulfilmentOrders: FulfilmentOrdersService) {}
 
@@ -56,6 +64,7 @@ export class PaymentLedger {
     },
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
+    await checkRevisionLines(manager, priced.lines);
     const createdAt = new Date();
     const created = paymentEvents.created(
       {
@@ -85,6 +94,7 @@ export class PaymentLedger {
       item_quantity: line.quantity,
       design_id: line.designId,
       design_name: line.designName,
+      revision_id: line.revisionId,
     }));
     // This runs on every checkout: one statement writes the payment, its lines and its event.
     await insertPayment(
@@ -174,7 +184,9 @@ export class PaymentLedger {
       const items = await this.itemsOf(manager, payment.orderId);
       const settled = paymentEvents.settled({ ...facts, customer, items: items.map(settledItem) }, now, late);
       await enqueueEvent(manager, settled.type, settled.data, context.requestId);
-      await this.fulfilmentOrders.open(manager, payment.orderId, items);
+      // A payment for revisions alone is no new work: its revisions join the team's queue.
+      const { onlyRevisions } = await settleRevisionLines(manager, payment.orderId, items.map(revisionLine));
+      if (!onlyRevisions) await this.fulfilmentOrders.open(manager, payment.orderId, items);
       // Paid again (late money, a proof approved after all): an order on hold goes back to work.
       if (from !== 'pending') await this.fulfilmentOrders.hold(manager, payment.orderId, null);
     } else if (isMoneyBack(to)) {

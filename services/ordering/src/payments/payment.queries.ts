@@ -33,6 +33,7 @@ export interface NewPaymentLine {
   item_quantity: number;
   design_id: string | null;
   design_name: string | null;
+  revision_id: string | null;
 }
 
 /**
@@ -75,12 +76,12 @@ export async function insertPayment(
        RETURNING order_id
      ), lines AS (
        INSERT INTO payment_items (order_id, line_no, cart_index, item_type, item_id, item_name, item_price,
-                                      item_quantity, design_id, design_name)
+                                      item_quantity, design_id, design_name, revision_id)
        SELECT payment.order_id, item.line_no, item.cart_index, item.item_type, item.item_id, item.item_name,
-              item.item_price, item.item_quantity, item.design_id, item.design_name
+              item.item_price, item.item_quantity, item.design_id, item.design_name, item.revision_id
        FROM payment, jsonb_to_recordset(${bind(JSON.stringify(lines))}::jsonb) AS item(line_no integer,
             cart_index integer, item_type text, item_id text, item_name text, item_price bigint,
-            item_quantity integer, design_id text, design_name text)
+            item_quantity integer, design_id text, design_name text, revision_id uuid)
      )
      ${OUTBOX_INSERT} VALUES ${outboxRow(event, params)}`,
     params,

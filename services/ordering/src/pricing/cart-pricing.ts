@@ -16,6 +16,8 @@ export interface PricedLine extends SettledItem {
   cartIndex: number;
   designId: string | null;
   designName: string | null;
+  /** The paid revision this line pays for (an add-on-only line), or null. */
+  revisionId: string | null;
 }
 
 export interface PricedCart {
@@ -192,6 +194,7 @@ export function priceCart(
         quantity: item.quantity,
         designId: design.id,
         designName: design.name,
+        revisionId: null,
       });
     }
     for (const asked of item.addons) {
@@ -208,6 +211,7 @@ export function priceCart(
         quantity: item.quantity,
         designId: design?.id ?? null,
         designName: design?.name ?? null,
+        revisionId: item.revisionId ?? null,
       });
     }
   }

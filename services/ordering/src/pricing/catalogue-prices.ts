@@ -1,4 +1,4 @@
-import { CATALOGUE, CartItemInput, CatalogueQuote } from '@undangan/contracts';
+import { Addon, CATALOGUE, CartItemInput, CatalogueQuote } from '@undangan/contracts';
 import { RpcClient, rpcFailure } from '@undangan/platform';
 import { PricedCart, priceCart, quoteRequestFor } from './cart-pricing';
 
@@ -21,6 +21,11 @@ export class CataloguePrices {
    */
   quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
     return this.catalogue.call<CatalogueQuote>(CATALOGUE.quote.pattern, quoteRequestFor(cart), requestId);
+  }
+
+  /** Every add-on as the catalogue sells it now (a revision's price is one of them). */
+  addons(requestId?: string): Promise<Addon[]> {
+    return this.catalogue.call<Addon[]>(CATALOGUE.listAddons.pattern, {}, requestId);
   }
 
   /** The priced cart, or a 400 naming what cannot be bought or that the total is over the ceiling. */

@@ -16,6 +16,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   auditLog: '/admin/audit-log',
   undeliveredEmails: '/admin/emails',
+  revisions: '/admin/revisions',
 } as const;
 
 export const proofReviewLink = (orderId: string) =>

@@ -117,4 +117,11 @@ describe('describeAudit', () => {
       'admin menghapus hari libur Jumat, 25 Desember 2026 (Hari Raya Natal)',
     );
   });
+
+  it('says which revision of which order went where', () => {
+    const queued = { kind: 'photo', order_id: 'INV-20261124-7K3M9Q', status: 'queued' };
+    expect(describeAudit(entry('revision.update', 'r1', queued, { ...queued, status: 'done' }))).toBe(
+      'admin mengubah revisi Foto pesanan INV-20261124-7K3M9Q menjadi Selesai',
+    );
+  });
 });

@@ -1,4 +1,12 @@
-import { calendarDayText, formatRupiah, type AuditEntry } from '@undangan/contracts';
+import {
+  calendarDayText,
+  formatRupiah,
+  REVISION_KIND_NAMES,
+  REVISION_STATUS_NAMES,
+  type AuditEntry,
+  type RevisionKind,
+  type RevisionStatus,
+} from '@undangan/contracts';
 import { emailKindText } from './email-words';
 import { proofStatusText, workStatusText } from './labels';
 
@@ -171,6 +179,16 @@ function holiday(who: string, verb: string, before: State | null, after: State |
   return sentence(who, GENERIC_VERBS[verb] ?? 'mengubah', what);
 }
 
+/** A revision moved on: its kind, its order, and where it went. */
+function revision(who: string, before: State | null, after: State | null, id: string) {
+  const state = after ?? before;
+  const kind = REVISION_KIND_NAMES[text(state?.kind) as RevisionKind];
+  const order = text(state?.order_id);
+  const status = REVISION_STATUS_NAMES[text(after?.status) as RevisionStatus];
+  const what = `revisi ${kind ?? ''}${order ? ` pesanan ${order}` : ` ${id}`}`.replace(/\s+/g, ' ');
+  return sentence(who, 'mengubah', status ? `${what} menjadi ${status}` : what);
+}
+
 /**
  * An audit entry as a sentence a shop owner reads, e.g. "admin mengubah status bukti INV-... menjadi
  * Disetujui" or "admin mengubah pesanan INV-...: status pengerjaan menjadi Sedang dikerjakan".
@@ -203,6 +221,8 @@ export function describeAudit(
       return email(who, verb, after, entry.target);
     case 'holiday':
       return holiday(who, verb, before, after, entry.target);
+    case 'revision':
+      return revision(who, before, after, entry.target);
     default:
       return `${who} ${GENERIC_VERBS[verb] ?? 'mengubah'} ${resource || entry.action} ${entry.target}`;
   }

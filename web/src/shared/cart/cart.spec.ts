@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  addRevisionToCart,
   addSelectionToCart,
   cartQuantity,
   cartSubtotal,
@@ -241,5 +242,39 @@ describe('setQuantity', () => {
 
   it('leaves the cart as it was for an index it does not hold', () => {
     expect(setQuantity(cart(), 5, 2, 100)).toEqual(cart());
+  });
+});
+
+describe('a revision in the cart', () => {
+  const revision = {
+    id: '0b6c1f7e-3c1a-4c55-9d1e-2a4f5b6c7d8e',
+    order_id: 'INV-20261127-ABC123',
+    addon_id: 3,
+    addon_title: 'Revisi Foto/Musik',
+    price: 20_000,
+  };
+
+  it('is one add-on line naming the revision, added once, whose quantity stays 1', () => {
+    const once = addRevisionToCart([], revision);
+    expect(once).toEqual([
+      expect.objectContaining({
+        packageId: null,
+        addons: [{ id: 3, title: 'Revisi Foto/Musik', description: '', price: 20_000 }],
+        quantity: 1,
+        totalPrice: 20_000,
+        revisionId: revision.id,
+        revisionOf: revision.order_id,
+      }),
+    ]);
+    expect(addRevisionToCart(once, revision)).toEqual(once);
+    expect(setQuantity(once, 0, 3, 100)[0].quantity).toBe(1);
+  });
+
+  it('survives storage as it was, and a tampered one (a package, two add-ons) is dropped', () => {
+    const [line] = addRevisionToCart([], revision);
+    expect(parseCart(JSON.parse(JSON.stringify([line])))).toEqual([line]);
+    expect(parseCart([{ ...line, quantity: 5 }])[0].quantity).toBe(1);
+    expect(parseCart([{ ...line, addons: [...line.addons, ...line.addons] }])).toEqual([]);
+    expect(parseCart([{ ...line, revisionId: 'bukan-uuid' }])[0].revisionId).toBeUndefined();
   });
 });

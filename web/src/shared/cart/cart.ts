@@ -24,6 +24,18 @@ export interface CartItem {
   /** The line total: (package price + add-on prices) x quantity. */
   totalPrice: number;
   quantity: number;
+  /** A paid revision this add-on-only line pays for (once), and the order it revises. */
+  revisionId?: string;
+  revisionOf?: string;
+}
+
+/** A revision waiting for its payment, as the tracking page has it. */
+export interface RevisionToPay {
+  id: string;
+  order_id: string;
+  addon_id: number;
+  addon_title: string;
+  price: number;
 }
 
 export interface PackageChoice {
@@ -128,7 +140,8 @@ export function setQuantity(
   quantity: number,
   max: number,
 ): CartItem[] {
-  if (!Number.isFinite(quantity)) return [...cart];
+  // A revision is paid once.
+  if (!Number.isFinite(quantity) || cart[index]?.revisionId) return [...cart];
   const next = Math.min(max, Math.max(1, Math.trunc(quantity)));
   return cart.map((item, i) =>
     i === index && item.quantity !== next ? withTotal({ ...item, quantity: next }) : item,
@@ -147,6 +160,28 @@ export function removeAddon(cart: readonly CartItem[], itemIndex: number, addonI
   if (addons.length === 0 && item.packageId === null) return removeItem(cart, itemIndex);
   return cart.map((current, i) => (i === itemIndex ? withTotal({ ...current, addons }) : current));
 }
+
+/**
+ * Puts a revision's payment in the cart: one add-on line naming it (the server checks the line and
+ * charges the catalogue's price). Already there, the cart stays as it is.
+ */
+export function addRevisionToCart(cart: readonly CartItem[], revision: RevisionToPay): CartItem[] {
+  if (cart.some((item) => item.revisionId === revision.id)) return [...cart];
+  const line = withTotal({
+    packageId: null,
+    packageName: '',
+    designId: null,
+    designName: '',
+    packagePrice: 0,
+    addons: [{ id: revision.addon_id, title: revision.addon_title, description: '', price: revision.price }],
+    quantity: 1,
+    revisionId: revision.id,
+    revisionOf: revision.order_id,
+  });
+  return [...cart, line];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function cartSubtotal(cart: readonly CartItem[]): number {
   return cart.reduce((sum, item) => sum + item.totalPrice, 0);
@@ -184,6 +219,9 @@ function parseItem(value: unknown): CartItem | null {
   // A package needs its design; an item without a package is made of its add-ons.
   if (packageId !== null && designId === null) return null;
   if (packageId === null && addons.length === 0) return null;
+  // A revision's line: one add-on, once, no package.
+  const revisionId = typeof v.revisionId === 'string' && UUID.test(v.revisionId) ? v.revisionId : undefined;
+  if (revisionId && (packageId !== null || addons.length !== 1)) return null;
   return withTotal({
     packageId,
     packageName: packageId === null ? '' : String(v.packageName ?? ''),
@@ -191,7 +229,8 @@ function parseItem(value: unknown): CartItem | null {
     designName: packageId === null ? '' : String(v.designName ?? ''),
     packagePrice,
     addons: addons as CartAddon[],
-    quantity,
+    quantity: revisionId ? 1 : quantity,
+    ...(revisionId ? { revisionId, revisionOf: typeof v.revisionOf === 'string' ? v.revisionOf : '' } : {}),
   });
 }
 

@@ -1,6 +1,14 @@
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUSES, type AdminOrderRow, type OrderStatus } from '@undangan/contracts';
+import {
+  ORDER_STAGE_NAMES,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  promisedDayText,
+  type AdminOrderRow,
+  type OrderStage,
+  type OrderStatus,
+} from '@undangan/contracts';
 import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
@@ -10,7 +18,7 @@ import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { WhenCell } from '@/admin/components/WhenCell';
-import { transactionLink } from '@/admin/config/paths';
+import { adminPaths, transactionLink } from '@/admin/config/paths';
 import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
 import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
@@ -20,6 +28,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';
 import { useUpdateOrder } from './api/update-order';
+import { InvitationPanel } from './InvitationPanel';
 import './orders.css';
 
 /** PRODUCT.md section 8. */
@@ -32,13 +41,14 @@ const TEXT = {
 };
 
 /**
- * The view in the address: /admin/order?query=INV-...&status=in_progress&from=...&to=...&page=3&view=completed,
- * and &emails=INV-... for the order whose emails are open under it.
+ * The view in the address: /admin/order?query=INV-...&stage=data_complete&from=...&to=...&page=3&view=completed,
+ * &emails=INV-... for the order whose emails are open under it, &data=INV-... for the one whose
+ * invitation data is.
  */
-const VIEW_KEYS = ['query', 'status', 'from', 'to', 'page', 'view', 'emails'] as const;
-const ACTIVE_STATUSES = ORDER_STATUSES.filter((s) => s !== 'completed');
-const ACTIVE_STATUS_OPTIONS = ACTIVE_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_TEXT[s].label }));
-const COLUMNS = 12;
+const VIEW_KEYS = ['query', 'stage', 'from', 'to', 'page', 'view', 'emails', 'data'] as const;
+const ACTIVE_STAGES = ORDER_STAGES.filter((s) => s !== 'completed');
+const ACTIVE_STAGE_OPTIONS = ACTIVE_STAGES.map((s) => ({ value: s, label: ORDER_STAGE_NAMES[s] }));
+const COLUMNS = 13;
 
 interface EditState {
   id: string;
@@ -48,14 +58,30 @@ interface EditState {
   admin_notes: string;
 }
 
-const isActiveStatus = (value: string): value is OrderStatus =>
-  (ACTIVE_STATUSES as readonly string[]).includes(value);
+const isActiveStage = (value: string): value is OrderStage =>
+  (ACTIVE_STAGES as readonly string[]).includes(value);
+
+/** Whether the couple's data came, and the promise made then; late ones marked. */
+function PromiseCell({ order }: { order: AdminOrderRow }) {
+  if (!order.data_submitted_at || !order.due_at)
+    return <span className="stage-note waiting">{ORDER_STAGE_NAMES.waiting_data}</span>;
+  return (
+    <>
+      <span className="nowrap">{promisedDayText(order.due_at)}</span>
+      {order.late && (
+        <span className="status-note late" title="Janji selesai sudah lewat dan undangan belum selesai">
+          Terlambat
+        </span>
+      )}
+    </>
+  );
+}
 
 export default function OrdersPage() {
   useDocumentTitle('Manajemen Pesanan');
   const [view, setView] = useQueryState(VIEW_KEYS);
   const showCompleted = view.view === 'completed';
-  const status = !showCompleted && isActiveStatus(view.status) ? view.status : undefined;
+  const stage = !showCompleted && isActiveStage(view.stage) ? view.stage : undefined;
   const range = rangeFromDays(view.from, view.to);
   const page = pageFrom(view.page);
 
@@ -63,10 +89,10 @@ export default function OrdersPage() {
     () => ({
       showCompleted,
       query: view.query.trim() || undefined,
-      status,
+      stage,
       range: rangeFromDays(view.from, view.to),
     }),
-    [showCompleted, view.query, status, view.from, view.to],
+    [showCompleted, view.query, stage, view.from, view.to],
   );
 
   const [searchInput, setSearchInput] = useInputFromView(view.query);
@@ -86,7 +112,7 @@ export default function OrdersPage() {
 
   const toggleView = () => {
     setEditing(null);
-    setView({ view: showCompleted ? undefined : 'completed', status: undefined, page: undefined });
+    setView({ view: showCompleted ? undefined : 'completed', stage: undefined, page: undefined });
   };
 
   const applyDates = (chosen: DayRange) => {
@@ -95,7 +121,7 @@ export default function OrdersPage() {
   };
 
   const clearAll = () =>
-    setView({ query: undefined, status: undefined, from: undefined, to: undefined, page: undefined });
+    setView({ query: undefined, stage: undefined, from: undefined, to: undefined, page: undefined });
 
   const chips = activeChips([
     {
@@ -104,9 +130,9 @@ export default function OrdersPage() {
       onRemove: () => setView({ query: undefined, page: undefined }),
     },
     {
-      key: 'status',
-      text: status && `Pengerjaan: ${WORK_STATUS_TEXT[status].label}`,
-      onRemove: () => setView({ status: undefined, page: undefined }),
+      key: 'stage',
+      text: stage && `Tahap: ${ORDER_STAGE_NAMES[stage]}`,
+      onRemove: () => setView({ stage: undefined, page: undefined }),
     },
     {
       key: 'dates',
@@ -169,18 +195,21 @@ export default function OrdersPage() {
         <div className="admin-toolbar-actions">
           {!showCompleted && (
             <StatusFilter
-              id="orders-status"
-              label="Status pengerjaan"
+              id="orders-stage"
+              label="Tahap pengerjaan"
               allText="Semua pesanan aktif"
-              options={ACTIVE_STATUS_OPTIONS}
-              value={status}
-              onChange={(chosen) => setView({ status: chosen, page: undefined })}
+              options={ACTIVE_STAGE_OPTIONS}
+              value={stage}
+              onChange={(chosen) => setView({ stage: chosen, page: undefined })}
             />
           )}
           <DateRangeToggle open={showDates} onToggle={() => setShowDates((s) => !s)} />
           <button type="button" className="admin-button secondary" onClick={toggleView}>
             {showCompleted ? 'Tampilkan Pesanan Aktif' : 'Tampilkan Pesanan Selesai'}
           </button>
+          <Link className="admin-button secondary" to={adminPaths.revisions}>
+            Antrean Revisi
+          </Link>
         </div>
       </div>
       {showDates && <DateRangeFilter onApply={applyDates} initial={range} busy={loading} />}
@@ -188,7 +217,7 @@ export default function OrdersPage() {
       <p className="admin-muted">
         {showCompleted
           ? 'Pesanan selesai: undangan sudah jadi.'
-          : 'Pesanan aktif: sudah dibayar, undangan belum selesai. Pembayaran = status uangnya; Status = pengerjaannya.'}
+          : 'Pesanan aktif: sudah dibayar, undangan belum selesai; yang janji selesainya paling dekat di atas. Pembayaran = status uangnya; Status = pengerjaannya.'}
       </p>
 
       {error ? (
@@ -205,6 +234,7 @@ export default function OrdersPage() {
                   <th scope="col">Pelanggan</th>
                   <th scope="col">Pembayaran</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Janji Selesai</th>
                   <th scope="col">Client ID</th>
                   <th scope="col">Package</th>
                   <th scope="col">Design</th>
@@ -225,6 +255,8 @@ export default function OrdersPage() {
                   const isEditing = editing?.id === o.id;
                   const emailsOpen = view.emails === o.order_id;
                   const emailsRowId = `order-emails-row-${o.id}`;
+                  const dataOpen = view.data === o.order_id;
+                  const dataRowId = `order-data-row-${o.id}`;
                   const className = [isEditing ? 'is-editing' : '', o.hold_reason ? 'is-held' : '']
                     .filter(Boolean)
                     .join(' ');
@@ -263,6 +295,9 @@ export default function OrdersPage() {
                           ) : (
                             <WorkBadge status={o.status} />
                           )}
+                        </td>
+                        <td data-testid={`promise-${o.order_id}`}>
+                          <PromiseCell order={o} />
                         </td>
                         <td>
                           {isEditing && editing ? (
@@ -340,6 +375,19 @@ export default function OrdersPage() {
                             <button
                               type="button"
                               className="admin-button small secondary"
+                              aria-label={`Data undangan pesanan ${o.order_id}`}
+                              aria-expanded={dataOpen}
+                              aria-controls={dataOpen ? dataRowId : undefined}
+                              title={dataOpen ? 'Tutup data undangan' : 'Lihat data dan foto dari pasangan'}
+                              onClick={() =>
+                                setView({ data: dataOpen ? undefined : o.order_id }, { replace: true })
+                              }
+                            >
+                              Data
+                            </button>
+                            <button
+                              type="button"
+                              className="admin-button small secondary"
                               aria-label={`Email pesanan ${o.order_id}`}
                               aria-expanded={emailsOpen}
                               aria-controls={emailsOpen ? emailsRowId : undefined}
@@ -364,6 +412,15 @@ export default function OrdersPage() {
                             >
                               {o.hold_reason}
                             </span>
+                          </td>
+                        </tr>
+                      )}
+                      {dataOpen && (
+                        <tr className="admin-emails-row" id={dataRowId}>
+                          <td colSpan={COLUMNS}>
+                            <div className="admin-emails-panel">
+                              <InvitationPanel orderRowId={o.id} orderId={o.order_id} />
+                            </div>
                           </td>
                         </tr>
                       )}

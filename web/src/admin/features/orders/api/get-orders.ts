@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, type AdminOrderRow, type OrderStatus, type Page } from '@undangan/contracts';
+import { ADMIN_PAGE_SIZE, type AdminOrderRow, type OrderStage, type Page } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
 import { dayRangeBounds, type DayRange } from '@/admin/lib/days';
 import { loadState } from '@/admin/lib/load-state';
@@ -8,7 +8,8 @@ export interface OrdersFilter {
   showCompleted: boolean;
   /** An order id, a customer's name or a phone, found by the server across every page. */
   query?: string;
-  status?: OrderStatus;
+  /** Where the work stands (waiting for data, data complete, in progress). */
+  stage?: OrderStage;
   range?: DayRange;
 }
 
@@ -29,7 +30,7 @@ export async function getOrders(
       page,
       limit: ADMIN_PAGE_SIZE,
       ...(f.query ? { query: f.query } : {}),
-      ...(f.status ? { status: f.status } : {}),
+      ...(f.stage ? { stage: f.stage } : {}),
       ...(bounds ? { startDate: bounds.start.toISOString(), endDate: bounds.end.toISOString() } : {}),
     },
     signal,

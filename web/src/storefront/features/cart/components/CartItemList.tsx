@@ -13,7 +13,8 @@ interface Props {
   onRemoveAddon: (itemIndex: number, addonIndex: number) => void;
 }
 
-const itemTitle = (item: CartItem) => (item.packageId === null ? 'Add-on' : `Paket ${item.packageName}`);
+const itemTitle = (item: CartItem) =>
+  item.revisionId ? 'Revisi' : item.packageId === null ? 'Add-on' : `Paket ${item.packageName}`;
 
 export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onRemoveAddon }: Props) {
   // The item whose removal waits for the customer's yes (minus at 1, or 'Hapus').
@@ -37,6 +38,9 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                       Desain: {item.designName} &middot; {formatRupiah(item.packagePrice)}
                     </p>
                   )}
+                  {item.revisionId && item.revisionOf && (
+                    <p className="cart-item__meta">Untuk pesanan {item.revisionOf}</p>
+                  )}
                 </div>
                 <button
                   type="button"
@@ -55,26 +59,32 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                       <span>
                         {addon.title} &middot; {formatRupiah(addon.price)}
                       </span>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        onClick={() => onRemoveAddon(index, addonIndex)}
-                        aria-label={`Hapus add-on ${addon.title}`}
-                      >
-                        <TrashIcon size={16} />
-                      </button>
+                      {!item.revisionId && (
+                        <button
+                          type="button"
+                          className="icon-button"
+                          onClick={() => onRemoveAddon(index, addonIndex)}
+                          aria-label={`Hapus add-on ${addon.title}`}
+                        >
+                          <TrashIcon size={16} />
+                        </button>
+                      )}
                     </li>
                   ))}
                 </ul>
               )}
               <div className="cart-item__foot">
-                <QuantityStepper
-                  title={title}
-                  quantity={item.quantity}
-                  max={maxQuantity}
-                  onChange={(quantity) => onQuantity(index, quantity)}
-                  onBelowOne={() => setAsking(index)}
-                />
+                {item.revisionId ? (
+                  <span className="cart-item__unit">Dibayar satu kali</span>
+                ) : (
+                  <QuantityStepper
+                    title={title}
+                    quantity={item.quantity}
+                    max={maxQuantity}
+                    onChange={(quantity) => onQuantity(index, quantity)}
+                    onBelowOne={() => setAsking(index)}
+                  />
+                )}
                 <p className="cart-item__total">
                   {item.quantity > 1 && (
                     <span className="cart-item__unit">

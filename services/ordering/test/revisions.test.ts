@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EVENT_TYPES,
+  freeRevisions,
+  InvitationDraft,
+  invitationDraftSchema,
+  ORDERING,
+  REVISION_KINDS,
+  REVISION_MESSAGES,
+  RevisionKind,
+} from '@undangan/contracts';
+import { EventBus, RpcClient } from '@undangan/platform';
+import { waitFor } from '@undangan/platform/testing';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+
+/**
+ * Revisions through ordering's RPC: asked once the data is sent, free within the package's
+ * allowance, otherwise priced from the catalogue's add-on and paid through the shop's own manual
+ * checkout as a line naming the revision; its settling queues the revision and opens no new work.
+ */
+jest.setTimeout(240_000);
+
+let backend: OrderingBackend;
+let rpc: RpcClient;
+let bus: EventBus;
+let sql: Client;
+
+beforeAll(async () => {
+  backend = await startOrderingBackend('revisions');
+  ({ rpc, sql } = backend);
+  bus = EventBus.connect(backend.vhostUrl, silentLogger);
+});
+
+afterAll(async () => {
+  await bus?.close();
+  await backend?.close();
+});
+
+const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
+const PACKAGES = {
+  Basic: { packageId: 2, designId: 'basic-dusty-blue' },
+  Premium: { packageId: 3, designId: 'premium-eucalyptus-mist' },
+};
+/** The seeded catalogue's add-ons that price revisions, and one that does not. */
+const PHOTO_MUSIC_ADDON = 3;
+const COLOUR_ADDON = 4;
+const SPLIT_LINK_ADDON = 5;
+
+const approve = (orderId: string) =>
+  bus.publish({
+    id: randomUUID(),
+    type: EVENT_TYPES.proofStatusChanged,
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
+  });
+
+/** A manual payment of `cart`, confirmed and (when `approved`) settled; its order id. */
+async function pay(cart: unknown[], approved = true): Promise<string> {
+  const { orderId, orderSecret } = await rpc.call(ORDERING.createOrderId, {});
+  await rpc.call(ORDERING.confirmManualPayment, { orderId, orderSecret, customer, cart: cart as never });
+  if (approved) {
+    await approve(orderId);
+    await waitFor(
+      async () =>
+        (await sql.query(`SELECT status FROM payments WHERE order_id = $1`, [orderId])).rows[0]?.status,
+      (status) => status === 'paid',
+      15_000,
+      50,
+    );
+  }
+  return orderId;
+}
+
+const lookup = (orderId: string) => ({ order_id: orderId, phone: customer.phone });
+
+const wholeData = (): InvitationDraft =>
+  invitationDraftSchema.parse({
+    groom: { full_name: 'Bayu Pratama', nickname: 'Bayu' },
+    bride: { full_name: 'Rina Amelia', nickname: 'Rina' },
+    events: [
+      {
+        kind: 'resepsi',
+        date: '2027-02-14',
+        time: '11:00',
+        time_zone: 'WIB',
+        venue: 'Gedung',
+        address: 'Bandung',
+      },
+    ],
+  });
+
+/** A paid order of a package whose data is sent (send: false leaves it unsent). */
+async function orderOf(pkg: keyof typeof PACKAGES, send = true): Promise<string> {
+  const orderId = await pay([{ ...PACKAGES[pkg], addons: [], quantity: 1 }]);
+  await waitFor(
+    async () => (await sql.query('SELECT 1 FROM fulfilment_orders WHERE order_id = $1', [orderId])).rowCount,
+    (found) => found === 1,
+    15_000,
+    50,
+  );
+  if (send) {
+    await rpc.call(ORDERING.saveInvitationDraft, { ...lookup(orderId), version: 0, data: wholeData() });
+    await rpc.call(ORDERING.submitInvitationData, lookup(orderId));
+  }
+  return orderId;
+}
+
+const ask = (orderId: string, kind: RevisionKind, description = `Mohon ubah ${kind}.`) =>
+  rpc.call(ORDERING.requestRevision, { ...lookup(orderId), kind, description });
+
+it('opens only once the data is sent', async () => {
+  const orderId = await orderOf('Basic', false);
+  await expect(ask(orderId, 'text')).rejects.toMatchObject({
+    status: 409,
+    message: REVISION_MESSAGES.notYet,
+  });
+  expect((await rpc.call(ORDERING.orderRevisions, lookup(orderId))).open).toBe(false);
+  await expect(
+    rpc.call(ORDERING.requestRevision, {
+      order_id: orderId,
+      phone: '081200000000',
+      kind: 'text',
+      description: 'x',
+    }),
+  ).rejects.toMatchObject({ status: 404 });
+});
+
+it('gives each kind what the package has free, then prices it from the catalogue', async () => {
+  const orderId = await orderOf('Basic');
+  for (let i = 0; i < 3; i++)
+    expect(await ask(orderId, 'text')).toMatchObject({ free: true, price: 0, status: 'queued' });
+  expect(await ask(orderId, 'photo')).toMatchObject({ free: true, status: 'queued', addon_id: null });
+  expect(await ask(orderId, 'photo')).toMatchObject({
+    free: false,
+    status: 'awaiting_payment',
+    addon_id: PHOTO_MUSIC_ADDON,
+    addon_title: 'Revisi Foto/Musik',
+    price: 20_000,
+  });
+  // Basic has no free colour revision.
+  expect(await ask(orderId, 'colour')).toMatchObject({ free: false, addon_id: COLOUR_ADDON, price: 50_000 });
+
+  const listed = await rpc.call(ORDERING.orderRevisions, lookup(orderId));
+  expect(listed.open).toBe(true);
+  expect(listed.allowances).toEqual([
+    { kind: 'text', free: null, used: 3, next_price: 0 },
+    { kind: 'photo', free: 1, used: 2, next_price: 20_000 },
+    { kind: 'music', free: 1, used: 0, next_price: 0 },
+    { kind: 'colour', free: 0, used: 1, next_price: 50_000 },
+  ]);
+  expect(listed.revisions.map((r) => r.kind)).toEqual(['text', 'text', 'text', 'photo', 'photo', 'colour']);
+
+  // Premium has one colour revision free.
+  const premium = await orderOf('Premium');
+  expect(await ask(premium, 'colour')).toMatchObject({ free: true, status: 'queued' });
+  expect(await ask(premium, 'colour')).toMatchObject({ free: false, price: 50_000 });
+});
+
+it('is paid through the checkout as a line naming it: queued when settled, no new work opened, paid once', async () => {
+  const orderId = await orderOf('Basic');
+  await ask(orderId, 'photo');
+  const paid = await ask(orderId, 'photo');
+  expect(paid.status).toBe('awaiting_payment');
+
+  // A line that names the revision with another add-on is refused, and so is a package line.
+  await expect(
+    pay([{ addons: [{ id: SPLIT_LINK_ADDON }], quantity: 1, revisionId: paid.id }], false),
+  ).rejects.toMatchObject({
+    status: 409,
+    message: REVISION_MESSAGES.notAwaitingPayment,
+  });
+
+  const paymentId = await pay([
+    { addons: [{ id: PHOTO_MUSIC_ADDON, price: 1 }], quantity: 1, revisionId: paid.id },
+  ]);
+  const after = await waitFor(
+    async () =>
+      (await rpc.call(ORDERING.orderRevisions, lookup(orderId))).revisions.find((r) => r.id === paid.id)!,
+    (revision) => revision.status === 'queued',
+    15_000,
+    50,
+  );
+  expect(after).toMatchObject({ paid_order_id: paymentId, paid_at: expect.any(String) });
+  const [payment] = (
+    await sql.query('SELECT amount::int AS amount, status FROM payments WHERE order_id = $1', [paymentId])
+  ).rows;
+  expect(payment).toEqual({ amount: 20_000, status: 'paid' });
+  expect(
+    (await sql.query('SELECT revision_id FROM payment_items WHERE order_id = $1', [paymentId])).rows,
+  ).toEqual([{ revision_id: paid.id }]);
+  // A payment for revisions alone opens no work order of its own.
+  expect((await sql.query('SELECT 1 FROM fulfilment_orders WHERE order_id = $1', [paymentId])).rowCount).toBe(
+    0,
+  );
+
+  // Paid, it cannot be paid again.
+  await expect(
+    pay([{ addons: [{ id: PHOTO_MUSIC_ADDON }], quantity: 1, revisionId: paid.id }], false),
+  ).rejects.toMatchObject({
+    status: 409,
+    message: REVISION_MESSAGES.notAwaitingPayment,
+  });
+
+  // The admin's queue: an unpaid one may only be withdrawn; a queued one is marked done.
+  const colour = await ask(orderId, 'colour');
+  await expect(
+    rpc.call(ORDERING.updateRevision, { id: colour.id, input: { status: 'done' } }),
+  ).rejects.toMatchObject({
+    status: 409,
+    message: REVISION_MESSAGES.unpaidCannotQueue,
+  });
+  const done = await rpc.call(ORDERING.updateRevision, { id: paid.id, input: { status: 'done' } });
+  expect(done).toMatchObject({
+    status: 'done',
+    done_at: expect.any(String),
+    customer_name: customer.name,
+    package: 'Basic',
+  });
+  const queue = await rpc.call(ORDERING.revisionQueue, { status: 'awaiting_payment' });
+  expect(queue.map((row) => row.id)).toContain(colour.id);
+  expect(queue.every((row) => row.status === 'awaiting_payment')).toBe(true);
+});
+
+/**
+ * Any sequence of asks and withdrawals on a Basic or Premium order: each ask is free exactly when
+ * fewer revisions of its kind than the package allows are standing (asked and not withdrawn).
+ */
+it('counts every kind against its allowance in any order of asks and withdrawals', async () => {
+  type Step = { ask: RevisionKind } | { withdraw: number };
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ ask: fc.constantFrom(...REVISION_KINDS) }),
+    fc.record({ withdraw: fc.nat(5) }),
+  );
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom('Basic' as const, 'Premium' as const),
+      fc.array(step, { minLength: 1, maxLength: 8 }),
+      async (pkg, steps) => {
+        const orderId = await orderOf(pkg);
+        const standing: { id: string; kind: RevisionKind }[] = [];
+        for (const next of steps) {
+          if ('ask' in next) {
+            const free = freeRevisions(next.ask, pkg);
+            const count = standing.filter((r) => r.kind === next.ask).length;
+            const asked = await ask(orderId, next.ask);
+            expect(asked.free).toBe(free === null || count < free);
+            standing.push({ id: asked.id, kind: next.ask });
+          } else if (standing.length > 0) {
+            const [gone] = standing.splice(next.withdraw % standing.length, 1);
+            await rpc.call(ORDERING.updateRevision, { id: gone.id, input: { status: 'cancelled' } });
+          }
+        }
+      },
+    ),
+    { numRuns: 15 },
+  );
+});

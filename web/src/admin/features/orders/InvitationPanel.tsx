@@ -1,0 +1,197 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  calendarDayText,
+  EVENT_KIND_NAMES,
+  type InvitationDraft,
+  type InvitationEvent,
+  type InvitationPhoto,
+} from '@undangan/contracts';
+import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { formatDateTime } from '@/shared/format/format';
+import { LoadingText } from '@/shared/ui/LoadingText';
+import { useObjectUrl } from '@/shared/ui/use-object-url';
+import { getOrderPhoto, useOrderInvitation, useOrderPhotos } from './api/get-invitation';
+
+const orDash = (text: string) => text.trim() || '-';
+
+/** A couple's names, parents and how the invitation calls them. */
+function Person({ title, person }: { title: string; person: InvitationDraft['groom'] }) {
+  return (
+    <div className="invitation-block">
+      <h4>{title}</h4>
+      <dl className="invitation-facts">
+        <dt>Nama lengkap</dt>
+        <dd>{orDash(person.full_name)}</dd>
+        <dt>Nama panggilan</dt>
+        <dd>{orDash(person.nickname)}</dd>
+        <dt>Ayah</dt>
+        <dd>{orDash(person.father)}</dd>
+        <dt>Ibu</dt>
+        <dd>{orDash(person.mother)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function EventFacts({ event, index }: { event: InvitationEvent; index: number }) {
+  const name = event.kind ? EVENT_KIND_NAMES[event.kind] : `Acara ${index + 1}`;
+  const time = [event.time, event.end_time].filter(Boolean).join(' - ');
+  return (
+    <div className="invitation-block">
+      <h4>{event.kind === 'lainnya' && event.title ? event.title : name}</h4>
+      <dl className="invitation-facts">
+        <dt>Tanggal</dt>
+        <dd>{event.date ? calendarDayText(event.date) : '-'}</dd>
+        <dt>Waktu</dt>
+        <dd>{time ? `${time} ${event.time_zone}` : '-'}</dd>
+        <dt>Tempat</dt>
+        <dd>{orDash(event.venue)}</dd>
+        <dt>Alamat</dt>
+        <dd>{orDash(event.address)}</dd>
+        <dt>Peta</dt>
+        <dd>
+          {/^https?:\/\//i.test(event.map_url) ? (
+            <a href={event.map_url} target="_blank" rel="noreferrer noopener">
+              Buka peta
+            </a>
+          ) : (
+            orDash(event.map_url)
+          )}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** One photo: shown from the private route, saved under the order's name. */
+function Photo({
+  orderRowId,
+  orderId,
+  photo,
+  number,
+}: {
+  orderRowId: string;
+  orderId: string;
+  photo: InvitationPhoto;
+  number: number;
+}) {
+  const image = useQuery({
+    queryKey: ['orders', orderRowId, 'invitation', 'photo', photo.id],
+    queryFn: ({ signal }) => getOrderPhoto(orderRowId, photo.id, signal),
+    staleTime: Infinity,
+  });
+  const url = useObjectUrl(image.data ?? null);
+  const fileName = `${orderId}-foto-${number}.${EXTENSIONS[photo.content_type] ?? 'jpg'}`;
+  return (
+    <figure className="invitation-photo">
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" title="Buka ukuran penuh">
+          <img src={url} alt={`Foto ${number} dari pasangan`} />
+        </a>
+      ) : (
+        <div className="invitation-photo-placeholder">
+          {image.isError ? 'Gambar tidak ditemukan' : 'Memuat...'}
+        </div>
+      )}
+      <figcaption>
+        Foto {number}
+        {url && (
+          <a className="admin-button small secondary" href={url} download={fileName}>
+            Unduh
+          </a>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The couple's invitation data beside their order: what they sent (or are still typing), when it
+ * was sent, and their photos to view and download.
+ */
+export function InvitationPanel({ orderRowId, orderId }: { orderRowId: string; orderId: string }) {
+  const invitation = useOrderInvitation(orderRowId);
+  const photos = useOrderPhotos(orderRowId);
+  if (invitation.isPending) return <LoadingText />;
+  if (invitation.isError) return <ErrorNotice>Gagal memuat data undangan. Silakan coba lagi.</ErrorNotice>;
+  const { data, submitted_at: submittedAt, updated_at: updatedAt } = invitation.data;
+  return (
+    <section
+      className="invitation-panel"
+      aria-label={`Data undangan ${orderId}`}
+      data-testid={`invitation-${orderId}`}
+    >
+      <p className={submittedAt ? 'invitation-state sent' : 'invitation-state'}>
+        {submittedAt
+          ? `Data dikirim pasangan pada ${formatDateTime(submittedAt)}.`
+          : updatedAt
+            ? `Pasangan belum menekan Kirim Data. Draf terakhir disimpan ${formatDateTime(updatedAt)}.`
+            : 'Pasangan belum mengisi data undangan.'}
+      </p>
+      <div className="invitation-grid">
+        <Person title="Mempelai Pria" person={data.groom} />
+        <Person title="Mempelai Wanita" person={data.bride} />
+        {data.events.map((event, index) => (
+          <EventFacts key={index} event={event} index={index} />
+        ))}
+      </div>
+      <div className="invitation-grid">
+        <div className="invitation-block">
+          <h4>Musik</h4>
+          <p>{orDash(data.music)}</p>
+          <h4>Ucapan tamu</h4>
+          <p>
+            {data.guest_replies
+              ? 'Tamu dapat mengirim ucapan dan konfirmasi kehadiran.'
+              : 'Tidak diaktifkan.'}
+          </p>
+        </div>
+        <div className="invitation-block">
+          <h4>Amplop Digital</h4>
+          {data.gift_accounts.length === 0 ? (
+            <p>-</p>
+          ) : (
+            <ul>
+              {data.gift_accounts.map((account, index) => (
+                <li key={index}>
+                  {orDash(account.bank)} {orDash(account.account_number)} a.n.{' '}
+                  {orDash(account.account_holder)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="invitation-block invitation-long">
+          <h4>Kata Sambutan</h4>
+          <p>{orDash(data.greeting)}</p>
+        </div>
+        <div className="invitation-block invitation-long">
+          <h4>Kisah Cinta</h4>
+          <p>{orDash(data.love_story)}</p>
+        </div>
+      </div>
+      <h4>Foto</h4>
+      {photos.isPending ? (
+        <LoadingText />
+      ) : photos.isError ? (
+        <p className="admin-muted">Foto tidak dapat dimuat saat ini.</p>
+      ) : photos.data.length === 0 ? (
+        <p className="admin-muted">Belum ada foto.</p>
+      ) : (
+        <div className="invitation-photos">
+          {photos.data.map((photo, index) => (
+            <Photo
+              key={photo.id}
+              orderRowId={orderRowId}
+              orderId={orderId}
+              photo={photo}
+              number={index + 1}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

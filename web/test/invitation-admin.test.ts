@@ -1,0 +1,161 @@
+/**
+ * The admin's side of a couple's invitation data: a paid order waits for data, the couple sends it
+ * (and their promise is made), the admin finds the order with its promised day, reads the data
+ * beside it, and finishes it with the invitation's address, which the couple's tracking then shows
+ * and their email tells. Debian's Chromium at 1366x768 and 1024x768, against the built programs
+ * over real PostgreSQL, RabbitMQ and SMTP.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { promisedDayText, type OrderTracking } from '@undangan/contracts';
+import { waitFor } from '@undangan/platform/testing';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
+import { layoutProblems } from './admin-layout-checks';
+
+let stack: TestStack;
+let browser: Browser;
+let token: string;
+
+const api = <T>(path: string, init: RequestInit = {}) => stackApi<T>(stack, path, init);
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    services: ['catalogue', 'ordering', 'proof-storage', 'notifications', 'gateway'],
+    env: { EMAIL_POLL_MS: '50' },
+  });
+  ({ token } = await api<{ token: string }>('/admin/login', json('POST', adminCredentials(stack))));
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+const data = {
+  groom: {
+    full_name: 'Bayu Pratama Wicaksono',
+    nickname: 'Bayu',
+    father: 'Bapak Hendra',
+    mother: 'Ibu Sinta',
+  },
+  bride: { full_name: 'Rina Amelia Putri', nickname: 'Rina', father: 'Bapak Joko', mother: 'Ibu Wati' },
+  events: [
+    {
+      kind: 'akad',
+      date: '2027-02-14',
+      time: '08:00',
+      end_time: '10:00',
+      time_zone: 'WIB',
+      venue: 'Masjid Agung Al-Falah',
+      address: 'Jl. Merdeka No. 1, Bandung',
+      map_url: 'https://maps.app.goo.gl/contoh',
+    },
+    {
+      kind: 'resepsi',
+      date: '2027-02-14',
+      time: '11:00',
+      end_time: 'selesai',
+      time_zone: 'WIB',
+      venue: 'Gedung Serbaguna',
+      address: 'Jl. Asia Afrika No. 9, Bandung',
+    },
+  ],
+  music: 'A Thousand Years - Christina Perri',
+  love_story: 'Bertemu di kampus pada 2019,\nmenikah pada 2027.',
+  gift_accounts: [{ bank: 'BCA', account_number: '1234567890', account_holder: 'Rina Amelia Putri' }],
+  greeting: 'Dengan memohon rahmat Allah SWT, kami mengundang Anda.',
+  guest_replies: true,
+};
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const shots = process.env.SCREENSHOT_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+it("lets the admin read a couple's data beside their order and finish it with the invitation's address", async () => {
+  const couple = await manualPayment(stack, { phone: '081377788899', name: 'Rina & Bayu' });
+  await decideProof(stack, token, couple, 'approved');
+  const lookup = { order_id: couple.orderId, phone: couple.phone };
+  await waitFor(
+    () => api<OrderTracking>('/api/orders/track', json('POST', lookup)),
+    (tracked) => tracked.work_status === 'pending',
+  );
+  await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data }));
+  const sent = await api<{ submitted_at: string }>('/api/orders/invitation/submit', json('POST', lookup));
+  const tracked = await api<OrderTracking>('/api/orders/track', json('POST', lookup));
+  expect(tracked.promise?.speed).toBe('regular');
+  expect(tracked.data_submitted_at).toBe(sent.submitted_at);
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(`${stack.baseUrl}/admin/order?stage=data_complete`);
+  const row = page.getByTestId(`order-row-${couple.orderId}`);
+  await row.waitFor();
+  await expect(page.getByTestId(`promise-${couple.orderId}`).textContent()).resolves.toContain(
+    promisedDayText(tracked.promise!.due_at),
+  );
+
+  await row.getByRole('button', { name: `Data undangan pesanan ${couple.orderId}` }).click();
+  const panel = page.getByTestId(`invitation-${couple.orderId}`);
+  await panel.getByText('Bayu Pratama Wicaksono').waitFor();
+  for (const text of [
+    'Rina Amelia Putri',
+    'Masjid Agung Al-Falah',
+    'Gedung Serbaguna',
+    'Data dikirim pasangan pada',
+  ])
+    await panel.getByText(text, { exact: false }).first().waitFor();
+  expect(await panel.getByRole('link', { name: 'Buka peta' }).getAttribute('href')).toBe(
+    data.events[0].map_url,
+  );
+  expect(await layoutProblems(page)).toEqual([]);
+  await shoot(page, 'admin-order-data-1366');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await layoutProblems(page)).toEqual([]);
+  await shoot(page, 'admin-order-data-1024');
+
+  // Finished with its address: the couple's tracking shows it, and they are emailed.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.getByLabel('Status').selectOption('completed');
+  await row.getByLabel('Client ID').fill('rina-dan-bayu');
+  await row.getByLabel('Client URL').fill('https://undangan.example/rina-dan-bayu');
+  await row.getByRole('button', { name: 'Simpan' }).click();
+  await waitFor(
+    () => dialogs,
+    (seen) => seen.includes('Pesanan berhasil diperbarui.'),
+  );
+  const done = await api<OrderTracking>('/api/orders/track', json('POST', lookup));
+  expect(done).toMatchObject({
+    work_status: 'completed',
+    invitation_url: 'https://undangan.example/rina-dan-bayu',
+    late: false,
+  });
+  const mail = await waitFor(
+    'the invitation-ready email',
+    async () =>
+      (
+        (await (await fetch(`${stack.mailUrl}/api/v1/messages`)).json()) as {
+          messages: { Subject: string }[];
+        }
+      ).messages,
+    (messages) => messages.some((m) => m.Subject.includes(couple.orderId) && /siap|jadi/i.test(m.Subject)),
+    60_000,
+  );
+  expect(mail.length).toBeGreaterThan(0);
+  await context.close();
+});
