@@ -225,6 +225,17 @@ it("answers a customer's checkout as the document says", async () => {
   expect((await call('post', '/api/orders/invitation/submit', { auth: false, body: couple })).status).toBe(
     200,
   );
+  const revision = await call('post', '/api/orders/revisions', {
+    auth: false,
+    body: { ...couple, kind: 'text', description: 'Ganti kata sambutan.' },
+  });
+  expect(revision.status).toBe(201);
+  await call('post', '/api/orders/revisions/list', { auth: false, body: couple });
+  expect((await call('get', '/api/admin/revisions', { query: 'status=queued' })).status).toBe(200);
+  await call('put', '/api/admin/revisions/{id}', {
+    params: { id: String(revision.body.id) },
+    body: { status: 'done' },
+  });
 
   const other = await call('post', '/api/orders/create-transaction', {
     auth: false,
