@@ -176,6 +176,30 @@ it("answers a customer's checkout as the document says", async () => {
     ).status,
   ).toBe(200);
 
+  // The couple's photos for their invitation, once paid (before the data is sent: then they are kept).
+  const lookup = { order_id: orderId, phone: customer.phone };
+  const photo = await call('post', '/api/orders/invitation/photos', {
+    auth: false,
+    form: form(lookup, { photo: [pngImage(12, 12), 'foto.png'] }),
+  });
+  expect(photo.status).toBe(201);
+  const spare = await call('post', '/api/orders/invitation/photos', {
+    auth: false,
+    form: form(lookup, { photo: [pngImage(10, 10), 'lain.png'] }),
+  });
+  expect(
+    (await call('post', '/api/orders/invitation/photos/list', { auth: false, body: lookup })).status,
+  ).toBe(200);
+  expect(
+    (
+      await call('delete', '/api/orders/invitation/photos/{photoId}', {
+        auth: false,
+        params: { photoId: String(spare.body.id) },
+        body: lookup,
+      })
+    ).status,
+  ).toBe(200);
+
   // The couple sends their invitation's data: read, saved, sent.
   const couple = { order_id: orderId, phone: customer.phone };
   expect((await call('post', '/api/orders/invitation', { auth: false, body: couple })).status).toBe(200);
@@ -201,6 +225,17 @@ it("answers a customer's checkout as the document says", async () => {
   expect((await call('post', '/api/orders/invitation/submit', { auth: false, body: couple })).status).toBe(
     200,
   );
+  const revision = await call('post', '/api/orders/revisions', {
+    auth: false,
+    body: { ...couple, kind: 'text', description: 'Ganti kata sambutan.' },
+  });
+  expect(revision.status).toBe(201);
+  await call('post', '/api/orders/revisions/list', { auth: false, body: couple });
+  expect((await call('get', '/api/admin/revisions', { query: 'status=queued' })).status).toBe(200);
+  await call('put', '/api/admin/revisions/{id}', {
+    params: { id: String(revision.body.id) },
+    body: { status: 'done' },
+  });
 
   const other = await call('post', '/api/orders/create-transaction', {
     auth: false,
@@ -280,9 +315,11 @@ it("answers a customer's checkout as the document says", async () => {
   });
   const orders = await waitFor(
     () => call('get', '/api/admin/orders', { query: 'page=1&limit=10' }),
-    (r) => (r.body.data as unknown[]).length > 0,
+    (r) => (r.body.data as { order_id: string }[]).some((o) => o.order_id === orderId),
   );
-  const order = (orders.body.data as { id: string }[])[0];
+  const order = (orders.body.data as { id: string; order_id: string }[]).find((o) => o.order_id === orderId)!;
+  const photos = await call('get', '/api/admin/orders/{id}/invitation/photos', { params: { id: order.id } });
+  expect(photos.body).toEqual({ photos: [photo.body] });
   await call('put', '/api/admin/orders/{id}', {
     params: { id: order.id },
     body: {

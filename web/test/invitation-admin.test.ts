@@ -11,7 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { promisedDayText, type OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-import { adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
+import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import { layoutProblems } from './admin-layout-checks';
 
 let stack: TestStack;
@@ -89,6 +89,14 @@ it("lets the admin read a couple's data beside their order and finish it with th
     (tracked) => tracked.work_status === 'pending',
   );
   await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data }));
+  // Two photos, the order's fields before the file as the page sends them.
+  for (const name of ['sampul.png', 'prewedding.png']) {
+    const form = new FormData();
+    form.set('order_id', lookup.order_id);
+    form.set('phone', lookup.phone);
+    form.set('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), name);
+    await api('/api/orders/invitation/photos', { method: 'POST', body: form });
+  }
   const sent = await api<{ submitted_at: string }>('/api/orders/invitation/submit', json('POST', lookup));
   const tracked = await api<OrderTracking>('/api/orders/track', json('POST', lookup));
   expect(tracked.promise?.speed).toBe('regular');
@@ -123,6 +131,13 @@ it("lets the admin read a couple's data beside their order and finish it with th
   expect(await panel.getByRole('link', { name: 'Buka peta' }).getAttribute('href')).toBe(
     data.events[0].map_url,
   );
+  // The photos are shown from the private route and saved under the order's name.
+  await panel.getByRole('img', { name: 'Foto 2 dari pasangan' }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('link', { name: 'Unduh' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${couple.orderId}-foto-1.png`);
   expect(await layoutProblems(page)).toEqual([]);
   await shoot(page, 'admin-order-data-1366');
   await page.setViewportSize({ width: 1024, height: 768 });

@@ -10,6 +10,7 @@ import { DashboardController } from './dashboard.controller';
 import { DesignUploadsController } from './design-uploads.controller';
 import { EmailsAdminController } from './emails.controller';
 import { HolidaysAdminController } from './holidays.controller';
+import { InvitationPhotosAdminController } from './invitation-photos.controller';
 import { OrdersAdminController } from './orders.controller';
 import { PaymentProofsController } from './payment-proofs.controller';
 import { PaymentsAdminController } from './payments.controller';
@@ -33,6 +34,7 @@ export const ADMIN_CONTROLLERS = [
   DesignUploadsController,
   EmailsAdminController,
   HolidaysAdminController,
+  InvitationPhotosAdminController,
   OrdersAdminController,
   PaymentProofsController,
   PaymentsAdminController,

@@ -22,3 +22,8 @@ export const DESIGN_IMAGE_DOC = {
   required: false,
   description: `The design image (JPEG, PNG or WebP, at most ${megabytes(DESIGN_IMAGE_MAX_BYTES)}).`,
 };
+/** A couple's photo for their invitation. */
+export const INVITATION_PHOTO_DOC = {
+  required: true,
+  description: `A photo for the invitation (JPEG or PNG, at most ${megabytes(PROOF_MAX_BYTES)}).`,
+};

@@ -3,6 +3,7 @@ import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
 import { DesignImagesController } from './design-images.controller';
 import { InvitationDataController } from './invitation-data.controller';
+import { InvitationPhotosController } from './invitation-photos.controller';
 import { ManualOrderController } from './manual-order.controller';
 import { OrderTrackingController } from './order-tracking.controller';
 import { ReferralController } from './referral.controller';
@@ -15,6 +16,7 @@ export const SHOP_CONTROLLERS = [
   ClientPageController,
   DesignImagesController,
   InvitationDataController,
+  InvitationPhotosController,
   ManualOrderController,
   OrderTrackingController,
   ReferralController,

@@ -682,6 +682,16 @@ describe('public write routes', () => {
         }),
     ],
     [
+      "an order's invitation photos",
+      // No phone: refused (400) before any look-up, so the misses per order (their own 429) stay out.
+      (ip) =>
+        send(shop.base, '/api/orders/invitation/photos/list', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': ip },
+          json: { order_id: 'INV-20260101-ZZZZZZ' },
+        }),
+    ],
+    [
       "a client's invitation page",
       (ip) => send(shop.base, '/api/clients/tidak-ada', { headers: { 'x-forwarded-for': ip } }),
     ],

@@ -1,3 +1,5 @@
+import { INVITATION_LIMITS, INVITATION_MESSAGES } from '@undangan/contracts';
+import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
 import { Answer, refusalProblems, send } from './answers';
 import { useSecurityStack } from './harness';
 import { CART, CART_SERVER_TOTAL, CUSTOMER, payAtSimulator } from './shop-fixtures';
@@ -7,7 +9,8 @@ import { waitFor } from '@undangan/platform/testing';
 /**
  * Many requests at once: identical checkouts, the same confirmation sent again and again, and
  * admins editing one order row together. The data must come out whole: every payment priced by
- * the server, no row written half by one request and half by another, unique things unique.
+ * the server, no row written half by one request and half by another, unique things unique, and
+ * limits held however many arrive together.
  */
 const { shop, tally } = useSecurityStack('concurrency');
 
@@ -303,5 +306,50 @@ describe('admins editing at once', () => {
       price: 100_000 + i,
       features: [`Fitur ${i}`, `Lainnya ${i}`],
     });
+  });
+});
+
+describe("a couple's photos at once", () => {
+  it(`keep ${INVITATION_LIMITS.photos} of fifteen photos sent together for one order, and refuse the rest whole`, async () => {
+    const { order_id: orderId } = await paidOrderRow();
+    const stagedUploads = async () =>
+      (await query(shop.stack, 'proof-storage', 'SELECT count(*)::int AS n FROM staged_uploads'))[0].n;
+    const stagedBefore = await stagedUploads();
+    const form = (i: number) => {
+      const body = new FormData();
+      body.set('order_id', orderId);
+      body.set('phone', CUSTOMER.phone);
+      body.set(
+        'photo',
+        new Blob([new Uint8Array(pngImage(6, 6 + i))], { type: 'image/png' }),
+        `foto-${i}.png`,
+      );
+      return body;
+    };
+    // From as many addresses: one client's share of uploads at once is two.
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        send(shop.base, '/api/orders/invitation/photos', {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `203.0.113.${100 + i}` },
+          body: form(i),
+          timeoutMs: 60_000,
+        }),
+      ),
+    );
+    tally.add('simultaneous photos for one order', answers.length);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(INVITATION_LIMITS.photos);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused.flatMap((a) => refusalProblems(a, [409]))).toEqual([]);
+    expect(new Set(refused.map((a) => a.body.message))).toEqual(new Set([INVITATION_MESSAGES.tooManyPhotos]));
+    const rows = await query(
+      shop.stack,
+      'proof-storage',
+      'SELECT count(*)::int AS n FROM invitation_photos WHERE order_id = $1',
+      [orderId],
+    );
+    expect(rows[0].n).toBe(INVITATION_LIMITS.photos);
+    // Nothing of a refused photo is left behind.
+    expect(await stagedUploads()).toBe(stagedBefore);
   });
 });

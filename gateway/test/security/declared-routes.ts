@@ -21,6 +21,7 @@ const SAMPLES: Record<string, string> = {
   key: '00000000-0000-0000-0000-000000000000.png',
   clientID: 'klien',
   day: '2026-01-01',
+  photoId: '00000000-0000-4000-8000-000000000000',
 };
 
 /**

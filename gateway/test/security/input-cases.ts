@@ -84,10 +84,15 @@ const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
 const ORDER_SECRET = { kind: 'token', max: 64 } as const;
 const ORDER_SECRET_SAMPLE = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
 const UNKNOWN_EMAIL = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_PHOTO = '00000000-0000-4000-8000-000000000000';
+/** An invitation photo's id in a path: a uuid. */
+const PHOTO_ID = { sample: UNKNOWN_PHOTO, rule: { kind: 'token', max: 36 } } as const;
 const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
 const PHONE = { kind: 'token', max: 20 } as const;
 const EMAIL = { kind: 'token', max: 254 } as const;
 const ROW_ID = { kind: 'int', min: 1, max: 2_147_483_647 } as const;
+/** The admin's order row id in a path (an unknown one). */
+const ORDER_ROW = { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } as const;
 const PAGE = { kind: 'int', min: 1, max: 1_000_000, optional: true } as const;
 const LIMIT = { kind: 'int', min: 1, max: 100, optional: true } as const;
 
@@ -261,6 +266,37 @@ export const ROUTE_INPUTS: RouteInput[] = [
     // Well-formed, refused: no such order.
     sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
     fields: { order_id: ORDER_ID, phone: PHONE },
+  })),
+  // ------------------------------------------------------------ public: invitation photos
+  {
+    method: 'POST',
+    template: '/api/orders/invitation/photos',
+    admin: false,
+    transport: 'form',
+    // Well-formed, refused before the file is read: no such order.
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: PHONE },
+    files: { photo: { bytes: PNG_1X1, name: 'foto.png' } },
+  },
+  {
+    method: 'POST',
+    template: '/api/orders/invitation/photos/list',
+    admin: false,
+    transport: 'json',
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: PHONE },
+  },
+  ...[
+    ['POST', '/api/orders/invitation/photos/:photoId/image'],
+    ['DELETE', '/api/orders/invitation/photos/:photoId'],
+  ].map(([method, template]): RouteInput => ({
+    method,
+    template,
+    admin: false,
+    transport: 'json',
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
+    fields: { order_id: ORDER_ID, phone: PHONE },
+    params: { photoId: PHOTO_ID },
   })),
   {
     method: 'POST',
@@ -537,7 +573,25 @@ export const ROUTE_INPUTS: RouteInput[] = [
       client_id: { kind: 'token', max: 100 },
       client_url: { kind: 'token', max: 500, optional: true, emptyOk: true },
     },
-    params: { id: { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } },
+    params: { id: ORDER_ROW },
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/orders/:id/invitation/photos',
+    admin: true,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { id: ORDER_ROW },
+  },
+  {
+    method: 'GET',
+    template: '/api/admin/orders/:id/invitation/photos/:photoId',
+    admin: true,
+    transport: 'query',
+    sample: { download: '1' },
+    fields: { download: { kind: 'choice', optional: true } },
+    params: { id: ORDER_ROW, photoId: PHOTO_ID },
   },
   // ------------------------------------------------------------ admin: emails
   byOrderId('GET', '/api/admin/emails', true, 'query'),

@@ -1,5 +1,11 @@
 import { request } from 'node:http';
-import { DESIGN_IMAGE_MAX_BYTES, PROOF_MAX_BYTES } from '@undangan/contracts';
+import {
+  DESIGN_IMAGE_MAX_BYTES,
+  INVITATION_LIMITS,
+  INVITATION_MESSAGES,
+  ORDER_LOOKUP_NOT_FOUND,
+  PROOF_MAX_BYTES,
+} from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { UPLOADS_BUSY, UPLOADS_PER_CLIENT } from '../../src/http/upload-slots';
 import {
@@ -12,7 +18,7 @@ import {
 } from '../../../services/proof-storage/test/image-fixtures';
 import { Answer, refusalProblems, send } from './answers';
 import { useSecurityStack } from './harness';
-import { CART, CUSTOMER, issueOrderId, ownerFields } from './shop-fixtures';
+import { CART, CUSTOMER, issueOrderId, ownerFields, payAtSimulator } from './shop-fixtures';
 import { query, watchTables } from './stored-data';
 
 /**
@@ -21,6 +27,8 @@ import { query, watchTables } from './stored-data';
  * anything is recorded, on the public confirmation as on the admin forms.
  */
 let pendingProofOrder: string;
+/** A paid order, whose couple may send photos for their invitation. */
+let photoOrder: string;
 
 const { shop, tally } = useSecurityStack('uploads');
 
@@ -32,7 +40,18 @@ beforeAll(async () => {
     body: confirmForm(pendingProofOrder),
   });
   expect(confirmed.status).toBe(200);
+  photoOrder = await paidOrder();
 }, 180_000);
+
+/** A new online payment for the customer, paid at the simulator; answers its order id. */
+async function paidOrder(): Promise<string> {
+  const created = await send(shop.base, '/api/orders/create-transaction', {
+    method: 'POST',
+    json: { cartItems: CART, customerDetails: CUSTOMER },
+  });
+  expect(created.status).toBe(200);
+  return (await payAtSimulator(shop, created.body.order_id as string)).order_id;
+}
 
 function confirmForm(orderId: string): FormData {
   const form = new FormData();
@@ -73,6 +92,15 @@ const ROUTES: UploadRoute[] = [
       const form = confirmForm(await issueOrderId(shop.base));
       return Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     },
+  },
+  {
+    name: "a couple's invitation photo",
+    method: 'POST',
+    path: () => '/api/orders/invitation/photos',
+    admin: false,
+    field: 'photo',
+    maxBytes: PROOF_MAX_BYTES,
+    fields: () => ({ order_id: photoOrder, phone: CUSTOMER.phone }),
   },
   {
     name: 'admin proof form',
@@ -231,8 +259,8 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
       tally.add('hostile files');
       failures.push(...refusalProblems(answer, [400, 413]).map((p) => `${file.label}: ${p}`));
     }
-    // A WebP is an image, but not one a payment proof may be.
-    if (route.field === 'proofFile') {
+    // A WebP is an image, but not one a payment proof or an invitation photo may be.
+    if (route.field === 'proofFile' || route.field === 'photo') {
       const answer = await send(shop.base, route.path(), {
         method: route.method,
         headers: headers(),
@@ -243,7 +271,7 @@ describe.each(ROUTES.map((r) => [r.name, r] as const))('%s', (_name, route) => {
         }),
       });
       tally.add('hostile files');
-      failures.push(...refusalProblems(answer, [400]).map((p) => `WebP proof: ${p}`));
+      failures.push(...refusalProblems(answer, [400]).map((p) => `WebP ${route.field}: ${p}`));
     }
     expect(failures).toEqual([]);
     expect(await tables.changed()).toEqual([]);
@@ -355,6 +383,34 @@ describe('stored images are served as images only', () => {
     );
     expect(row.content_type).toBe('image/png');
   });
+
+  it("answers a couple's photo as an image, never kept, and only to the holder of the order's phone", async () => {
+    const stored = await send(shop.base, '/api/orders/invitation/photos', {
+      method: 'POST',
+      body: uploadForm({ order_id: photoOrder, phone: CUSTOMER.phone }, 'photo', {
+        bytes: pngImage(8, 8),
+        name: 'x.html',
+        type: 'text/html',
+      }),
+    });
+    expect(stored.status).toBe(201);
+    const path = `/api/orders/invitation/photos/${stored.body.id}/image`;
+    const photo = await send(shop.base, path, {
+      method: 'POST',
+      json: { order_id: photoOrder, phone: CUSTOMER.phone },
+    });
+    tally.add('served images');
+    expect(photo.status).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.headers['x-content-type-options']).toBe('nosniff');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    const stranger = await send(shop.base, path, {
+      method: 'POST',
+      json: { order_id: photoOrder, phone: '081200000000' },
+    });
+    tally.add('served images');
+    expect(refusalProblems(stranger, [404])).toEqual([]);
+  });
 });
 
 describe('a proof belongs to the browser that placed the order', () => {
@@ -450,10 +506,10 @@ describe('a proof belongs to the browser that placed the order', () => {
 
 describe('what a proof keeps, and what is read before it', () => {
   /** A multipart body in two halves: the fields and the file's first bytes, then the rest. */
-  const splitBody = async (form: FormData, firstFileBytes: number) => {
+  const splitBody = async (form: FormData, firstFileBytes: number, field: string) => {
     const response = new Response(form);
     const bytes = Buffer.from(await response.arrayBuffer());
-    const fileStart = bytes.indexOf('\r\n\r\n', bytes.indexOf('name="proofFile"')) + 4;
+    const fileStart = bytes.indexOf('\r\n\r\n', bytes.indexOf(`name="${field}"`)) + 4;
     return {
       type: response.headers.get('content-type')!,
       head: bytes.subarray(0, fileStart + firstFileBytes),
@@ -463,11 +519,12 @@ describe('what a proof keeps, and what is read before it', () => {
   };
 
   /**
-   * A confirmation whose body stops after the file's first bytes and is never finished: the
-   * answer comes (or not) while the client still holds the rest. `finish` sends the rest.
+   * An upload (a confirmation, unless said) whose body stops after the file's first bytes and is
+   * never finished: the answer comes (or not) while the client still holds the rest. `finish`
+   * sends the rest.
    */
-  const stalled = async (form: FormData) => {
-    const body = await splitBody(form, 64 * 1024);
+  const stalled = async (form: FormData, { path = '/api/payments/confirm', field = 'proofFile' } = {}) => {
+    const body = await splitBody(form, 64 * 1024, field);
     const { hostname, port } = new URL(shop.base);
     const req = request({
       host: hostname,
@@ -475,7 +532,7 @@ describe('what a proof keeps, and what is read before it', () => {
       // A connection of its own: an answer given before the body is sent closes it.
       agent: false,
       method: 'POST',
-      path: '/api/payments/confirm',
+      path,
       headers: { 'content-type': body.type, 'content-length': body.length },
     });
     const answered = new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
@@ -565,6 +622,87 @@ describe('what a proof keeps, and what is read before it', () => {
         name,
         status,
         code: expect.stringMatching(/^(not_found|forbidden|bad_request)$/),
+      });
+    }
+    expect(await tables.changed()).toEqual([]);
+  });
+
+  it('refuses a photo for an order its sender may not add to before the file is read', async () => {
+    const photo = await encodedImage('jpeg', 1600, 1200, { noise: true });
+    const full = await paidOrder();
+    for (let i = 0; i < INVITATION_LIMITS.photos; i++) {
+      const kept = await send(shop.base, '/api/orders/invitation/photos', {
+        method: 'POST',
+        body: uploadForm({ order_id: full, phone: CUSTOMER.phone }, 'photo', {
+          bytes: pngImage(4, 4 + i),
+          name: 'foto.png',
+          type: 'image/png',
+        }),
+      });
+      expect(kept.status).toBe(201);
+    }
+    const sent = await paidOrder();
+    const couple = { order_id: sent, phone: CUSTOMER.phone };
+    const data = {
+      groom: { full_name: 'Arif Nugroho', nickname: 'Arif' },
+      bride: { full_name: 'Dewi Lestari', nickname: 'Dewi' },
+      events: [
+        {
+          kind: 'resepsi',
+          date: '2027-06-12',
+          time: '11:00',
+          time_zone: 'WITA',
+          venue: 'Aula',
+          address: 'Makassar',
+        },
+      ],
+    };
+    const saved = await send(shop.base, '/api/orders/invitation', {
+      method: 'PUT',
+      json: { ...couple, version: 0, data },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      (await send(shop.base, '/api/orders/invitation/submit', { method: 'POST', json: couple })).status,
+    ).toBe(200);
+    const unpaid = await send(shop.base, '/api/orders/create-transaction', {
+      method: 'POST',
+      json: { cartItems: CART, customerDetails: CUSTOMER },
+    });
+    const strangers: [string, Record<string, string>, number, string][] = [
+      ['a wrong phone', { order_id: photoOrder, phone: '081200000000' }, 404, ORDER_LOOKUP_NOT_FOUND],
+      [
+        'an order id never issued',
+        { order_id: 'INV-20260101-BUKAN3', phone: CUSTOMER.phone },
+        404,
+        ORDER_LOOKUP_NOT_FOUND,
+      ],
+      [
+        'an order not paid yet',
+        { order_id: unpaid.body.order_id, phone: CUSTOMER.phone },
+        409,
+        INVITATION_MESSAGES.notPaid,
+      ],
+      ['an order whose data was sent', couple, 409, INVITATION_MESSAGES.alreadySent],
+      [
+        'an order with all its photos',
+        { order_id: full, phone: CUSTOMER.phone },
+        409,
+        INVITATION_MESSAGES.tooManyPhotos,
+      ],
+    ];
+    const tables = await watchTables(shop.stack, { settle: false });
+    for (const [name, fields, status, message] of strangers) {
+      const form = uploadForm(fields, 'photo', { bytes: photo, name: 'IMG_2026.jpg', type: 'image/jpeg' });
+      const upload = await stalled(form, { path: '/api/orders/invitation/photos', field: 'photo' });
+      // Answered while the client still holds most of the file: it was never waited for.
+      const answer = await upload.answered;
+      upload.abandon();
+      tally.add('refused before the file is read');
+      expect({ name, status: answer.status, message: answer.body.message }).toEqual({
+        name,
+        status,
+        message,
       });
     }
     expect(await tables.changed()).toEqual([]);

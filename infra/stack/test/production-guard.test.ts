@@ -59,6 +59,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     S3_REGION: 'ap-southeast-3',
     S3_PROOF_BUCKET: 'payment-proofs',
     S3_DESIGN_BUCKET: 'design-images',
+    INVITATION_PHOTO_RETENTION_DAYS: '180',
   },
   reporting: { ...SERVICE_PRODUCTION },
   notifications: {

@@ -7,4 +7,9 @@ startTracing(serviceTracing('proof-storage', config));
 // Loaded once tracing has started, so that pg and node:http (under minio) are instrumented.
 const { createProofStorageProgram } =
   require('./proof-storage.program') as typeof import('./proof-storage.program');
-main(createProofStorageProgram(objectStoreConfigOf(config)), serviceRuntime(config));
+main(
+  createProofStorageProgram(objectStoreConfigOf(config), {
+    invitationPhotoRetentionDays: config.INVITATION_PHOTO_RETENTION_DAYS,
+  }),
+  serviceRuntime(config),
+);

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
 import { DesignImagesController } from './designs/design-images.controller';
 import { DesignImagesService } from './designs/design-images.service';
+import { InvitationPhotosController } from './invitation-photos/invitation-photos.controller';
+import { InvitationPhotosService } from './invitation-photos/invitation-photos.service';
 import { PaymentProofsController } from './proofs/payment-proofs.controller';
 import { PaymentProofsService } from './proofs/payment-proofs.service';
 import { StagedUploadsController } from './uploads/staged-uploads.controller';
@@ -13,14 +15,22 @@ export class ProofStorageModule {
     proofs: PaymentProofsService,
     designImages: DesignImagesService,
     uploads: StagedUploads,
+    invitationPhotos: InvitationPhotosService,
   ): DynamicModule {
     return {
       module: ProofStorageModule,
-      controllers: [PaymentProofsController, DesignImagesController, StagedUploadsController, PingController],
+      controllers: [
+        PaymentProofsController,
+        DesignImagesController,
+        InvitationPhotosController,
+        StagedUploadsController,
+        PingController,
+      ],
       providers: [
         { provide: PaymentProofsService, useValue: proofs },
         { provide: DesignImagesService, useValue: designImages },
         { provide: StagedUploads, useValue: uploads },
+        { provide: InvitationPhotosService, useValue: invitationPhotos },
       ],
     };
   }

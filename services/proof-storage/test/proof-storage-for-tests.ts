@@ -1,6 +1,7 @@
-import { ClientProxy, ClientProxyFactory } from '@nestjs/microservices';
-import { RPC_QUEUES } from '@undangan/contracts';
-import { Logger, rpcClientOptions, runService, RunningService } from '@undangan/platform';
+import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
+import { PROOF_STORAGE, RPC_QUEUES, ServiceError, StartedUpload } from '@undangan/contracts';
+import { Logger, REQUEST_ID_HEADER, rpcClientOptions, runService, RunningService } from '@undangan/platform';
+import { firstValueFrom, timeout } from 'rxjs';
 import { createTestDatabase, createTestVhost } from '@undangan/platform/testing';
 import { createProofStorageProgram } from '../src/proof-storage.program';
 import { startTestObjectStore, TestObjectStore } from './s3-for-tests';
@@ -45,4 +46,41 @@ export async function startProofStorage(prefix: string, logger: Logger): Promise
     await close().catch(() => undefined);
     throw err;
   }
+}
+
+/** The service's callers, as the tests play them: a call, a call expected to fail, an upload. */
+export interface ProofStorageCalls {
+  call<T>(pattern: string, payload: unknown, requestId?: string): Promise<T>;
+  /** The failure of a call that must fail. */
+  failure(pattern: string, payload: unknown): Promise<ServiceError>;
+  /** The gateway's part of an upload: a place asked for, the bytes written there; answers its id. */
+  upload(bytes: Buffer): Promise<string>;
+}
+
+export function callsTo(client: ClientProxy): ProofStorageCalls {
+  const call = <T>(pattern: string, payload: unknown, requestId?: string): Promise<T> =>
+    firstValueFrom(
+      client
+        .send<T>(
+          pattern,
+          new RmqRecordBuilder(payload)
+            .setOptions({ headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} })
+            .build(),
+        )
+        .pipe(timeout(15_000)),
+    );
+  const failure = (pattern: string, payload: unknown): Promise<ServiceError> =>
+    call(pattern, payload).then(
+      () => {
+        throw new Error(`${pattern} was expected to fail`);
+      },
+      (err: ServiceError) => err,
+    );
+  const upload = async (bytes: Buffer): Promise<string> => {
+    const { uploadId, url } = await call<StartedUpload>(PROOF_STORAGE.startUpload.pattern, {});
+    const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
+    if (put.status !== 200) throw new Error(`the object store answered ${put.status} to an upload`);
+    return uploadId;
+  };
+  return { call, failure, upload };
 }

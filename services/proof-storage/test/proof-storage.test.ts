@@ -1,6 +1,6 @@
 import amqplib, { type ChannelModel } from 'amqplib';
 import { Client as PgClient } from 'pg';
-import { ClientProxy, RmqRecordBuilder } from '@nestjs/microservices';
+import { ClientProxy } from '@nestjs/microservices';
 import {
   EVENT_TYPES,
   EVENTS_EXCHANGE,
@@ -9,20 +9,22 @@ import {
   PROOF_STORAGE,
   ProofStatusChangedData,
   ProofView,
-  ServiceError,
   StoredDesignImage,
   StoredImage,
   DESIGN_IMAGE_MAX_BYTES,
-  StartedUpload,
   PreparedImage,
   PROOF_UPLOAD_MESSAGES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
 } from '@undangan/contracts';
-import { createLogger, REQUEST_ID_HEADER, RunningService } from '@undangan/platform';
+import { createLogger, RunningService } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
-import { firstValueFrom, timeout } from 'rxjs';
 import { describeImage, encodedImage, jpegImage, pixelsOf, pngImage, webpImage } from './image-fixtures';
-import { ProofStorageForTests, startProofStorage } from './proof-storage-for-tests';
+import {
+  callsTo,
+  ProofStorageCalls,
+  ProofStorageForTests,
+  startProofStorage,
+} from './proof-storage-for-tests';
 import type { TestObjectStore } from './s3-for-tests';
 import { DataSource } from 'typeorm';
 import { ObjectStore } from '../src/object-store/object-store';
@@ -40,6 +42,9 @@ let proofStorage: ProofStorageForTests;
 let s3: TestObjectStore;
 let service: RunningService;
 let client: ClientProxy;
+let call: ProofStorageCalls['call'];
+let failure: ProofStorageCalls['failure'];
+let upload: ProofStorageCalls['upload'];
 let pg: PgClient;
 let broker: ChannelModel;
 const published: EventEnvelope<ProofStatusChangedData>[] = [];
@@ -47,6 +52,7 @@ const published: EventEnvelope<ProofStatusChangedData>[] = [];
 beforeAll(async () => {
   proofStorage = await startProofStorage('proofs', logger);
   ({ s3, service, client } = proofStorage);
+  ({ call, failure, upload } = callsTo(client));
   pg = new PgClient({ connectionString: proofStorage.databaseUrl });
   await pg.connect();
   broker = await amqplib.connect(proofStorage.vhostUrl);
@@ -68,34 +74,6 @@ afterAll(async () => {
   await pg?.end();
   await proofStorage?.close();
 });
-
-const call = <T>(pattern: string, payload: unknown, requestId?: string): Promise<T> =>
-  firstValueFrom(
-    client
-      .send<T>(
-        pattern,
-        new RmqRecordBuilder(payload)
-          .setOptions({ headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : {} })
-          .build(),
-      )
-      .pipe(timeout(15_000)),
-  );
-
-const failure = (pattern: string, payload: unknown): Promise<ServiceError> =>
-  call(pattern, payload).then(
-    () => {
-      throw new Error(`${pattern} was expected to fail`);
-    },
-    (err: ServiceError) => err,
-  );
-
-/** The gateway's part of an upload: a place asked for, the bytes written there; answers its id. */
-const upload = async (bytes: Buffer): Promise<string> => {
-  const { uploadId, url } = await call<StartedUpload>(PROOF_STORAGE.startUpload.pattern, {});
-  const put = await fetch(url, { method: 'PUT', body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  return uploadId;
-};
 
 const stored = async (image: StoredImage) => Buffer.from(image.base64, 'base64');
 

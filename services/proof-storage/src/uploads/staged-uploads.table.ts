@@ -37,18 +37,19 @@ export async function recordPicture(
 }
 
 /**
- * Takes the upload's row in `manager`'s transaction when its picture is in `bucket`; answers the
- * picture, or undefined when there is none to take.
+ * Takes the upload's row in `manager`'s transaction when its picture is in `bucket` under
+ * `prefix` (its kind); answers the picture, or undefined when there is none to take.
  */
 export async function claimUpload(
   manager: EntityManager,
   id: string,
   bucket: string,
+  prefix: string,
 ): Promise<{ image_key: string; content_type: string; size: string } | undefined> {
   const result = await manager.queryRunner!.query(
-    `DELETE FROM staged_uploads WHERE id = $1 AND image_bucket = $2
+    `DELETE FROM staged_uploads WHERE id = $1 AND image_bucket = $2 AND starts_with(image_key, $3)
      RETURNING image_key, content_type, size`,
-    [id, bucket],
+    [id, bucket, prefix],
     true,
   );
   const [claimed] = result.records as { image_key: string; content_type: string; size: string }[];

@@ -63,6 +63,7 @@ const KINDS: Record<UploadKind, KindRules> = {
     bucket: (objects) => objects.designBucket,
     prefix: 'designs/',
   },
+  // A couple's photos are private like the proofs: the gateway serves them to their holders only.
   'invitation-photo': {
     types: PROOF_IMAGE_TYPES,
     maxBytes: PROOF_MAX_BYTES,
@@ -72,9 +73,11 @@ const KINDS: Record<UploadKind, KindRules> = {
   },
 };
 
+const UPLOAD_KINDS = Object.keys(KINDS) as [UploadKind, ...UploadKind[]];
+
 const prepareRequest = z.object({
   uploadId: uploadIdSchema,
-  kind: z.enum(['proof', 'design', 'invitation-photo']),
+  kind: z.enum(UPLOAD_KINDS),
 });
 
 /** A picture claimed by the record that keeps it: its object and what it is. */
@@ -185,7 +188,8 @@ export class StagedUploads {
    * been prepared as `kind`.
    */
   async claim(manager: EntityManager, uploadId: string, kind: UploadKind): Promise<ClaimedImage> {
-    const claimed = await claimUpload(manager, uploadId, KINDS[kind].bucket(this.objects));
+    const rules = KINDS[kind];
+    const claimed = await claimUpload(manager, uploadId, rules.bucket(this.objects), rules.prefix);
     if (!claimed) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
     return { key: claimed.image_key, contentType: claimed.content_type, size: Number(claimed.size) };
   }
@@ -221,6 +225,8 @@ export class StagedUploads {
 /** What a prepared upload holds, if it was prepared; refused when it was prepared as another kind. */
 function preparedImage(row: UploadRow, rules: KindRules, objects: ObjectStore): PreparedImage | null {
   if (!row.image_key) return null;
-  if (row.image_bucket !== rules.bucket(objects)) throw rpcFailure('bad_request', UPLOAD_EXPIRED);
+  // Kinds may share a bucket (proofs and a couple's photos): the key's prefix tells them apart.
+  if (row.image_bucket !== rules.bucket(objects) || !row.image_key.startsWith(rules.prefix))
+    throw rpcFailure('bad_request', UPLOAD_EXPIRED);
   return { uploadId: row.id, contentType: row.content_type!, size: Number(row.size) };
 }
