@@ -1,10 +1,10 @@
 /**
  * A couple sends the shop their invitation's data ("Data Undangan") over two visits, as couples do:
  * they open it from tracking after paying, fill part of it (a wrong map link is marked as they
- * leave the field) and leave; later, in a browser that has never seen the order, they give the
- * order id and phone, find everything they typed, are taken to what is still missing when they
- * press Kirim Data, finish, confirm in the page, and read what they sent with the date the
- * invitation is promised for. Their photos: a large one from a phone made smaller before it is
+ * leave the field, a photo is added) and leave; later, in a browser that has never seen the order,
+ * they give the order id and phone, find everything they typed, are taken to what is still missing
+ * when they press Kirim Data, finish, confirm in the page, and read what they sent with the date
+ * the invitation is promised for. Their photos: a large one from a phone made smaller before it is
  * sent, another removed, the one kept seen on the next visit. At 360 x 740 and 1366 x 768
  * (Debian's Chromium), against the built programs over real PostgreSQL and RabbitMQ. No step may
  * meet a browser dialog. Run `npm run build` first; SCREENSHOT_DIR keeps the pictures.
@@ -196,6 +196,10 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     await map.fill('https://maps.app.goo.gl/contoh');
     expect(await page.getByTestId('invitation-events-0-map_url-error').count()).toBe(0);
     await page.locator('#invitation-love_story').fill('Bertemu di kampus pada 2019,\nmenikah pada 2027.');
+    await page
+      .locator('#invitation-photos')
+      .setInputFiles({ name: 'berdua.png', mimeType: 'image/png', buffer: noisePng(300, 200) });
+    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto', 30_000);
 
     await untilSaved(page);
     expect(await layoutProblems(page)).toEqual([]);
@@ -234,6 +238,8 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     await expect(page.locator('#invitation-music').inputValue()).resolves.toBe(
       'A Thousand Years - Christina Perri',
     );
+    await expectText(page.getByTestId('photo-count'), '1 dari 10 foto');
+    await page.getByTestId('photo-tile').locator('img').waitFor();
 
     // Kirim Data with fields missing: the first one, in the page's order, is focused in sight.
     await page.getByRole('button', { name: 'Kirim Data' }).click();
@@ -300,6 +306,7 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
       '1234567890',
     ])
       await expectText(summary, containing(text));
+    await summary.getByTestId('photo-tile').locator('img').waitFor();
     expect(await page.locator('input, textarea, select').count()).toBe(0);
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, `invitation-form-sent-${size.width}`);
@@ -381,9 +388,9 @@ describe.each(SIZES)('a couple adding their photos at $width px', (size) => {
     const photo = noisePng(3100, 800);
     expect(photo.length).toBeGreaterThan(PROOF_MAX_BYTES);
     const sentPhotos: Buffer[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/orders/invitation/photos') && request.method() === 'POST')
-        sentPhotos.push(request.postDataBuffer() ?? Buffer.alloc(0));
+    await page.route('**/api/orders/invitation/photos', async (route) => {
+      sentPhotos.push(route.request().postDataBuffer() ?? Buffer.alloc(0));
+      await route.continue();
     });
     await page.locator('#invitation-photos').setInputFiles([
       { name: 'prewedding.png', mimeType: 'image/png', buffer: photo },
