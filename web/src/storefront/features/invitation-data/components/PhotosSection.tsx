@@ -167,7 +167,7 @@ function PhotoItem({
           <button type="button" className="button button--small button--danger" onClick={onRemove}>
             Hapus
           </button>
-          <button type="button" className="button button--small button--light" onClick={onCancel} autoFocus>
+          <button type="button" className="button button--small button--outline" onClick={onCancel} autoFocus>
             Batal
           </button>
         </div>
