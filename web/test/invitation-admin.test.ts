@@ -6,13 +6,15 @@
  * over real PostgreSQL, RabbitMQ and SMTP.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { promisedDayText, type OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import { layoutProblems } from './admin-layout-checks';
+
+jest.setTimeout(240_000);
 
 let stack: TestStack;
 let browser: Browser;

@@ -10,6 +10,7 @@ import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
+import { RevisionsPanel } from './components/RevisionsPanel';
 import { StatePanel } from './components/StatePanel';
 import { channelName, LOOKUP_MESSAGES, PAYMENT_WORDS, paymentNextStep, workWords } from './tracking-words';
 import './order-tracking.css';
@@ -193,6 +194,7 @@ export default function TrackOrderPage() {
               Tautan undangan: <span data-testid="invitation-url">{invitationUrl}</span>
             </p>
           )}
+          {order.data_submitted_at && <RevisionsPanel orderId={order.order_id} phone={phone} />}
 
           <div className="tracking-actions">
             {order.receipt_available && (
