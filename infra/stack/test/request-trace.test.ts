@@ -180,10 +180,16 @@ describe('one checkout followed by its trace id', () => {
     const spans = await waitFor(
       'the spans of the checkout at the collector',
       async () => received.filter((s) => s.traceId === TRACE_ID),
+      // Every span this test reads: a service's first span exported may be a child (its query),
+      // while the request's own span is still in the exporter's next batch.
       (found) =>
-        ['gateway', 'ordering', 'catalogue', 'reporting'].every((svc) =>
-          found.some((s) => s.service === svc),
-        ) && found.some((s) => s.name === `publish ${EVENT_TYPES.paymentCreated}`),
+        [
+          ['gateway', 'POST /api/orders/create-transaction'],
+          ['ordering', ORDERING.createPayment.pattern],
+          ['catalogue', CATALOGUE.quote.pattern],
+          ['reporting', EVENT_TYPES.paymentCreated],
+        ].every(([svc, name]) => found.some((s) => s.service === svc && s.name === name)) &&
+        found.some((s) => s.name === `publish ${EVENT_TYPES.paymentCreated}`),
       20_000,
     );
     const of = (service: string, name: string) => spans.find((s) => s.service === service && s.name === name);
