@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
   AdminOrderRow,
-  EVENT_TYPES,
   INVITATION_MESSAGES,
   InvitationDraft,
   invitationDraftSchema,
@@ -11,10 +9,10 @@ import {
   promisedDate,
 } from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
-import { waitFor } from '@undangan/platform/testing';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { payManually } from './manual-payments';
 
 /**
  * The couple's invitation data through ordering's RPC: reached with the order's phone once paid,
@@ -44,25 +42,9 @@ const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@exam
 const expressCart = [{ packageId: 2, designId: 'basic-dusty-blue', addons: [{ id: 1 }], quantity: 1 }];
 const regularCart = [{ packageId: 2, designId: 'basic-dusty-blue', addons: [], quantity: 1 }];
 
-/** A manual order, confirmed; paid when `approve` (its proof approved, as proof-storage tells). */
+/** A manual order, confirmed; paid when `approve`, its fulfilment order then open. */
 async function manualOrder(cart = expressCart, approve = true): Promise<string> {
-  const { orderId, orderSecret } = await rpc.call(ORDERING.createOrderId, {});
-  await rpc.call(ORDERING.confirmManualPayment, { orderId, orderSecret, customer, cart });
-  if (!approve) return orderId;
-  await bus.publish({
-    id: randomUUID(),
-    type: EVENT_TYPES.proofStatusChanged,
-    occurredAt: new Date().toISOString(),
-    version: 1,
-    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
-  });
-  await waitFor(
-    async () => (await sql.query('SELECT 1 FROM fulfilment_orders WHERE order_id = $1', [orderId])).rowCount,
-    (found) => found === 1,
-    15_000,
-    50,
-  );
-  return orderId;
+  return payManually({ rpc, bus, sql }, customer, cart, { approved: approve });
 }
 
 const lookup = (orderId: string, phone = customer.phone) => ({ order_id: orderId, phone });

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  EVENT_TYPES,
   freeRevisions,
   InvitationDraft,
   invitationDraftSchema,
@@ -14,6 +12,7 @@ import { waitFor } from '@undangan/platform/testing';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { payManually } from './manual-payments';
 
 /**
  * Revisions through ordering's RPC: asked once the data is sent, free within the package's
@@ -48,31 +47,9 @@ const PHOTO_MUSIC_ADDON = 3;
 const COLOUR_ADDON = 4;
 const SPLIT_LINK_ADDON = 5;
 
-const approve = (orderId: string) =>
-  bus.publish({
-    id: randomUUID(),
-    type: EVENT_TYPES.proofStatusChanged,
-    occurredAt: new Date().toISOString(),
-    version: 1,
-    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
-  });
-
 /** A manual payment of `cart`, confirmed and (when `approved`) settled; its order id. */
-async function pay(cart: unknown[], approved = true): Promise<string> {
-  const { orderId, orderSecret } = await rpc.call(ORDERING.createOrderId, {});
-  await rpc.call(ORDERING.confirmManualPayment, { orderId, orderSecret, customer, cart: cart as never });
-  if (approved) {
-    await approve(orderId);
-    await waitFor(
-      async () =>
-        (await sql.query(`SELECT status FROM payments WHERE order_id = $1`, [orderId])).rows[0]?.status,
-      (status) => status === 'paid',
-      15_000,
-      50,
-    );
-  }
-  return orderId;
-}
+const pay = (cart: unknown[], approved = true) =>
+  payManually({ rpc, bus, sql }, customer, cart, { approved });
 
 const lookup = (orderId: string) => ({ order_id: orderId, phone: customer.phone });
 
@@ -94,13 +71,8 @@ const wholeData = (): InvitationDraft =>
 
 /** A paid order of a package whose data is sent (send: false leaves it unsent). */
 async function orderOf(pkg: keyof typeof PACKAGES, send = true): Promise<string> {
+  // Paid: its fulfilment order opened in the same transaction.
   const orderId = await pay([{ ...PACKAGES[pkg], addons: [], quantity: 1 }]);
-  await waitFor(
-    async () => (await sql.query('SELECT 1 FROM fulfilment_orders WHERE order_id = $1', [orderId])).rowCount,
-    (found) => found === 1,
-    15_000,
-    50,
-  );
   if (send) {
     await rpc.call(ORDERING.saveInvitationDraft, { ...lookup(orderId), version: 0, data: wholeData() });
     await rpc.call(ORDERING.submitInvitationData, lookup(orderId));

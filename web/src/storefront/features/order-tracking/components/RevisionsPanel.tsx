@@ -4,6 +4,7 @@ import {
   formatRupiah,
   REVISION_KIND_NAMES,
   REVISION_KINDS,
+  REVISION_MESSAGES,
   REVISION_STATUS_NAMES,
   revisionRequestSchema,
   type OrderRevisions,
@@ -179,7 +180,7 @@ export function RevisionsPanel({ orderId, phone }: { orderId: string; phone: str
           </button>
         </form>
       ) : (
-        <p className="revision-note">Revisi dapat diajukan setelah data undangan dikirim.</p>
+        <p className="revision-note">{REVISION_MESSAGES.notYet}</p>
       )}
       <InlineMessage message={message.message} testId="revision-message" />
     </section>

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { CartItemInput, CustomerInput, EVENT_TYPES, ORDERING } from '@undangan/contracts';
+import { EventBus, RpcClient } from '@undangan/platform';
+import { waitFor } from '@undangan/platform/testing';
+import type { Client } from 'pg';
+
+/** What a test pays with: ordering's RPC, the bus proof decisions travel on, its database. */
+export interface PayingBackend {
+  rpc: RpcClient;
+  bus: EventBus;
+  sql: Client;
+}
+
+/** A proof approved, as proof-storage tells ordering. */
+export function approveProof(bus: EventBus, orderId: string): Promise<void> {
+  return bus.publish({
+    id: randomUUID(),
+    type: EVENT_TYPES.proofStatusChanged,
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
+  });
+}
+
+/**
+ * A manual payment of `cart`, confirmed with the order's secret and, when `approved`, settled by
+ * its proof's approval (waited for until the payment is paid); its order id.
+ */
+export async function payManually(
+  { rpc, bus, sql }: PayingBackend,
+  customer: CustomerInput,
+  cart: unknown[],
+  { approved = true }: { approved?: boolean } = {},
+): Promise<string> {
+  const { orderId, orderSecret } = await rpc.call(ORDERING.createOrderId, {});
+  await rpc.call(ORDERING.confirmManualPayment, {
+    orderId,
+    orderSecret,
+    customer,
+    cart: cart as CartItemInput[],
+  });
+  if (!approved) return orderId;
+  await approveProof(bus, orderId);
+  await waitFor(
+    async () =>
+      (await sql.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows[0]?.status,
+    (status) => status === 'paid',
+    15_000,
+    50,
+  );
+  return orderId;
+}
