@@ -63,17 +63,13 @@ function EventFacts({ event, index }: { event: InvitationEvent; index: number })
   );
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-/** One photo: shown from the private route, saved under the order's name. */
+/** One photo: shown from the private route, saved under the name the gateway gives it. */
 function Photo({
   orderRowId,
-  orderId,
   photo,
   number,
 }: {
   orderRowId: string;
-  orderId: string;
   photo: InvitationPhoto;
   number: number;
 }) {
@@ -82,8 +78,7 @@ function Photo({
     queryFn: ({ signal }) => getOrderPhoto(orderRowId, photo.id, signal),
     staleTime: Infinity,
   });
-  const url = useObjectUrl(image.data ?? null);
-  const fileName = `${orderId}-foto-${number}.${EXTENSIONS[photo.content_type] ?? 'jpg'}`;
+  const url = useObjectUrl(image.data?.image ?? null);
   return (
     <figure className="invitation-photo">
       {url ? (
@@ -98,7 +93,7 @@ function Photo({
       <figcaption>
         Foto {number}
         {url && (
-          <a className="admin-button small secondary" href={url} download={fileName}>
+          <a className="admin-button small secondary" href={url} download={image.data?.fileName}>
             Unduh
           </a>
         )}
@@ -182,13 +177,7 @@ export function InvitationPanel({ orderRowId, orderId }: { orderRowId: string; o
       ) : (
         <div className="invitation-photos">
           {photos.data.map((photo, index) => (
-            <Photo
-              key={photo.id}
-              orderRowId={orderRowId}
-              orderId={orderId}
-              photo={photo}
-              number={index + 1}
-            />
+            <Photo key={photo.id} orderRowId={orderRowId} photo={photo} number={index + 1} />
           ))}
         </div>
       )}

@@ -32,11 +32,19 @@ export function useOrderPhotos(id: string) {
   });
 }
 
-/** A photo is private: fetched with the token, shown and saved from a blob URL. */
-export async function getOrderPhoto(id: string, photoId: string, signal?: AbortSignal): Promise<Blob> {
-  const { data } = await adminApi.get<Blob>(
+/**
+ * A photo is private: fetched with the token, shown and saved from a blob URL, under the name the
+ * gateway gives it (`<order id>-foto-<n>.<ext>`, its `download=1` answer).
+ */
+export async function getOrderPhoto(
+  id: string,
+  photoId: string,
+  signal?: AbortSignal,
+): Promise<{ image: Blob; fileName: string }> {
+  const response = await adminApi.get<Blob>(
     `/orders/${encodeURIComponent(id)}/invitation/photos/${encodeURIComponent(photoId)}`,
-    { responseType: 'blob', signal },
+    { params: { download: '1' }, responseType: 'blob', signal },
   );
-  return data;
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  return { image: response.data, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'foto' };
 }
