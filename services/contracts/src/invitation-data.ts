@@ -21,6 +21,7 @@ export type IndonesianTimeZone = (typeof TIME_ZONES)[number];
 export const INVITATION_LIMITS = { events: 4, giftAccounts: 3, photos: 10 } as const;
 
 const TEXT = {
+  account: 30,
   name: 100,
   short: 60,
   place: 150,
@@ -28,6 +29,24 @@ const TEXT = {
   url: 500,
   story: 3000,
   greeting: 1000,
+} as const;
+
+/** The most characters each text field takes: the form's maxLength, the schemas' limit. */
+export const INVITATION_TEXT_LIMITS = {
+  full_name: TEXT.name,
+  nickname: TEXT.short,
+  father: TEXT.name,
+  mother: TEXT.name,
+  title: TEXT.short,
+  venue: TEXT.place,
+  address: TEXT.address,
+  map_url: TEXT.url,
+  music: TEXT.place,
+  love_story: TEXT.story,
+  greeting: TEXT.greeting,
+  bank: TEXT.short,
+  account_number: TEXT.account,
+  account_holder: TEXT.name,
 } as const;
 
 /**
@@ -57,7 +76,7 @@ const draftEventSchema = z.object({
 
 const draftGiftAccountSchema = z.object({
   bank: draftText('Nama bank atau dompet digital', TEXT.short),
-  account_number: draftText('Nomor rekening', 30),
+  account_number: draftText('Nomor rekening', TEXT.account),
   account_holder: draftText('Nama pemilik rekening', TEXT.name),
 });
 
@@ -142,9 +161,12 @@ const completeEventSchema = z
 const completeGiftAccountSchema = z
   .object({
     bank: optionalText('Nama bank atau dompet digital', TEXT.short),
-    account_number: optionalText('Nomor rekening', 30).refine((v) => v === '' || /^[0-9 -]{5,30}$/.test(v), {
-      error: 'Nomor rekening hanya berisi angka (5 sampai 30 digit).',
-    }),
+    account_number: optionalText('Nomor rekening', TEXT.account).refine(
+      (v) => v === '' || /^[0-9 -]{5,30}$/.test(v),
+      {
+        error: 'Nomor rekening hanya berisi angka (5 sampai 30 digit).',
+      },
+    ),
     account_holder: optionalText('Nama pemilik rekening', TEXT.name),
   })
   .superRefine((account, context) => {
@@ -199,6 +221,7 @@ export function invitationIssues(
 ): Record<InvitationFieldPath, string> {
   const result = invitationCompleteSchema.safeParse(data);
   const issues: Record<InvitationFieldPath, string> = {};
+
   if (result.success) return issues;
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { invitationIssues, type InvitationView } from '@undangan/contracts';
+import { invitationIssues, type InvitationView, INVITATION_TEXT_LIMITS } from '@undangan/contracts';
 import type { OrderLookup } from '@/shared/order/order-lookup';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { TextField } from '@/shared/ui/TextField';
@@ -96,7 +96,7 @@ export function InvitationEditor({
             onBlur={() => touch('music')}
             error={issues.music}
             label="Lagu latar (opsional)"
-            maxLength={150}
+            maxLength={INVITATION_TEXT_LIMITS.music}
             placeholder="Judul lagu - penyanyi, atau tautan YouTube"
             hint="Kosongkan bila Anda menyerahkan pilihan lagu kepada tim kami."
             value={data.music}
@@ -116,7 +116,7 @@ export function InvitationEditor({
             name="love_story"
             label="Cerita singkat Anda berdua (opsional)"
             rows={6}
-            maxLength={3000}
+            maxLength={INVITATION_TEXT_LIMITS.love_story}
             counter
             hint="Misalnya awal bertemu, lamaran, hingga hari bahagia. Boleh dikosongkan."
             value={data.love_story}
@@ -141,7 +141,7 @@ export function InvitationEditor({
             name="greeting"
             label="Kata sambutan atau kutipan (opsional)"
             rows={4}
-            maxLength={1000}
+            maxLength={INVITATION_TEXT_LIMITS.greeting}
             counter
             placeholder="Tanpa mengurangi rasa hormat, kami mengundang Bapak/Ibu/Saudara/i untuk hadir..."
             hint="Kosongkan bila Anda memakai kata sambutan bawaan desain."

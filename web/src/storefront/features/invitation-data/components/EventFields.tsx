@@ -5,6 +5,7 @@ import {
   TIME_ZONES,
   type InvitationDraft,
   type InvitationEvent,
+  INVITATION_TEXT_LIMITS,
 } from '@undangan/contracts';
 import { SelectField } from '@/shared/ui/SelectField';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
@@ -101,7 +102,7 @@ function EventRow({
         <TextField
           {...common('title')}
           label="Nama acara"
-          maxLength={60}
+          maxLength={INVITATION_TEXT_LIMITS.title}
           placeholder="Ngunduh Mantu"
           value={event.title}
           onChange={(e) => change({ title: e.target.value })}
@@ -158,7 +159,7 @@ function EventRow({
       <TextField
         {...common('venue')}
         label="Nama tempat"
-        maxLength={150}
+        maxLength={INVITATION_TEXT_LIMITS.venue}
         placeholder="Gedung Serbaguna Melati"
         value={event.venue}
         onChange={(e) => change({ venue: e.target.value })}
@@ -167,7 +168,7 @@ function EventRow({
         {...common('address')}
         label="Alamat"
         rows={2}
-        maxLength={300}
+        maxLength={INVITATION_TEXT_LIMITS.address}
         placeholder="Jl. Merdeka No. 1, Bandung"
         value={event.address}
         onChange={(e) => change({ address: e.target.value })}
@@ -179,7 +180,7 @@ function EventRow({
         inputMode="url"
         autoCapitalize="off"
         spellCheck={false}
-        maxLength={500}
+        maxLength={INVITATION_TEXT_LIMITS.map_url}
         placeholder="https://maps.app.goo.gl/..."
         hint="Buka lokasi di Google Maps, ketuk Bagikan, lalu salin tautannya ke sini."
         value={event.map_url}

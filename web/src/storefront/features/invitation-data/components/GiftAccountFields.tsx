@@ -1,4 +1,4 @@
-import { INVITATION_LIMITS, type InvitationDraft } from '@undangan/contracts';
+import { INVITATION_LIMITS, type InvitationDraft, INVITATION_TEXT_LIMITS } from '@undangan/contracts';
 import { TextField } from '@/shared/ui/TextField';
 import {
   addAccount,
@@ -39,7 +39,7 @@ export function GiftAccountFields({ data, kit }: { data: InvitationDraft; kit: F
                 name={path}
                 label={label}
                 placeholder={placeholder}
-                maxLength={field === 'account_number' ? 30 : field === 'bank' ? 60 : 100}
+                maxLength={INVITATION_TEXT_LIMITS[field]}
                 inputMode={field === 'account_number' ? 'numeric' : undefined}
                 autoComplete="off"
                 value={account[field]}

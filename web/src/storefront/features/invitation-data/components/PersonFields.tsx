@@ -1,4 +1,4 @@
-import type { InvitationDraft } from '@undangan/contracts';
+import { INVITATION_TEXT_LIMITS, type InvitationDraft } from '@undangan/contracts';
 import { TextField } from '@/shared/ui/TextField';
 import {
   fieldId,
@@ -49,7 +49,7 @@ export function PersonFields({
               name={path}
               autoComplete="off"
               autoCapitalize="words"
-              maxLength={field === 'nickname' ? 60 : 100}
+              maxLength={INVITATION_TEXT_LIMITS[field]}
               placeholder={PLACEHOLDERS[who][field]}
               value={person[field]}
               disabled={kit.disabled}
