@@ -62,7 +62,7 @@ export function InvitationSent({ lookup, view }: { lookup: OrderLookup; view: In
             )}
             <p className="sent-note">
               Terima kasih! Tim kami mulai mengerjakan undangan Anda. Bila ada yang perlu diubah, ajukan
-              revisi melalui WhatsApp.
+              revisi dari halaman Lacak Pesanan.
             </p>
           </>
         ) : (

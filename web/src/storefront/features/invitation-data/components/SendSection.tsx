@@ -68,7 +68,7 @@ export function SendSection({
         >
           <p id="send-question-text" className="send-question__text">
             Kirim data undangan sekarang? Setelah dikirim, data tidak dapat diubah lagi di halaman ini;
-            perubahan berikutnya dapat Anda ajukan sebagai revisi melalui WhatsApp.
+            perubahan berikutnya dapat Anda ajukan sebagai revisi dari halaman Lacak Pesanan.
           </p>
           <div className="send-question__actions">
             <button type="button" className="button" onClick={onConfirm} disabled={sending || photosBusy}>
