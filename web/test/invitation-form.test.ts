@@ -10,7 +10,7 @@
  * meet a browser dialog. Run `npm run build` first; SCREENSHOT_DIR keeps the pictures.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
@@ -40,6 +40,9 @@ const SIZES = [
 ] as const;
 
 const SHOTS = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', '..', 'screenshots'));
+
+// A walk through the whole form takes tens of seconds, more on a busy machine.
+jest.setTimeout(240_000);
 
 let stack: TestStack;
 let browser: Browser;
