@@ -43,7 +43,7 @@ export async function confirmManualPayment(
       if (!checked) await checkManualConfirmation(rpc, input, requestId);
       uploadId = await stageUpload(rpc, file, 'proof', requestId);
     }
-    const payment = await step(recordManualPayment(rpc, input, requestId));
+    const payment = await step(recordManualPayment(rpc, input, uploadId !== undefined, requestId));
     await step(storeProof(rpc, payment, uploadId, requestId));
     return payment;
   });
@@ -58,8 +58,9 @@ export async function checkManualConfirmation(
   await rpc.call(ORDERING.checkManualPayment, manualPaymentRequest(input), requestId);
 }
 
-function manualPaymentRequest(input: ConfirmManualInput): ConfirmManualRequest {
+function manualPaymentRequest(input: ConfirmManualInput, withProof = false): ConfirmManualRequest {
   return {
+    withProof,
     orderId: input.orderId,
     customer: { name: input.customerName, phone: input.customerPhone, email: input.customerEmail },
     cart: input.cartItems,
@@ -71,9 +72,14 @@ function manualPaymentRequest(input: ConfirmManualInput): ConfirmManualRequest {
 async function recordManualPayment(
   rpc: ServiceClients,
   input: ConfirmManualInput,
+  withProof: boolean,
   requestId: string,
 ): Promise<StepDone<ConfirmManualResult>> {
-  const payment = await rpc.call(ORDERING.confirmManualPayment, manualPaymentRequest(input), requestId);
+  const payment = await rpc.call(
+    ORDERING.confirmManualPayment,
+    manualPaymentRequest(input, withProof),
+    requestId,
+  );
   return {
     value: payment,
     undo: async (failure) => {

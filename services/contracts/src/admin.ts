@@ -64,6 +64,8 @@ export const adminPaymentRowSchema = z.object({
   refunded_amount: rupiahSchema,
   /** Paid after the shop had closed the payment as failed or expired. */
   paid_late: z.boolean(),
+  /** A manual payment's proof came with a picture; null for online payments and when not known. */
+  proof_attached: z.boolean().nullable(),
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 

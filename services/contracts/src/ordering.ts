@@ -94,6 +94,8 @@ export interface ConfirmManualRequest {
   cart: CartItemInput[];
   referralCode?: string;
   orderSecret?: string;
+  /** The confirmation came with a picture of the transfer (kept by proof-storage). */
+  withProof?: boolean;
 }
 
 /** What ordering recorded for a manual confirmation: the customer is the one its payment holds. */
@@ -318,6 +320,18 @@ export interface PendingPaymentsRequest {
 
 export const ORDER_LOOKUP_NOT_FOUND =
   'Pesanan tidak ditemukan. Periksa kembali Order ID dan nomor WhatsApp yang Anda gunakan saat memesan.';
+/** The couple's new transfer proof, sent from the tracking page (POST /api/orders/proof). */
+export const NEW_PROOF_MESSAGES = {
+  /** Online payments have no transfer proof; a paid or closed payment needs none. */
+  notAccepted: 'Bukti transfer tidak diperlukan lagi untuk pesanan ini.',
+  empty: 'Harap pilih foto bukti transfer terlebih dahulu.',
+} as const;
+
+/** Whether a manual payment in this state takes a new transfer proof from its couple. */
+export function takesNewProof(paymentType: string | null, status: string): boolean {
+  return paymentType === MANUAL_PAYMENT_TYPE && (status === 'pending' || status === 'rejected');
+}
+
 export const RECEIPT_NOT_READY = 'Kwitansi tersedia setelah pembayaran pesanan ini kami terima.';
 
 /** What a customer may see of their order: the payment, the work on the invitation, its link. */
@@ -342,6 +356,12 @@ export const orderTrackingSchema = z.object({
   promise: orderPromiseSchema.nullable(),
   /** The promise has passed and the invitation is not finished. */
   late: z.boolean(),
+  /**
+   * A manual payment's transfer proof: whether a picture came with it (null when the shop does not
+   * know, for a payment confirmed before it kept this) and why an admin rejected it. Null for online
+   * payments.
+   */
+  proof: z.object({ attached: z.boolean().nullable(), rejection_reason: nullableText }).nullable(),
 });
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 

@@ -193,6 +193,10 @@ export const ORDERING = {
   paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>('payments.history'),
   trackOrder: ordering<OrderLookupInput, OrderTracking>('orders.track', orderLookupSchema),
   orderReceipt: ordering<OrderLookupInput, OrderReceipt>('orders.receipt', orderLookupSchema),
+  /** May the asker send a new transfer proof for the order (asked before the file is read). */
+  newProofAccess: ordering<OrderLookupInput, { order_id: string }>('payments.new-proof-access', orderLookupSchema),
+  /** The couple's new proof is kept: a rejected payment waits for a decision again. */
+  takeNewProof: ordering<OrderLookupInput, OrderTracking>('payments.take-new-proof', orderLookupSchema),
   validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>('referrals.validate'),
   useReferral: ordering<
     { code: string; orderId: string; orderSecret?: string },
@@ -254,6 +258,8 @@ export const ORDERING = {
 
 export const PROOF_STORAGE = {
   storeProof: proofStorage<StoreProofRequest, ProofView>('proofs.store'),
+  /** The couple's new picture for a pending or rejected proof, which then waits for a decision. */
+  replaceProof: proofStorage<{ orderId: string; uploadId: string }, ProofView>('proofs.replace'),
   startUpload: proofStorage<NoRequest, StartedUpload>('uploads.start'),
   prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>(
     'uploads.prepare-image',

@@ -12,6 +12,7 @@ import { OrderTrackingService } from './orders/order-tracking.service';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { PaymentQueriesService } from './payments/payment-queries.service';
+import { NewProofService } from './payments/new-proof.service';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentLookup } from './payments/payment-lookup';
 import { ProviderSyncService } from './payments/provider-sync.service';
@@ -33,6 +34,7 @@ const SERVICES = {
   holidays: HolidaysService,
   invitations: InvitationsService,
   revisions: RevisionsService,
+  newProofs: NewProofService,
 };
 
 export type OrderingServices = ProvidedBy<typeof SERVICES>;

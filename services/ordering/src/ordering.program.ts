@@ -25,6 +25,7 @@ import { InvitationData1763800000049 } from './migrations/1763800000049-invitati
 import { InvitationsService } from './invitations/invitations.service';
 import { RevisionsService } from './revisions/revisions.service';
 import { Revisions1763800000051 } from './migrations/1763800000051-revisions';
+import { ManualProofState1763800000053 } from './migrations/1763800000053-manual-proof-state';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -33,6 +34,7 @@ import type { OrderingConfig } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
 import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
+import { NewProofService } from './payments/new-proof.service';
 import { PaymentLedger } from './payments/payment-ledger';
 import { watchPaymentStatuses } from './payments/payment-metrics';
 import { PaymentQueriesService } from './payments/payment-queries.service';
@@ -63,6 +65,7 @@ export const orderingMigrations = [
   Holidays1763800000047,
   InvitationData1763800000049,
   Revisions1763800000051,
+  ManualProofState1763800000053,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -132,6 +135,7 @@ export function createOrderingServices(
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
   });
+  const tracking = new OrderTrackingService(wiring.dataSource);
   return {
     checkout,
     sync,
@@ -143,7 +147,8 @@ export function createOrderingServices(
     paymentQueries: new PaymentQueriesService(wiring.dataSource, fulfilmentOrders),
     fulfilmentOrders,
     history: new PaymentHistoryService(wiring.dataSource),
-    tracking: new OrderTrackingService(wiring.dataSource),
+    tracking,
+    newProofs: new NewProofService(wiring.dataSource, ledger, tracking, wiring.relay),
     holidays: new HolidaysService(wiring.dataSource),
     invitations: new InvitationsService(wiring.dataSource),
     revisions: new RevisionsService(wiring.dataSource, prices),

@@ -278,6 +278,63 @@ describe('payment proofs', () => {
     expect((await call<ProofView>(PROOF_STORAGE.getProof.pattern, { orderId })).status).toBe('rejected');
   });
 
+  it("takes the couple's new picture for a rejected proof, which waits for a decision again", async () => {
+    const orderId = 'INV-20261122-DDD445';
+    await call(PROOF_STORAGE.storeProof.pattern, customer(orderId));
+    // Sent without a picture: the new one is kept, the proof stays pending, nobody is told twice.
+    const kept = await call<ProofView>(PROOF_STORAGE.replaceProof.pattern, {
+      orderId,
+      uploadId: await upload(pngImage(12, 8)),
+    });
+    expect(kept).toMatchObject({
+      status: 'pending',
+      proof_file: `/api/admin/payment-proofs/${orderId}/image`,
+    });
+    expect((await outboxEvents(orderId)).map((e) => e.data.status)).toEqual(['pending']);
+
+    await call(PROOF_STORAGE.updateProof.pattern, {
+      ...customer(orderId),
+      status: 'rejected',
+      reason: 'Buram.',
+    });
+    const before = await proofKeys();
+    const again = await call<ProofView>(
+      PROOF_STORAGE.replaceProof.pattern,
+      { orderId, uploadId: await upload(await encodedImage('jpeg', 300, 200)) },
+      'req-new-proof',
+    );
+    expect(again.status).toBe('pending');
+    expect(
+      await describeImage(await stored(await call(PROOF_STORAGE.getProofImage.pattern, { orderId }))),
+    ).toMatchObject({ format: 'jpeg', width: 300, height: 200 });
+    // The rejected picture is replaced, not kept beside the new one.
+    expect(await proofKeys()).toHaveLength(before.length);
+    const events = await outboxEvents(orderId);
+    expect(events.map((e) => [e.data.previousStatus, e.data.status])).toEqual([
+      [null, 'pending'],
+      ['pending', 'rejected'],
+      ['rejected', 'pending'],
+    ]);
+    expect(events[2].requestId).toBe('req-new-proof');
+    expect(events[2].data.changedBy).toBeUndefined();
+
+    // Approved: no picture is taken any more, and the upload leaves nothing behind.
+    await call(PROOF_STORAGE.updateProof.pattern, { ...customer(orderId), status: 'approved' });
+    const decided = await proofKeys();
+    const refused = await failure(PROOF_STORAGE.replaceProof.pattern, {
+      orderId,
+      uploadId: await upload(pngImage(5, 5)),
+    });
+    expect(refused).toMatchObject({ status: 409, code: 'conflict' });
+    expect(await proofKeys()).toEqual(decided);
+    expect(
+      await failure(PROOF_STORAGE.replaceProof.pattern, {
+        orderId: 'INV-20261122-NOPE01',
+        uploadId: await upload(pngImage(5, 5)),
+      }),
+    ).toMatchObject({ status: 404 });
+  });
+
   it('deletes the record and its object', async () => {
     const orderId = 'INV-20261122-EEE555';
     await call(PROOF_STORAGE.storeProof.pattern, {

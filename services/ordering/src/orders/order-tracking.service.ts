@@ -1,4 +1,5 @@
 import {
+  MANUAL_PAYMENT_TYPE,
   OrderLookupInput,
   OrderReceipt,
   OrderTracking,
@@ -35,6 +36,10 @@ export class OrderTrackingService {
       data_submitted_at: row.data_submitted_at?.toISOString() ?? null,
       promise: promiseOf(row),
       late: isOrderLate({ status: row.work_status, due_at: row.due_at }, new Date()),
+      proof:
+        row.payment_type === MANUAL_PAYMENT_TYPE
+          ? { attached: row.proof_attached, rejection_reason: row.proof_rejection_reason }
+          : null,
     };
   }
 

@@ -246,6 +246,9 @@ export class CheckoutService {
         !(await this.deps.ledger.reopenWithdrawn(manager, existing, requestId))
       )
         throw rpcFailure('conflict', 'Pembayaran untuk Order ID ini sudah diproses.');
+      // Sent again with the picture it lacked: the admin's queue no longer says it has none.
+      if (request.withProof && existing.proofAttached === false)
+        await this.deps.ledger.takeNewProof(manager, existing, requestId);
       return {
         order_id: existing.orderId,
         amount: existing.amount,
@@ -273,6 +276,7 @@ export class CheckoutService {
       requestId,
       ownerSecretHash:
         issued.secret_hash ?? (request.orderSecret ? hashOrderSecret(request.orderSecret) : null),
+      proofAttached: request.withProof === true,
     });
     return { order_id: request.orderId, amount: cart.total, customer: request.customer };
   }

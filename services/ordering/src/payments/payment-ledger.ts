@@ -25,6 +25,8 @@ const INSTRUCTION_COLUMNS = ['vaNumbers', 'paymentCode', 'qrUrl', 'store'] as co
 /** Who or what asked for a change, for the payment's history, and what the provider said with it. */
 /** The source of a status change that withdraws a manual payment whose proof was never stored. */
 export const WITHDRAWAL_SOURCE = 'withdrawal';
+/** The history's source of a rejected manual payment reopened by the couple's new proof. */
+export const NEW_PROOF_SOURCE = 'new-proof';
 
 export interface TransitionContext {
   /** notification, status, reconciliation, proof, checkout, ... */
@@ -61,6 +63,8 @@ export class PaymentLedger {
       requestId?: string;
       /** The hash of the secret of the browser that placed the order, when it had one. */
       ownerSecretHash?: string | null;
+      /** A manual confirmation: whether its proof's picture came with it. */
+      proofAttached?: boolean | null;
     },
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
@@ -109,6 +113,7 @@ export class PaymentLedger {
         customer,
         createdAt,
         ownerSecretHash: args.ownerSecretHash ?? null,
+        proofAttached: args.proofAttached ?? null,
       },
       lines,
       event,
@@ -187,8 +192,10 @@ export class PaymentLedger {
       // A payment for revisions alone is no new work: its revisions join the team's queue.
       const { onlyRevisions } = await settleRevisionLines(manager, payment.orderId, items.map(revisionLine));
       if (!onlyRevisions) await this.fulfilmentOrders.open(manager, payment.orderId, items);
-      // Paid again (late money, a proof approved after all): an order on hold goes back to work.
-      if (from !== 'pending') await this.fulfilmentOrders.hold(manager, payment.orderId, null);
+      // Paid again (late money, a proof approved after all, or approved after a new proof reopened a
+      // payment once paid and then rejected): an order on hold goes back to work.
+      if (from !== 'pending' || payment.paymentType === MANUAL_PAYMENT_TYPE)
+        await this.fulfilmentOrders.hold(manager, payment.orderId, null);
     } else if (isMoneyBack(to)) {
       const items = await this.itemsOf(manager, payment.orderId);
       const back = paymentEvents.refunded(
@@ -208,9 +215,8 @@ export class PaymentLedger {
 
   /**
    * A manual payment withdrawn because its proof could not be stored (WITHDRAWAL_SOURCE) is pending
-   * again when its customer sends the confirmation once more, with a payment.created event at the
-   * next version, so reporting counts it as pending again. This is the machine's one way back from
-   * failed, and only for that case: no message from Midtrans or an admin takes it.
+   * again when its customer sends the confirmation once more. This is the machine's one way back
+   * from failed, and only for that case: no message from Midtrans or an admin takes it.
    */
   async reopenWithdrawn(
     manager: EntityManager,
@@ -220,15 +226,45 @@ export class PaymentLedger {
     if (payment.paymentType !== MANUAL_PAYMENT_TYPE || payment.status !== 'failed') return false;
     const last = await lastStatusChangeOf(manager, payment.orderId);
     if (last?.source !== WITHDRAWAL_SOURCE || last.to_status !== 'failed') return false;
+    await this.reopen(manager, payment, WITHDRAWAL_SOURCE, {}, requestId);
+    return true;
+  }
+
+  /**
+   * The couple sent a new transfer proof for a manual payment: its picture is kept, and a payment
+   * whose proof an admin rejected waits for a decision again (NEW_PROOF_SOURCE), back in the
+   * admin's queue. The machine's one way back from rejected; a paid payment is refused by the caller.
+   */
+  async takeNewProof(manager: EntityManager, payment: PaymentEntity, requestId?: string): Promise<void> {
+    const proofColumns = { proofAttached: true, proofRejectionReason: null };
+    if (payment.status === 'rejected') {
+      await this.reopen(manager, payment, NEW_PROOF_SOURCE, proofColumns, requestId);
+      return;
+    }
+    await manager.getRepository(PaymentEntity).update({ orderId: payment.orderId }, proofColumns);
+    Object.assign(payment, proofColumns);
+  }
+
+  /**
+   * Pending once more, with a payment.created event at the next version so reporting counts it as
+   * pending again, and the move in the payment's history under `source`.
+   */
+  private async reopen(
+    manager: EntityManager,
+    payment: PaymentEntity,
+    source: string,
+    columns: Partial<PaymentEntity>,
+    requestId?: string,
+  ): Promise<void> {
+    const from = payment.status;
     const version = payment.version + 1;
-    await manager
-      .getRepository(PaymentEntity)
-      .update({ orderId: payment.orderId }, { status: 'pending', version });
+    const changed = { ...columns, status: 'pending' as const, version };
+    await manager.getRepository(PaymentEntity).update({ orderId: payment.orderId }, changed);
     await recordStatusChange(manager, {
       orderId: payment.orderId,
-      fromStatus: 'failed',
+      fromStatus: from,
       toStatus: 'pending',
-      source: WITHDRAWAL_SOURCE,
+      source,
       actor: null,
       refundedAmount: 0,
       version,
@@ -246,9 +282,7 @@ export class PaymentLedger {
       new Date(),
     );
     await enqueueEvent(manager, created.type, created.data, requestId);
-    payment.status = 'pending';
-    payment.version = version;
-    return true;
+    Object.assign(payment, changed);
   }
 
   /**

@@ -40,6 +40,7 @@ const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   amount: Number(record.amount),
   refunded_amount: Number(record.refunded_amount),
   paid_late: record.paid_late,
+  proof_attached: record.proof_attached,
 });
 
 /**

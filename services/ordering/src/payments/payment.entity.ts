@@ -85,6 +85,14 @@ export class PaymentEntity {
   @Column({ name: 'owner_secret_hash', type: 'text', nullable: true, select: false })
   ownerSecretHash: string | null;
 
+  /** A manual payment's proof came with a picture; null for online payments (and older manual ones). */
+  @Column({ name: 'proof_attached', type: 'boolean', nullable: true })
+  proofAttached: boolean | null;
+
+  /** Why an admin rejected the manual payment's proof, in the admin's words, told to the couple. */
+  @Column({ name: 'proof_rejection_reason', type: 'text', nullable: true })
+  proofRejectionReason: string | null;
+
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 

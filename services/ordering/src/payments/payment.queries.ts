@@ -20,6 +20,8 @@ export interface NewPayment {
   customer: { name: string; phone: string; email: string };
   createdAt: Date;
   ownerSecretHash: string | null;
+  /** Manual payments: whether the confirmation came with a proof's picture; null for online ones. */
+  proofAttached: boolean | null;
 }
 
 /** One line of a new payment, in `payment_items`' column names. */
@@ -66,12 +68,13 @@ export async function insertPayment(
     at,
     at,
     bind(payment.ownerSecretHash),
+    bind(payment.proofAttached),
   ];
   await manager.query(
     `WITH payment AS (
        INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, referral_code,
                                  customer_name, customer_phone, customer_email, created_at, updated_at,
-                                 owner_secret_hash)
+                                 owner_secret_hash, proof_attached)
        VALUES (${paymentValues.join(', ')})
        RETURNING order_id
      ), lines AS (
@@ -120,6 +123,8 @@ export interface PaymentWithFulfilmentRow {
   customer_phone: string;
   created_at: Date;
   settled_at: Date | null;
+  proof_attached: boolean | null;
+  proof_rejection_reason: string | null;
   work_status: OrderTracking['work_status'];
   hold_reason: string | null;
   client_url: string | null;
@@ -141,8 +146,8 @@ export async function paymentWithFulfilment(
   const [row]: PaymentWithFulfilmentRow[] = await manager.query(
     `SELECT payment.order_id, payment.status, payment.payment_type, payment.amount, payment.subtotal,
             payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
-            payment.customer_phone, payment.created_at, payment.settled_at,
-            fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url,
+            payment.customer_phone, payment.created_at, payment.settled_at, payment.proof_attached,
+            payment.proof_rejection_reason, fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url,
             fulfilment.id::text AS fulfilment_id, fulfilment.package, fulfilment.design, fulfilment.addon,
             fulfilment.data_submitted_at, fulfilment.promised_speed, fulfilment.due_at, fulfilment.earliest_at
      FROM payments payment LEFT JOIN fulfilment_orders fulfilment USING (order_id) WHERE payment.order_id = $1`,
@@ -278,10 +283,11 @@ export interface AdminPaymentRecord {
   amount: string;
   refunded_amount: string;
   paid_late: boolean;
+  proof_attached: boolean | null;
 }
 
 const ADMIN_COLUMNS =
-  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, paid_late';
+  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, paid_late, proof_attached';
 
 /** A filter on payments (`WHERE ...` of admin-search's clauses) and its bound values. */
 export interface PaymentFilter {

@@ -6,12 +6,14 @@ import {
   ConfirmManualRequest,
   CreateTransactionRequest,
   ORDERING,
+  orderLookupSchema,
   PaymentHistoryRequest,
   PendingPaymentsRequest,
   PlaceManualOrderRequest,
 } from '@undangan/contracts';
-import { Handles, requestIdOf } from '@undangan/platform';
+import { Handles, parseRpcInput, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
+import { NewProofService } from './new-proof.service';
 import { PaymentHistoryService } from './payment-history.service';
 import { PaymentQueriesService } from './payment-queries.service';
 import { PaymentLookup } from './payment-lookup';
@@ -30,7 +32,18 @@ export class PaymentsController {
     @Inject(Reconciler) private readonly reconciler: Reconciler,
     @Inject(PaymentHistoryService) private readonly history: PaymentHistoryService,
     @Inject(PaymentQueriesService) private readonly queries: PaymentQueriesService,
+    @Inject(NewProofService) private readonly newProofs: NewProofService,
   ) {}
+
+  @Handles(ORDERING.newProofAccess)
+  newProofAccess(@Payload() input: unknown) {
+    return this.newProofs.access(parseRpcInput(orderLookupSchema, input));
+  }
+
+  @Handles(ORDERING.takeNewProof)
+  takeNewProof(@Payload() input: unknown, @Ctx() ctx: RmqContext) {
+    return this.newProofs.take(parseRpcInput(orderLookupSchema, input), requestIdOf(ctx));
+  }
 
   @Handles(ORDERING.createOrderId)
   createOrderId() {

@@ -6,6 +6,7 @@ import {
 } from '@undangan/contracts';
 import type { Logger } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
+import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
 
 /** What an admin's decision on a payment proof means for the manual payment. */
@@ -34,6 +35,14 @@ export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
       );
       return;
     }
+    // The couple reads why on their tracking page; a later approval takes the reason away.
+    const reason = target === 'rejected' ? cleanReason(data.reason) : null;
+    if (reason !== payment.proofRejectionReason) {
+      await manager
+        .getRepository(PaymentEntity)
+        .update({ orderId: payment.orderId }, { proofRejectionReason: reason });
+      payment.proofRejectionReason = reason;
+    }
     const outcome = await ledger.transition(
       manager,
       payment,
@@ -42,4 +51,11 @@ export function proofDecisionHandler(ledger: PaymentLedger, logger: Logger) {
     );
     logger.info({ orderId: data.orderId, target, outcome }, 'proof decision applied');
   };
+}
+
+/** An admin's reason as the couple may read it: text, trimmed, at most 500 characters, or none. */
+function cleanReason(reason: unknown): string | null {
+  if (typeof reason !== 'string') return null;
+  const text = reason.trim().slice(0, 500);
+  return text === '' ? null : text;
 }

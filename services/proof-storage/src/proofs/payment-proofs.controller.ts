@@ -11,6 +11,7 @@ export const PaymentProofsController = rpcController(
     on(PROOF_STORAGE.getProof, (proofs, request) => proofs.get(request)),
     on(PROOF_STORAGE.getProofImage, (proofs, request) => proofs.image(request)),
     on(PROOF_STORAGE.updateProof, (proofs, request, requestId) => proofs.update(request, requestId)),
+    on(PROOF_STORAGE.replaceProof, (proofs, request, requestId) => proofs.replace(request, requestId)),
     on(PROOF_STORAGE.deleteProof, (proofs, request) => proofs.delete(request)),
   ],
 );

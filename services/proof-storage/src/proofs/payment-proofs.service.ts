@@ -143,6 +143,42 @@ export class PaymentProofsService {
     );
   }
 
+  /**
+   * The couple's new picture (the tracking page, after ordering said they hold the order and its
+   * payment takes one): replaces the picture of a proof still pending, or puts a rejected proof
+   * back to pending with it, announced so the couple is told it arrived. An approved proof is
+   * refused.
+   */
+  async replace(request: { orderId: string; uploadId: string }, requestId?: string): Promise<ProofView> {
+    const { orderId } = parseRpcInput(orderIdRequest, request);
+    const refuseDecided = async () => {
+      const current = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
+      if (!current) throw rpcFailure('not_found', MESSAGES.notFound);
+      if (current.status !== 'pending' && current.status !== 'rejected')
+        throw rpcFailure('conflict', ALREADY_PROCESSED);
+    };
+    return this.withUpload(request.uploadId, refuseDecided, (claimUpload) =>
+      this.dataSource.transaction(async (manager): Promise<Committed> => {
+        const upload = await claimUpload(manager);
+        const proof = await this.locked(manager, orderId);
+        if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
+        if (proof.status !== 'pending' && proof.status !== 'rejected')
+          throw rpcFailure('conflict', ALREADY_PROCESSED);
+        const now = new Date();
+        const previousStatus = proof.status;
+        const replacedKey = proof.objectKey;
+        Object.assign(proof, { status: 'pending', updatedAt: now, ...(upload ? this.fileColumns(upload) : {}) });
+        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
+        const announced = previousStatus !== 'pending';
+        if (announced)
+          await this.announce(manager, orderId, 'pending', previousStatus, now, requestId, {
+            customer: { name: proof.customerName, email: proof.customerEmail },
+          });
+        return { view: toProofView(saved), announced, replacedKey };
+      }),
+    );
+  }
+
   async get(request: { orderId: string }): Promise<ProofView> {
     const { orderId } = parseRpcInput(orderIdRequest, request);
     const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });

@@ -34,6 +34,10 @@ function bySource(source: string | undefined, actor: string | null | undefined):
       return actor ? `admin ${actor} memutuskan bukti transfer` : 'keputusan atas bukti transfer';
     case 'checkout':
       return 'saat checkout';
+    case 'new-proof':
+      return 'pelanggan mengirim bukti transfer baru';
+    case 'withdrawal':
+      return 'bukti transfer gagal disimpan';
     default:
       return actor ? `oleh ${actor}` : (source ?? '');
   }
