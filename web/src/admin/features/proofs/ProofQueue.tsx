@@ -42,7 +42,14 @@ export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; er
             <tbody>
               {queue.data.map((p) => (
                 <tr key={p.order_id} data-testid={`queue-row-${p.order_id}`}>
-                  <td className="nowrap admin-order-id">{p.order_id}</td>
+                  <td className="nowrap admin-order-id">
+                    {p.order_id}
+                    {p.proof_attached === false && (
+                      <small className="admin-line-note admin-no-proof" data-testid="no-proof-badge">
+                        Tanpa foto bukti
+                      </small>
+                    )}
+                  </td>
                   <td>{orNa(p.customer_name)}</td>
                   <td className="num nowrap">{rupiahOrNa(p.amount)}</td>
                   <td>

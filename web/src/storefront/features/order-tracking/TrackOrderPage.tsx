@@ -10,6 +10,7 @@ import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
+import { NewProofSection } from './components/NewProofSection';
 import { RevisionsPanel } from './components/RevisionsPanel';
 import { StatePanel } from './components/StatePanel';
 import { channelName, LOOKUP_MESSAGES, PAYMENT_WORDS, paymentNextStep, workWords } from './tracking-words';
@@ -118,6 +119,7 @@ export default function TrackOrderPage() {
             words={PAYMENT_WORDS[order.payment_status] ?? PAYMENT_WORDS.pending}
             next={paymentNextStep(order)}
             testId="payment-state"
+            details={<NewProofSection order={order} phone={phone} onSent={setOrder} />}
           >
             {order.payment_status === 'pending' && order.payment_type !== MANUAL_PAYMENT_TYPE && (
               <Link

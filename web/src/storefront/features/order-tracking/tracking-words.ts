@@ -61,6 +61,8 @@ export function paymentNextStep(order: OrderTracking): string {
   const manual = order.payment_type === MANUAL_PAYMENT_TYPE;
   switch (order.payment_status) {
     case 'pending':
+      if (manual && order.proof?.attached === false)
+        return 'Konfirmasi Anda sudah kami terima, tetapi tanpa foto bukti transfer. Kirim fotonya di bawah ini agar pembayaran Anda dapat segera kami periksa.';
       return manual
         ? 'Jika Anda sudah transfer dan mengirim bukti pembayaran, tim kami sedang memeriksanya. Kami akan mengabari Anda lewat WhatsApp.'
         : 'Selesaikan pembayaran sebelum batas waktunya berakhir. Cara membayar ada di halaman status pembayaran.';
@@ -69,6 +71,10 @@ export function paymentNextStep(order: OrderTracking): string {
     case 'expired':
     case 'failed':
       return 'Silakan buat pesanan baru, atau hubungi kami bila Anda memerlukan bantuan.';
+    case 'rejected':
+      return manual
+        ? 'Bila Anda sudah mentransfer sesuai total pesanan, kirim bukti transfer yang benar di bawah ini. Tim kami akan memeriksanya kembali.'
+        : 'Silakan hubungi kami lewat WhatsApp bila ada pertanyaan tentang pesanan ini.';
     default:
       return 'Silakan hubungi kami lewat WhatsApp bila ada pertanyaan tentang pesanan ini.';
   }
@@ -132,4 +138,22 @@ const CHANNELS: Record<string, string> = {
 export function channelName(paymentType: string | null): string {
   if (!paymentType) return 'Belum dipilih';
   return CHANNELS[paymentType] ?? paymentType;
+}
+
+/** The proof form's words on the tracking page: a first proof, or a new one after a rejection. */
+export function newProofWords(order: OrderTracking): { title: string; text: string; button: string } | null {
+  if (order.payment_type !== MANUAL_PAYMENT_TYPE) return null;
+  if (order.payment_status === 'rejected')
+    return {
+      title: 'Kirim bukti transfer baru',
+      text: 'Unggah foto atau screenshot bukti transfer yang jelas: nama bank, tanggal, dan nominal harus terbaca.',
+      button: 'Kirim Bukti Baru',
+    };
+  if (order.payment_status === 'pending' && order.proof?.attached === false)
+    return {
+      title: 'Kirim bukti transfer',
+      text: 'Setelah transfer, unggah foto atau screenshot bukti transfer Anda di sini.',
+      button: 'Kirim Bukti Transfer',
+    };
+  return null;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/shared/config/paths';
+import { paths, withQuery } from '@/shared/config/paths';
 import { whatsappLink } from '@undangan/contracts';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { ErrorText } from '@/shared/ui/ErrorText';
@@ -13,11 +13,16 @@ export default function ConfirmationPage() {
   useDocumentTitle('Konfirmasi Diterima');
   const orderId = useOrderId(STORAGE_KEYS.orderId);
   // Set by the manual payment page when the server took the confirmation (PRODUCT.md section 8's words).
-  const confirmed = (useLocation().state as { confirmed?: boolean } | null)?.confirmed === true;
+  const state = useLocation().state as { confirmed?: boolean; withoutProof?: boolean } | null;
+  const confirmed = state?.confirmed === true;
+  // Sent without a picture of the transfer: the couple is told plainly, and where to send it.
+  const withoutProof = confirmed && state?.withoutProof === true;
 
   return (
     <div className="container page notice">
-      <h1 className="page-title">Konfirmasi Pembayaran Diterima</h1>
+      <h1 className="page-title">
+        {withoutProof ? 'Bukti Transfer Belum Dikirim' : 'Konfirmasi Pembayaran Diterima'}
+      </h1>
       {orderId ? (
         <>
           {confirmed && (
@@ -29,7 +34,19 @@ export default function ConfirmationPage() {
               {PAYMENT_MESSAGES.confirmed}
             </p>
           )}
-          <p>Terima kasih! Konfirmasi pembayaran Anda sudah kami terima dan akan segera kami periksa.</p>
+          {withoutProof ? (
+            <div className="notice-box notice-box--warning" data-testid="without-proof-notice">
+              <p>
+                Konfirmasi Anda sudah kami terima, tetapi <strong>tanpa foto bukti transfer</strong>.
+                Pembayaran baru dapat kami periksa setelah fotonya Anda kirim.
+              </p>
+              <Link className="button" to={withQuery(paths.trackOrder, { order_id: orderId })}>
+                Kirim Bukti Transfer
+              </Link>
+            </div>
+          ) : (
+            <p>Terima kasih! Konfirmasi pembayaran Anda sudah kami terima dan akan segera kami periksa.</p>
+          )}
           <p className="order-id">
             Order ID: <strong data-testid="order-id">{orderId}</strong>
           </p>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage } from '@/shared/api/server-message';
 import { clearCart } from '@/shared/cart/cart-store';
 import { paths, withQuery } from '@/shared/config/paths';
-import { SHOP, whatsappLink } from '@undangan/contracts';
+import { NEW_PROOF_MESSAGES, SHOP, whatsappLink } from '@undangan/contracts';
 import {
   isCustomerComplete,
   loadCustomerDetails,
@@ -15,6 +15,7 @@ import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText, removeKeys } from '@/shared/storage/storage';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { isReferralProcessed } from './api/check-referral';
@@ -23,7 +24,7 @@ import { recordReferralUse } from './api/record-referral-use';
 import { AmountToPay } from './components/AmountToPay';
 import { BrandBadge } from './components/BrandBadge';
 import { CopyButton } from './components/CopyButton';
-import { ProofPicker, type ProofState } from './components/ProofPicker';
+import { ProofPicker, type ProofState } from '@/shared/payment/ProofPicker';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { useManualOrder } from './use-manual-order';
 import './payment.css';
@@ -44,6 +45,8 @@ export default function ManualPaymentPage() {
   const [proofServerError, setProofServerError] = useState<string | null>(null);
   const [upload, setUpload] = useState<Upload>({ status: 'idle' });
   const message = useMessage();
+  // A confirmation without a picture is sent only after the couple says so in the page's question.
+  const [askingWithoutProof, setAskingWithoutProof] = useState(false);
   const busy = upload.status === 'sending';
 
   if (opened.status === 'opening') {
@@ -99,8 +102,10 @@ export default function ManualPaymentPage() {
       });
       saveOrderLookup({ orderId: confirmation.orderId, phone: confirmation.customer.phone });
       done?.();
+      // Replaced, so Back leads away from the order instead of to its confirmed form again.
       navigate(withQuery(paths.paymentConfirmation, { order_id: confirmation.orderId }), {
-        state: { confirmed: true },
+        replace: true,
+        state: { confirmed: true, withoutProof: proof.status !== 'ready' },
       });
     } catch (error) {
       console.error('Payment confirmation failed', error);
@@ -155,6 +160,20 @@ export default function ManualPaymentPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (proof.status === 'preparing') return;
+    if (proof.status !== 'ready' && !askingWithoutProof) {
+      setProofServerError(NEW_PROOF_MESSAGES.empty);
+      const field = document.getElementById('proof-file');
+      if (field) {
+        field.focus({ preventScroll: true });
+        scrollBelowHeader(field.closest('.proof-field') ?? field);
+      }
+      return;
+    }
+    await confirmNow();
+  };
+
+  const confirmNow = async () => {
+    setAskingWithoutProof(false);
     const linked = order.linked;
     if (linked) {
       // Opened from its email: the shop's cart and customer, as placed, and its code as priced.
@@ -306,6 +325,41 @@ export default function ManualPaymentPage() {
           {busy ? 'Memproses...' : 'Konfirmasi Pembayaran'}
         </button>
         <InlineMessage message={message.message} testId="confirm-message" />
+        {proof.status !== 'ready' && !busy && (
+          <div className="without-proof">
+            {askingWithoutProof ? (
+              <div className="without-proof__question" role="group" aria-labelledby="without-proof-question">
+                <p id="without-proof-question">
+                  Tanpa foto bukti transfer, pembayaran Anda baru dapat kami periksa setelah fotonya Anda
+                  kirim dari halaman Lacak Pesanan. Tetap kirim konfirmasi tanpa bukti?
+                </p>
+                <div className="without-proof__buttons">
+                  <button type="button" className="button button--outline" onClick={() => void confirmNow()}>
+                    Ya, Kirim Tanpa Bukti
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    onClick={() => setAskingWithoutProof(false)}
+                  >
+                    Batal
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="without-proof__toggle"
+                onClick={() => {
+                  setProofServerError(null);
+                  setAskingWithoutProof(true);
+                }}
+              >
+                Belum punya bukti transfer? Kirim konfirmasi tanpa bukti
+              </button>
+            )}
+          </div>
+        )}
       </form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
-import { formatFileSize, prepareProof } from '@/storefront/features/payment/proof-image';
+import { formatFileSize, prepareProof } from './proof-image';
+import './proof-picker.css';
 
 export type ProofState =
   | { status: 'empty' }
