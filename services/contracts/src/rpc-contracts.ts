@@ -194,7 +194,10 @@ export const ORDERING = {
   trackOrder: ordering<OrderLookupInput, OrderTracking>('orders.track', orderLookupSchema),
   orderReceipt: ordering<OrderLookupInput, OrderReceipt>('orders.receipt', orderLookupSchema),
   /** May the asker send a new transfer proof for the order (asked before the file is read). */
-  newProofAccess: ordering<OrderLookupInput, { order_id: string }>('payments.new-proof-access', orderLookupSchema),
+  newProofAccess: ordering<OrderLookupInput, { order_id: string }>(
+    'payments.new-proof-access',
+    orderLookupSchema,
+  ),
   /** The couple's new proof is kept: a rejected payment waits for a decision again. */
   takeNewProof: ordering<OrderLookupInput, OrderTracking>('payments.take-new-proof', orderLookupSchema),
   validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>('referrals.validate'),

@@ -23,7 +23,8 @@ export class NewProofService {
   /** Whether the asker holds the order and its payment takes a new proof (404 or 409 if not). */
   async access(input: OrderLookupInput): Promise<{ order_id: string }> {
     const row = await ownOrder(this.dataSource.manager, input);
-    if (!takesNewProof(row.payment_type, row.status)) throw rpcFailure('conflict', NEW_PROOF_MESSAGES.notAccepted);
+    if (!takesNewProof(row.payment_type, row.status))
+      throw rpcFailure('conflict', NEW_PROOF_MESSAGES.notAccepted);
     return { order_id: row.order_id };
   }
 

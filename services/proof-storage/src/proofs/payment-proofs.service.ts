@@ -167,7 +167,11 @@ export class PaymentProofsService {
         const now = new Date();
         const previousStatus = proof.status;
         const replacedKey = proof.objectKey;
-        Object.assign(proof, { status: 'pending', updatedAt: now, ...(upload ? this.fileColumns(upload) : {}) });
+        Object.assign(proof, {
+          status: 'pending',
+          updatedAt: now,
+          ...(upload ? this.fileColumns(upload) : {}),
+        });
         const saved = await manager.getRepository(PaymentProofEntity).save(proof);
         const announced = previousStatus !== 'pending';
         if (announced)
