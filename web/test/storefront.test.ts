@@ -646,6 +646,14 @@ describe('storefront with the ordering service', () => {
       formatRupiah(subtotal - discount),
     );
     await expectNoHorizontalScroll(page);
+
+    // Back to the cart and Bayar again: the same order, not a second one.
+    await page.goBack();
+    await page.waitForURL('**/cart');
+    await page.getByLabel(/Transfer Manual/).check();
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL('**/payment/manual');
+    await expect(page.getByTestId('invoice-order-id').textContent()).resolves.toBe(orderId);
   });
 
   it('sends the transfer confirmation with its proof, counts the code and clears the order', async () => {
@@ -658,6 +666,8 @@ describe('storefront with the ordering service', () => {
     await page.waitForURL('**/payment/confirmation?order_id=*');
     await expectText(page.getByTestId('confirmed-message'), 'Konfirmasi pembayaran berhasil dikirim.');
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    // A confirmed order's secret is forgotten: the next cart on this browser gets its own order id.
+    await expect(page.evaluate(() => localStorage.getItem('orderSecret'))).resolves.toBeNull();
     const left = await page.evaluate(() =>
       ['cartItems', 'customerDetails', 'discountAmount', 'referralCode'].map((key) =>
         localStorage.getItem(key),
@@ -835,13 +845,27 @@ describe('storefront paying online', () => {
     await untilShopStatus(orderId, 'settlement');
   });
 
-  it('keeps the cart when the popup is closed without paying', async () => {
-    await openPopup();
+  it('keeps the cart when the popup is closed, and paying again reopens the same order', async () => {
+    const orderId = await openPopup();
     await page.getByTestId('sim-close').click();
     await expectText(page.getByTestId('pay-message'), 'Transaksi ditutup tanpa menyelesaikan pembayaran.');
     await expect(page.getByTestId('sim-snap-dialog').count()).resolves.toBe(0);
     expect(await badgeCount(page)).toBe(1);
     await expect(page.getByRole('button', { name: 'Bayar Sekarang' }).isEnabled()).resolves.toBe(true);
+
+    // The same cart paid again: the same order's page, not a second order for the admin.
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('sim-snap-dialog').waitFor();
+    await expect(page.getByTestId('sim-order-id').textContent()).resolves.toBe(orderId);
+    await page.getByTestId('sim-close').click();
+    await expect(page.getByTestId('sim-snap-dialog').count()).resolves.toBe(0);
+
+    // Another cart is another order.
+    await page.getByLabel('Nama').fill('Budi Santoso Putra');
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('sim-snap-dialog').waitFor();
+    await expect(page.getByTestId('sim-order-id').textContent()).resolves.not.toBe(orderId);
+    await page.getByTestId('sim-close').click();
   });
 
   it('explains a failed payment, keeps the cart and offers help', async () => {

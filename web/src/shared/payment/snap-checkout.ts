@@ -18,10 +18,13 @@ export interface SnapCheckout {
   onClose: () => void;
 }
 
-/** The order is paid or waiting for its money: the cart and its discount are done with. */
+/**
+ * The order is paid or waiting for its money: the cart and its discount are done with, and the
+ * same cart built again is a new order (not this one reopened).
+ */
 function leaveCart() {
   clearCart();
-  removeKeys(STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
+  removeKeys(STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode, STORAGE_KEYS.onlineAttempt);
 }
 
 /**

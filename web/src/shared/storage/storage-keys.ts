@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   currentOrderId: 'currentOrderId',
   clientInfo: 'clientInfo',
   adminToken: 'adminToken',
+  /** The shop's own: the online payment this cart last opened, so paying again reopens it (online-attempt.ts). */
+  onlineAttempt: 'onlineAttempt',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -29,4 +31,6 @@ export const SESSION_KEYS = {
    * of /payment/manual, whose address no longer carries the link, opens it again.
    */
   confirmationLink: 'confirmationLink',
+  /** When this tab last reloaded because a page's code was gone after a new version (chunk-reload.ts). */
+  chunkReloadAt: 'chunkReloadAt',
 } as const;

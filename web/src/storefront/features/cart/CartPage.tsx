@@ -24,7 +24,7 @@ import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { firstInvalid } from '@/shared/validation/field-errors';
-import { createOrderId } from './api/create-order-id';
+import { createOrderId, openManualOrder } from './api/create-order-id';
 import { validateReferral } from './api/validate-referral';
 import { CART_MESSAGES } from './cart-messages';
 import { CartItemList } from './components/CartItemList';
@@ -185,7 +185,9 @@ export default function CartPage() {
     try {
       if (method === 'manual') {
         try {
-          const { orderId, orderSecret } = await createOrderId();
+          // An order id issued by an earlier press and not yet confirmed is this order's still (Back
+          // from the transfer page, then Bayar again): the transfer page places it with this cart.
+          const { orderId, orderSecret } = openManualOrder() ?? (await createOrderId());
           writeText(STORAGE_KEYS.orderId, orderId);
           writeText(STORAGE_KEYS.orderSecret, orderSecret);
           saveOrderLookup({ orderId, phone: details.phone });

@@ -2,10 +2,12 @@ import { serverMessage } from '@/shared/api/server-message';
 import type { CartItem } from '@/shared/cart/cart';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
 import { saveOrderLookup } from '@/shared/order/order-lookup';
+import { getPendingTransactions } from '@/shared/payment/get-pending-transactions';
 import { openSnapCheckout } from '@/shared/payment/snap-checkout';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText, writeText } from '@/shared/storage/storage';
 import { createTransaction } from './api/create-transaction';
+import { attemptKey, keepAttempt, keptAttempt } from './online-attempt';
 import { notePopupClosed } from './api/note-popup-closed';
 import { CART_MESSAGES } from './cart-messages';
 
@@ -38,17 +40,24 @@ export async function payOnline({
 }: OnlinePayment): Promise<OnlinePaymentStart> {
   let token: string;
   let orderId: string;
-  try {
-    ({ token, orderId } = await createTransaction({
-      cartItems: items,
-      totalHarga: total,
-      discountAmount: discount,
-      referralCode,
-      customerDetails: customer,
-    }));
-  } catch (error) {
-    console.error('Online payment could not be created', error);
-    return { opened: false, message: serverMessage(error) ?? CART_MESSAGES.paymentFailed };
+  const key = attemptKey({ items, customer, referralCode, total });
+  const again = await pageToPayAgain(key);
+  if (again) {
+    ({ token, orderId } = again);
+  } else {
+    try {
+      ({ token, orderId } = await createTransaction({
+        cartItems: items,
+        totalHarga: total,
+        discountAmount: discount,
+        referralCode,
+        customerDetails: customer,
+      }));
+    } catch (error) {
+      console.error('Online payment could not be created', error);
+      return { opened: false, message: serverMessage(error) ?? CART_MESSAGES.paymentFailed };
+    }
+    keepAttempt(orderId, key);
   }
   writeText(STORAGE_KEYS.currentOrderId, orderId);
   // The tracking page of this tab starts with this order and number filled in.
@@ -67,4 +76,22 @@ export async function payOnline({
     },
   });
   return opened ? { opened: true } : { opened: false, message: CART_MESSAGES.paymentFailed };
+}
+
+/**
+ * The Snap page of the same order opened by an earlier press (the popup closed, the page went
+ * back), while the shop says it can still be paid: paying again reopens it instead of making a
+ * second order for the same cart. Null when there is none, or the shop cannot say.
+ */
+async function pageToPayAgain(key: string): Promise<{ orderId: string; token: string } | null> {
+  const orderId = keptAttempt(key);
+  if (!orderId) return null;
+  try {
+    const [transaction] = await getPendingTransactions(orderId);
+    const token = transaction?.payment_page?.token;
+    return transaction?.transaction_status === 'pending' && token ? { orderId, token } : null;
+  } catch (error) {
+    console.error('The earlier online payment could not be checked', error);
+    return null;
+  }
 }

@@ -152,7 +152,13 @@ export default function ManualPaymentPage() {
     };
     const done = () => {
       clearCart();
-      removeKeys(STORAGE_KEYS.customerDetails, STORAGE_KEYS.discountAmount, STORAGE_KEYS.referralCode);
+      removeKeys(
+        STORAGE_KEYS.customerDetails,
+        STORAGE_KEYS.discountAmount,
+        STORAGE_KEYS.referralCode,
+        // Confirmed: a new cart on this device gets an order id of its own.
+        STORAGE_KEYS.orderSecret,
+      );
     };
     return { confirmation, done };
   };
@@ -186,6 +192,8 @@ export default function ManualPaymentPage() {
           amount: order.total,
           referralCode: linked.referralCode,
         },
+        // Confirmed: a new cart on this device gets an order id of its own.
+        done: () => removeKeys(STORAGE_KEYS.orderSecret),
       }));
       return;
     }

@@ -8,7 +8,7 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
+import { getPendingTransactions, type PendingTransaction } from '@/shared/payment/get-pending-transactions';
 import { closedPaymentView } from './components/closed-payment-view';
 import { PayAgainButton } from './components/PayAgainButton';
 import { PaymentInstructions } from './components/PaymentInstructions';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { getPendingTransactions, type PendingTransaction } from './api/get-pending-transactions';
+import { getPendingTransactions, type PendingTransaction } from '@/shared/payment/get-pending-transactions';
 import { paymentOutcome } from './payment-outcome';
 
 export type TransactionLookupState =

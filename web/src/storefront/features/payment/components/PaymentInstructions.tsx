@@ -1,6 +1,6 @@
 import { isMandiriBill, splitMandiriBill } from '@undangan/contracts';
 import { COPIED_MESSAGE } from '@/shared/ui/copy-text';
-import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
 import {
   BANK_GUIDES,
   STORE_GUIDES,

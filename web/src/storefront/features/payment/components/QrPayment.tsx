@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
 import {
   QRIS_OTHER_DEVICE_STEP,
   QRIS_SAME_PHONE_STEPS,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import type { PendingTransaction } from '@/storefront/features/payment/api/get-pending-transactions';
+import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
 import { CLOSED_OUTCOME_TEXT, type ClosedOutcome } from '@/storefront/features/payment/payment-outcome';
 import { PayAgainButton } from './PayAgainButton';
 import type { PaymentView } from './PaymentNotice';
