@@ -1,6 +1,8 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontApp } from './storefront/app/StorefrontApp';
+import { reloadOnPreloadError } from './shared/ui/chunk-reload';
+import { ErrorBoundary } from './shared/ui/ErrorBoundary';
 import { LoadingText } from './shared/ui/LoadingText';
 // The shop's own heading face (OFL), Latin only, shown in the fallback serif until it arrives.
 import '@fontsource/playfair-display/latin-700.css';
@@ -14,14 +16,21 @@ const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.star
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A tab left open across a deploy asks for chunks the server no longer has: it reloads once.
+reloadOnPreloadError();
+
 createRoot(container).render(
   <StrictMode>
     {isAdminPath(window.location.pathname) ? (
-      <Suspense fallback={<LoadingText />}>
-        <AdminApp />
-      </Suspense>
+      <ErrorBoundary home="/admin/dashboard">
+        <Suspense fallback={<LoadingText />}>
+          <AdminApp />
+        </Suspense>
+      </ErrorBoundary>
     ) : (
-      <StorefrontApp />
+      <ErrorBoundary home="/">
+        <StorefrontApp />
+      </ErrorBoundary>
     )}
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { ErrorBoundary } from '@/shared/ui/ErrorBoundary';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
@@ -23,9 +24,12 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingText />}>
-          <Outlet />
-        </Suspense>
+        {/* A broken page keeps the header and footer around its message; another page clears it. */}
+        <ErrorBoundary home={paths.landing} resetKey={pathname}>
+          <Suspense fallback={<LoadingText />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ChatButton />
