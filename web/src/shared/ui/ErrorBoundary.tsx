@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isChunkLoadError, reloadOnceForNewVersion } from './chunk-reload';
+import { isChunkLoadError, isReloadingForNewVersion, reloadOnceForNewVersion } from './chunk-reload';
 import './error-boundary.css';
 
 interface Props {
@@ -35,17 +35,19 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (isChunkLoadError(error) && reloadOnceForNewVersion()) {
+    if (isReloadingForNewVersion() || (isChunkLoadError(error) && reloadOnceForNewVersion())) {
       this.setState({ reloading: true });
       return;
     }
     console.error('A page failed to show', error, info.componentStack);
+    // The message replaces the page at the top: a reload may have left the scroll far below it.
+    window.scrollTo(0, 0);
   }
 
   render(): ReactNode {
     const { error, reloading } = this.state;
     if (error === null) return this.props.children;
-    if (reloading)
+    if (reloading || isReloadingForNewVersion())
       return (
         <p className="loading-text" role="status">
           Memuat versi terbaru...

@@ -23,8 +23,16 @@ export function reloadOnceForNewVersion(now = Date.now()): boolean {
   const last = Number(readSession(SESSION_KEYS.chunkReloadAt) ?? 0);
   if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
   writeSession(SESSION_KEYS.chunkReloadAt, String(now));
+  reloading = true;
   window.location.reload();
   return true;
+}
+
+let reloading = false;
+
+/** A reload for the new version is under way: what breaks meanwhile is not worth a message. */
+export function isReloadingForNewVersion(): boolean {
+  return reloading;
 }
 
 /**
