@@ -278,6 +278,15 @@ it("answers a customer's checkout as the document says", async () => {
     ),
   });
   expect(confirmed.status).toBe(200);
+  // A clearer picture of the same transfer, sent from the tracking page while it waits.
+  const newProof = await call('post', '/api/orders/proof', {
+    auth: false,
+    form: form(
+      { order_id: manualId, phone: customer.phone },
+      { proofFile: [pngImage(14, 14), 'bukti-2.png'] },
+    ),
+  });
+  expect(newProof.status).toBe(201);
 
   // The admin's day: payments, proofs, orders, the catalogue, the dashboard.
   await call('get', '/api/admin/me');
