@@ -31,12 +31,13 @@ export function proofRejectedEmail(view: ViewOf<'proof-rejected'>): EmailDocumen
       ...why,
       heading('Yang dapat Anda lakukan'),
       paragraph(
-        'Kirim foto atau tangkapan layar bukti transfer yang baru kepada kami lewat WhatsApp dan sebutkan ',
-        'Order ID di atas. Pastikan bukti tersebut jelas menampilkan jumlah, tanggal, dan rekening tujuan transfer.',
+        'Kirim foto atau tangkapan layar bukti transfer yang baru di halaman pesanan Anda: buka tombol di bawah, ',
+        'masukkan nomor WhatsApp yang Anda pakai saat memesan, lalu pilih Kirim Bukti Baru. Pastikan bukti tersebut ',
+        'jelas menampilkan jumlah, tanggal, dan rekening tujuan transfer.',
       ),
-      button('Kirim Bukti Baru lewat WhatsApp', whatsappAboutOrder(view.orderId)),
-      paragraph('Status pesanan Anda dapat dilihat kapan saja di halaman pesanan:'),
-      button('Lihat Status Pesanan', view.trackUrl, { look: 'quiet' }),
+      button('Kirim Bukti Baru', view.trackUrl),
+      paragraph('Ada pertanyaan? Hubungi kami lewat WhatsApp dan sebutkan Order ID di atas.'),
+      button('Hubungi Kami lewat WhatsApp', whatsappAboutOrder(view.orderId), { look: 'quiet' }),
     ],
   };
 }
