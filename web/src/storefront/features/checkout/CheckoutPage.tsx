@@ -12,7 +12,7 @@ import { loadCart, saveCart } from '@/shared/cart/cart-store';
 import { CHECKOUT_QUERY, paths } from '@/shared/config/paths';
 import { formatPrice } from '@/shared/format/format';
 import { ErrorText } from '@/shared/ui/ErrorText';
-import { CheckIcon, TrashIcon } from '@/shared/ui/icons';
+import { CheckIcon, ChevronIcon, TrashIcon } from '@/shared/ui/icons';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { focusBelowHeader, scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { LoadingText } from '@/shared/ui/LoadingText';
@@ -227,24 +227,34 @@ export default function CheckoutPage() {
                 <label htmlFor={`checkout-addon-${row.key}`} className="visually-hidden">
                   Add-on {index + 1}
                 </label>
-                <select
-                  id={`checkout-addon-${row.key}`}
-                  className="input"
-                  value={row.addonId}
-                  onChange={(e) => setRowAddon(row.key, e.target.value)}
-                  aria-describedby={chosen ? `checkout-addon-${row.key}-price` : undefined}
-                >
-                  <option value="">-- Pilih Add-on --</option>
-                  {addons.map((addon) => (
-                    <option
-                      key={addon.id}
-                      value={addon.id}
-                      disabled={chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id)}
-                    >
-                      {`${addon.title} - ${formatPrice(addon.price)}`}
-                    </option>
-                  ))}
-                </select>
+                {/* The native select, for its picker and keyboard, lies invisible over a box that shows the
+                    choice in full: a closed select cuts its text on a narrow phone. */}
+                <div className="addon-select">
+                  <span className="input addon-select__shown" aria-hidden="true">
+                    <span>
+                      {chosen ? `${chosen.title} - ${formatPrice(chosen.price)}` : '-- Pilih Add-on --'}
+                    </span>
+                    <ChevronIcon />
+                  </span>
+                  <select
+                    id={`checkout-addon-${row.key}`}
+                    className="addon-select__native"
+                    value={row.addonId}
+                    onChange={(e) => setRowAddon(row.key, e.target.value)}
+                    aria-describedby={chosen ? `checkout-addon-${row.key}-description` : undefined}
+                  >
+                    <option value="">-- Pilih Add-on --</option>
+                    {addons.map((addon) => (
+                      <option
+                        key={addon.id}
+                        value={addon.id}
+                        disabled={chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id)}
+                      >
+                        {`${addon.title} - ${formatPrice(addon.price)}`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
                 <button
                   type="button"
                   className="icon-button"
@@ -253,10 +263,9 @@ export default function CheckoutPage() {
                 >
                   <TrashIcon />
                 </button>
-                {/* A narrow phone cuts the chosen option's text: its price is said again in full here. */}
                 {chosen && (
-                  <p id={`checkout-addon-${row.key}-price`} className="addon-row__price">
-                    <strong>{formatPrice(chosen.price)}</strong> · {chosen.description}
+                  <p id={`checkout-addon-${row.key}-description`} className="addon-row__price">
+                    {chosen.description}
                   </p>
                 )}
               </div>
