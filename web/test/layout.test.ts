@@ -167,7 +167,8 @@ describe.each(SIZES)('the storefront at $width x $height', (size) => {
     // The gallery comes right after the hero, and Tab goes from the hero's buttons into it.
     const gallery = await page.locator('#galeri').boundingBox();
     expect(gallery?.y ?? Infinity).toBeLessThan(1300);
-    await page.locator('.gallery__tab').first().waitFor();
+    // As a keyboard user would: from the top of the page, once it has loaded, without scrolling.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Pricelist', exact: true }).first().focus();
     const reached: string[] = [];
     for (let i = 0; i < 8; i++) {

@@ -146,6 +146,26 @@ function problemsInView(): string[] {
       if (box.left < zone.right && box.right > zone.left && box.top < zone.bottom && box.bottom > zone.top)
         problems.push(`the chat button covers ${describe(element)}`);
     }
+    // Nor a line of text: each line's own box, so the empty end of a short line does not count.
+    for (const block of document.querySelectorAll(
+      'p, li, dt, dd, h1, h2, h3, h4, td, th, figcaption, legend',
+    )) {
+      if (block.contains(chat) || !block.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(block);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.height === 0) continue;
+        if (
+          line.left < zone.right &&
+          line.right > zone.left &&
+          line.top < zone.bottom &&
+          line.bottom > zone.top
+        ) {
+          problems.push(`the chat button covers the text of ${describe(block)}`);
+          break;
+        }
+      }
+    }
   }
 
   // Whatever lies on top of the centre of something to tap or read must be that thing itself (or
