@@ -1,17 +1,27 @@
 /**
- * Every storefront page on a small phone (360 x 740, Debian's Chromium), in the states a customer
- * meets it: nothing may be wider than the screen, no button may be cut off, and the floating chat
- * button may never lie on top of something to tap. Run `npm run build` first.
+ * Every storefront page on two phones (360 x 740, 390 x 844), a tablet (1024 x 768) and a laptop
+ * (1366 x 768) in Debian's Chromium, in the states a customer meets it: nothing may be wider than
+ * the screen, no button or text may be cut off, no price broken over two lines, nothing (the
+ * floating chat button above all) may lie on top of something to tap or read; and a refused
+ * payment puts the first field to correct, with its message, in sight below the sticky header.
+ * Run `npm run build` first.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Design } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-import { DialogGuard, layoutProblems, simulator } from './storefront-support';
+import { DialogGuard, layoutProblems, placeInWindow, readable, simulator } from './storefront-support';
 import { waitFor } from '@undangan/platform/testing';
 
-const PHONE = { width: 360, height: 740 };
+jest.setTimeout(240_000);
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+  { width: 1366, height: 768 },
+];
 const CUSTOMER = { name: 'Rina Kusuma', phone: '081234567890', email: 'rina@example.com' };
 
 let stack: TestStack;
@@ -101,10 +111,6 @@ beforeAll(async () => {
     env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  context = await browser.newContext({ viewport: PHONE });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  dialogs = new DialogGuard(page);
   designs = await api<Design[]>('/api/designs/all');
 }, 180_000);
 
@@ -123,13 +129,58 @@ async function expectTidy(path: string, ready: () => Promise<unknown>) {
 
 const heading = (name: string | RegExp) => () => page.getByRole('heading', { level: 1, name }).waitFor();
 
-describe('the storefront on a 360 x 740 phone', () => {
+describe.each(SIZES)('the storefront at $width x $height', (size) => {
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: size });
+    context.setDefaultTimeout(20_000);
+    page = await context.newPage();
+    dialogs = new DialogGuard(page);
+  });
+  afterAll(() => context?.close());
+
   it('the landing page, with its gallery and other occasions loaded', async () => {
     await expectTidy('/', async () => {
       await page.locator('#galeri').scrollIntoViewIfNeeded();
       await page.locator('.design-card__name').first().waitFor();
       await page.getByTestId('occasion-card').first().waitFor();
+      await page.getByTestId('hero-design').waitFor();
     });
+  });
+
+  it('the landing page opens with a real design on a phone, the starting price and the couples, the gallery next', async () => {
+    await page.goto(`${stack.baseUrl}/`);
+    const image = page.getByTestId('hero-design');
+    await image.waitFor();
+    // A design of the catalogue, drawn at its own size (set, so nothing moves when it arrives).
+    const src = await image.getAttribute('src');
+    expect(designs.map((d) => d.image_url)).toContain(src);
+    expect(await image.getAttribute('width')).toBe('220');
+    expect(await image.getAttribute('height')).toBe('330');
+    const packages = await api<{ price: number }[]>('/api/details/data');
+    const cheapest = Math.min(...packages.map((p) => p.price).filter((price) => price > 0));
+    await page.getByTestId('starting-price').getByText(/Rp/).waitFor();
+    expect(readable((await page.getByTestId('starting-price').textContent()) ?? '')).toBe(
+      `Mulai Rp ${cheapest.toLocaleString('id-ID')}`,
+    );
+    const proof = await page.getByTestId('hero-proof').boundingBox();
+    expect(proof?.y ?? Infinity).toBeLessThan(size.height * 1.2);
+    // The gallery comes right after the hero, and Tab goes from the hero's buttons into it.
+    const gallery = await page.locator('#galeri').boundingBox();
+    expect(gallery?.y ?? Infinity).toBeLessThan(1300);
+    // As a keyboard user would: from the top of the page, once it has loaded, without scrolling.
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Pricelist', exact: true }).first().focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() => {
+          const active = document.activeElement;
+          return `${active?.getAttribute('role') ?? active?.tagName}:${active?.textContent?.trim().slice(0, 20)}`;
+        }),
+      );
+    }
+    expect(reached).toEqual(expect.arrayContaining([expect.stringMatching(/^tab:/), 'A:Preview']));
   });
 
   it('the pricelist', async () => {
@@ -142,10 +193,23 @@ describe('the storefront on a 360 x 740 phone', () => {
     await expectTidy(`/checkout?package=${Math.min(...design.package_allowed)}&design=${design.id}`, () =>
       page.locator('.design-option input:checked').waitFor({ state: 'attached' }),
     );
+    // With an add-on of the longest name chosen.
+    await page.getByRole('button', { name: '+ Tambah Add-on' }).click();
+    await page.locator('.addon-row select').selectOption('2');
+    expect(await layoutProblems(page)).toEqual([]);
+    // Added: the sheet with the way to the cart.
+    await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
+    await page.getByTestId('go-to-cart').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
     // With the messages of a refused add shown.
     await page.getByRole('radio', { name: /^Exclusive/ }).check();
     await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
     await page.getByTestId('design-error').waitFor();
+    expect(await placeInWindow(page, '#design-error')).toEqual({
+      belowHeader: true,
+      insideWindow: true,
+      onTop: 'itself',
+    });
     expect(await layoutProblems(page)).toEqual([]);
   });
 
@@ -156,9 +220,31 @@ describe('the storefront on a 360 x 740 phone', () => {
     await expectTidy('/cart', () => page.getByTestId('cart-item').first().waitFor());
     await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
     await page.getByTestId('pay-message').waitFor();
+    expect(await layoutProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Kurangi jumlah Add-on' }).click();
     await page.getByRole('button', { name: 'Ya, Hapus' }).waitFor();
     expect(await layoutProblems(page)).toEqual([]);
+  });
+
+  it('Bayar with empty fields puts the first field and its message in sight below the header, focused', async () => {
+    await withStorage({ cartItems: JSON.stringify(CART) });
+    await page.goto(`${stack.baseUrl}/cart`);
+    await page.getByTestId('cart-item').first().waitFor();
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('customer-name-error').waitFor();
+    const wanted = { belowHeader: true, insideWindow: true, onTop: 'itself' };
+    expect(await placeInWindow(page, '#customer-name')).toEqual(wanted);
+    expect(await placeInWindow(page, '[data-testid="customer-name-error"]')).toEqual(wanted);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('customer-name');
+
+    // The details given, no way to pay chosen: the method's message and choices in sight.
+    await page.getByLabel('Nama').fill(CUSTOMER.name);
+    await page.getByLabel('Nomor WhatsApp').fill(CUSTOMER.phone);
+    await page.getByLabel('Email').fill(CUSTOMER.email);
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('payment-method-error').waitFor();
+    expect(await placeInWindow(page, '[data-testid="payment-method-error"]')).toEqual(wanted);
+    expect(await placeInWindow(page, 'input[name="payment-method"]')).toEqual(wanted);
   });
 
   it('the manual transfer page', async () => {
@@ -196,6 +282,26 @@ describe('the storefront on a 360 x 740 phone', () => {
     await expectTidy(`/payment/failed?order_id=${orderId}`, heading('Pembayaran Gagal'));
   });
 
+  it('the finish page of a paid order: amount, items, next steps, receipt', async () => {
+    const orderId = await onlineOrder('bca_va');
+    await simulator(stack, orderId, 'settle');
+    await untilPaid(orderId);
+    await withStorage({}, { orderLookup: JSON.stringify({ orderId, phone: CUSTOMER.phone }) });
+    await expectTidy(`/payment/finish?order_id=${orderId}`, async () => {
+      await page.getByTestId('paid-item').first().waitFor();
+      await page.getByTestId('finish-receipt-link').waitFor();
+    });
+  });
+
+  it('the tracking page asking for an empty order id', async () => {
+    await withStorage({});
+    await page.goto(`${stack.baseUrl}/pesanan/lacak`);
+    await page.getByRole('button', { name: 'Lacak Pesanan' }).click();
+    await page.getByTestId('track-order-id-error').waitFor();
+    expect(await page.getByTestId('track-order-id-error').textContent()).toBe('Harap isi Order ID.');
+    expect(await layoutProblems(page)).toEqual([]);
+  });
+
   it('the tracking page with a paid order and its receipt', async () => {
     const orderId = await onlineOrder('bri_va');
     await simulator(stack, orderId, 'settle');
@@ -203,6 +309,8 @@ describe('the storefront on a 360 x 740 phone', () => {
     await withStorage({}, { orderLookup: JSON.stringify({ orderId, phone: CUSTOMER.phone }) });
     await expectTidy('/pesanan/lacak', () => page.getByTestId('tracking-result').waitFor());
     await expectTidy('/pesanan/kwitansi', () => page.getByTestId('receipt').waitFor());
+    // The virtual account's bank is named on the receipt.
+    await page.getByTestId('receipt-channel').getByText('Virtual account BRI').waitFor();
   });
 
   it('the static, upload, invitation and not-found pages', async () => {

@@ -34,6 +34,9 @@ export function containing(part: string): RegExp {
  * Waits until the element says exactly `expected` (or matches it), for text that appears a moment
  * after the action (a copy, an answer of the server), and fails with what it said instead.
  */
+/** Text as the customer reads it: a non-breaking space (which keeps 'Rp 179.000' on one line) is a space. */
+export const readable = (text: string): string => text.replace(/\u00a0/g, ' ');
+
 export async function expectText(
   locator: Locator,
   expected: string | RegExp,
@@ -41,7 +44,8 @@ export async function expectText(
 ): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const said = (await locator.count()) > 0 ? await locator.first().textContent() : null;
+    const raw = (await locator.count()) > 0 ? await locator.first().textContent() : null;
+    const said = raw === null ? null : readable(raw);
     const ok = said !== null && (typeof expected === 'string' ? said === expected : expected.test(said));
     if (ok) return;
     if (Date.now() > deadline) {
@@ -142,14 +146,110 @@ function problemsInView(): string[] {
       if (box.left < zone.right && box.right > zone.left && box.top < zone.bottom && box.bottom > zone.top)
         problems.push(`the chat button covers ${describe(element)}`);
     }
+    // Nor a line of text: each line's own box, so the empty end of a short line does not count.
+    for (const block of document.querySelectorAll(
+      'p, li, dt, dd, h1, h2, h3, h4, td, th, figcaption, legend',
+    )) {
+      if (block.contains(chat) || !block.checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(block);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0 || line.height === 0) continue;
+        if (
+          line.left < zone.right &&
+          line.right > zone.left &&
+          line.top < zone.bottom &&
+          line.bottom > zone.top
+        ) {
+          problems.push(`the chat button covers the text of ${describe(block)}`);
+          break;
+        }
+      }
+    }
+  }
+
+  // Whatever lies on top of the centre of something to tap or read must be that thing itself (or
+  // part of it): not the chat button, not another element. The bars that stick to the top and the
+  // bottom cover what scrolls under them by design; what is under them is out of sight, not covered.
+  const bars = [...document.querySelectorAll('.site-header, [data-sticky-top], [data-sticky-bottom]')];
+  // Read by screen readers only (clipped to 1 px on purpose).
+  const forScreenReaders = (element: Element) => element.closest('.visually-hidden') !== null;
+  // The point lies outside an ancestor that hides its overflow (a folded panel): not on screen.
+  const clippedAway = (element: Element, x: number, y: number) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) return true;
+    }
+    return false;
+  };
+  const readables = document.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="tab"], ' +
+      'p, li, dt, dd, h1, h2, h3, h4, td, th, figcaption, legend',
+  );
+  for (const element of readables) {
+    // checkVisibility: not in a folded <details>, not hidden by a style.
+    if (!shown(element) || forScreenReaders(element) || !element.checkVisibility()) continue;
+    if (element.closest('.swiper-slide:not(.swiper-slide-active)')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) continue;
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || x >= width || y < 0 || y >= window.innerHeight || clippedAway(element, x, y)) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || hit === element || element.contains(hit)) continue;
+    // A label's text over its own (hidden) control, or a control's own label.
+    if (hit instanceof HTMLLabelElement && hit.control === element) continue;
+    if (bars.some((bar) => bar.contains(hit) && !bar.contains(element))) continue;
+    if (hit.contains(element)) continue;
+    problems.push(`${describe(hit)} covers ${describe(element)}`);
+  }
+
+  // Text cut off by its box: a select showing part of its option, a line cut at the edge.
+  const canvas = document.createElement('canvas').getContext('2d');
+  for (const select of document.querySelectorAll('select')) {
+    const box = select.getBoundingClientRect();
+    if (!canvas || box.width === 0 || !shown(select) || forScreenReaders(select)) continue;
+    const style = getComputedStyle(select);
+    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const text = select.selectedOptions[0]?.textContent ?? '';
+    // The arrow takes about 20 px of the right padding.
+    const room =
+      select.clientWidth - parseFloat(style.paddingLeft) - Math.max(parseFloat(style.paddingRight), 20) - 4;
+    if (canvas.measureText(text).width > room) problems.push(`${describe(select)} cuts its text "${text}"`);
+  }
+  for (const element of document.querySelectorAll(
+    'p, li, dd, dt, td, th, span, strong, h1, h2, h3, label, a, button',
+  )) {
+    const style = getComputedStyle(element);
+    if (style.overflowX === 'visible' || !shown(element) || element.clientWidth === 0) continue;
+    if (forScreenReaders(element)) continue;
+    if (element.scrollWidth > element.clientWidth + 1) problems.push(`${describe(element)} is cut off`);
+  }
+
+  // A price is read in one piece: 'Rp' and its figures never on two lines.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/Rp[\s\u00a0]?[\d.]+/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index ?? 0);
+      range.setEnd(node, (match.index ?? 0) + match[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      );
+      if (lines.size > 1) problems.push(`"${match[0]}" breaks over ${lines.size} lines`);
+    }
   }
   return problems;
 }
 
 /**
  * Scrolls the page from top to bottom, a little less than a screen at a time, and gives every
- * problem seen: a page wider than the screen, a button cut off, or the floating chat button lying
- * on top of something the customer can tap or an amount they must read.
+ * problem seen: a page wider than the screen, a button or text cut off, a price broken over two
+ * lines, the floating chat button lying on top of something the customer can tap or an amount
+ * they must read, or anything lying on top of the centre of a control or a block of text.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   const found = new Set<string>();
@@ -165,4 +265,35 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     if (y >= height) break;
   }
   return [...found];
+}
+
+/**
+ * Where an element lies against the window, once the page has stopped scrolling: below the sticky
+ * header (top >= header's bottom), inside the window (bottom <= window height), and the element on
+ * top of its centre (itself, or the name of what covers it).
+ */
+export async function placeInWindow(
+  page: Page,
+  selector: string,
+): Promise<{ belowHeader: boolean; insideWindow: boolean; onTop: string }> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) break;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    if (!element) throw new Error(`${css} is not on the page`);
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return {
+      belowHeader: box.top >= header - 0.5,
+      insideWindow: box.bottom <= window.innerHeight + 0.5,
+      onTop:
+        hit && (hit === element || element.contains(hit)) ? 'itself' : String(hit?.outerHTML.slice(0, 80)),
+    };
+  }, selector);
 }

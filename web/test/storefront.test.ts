@@ -16,6 +16,7 @@ import {
   DialogGuard,
   expectNoHorizontalScroll,
   expectText,
+  readable,
   simulator as simulate,
 } from './storefront-support';
 import { waitFor } from '@undangan/platform/testing';
@@ -246,12 +247,12 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
 
     const others = catalogue.packages.filter((p) => p.id !== 1).sort((a, b) => a.id - b.id);
     expect(await page.locator('.package-card__name').allTextContents()).toEqual(others.map((p) => p.name));
-    expect(await page.locator('.package-card__price').allTextContents()).toEqual(
+    expect((await page.locator('.package-card__price').allTextContents()).map(readable)).toEqual(
       others.filter((p) => p.price > 0).map((p) => formatRupiah(p.price)),
     );
     const addons = [...catalogue.addons].sort((a, b) => a.id - b.id);
     expect(await page.locator('.addon-item__title').allTextContents()).toEqual(addons.map((a) => a.title));
-    expect(await page.locator('.addon-item__price').allTextContents()).toEqual(
+    expect((await page.locator('.addon-item__price').allTextContents()).map(readable)).toEqual(
       addons.map((a) => formatRupiah(a.price)),
     );
     // No add-on names a package the shop does not sell.
@@ -423,7 +424,12 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await expect(
       page.getByRole('textbox', { name: 'Kode referal' }).getAttribute('aria-invalid'),
     ).resolves.toBe('true');
-    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
+    await expect(
+      page
+        .getByTestId('cart-discount')
+        .textContent()
+        .then((t) => readable(t ?? '')),
+    ).resolves.toBe(formatRupiah(0));
 
     await expect(
       page.getByRole('link', { name: 'Kebijakan Privasi' }).first().getAttribute('href'),
@@ -622,12 +628,18 @@ describe('storefront with the ordering service', () => {
     await expect(page.getByTestId('referral-message').getAttribute('role')).resolves.toBe('status');
     discount = Math.floor((subtotal * VALID.percentage) / 100);
     expect(discount).toBeGreaterThan(0);
-    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(
-      `- ${formatRupiah(discount)}`,
-    );
-    await expect(page.getByTestId('cart-total').textContent()).resolves.toBe(
-      formatRupiah(subtotal - discount),
-    );
+    await expect(
+      page
+        .getByTestId('cart-discount')
+        .textContent()
+        .then((t) => readable(t ?? '')),
+    ).resolves.toBe(`- ${formatRupiah(discount)}`);
+    await expect(
+      page
+        .getByTestId('cart-total')
+        .textContent()
+        .then((t) => readable(t ?? '')),
+    ).resolves.toBe(formatRupiah(subtotal - discount));
     await expect(page.evaluate(() => localStorage.getItem('discountAmount'))).resolves.toBe(String(discount));
     await expect(page.evaluate(() => localStorage.getItem('referralCode'))).resolves.toBe(VALID.code);
   });
@@ -686,7 +698,12 @@ describe('storefront with the ordering service', () => {
     await page.getByRole('textbox', { name: 'Kode referal' }).fill(TOO_LARGE.code);
     await page.getByRole('button', { name: 'Gunakan' }).click();
     await expectText(page.getByTestId('referral-message'), TEXT.referralTooLarge);
-    await expect(page.getByTestId('cart-discount').textContent()).resolves.toBe(formatRupiah(0));
+    await expect(
+      page
+        .getByTestId('cart-discount')
+        .textContent()
+        .then((t) => readable(t ?? '')),
+    ).resolves.toBe(formatRupiah(0));
     await expect(page.evaluate(() => localStorage.getItem('discountAmount'))).resolves.toBe('0');
   });
 });

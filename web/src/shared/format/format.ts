@@ -1,4 +1,14 @@
-export { formatRupiah } from '@undangan/contracts';
+import { formatRupiah } from '@undangan/contracts';
+
+export { formatRupiah };
+
+/**
+ * A price as the storefront shows it: 'Rp 179.000' with a non-breaking space, so a narrow phone
+ * never breaks it into 'Rp' and '179.000' on two lines (a select's option cannot be told not to wrap).
+ */
+export function formatPrice(amount: number): string {
+  return formatRupiah(amount).replace(' ', '\u00a0');
+}
 
 /** A date and time the Indonesian way, e.g. '22 November 2026 10.15'. */
 export function formatDateTime(value: string | number | Date): string {

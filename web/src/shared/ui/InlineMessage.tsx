@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { revealBelowHeader } from './scroll-below-header';
 
 export type MessageTone = 'error' | 'success' | 'info';
 
@@ -7,6 +8,8 @@ export interface PageMessage {
   text: ReactNode;
   /** A new key for every message shown, so the same text shown twice is announced and scrolled to again. */
   key: number;
+  /** False when the page puts the customer somewhere else (a field to correct) and must not be pulled away from it. */
+  reveal: boolean;
 }
 
 let nextKey = 1;
@@ -14,12 +17,12 @@ let nextKey = 1;
 /** A message for one place on the page: show(tone, text) replaces it, clear() removes it. */
 export function useMessage(): {
   message: PageMessage | null;
-  show: (tone: MessageTone, text: ReactNode) => void;
+  show: (tone: MessageTone, text: ReactNode, options?: { reveal?: boolean }) => void;
   clear: () => void;
 } {
   const [message, setMessage] = useState<PageMessage | null>(null);
-  const show = useCallback((tone: MessageTone, text: ReactNode) => {
-    setMessage({ tone, text, key: nextKey++ });
+  const show = useCallback((tone: MessageTone, text: ReactNode, options?: { reveal?: boolean }) => {
+    setMessage({ tone, text, key: nextKey++, reveal: options?.reveal ?? true });
   }, []);
   const clear = useCallback(() => setMessage(null), []);
   return { message, show, clear };
@@ -28,7 +31,7 @@ export function useMessage(): {
 /**
  * A message shown beside the action it concerns, in place of the browser's alert box: errors are
  * read out at once (role alert), other news politely (role status), and the page scrolls to it
- * when it appears out of sight.
+ * when it appears out of sight or under the sticky header.
  */
 export function InlineMessage({
   message,
@@ -43,9 +46,8 @@ export function InlineMessage({
 
   useEffect(() => {
     const element = box.current;
-    if (!element || !message) return;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    if (!element || !message?.reveal) return;
+    revealBelowHeader(element);
   }, [message]);
 
   if (!message) return null;

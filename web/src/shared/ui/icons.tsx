@@ -70,3 +70,12 @@ export function ChevronIcon({ size = 18 }: IconProps) {
     </svg>
   );
 }
+
+export function CheckIcon({ size = 22 }: IconProps) {
+  return (
+    <svg {...base(size)} {...outline}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m7.5 12.5 3 3 6-6.5" />
+    </svg>
+  );
+}

@@ -10,30 +10,44 @@ const INTERACTIVE =
 /** What the customer must be able to read in full: amounts, account numbers, totals. */
 const KEEP_CLEAR =
   '.payment-amount, .account__number, .totals__row dd, .receipt__lines .num, .cart-item__total, [data-keep-clear]';
+/** Text to read: the button must not lie on a line of it either. */
+const TEXT_BLOCKS = 'p, li, dt, dd, h1, h2, h3, h4, td, th, figcaption, blockquote, legend';
 /** Room kept around the button, so a finger aimed at either does not hit the other. */
 const MARGIN = 6;
 const MUTATION_DELAY_MS = 150;
+
+const overlaps = (box: DOMRect, zone: DOMRect) =>
+  box.width > 0 &&
+  box.height > 0 &&
+  box.left < zone.right + MARGIN &&
+  box.right > zone.left - MARGIN &&
+  box.top < zone.bottom + MARGIN &&
+  box.bottom > zone.top - MARGIN;
+
+/** Whether a line of the block's own text (not its empty right-hand side) lies under the zone. */
+function textUnder(block: Element, zone: DOMRect): boolean {
+  const range = document.createRange();
+  range.selectNodeContents(block);
+  for (const line of range.getClientRects()) if (overlaps(line, zone)) return true;
+  return false;
+}
 
 function coversSomething(button: HTMLElement): boolean {
   const zone = button.getBoundingClientRect();
   for (const element of document.querySelectorAll<HTMLElement>(`${INTERACTIVE}, ${KEEP_CLEAR}`)) {
     if (element === button || button.contains(element) || element.contains(button)) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    if (
-      box.left < zone.right + MARGIN &&
-      box.right > zone.left - MARGIN &&
-      box.top < zone.bottom + MARGIN &&
-      box.bottom > zone.top - MARGIN
-    )
-      return true;
+    if (overlaps(element.getBoundingClientRect(), zone)) return true;
+  }
+  for (const block of document.querySelectorAll(TEXT_BLOCKS)) {
+    if (block.contains(button)) continue;
+    if (overlaps(block.getBoundingClientRect(), zone) && textUnder(block, zone)) return true;
   }
   return false;
 }
 
 /**
  * The floating WhatsApp button (PRODUCT.md section 2). It steps aside (hidden) while a link, button or
- * field of the page, or an amount to read, is under it, and comes back once the page has scrolled on, so it never covers
+ * field of the page, an amount or a line of text to read, is under it, and comes back once the page has scrolled on, so it never covers
  * what the customer is about to tap. The footer keeps a WhatsApp link of its own.
  */
 export function ChatButton() {

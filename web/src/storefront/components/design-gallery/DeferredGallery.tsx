@@ -3,10 +3,12 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import './design-gallery.css';
 
 // Swiper, the designs request and the API client are the heaviest part of a page: they load
-// only when the visitor comes near the gallery, so the first screen is not kept waiting.
+// when the visitor comes near the gallery, or once the first screen is shown and the browser is
+// idle, so a keyboard user tabbing on from the hero finds the gallery's tabs and slides.
 const DesignGallery = lazy(() => import('./DesignGallery'));
 
 const LOOK_AHEAD = '400px 0px';
+const IDLE_LOAD_MS = 800;
 
 export function DeferredGallery({ onReady }: { onReady?: () => void }) {
   const slot = useRef<HTMLDivElement>(null);
@@ -14,8 +16,9 @@ export function DeferredGallery({ onReady }: { onReady?: () => void }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
+    const idle = window.setTimeout(() => setNear(true), IDLE_LOAD_MS);
     const element = slot.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element || typeof IntersectionObserver === 'undefined') return () => window.clearTimeout(idle);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -26,7 +29,10 @@ export function DeferredGallery({ onReady }: { onReady?: () => void }) {
       { rootMargin: LOOK_AHEAD },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(idle);
+    };
   }, []);
 
   return (

@@ -3,10 +3,23 @@ import { orderLookupSchema } from '@undangan/contracts';
 import type { OrderLookup } from '@/shared/order/order-lookup';
 import { InlineMessage, type PageMessage } from '@/shared/ui/InlineMessage';
 import { TextField } from '@/shared/ui/TextField';
+import { focusBelowHeader } from '@/shared/ui/scroll-below-header';
 import { fieldErrors, firstInvalid, type FieldErrors } from '@/shared/validation/field-errors';
 
 type Field = 'order_id' | 'phone';
 const FIELDS: readonly Field[] = ['order_id', 'phone'];
+
+/** An empty field is asked for, not called invalid: nothing wrong was typed yet. */
+export const LOOKUP_FIELD_MISSING: Record<Field, string> = {
+  order_id: 'Harap isi Order ID.',
+  phone: 'Harap isi nomor WhatsApp yang Anda gunakan saat memesan.',
+};
+
+function lookupErrors(values: Record<Field, string>): FieldErrors<Field> {
+  const found = fieldErrors<Field>(orderLookupSchema, values);
+  for (const field of FIELDS) if (values[field].trim() === '') found[field] = LOOKUP_FIELD_MISSING[field];
+  return found;
+}
 
 /**
  * What proves an order is the customer's: its Order ID and the WhatsApp number used to order,
@@ -46,12 +59,12 @@ export function OrderLookupForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors<Field>(orderLookupSchema, { order_id: orderId, phone });
+    const found = lookupErrors({ order_id: orderId, phone });
     setErrors(found);
     const first = firstInvalid(FIELDS, found);
     if (first) {
       onInvalid?.();
-      (first === 'phone' ? phoneInput : orderIdInput).current?.focus();
+      focusBelowHeader((first === 'phone' ? phoneInput : orderIdInput).current);
       return;
     }
     onLookup({ orderId: orderId.trim(), phone: phone.trim() });
@@ -60,7 +73,7 @@ export function OrderLookupForm({
   const recheck = (field: Field, value: string) => {
     if (!errors[field]) return;
     const next = { order_id: orderId, phone, [field]: value };
-    setErrors((current) => ({ ...current, [field]: fieldErrors<Field>(orderLookupSchema, next)[field] }));
+    setErrors((current) => ({ ...current, [field]: lookupErrors(next)[field] }));
   };
 
   return (

@@ -9,7 +9,7 @@ import {
   saveCustomerDetails,
   type CustomerDetails,
 } from '@/shared/customer/customer-details';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { saveOrderLookup } from '@/shared/order/order-lookup';
 import {
   interpretReferralResponse,
@@ -21,6 +21,7 @@ import {
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readAmount, readText, removeKeys, writeText } from '@/shared/storage/storage';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { focusBelowHeader, scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
 import { firstInvalid } from '@/shared/validation/field-errors';
@@ -152,9 +153,11 @@ export default function CartPage() {
 
   const refuseCustomer = (found: CustomerErrors) => {
     setErrors(found);
-    payMessage.show('error', CART_MESSAGES.customerIncomplete);
+    // The customer is taken to the first field to correct, its message under it; the message by
+    // the button stays for when they come back down to it.
+    payMessage.show('error', CART_MESSAGES.customerIncomplete, { reveal: false });
     const first = firstInvalid(CUSTOMER_FIELDS, found);
-    if (first) fieldRefs[first].current?.focus();
+    if (first) focusBelowHeader(fieldRefs[first].current);
   };
 
   const pay = async () => {
@@ -172,8 +175,8 @@ export default function CartPage() {
     if (method === '') {
       setMethodMissing(true);
       payMessage.clear();
-      methodsRef.current?.scrollIntoView({ block: 'nearest' });
-      methodsRef.current?.querySelector('input')?.focus();
+      methodsRef.current?.querySelector('input')?.focus({ preventScroll: true });
+      if (methodsRef.current) scrollBelowHeader(methodsRef.current);
       return;
     }
     payMessage.clear();
@@ -211,9 +214,9 @@ export default function CartPage() {
         const field = fieldOfMessage(start.message);
         if (field) {
           setErrors({ [field]: start.message });
-          fieldRefs[field].current?.focus();
+          focusBelowHeader(fieldRefs[field].current);
         }
-        payMessage.show('error', start.message);
+        payMessage.show('error', start.message, { reveal: !field });
       }
     } finally {
       setBusy(false);
@@ -267,13 +270,13 @@ export default function CartPage() {
           </h2>
           <dl className="totals">
             <TotalsRow label="Subtotal" testId="cart-subtotal">
-              {formatRupiah(subtotal)}
+              {formatPrice(subtotal)}
             </TotalsRow>
             <TotalsRow label="Diskon" testId="cart-discount">
-              {discount > 0 ? `- ${formatRupiah(discount)}` : formatRupiah(0)}
+              {discount > 0 ? `- ${formatPrice(discount)}` : formatPrice(0)}
             </TotalsRow>
             <TotalsRow label="Total" total testId="cart-total">
-              {formatRupiah(total)}
+              {formatPrice(total)}
             </TotalsRow>
           </dl>
           <fieldset

@@ -1,13 +1,20 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Addon, DesignForPackage, Package } from '@undangan/contracts';
-import { addSelectionToCart, CHECKOUT_MESSAGES, itemsAddedMessage, type CartAddon } from '@/shared/cart/cart';
+import {
+  addSelectionToCart,
+  cartSubtotal,
+  CHECKOUT_MESSAGES,
+  itemsAddedMessage,
+  type CartAddon,
+} from '@/shared/cart/cart';
 import { loadCart, saveCart } from '@/shared/cart/cart-store';
 import { CHECKOUT_QUERY, paths } from '@/shared/config/paths';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { ErrorText } from '@/shared/ui/ErrorText';
-import { TrashIcon } from '@/shared/ui/icons';
+import { CheckIcon, ChevronIcon, TrashIcon } from '@/shared/ui/icons';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { focusBelowHeader, scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useCheckoutCatalogue, useDesignCategories, usePackageDesigns } from './api/use-checkout-catalogue';
@@ -25,6 +32,15 @@ interface AddonRow {
   addonId: string;
 }
 
+/** What was just put in the cart, shown until the couple chooses what to do next. */
+interface Added {
+  count: number;
+  what: string;
+  thumb: string | null;
+  cartItems: number;
+  cartSubtotal: number;
+}
+
 export default function CheckoutPage() {
   useDocumentTitle('Pesan Undangan');
   const [params] = useSearchParams();
@@ -39,7 +55,9 @@ export default function CheckoutPage() {
   const [designNote, setDesignNote] = useState<string | null>(null);
   const nextRowKey = useRef(1);
   const designGroup = useRef<HTMLFieldSetElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const message = useMessage();
+  const [added, setAdded] = useState<Added | null>(null);
 
   // The package asked for in the address (from the pricelist), chosen once the packages arrive.
   const [askedPackage, setAskedPackage] = useState(params.get(CHECKOUT_QUERY.package));
@@ -86,19 +104,25 @@ export default function CheckoutPage() {
   const runningTotal = chosenAddons.reduce((sum, addon) => sum + addon.price, chosenPackage?.price ?? 0);
 
   const choosePackage = (id: string) => {
+    setAdded(null);
     setPackageId(id);
     setDesignNote(null);
     setInvalid(null);
     message.clear();
   };
   const chooseDesign = (id: string) => {
+    setAdded(null);
     setDesignId(id);
     setDesignNote(null);
     if (invalid === 'design') setInvalid(null);
   };
-  const addRow = () => setRows((current) => [...current, { key: nextRowKey.current++, addonId: '' }]);
+  const addRow = () => {
+    setAdded(null);
+    setRows((current) => [...current, { key: nextRowKey.current++, addonId: '' }]);
+  };
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
   const setRowAddon = (key: number, addonId: string) => {
+    setAdded(null);
     setRows((current) => current.map((row) => (row.key === key ? { ...row, addonId } : row)));
     if (invalid === 'package') setInvalid(null);
   };
@@ -124,8 +148,8 @@ export default function CheckoutPage() {
       if (result.message === CHECKOUT_MESSAGES.designMissing) {
         setInvalid('design');
         message.clear();
-        designGroup.current?.scrollIntoView({ block: 'start' });
         designGroup.current?.querySelector('input')?.focus({ preventScroll: true });
+        if (designGroup.current) scrollBelowHeader(designGroup.current);
       } else {
         setInvalid('package');
         message.show('error', result.message);
@@ -133,20 +157,29 @@ export default function CheckoutPage() {
       return;
     }
     saveCart(result.items);
+    setAdded({
+      count: result.added,
+      what: summaryText(chosenPackage, chosenDesign, chosenAddons.length),
+      thumb: chosenDesign?.image_url ?? null,
+      cartItems: result.items.reduce((sum, item) => sum + item.quantity, 0),
+      cartSubtotal: cartSubtotal(result.items),
+    });
     setPackageId('');
     setRows([]);
     setInvalid(null);
-    message.show(
-      'success',
-      <>
-        {itemsAddedMessage(result.added)} <Link to={paths.cart}>Lihat Keranjang</Link>
-      </>,
-    );
+    message.clear();
+  };
+
+  // Another item: the form, emptied, from its first step.
+  const addAnother = () => {
+    setAdded(null);
+    const first = form.current?.querySelector<HTMLInputElement>('input[name="checkout-package"]');
+    focusBelowHeader(first);
   };
 
   return (
     <Frame>
-      <form className="checkout" onSubmit={submit} noValidate>
+      <form ref={form} className="checkout" onSubmit={submit} noValidate>
         <PackagePicker
           packages={packages}
           value={packageId}
@@ -187,74 +220,138 @@ export default function CheckoutPage() {
 
         <fieldset className="card checkout__step checkout__addons">
           <legend className="checkout__legend">{chosenPackage ? '3.' : '2.'} Add-on (opsional)</legend>
-          {rows.map((row, index) => (
-            <div key={row.key} className="addon-row">
-              <label htmlFor={`checkout-addon-${row.key}`} className="visually-hidden">
-                Add-on {index + 1}
-              </label>
-              <select
-                id={`checkout-addon-${row.key}`}
-                className="input"
-                value={row.addonId}
-                onChange={(e) => setRowAddon(row.key, e.target.value)}
-              >
-                <option value="">-- Pilih Add-on --</option>
-                {addons.map((addon) => (
-                  <option
-                    key={addon.id}
-                    value={addon.id}
-                    disabled={chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id)}
+          {rows.map((row, index) => {
+            const chosen = addons.find((addon) => String(addon.id) === row.addonId);
+            return (
+              <div key={row.key} className="addon-row">
+                <label htmlFor={`checkout-addon-${row.key}`} className="visually-hidden">
+                  Add-on {index + 1}
+                </label>
+                {/* The native select, for its picker and keyboard, lies invisible over a box that shows the
+                    choice in full: a closed select cuts its text on a narrow phone. */}
+                <div className="addon-select">
+                  <span className="input addon-select__shown" aria-hidden="true">
+                    <span>
+                      {chosen ? `${chosen.title} - ${formatPrice(chosen.price)}` : '-- Pilih Add-on --'}
+                    </span>
+                    <ChevronIcon />
+                  </span>
+                  <select
+                    id={`checkout-addon-${row.key}`}
+                    className="addon-select__native"
+                    value={row.addonId}
+                    onChange={(e) => setRowAddon(row.key, e.target.value)}
+                    aria-describedby={chosen ? `checkout-addon-${row.key}-description` : undefined}
                   >
-                    {`${addon.title} - ${formatRupiah(addon.price)}`}
-                  </option>
-                ))}
-              </select>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => removeRow(row.key)}
-                aria-label={`Hapus add-on ${index + 1}`}
-              >
-                <TrashIcon />
-              </button>
-            </div>
-          ))}
+                    <option value="">-- Pilih Add-on --</option>
+                    {addons.map((addon) => (
+                      <option
+                        key={addon.id}
+                        value={addon.id}
+                        disabled={chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id)}
+                      >
+                        {`${addon.title} - ${formatPrice(addon.price)}`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={() => removeRow(row.key)}
+                  aria-label={`Hapus add-on ${index + 1}`}
+                >
+                  <TrashIcon />
+                </button>
+                {chosen && (
+                  <p id={`checkout-addon-${row.key}-description`} className="addon-row__price">
+                    {chosen.description}
+                  </p>
+                )}
+              </div>
+            );
+          })}
           <button type="button" className="button button--outline button--small" onClick={addRow}>
             + Tambah Add-on
           </button>
         </fieldset>
 
-        <div className="checkout__bar" aria-label="Ringkasan pesanan" role="region">
-          <div className="checkout__summary">
-            {chosenDesign && (
-              <img
-                className="checkout__thumb"
-                src={chosenDesign.image_url}
-                alt=""
-                width={40}
-                height={60}
-                decoding="async"
-              />
-            )}
-            <div className="checkout__summary-text">
-              <span className="checkout__summary-what" data-testid="checkout-selection">
-                {summaryText(chosenPackage, chosenDesign, chosenAddons.length)}
-              </span>
-              <span className="checkout__total">
-                Total sementara <strong data-testid="checkout-total">{formatRupiah(runningTotal)}</strong>
-              </span>
-            </div>
-          </div>
-          <button type="submit" className="button button--block">
-            Tambahkan ke Keranjang
-          </button>
-          <InlineMessage message={message.message} testId="checkout-message" />
+        <div className="checkout__bar" aria-label="Ringkasan pesanan" role="region" data-sticky-bottom>
+          {added ? (
+            <AddedSheet added={added} onAddAnother={addAnother} />
+          ) : (
+            <>
+              <div className="checkout__summary">
+                {chosenDesign && (
+                  <img
+                    className="checkout__thumb"
+                    src={chosenDesign.image_url}
+                    alt=""
+                    width={40}
+                    height={60}
+                    decoding="async"
+                  />
+                )}
+                <div className="checkout__summary-text">
+                  <span className="checkout__summary-what" data-testid="checkout-selection">
+                    {summaryText(chosenPackage, chosenDesign, chosenAddons.length)}
+                  </span>
+                  <span className="checkout__total">
+                    Total sementara <strong data-testid="checkout-total">{formatPrice(runningTotal)}</strong>
+                  </span>
+                </div>
+              </div>
+              <button type="submit" className="button button--block">
+                Tambahkan ke Keranjang
+              </button>
+              <InlineMessage message={message.message} testId="checkout-message" />
+            </>
+          )}
         </div>
         <p className="checkout__note muted">
           Total akhir dihitung ulang saat pembayaran. <Link to={paths.cart}>Lihat Keranjang</Link>
         </p>
       </form>
     </Frame>
+  );
+}
+
+/**
+ * The bar after an add, as a shop's "added to cart" sheet: what went in, the cart as it is now,
+ * the way on to the cart first and another item second.
+ */
+function AddedSheet({ added, onAddAnother }: { added: Added; onAddAnother: () => void }) {
+  const toCart = useRef<HTMLAnchorElement>(null);
+  // The keyboard's next step is the cart, as it is the eye's.
+  useEffect(() => toCart.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="added-sheet" role="status" data-testid="checkout-message" data-tone="success">
+      <p className="added-sheet__title">
+        <CheckIcon />
+        {itemsAddedMessage(added.count)}
+      </p>
+      <div className="checkout__summary">
+        {added.thumb && (
+          <img className="checkout__thumb" src={added.thumb} alt="" width={40} height={60} decoding="async" />
+        )}
+        <div className="checkout__summary-text">
+          <span className="checkout__summary-what" data-testid="added-what">
+            {added.what}
+          </span>
+          <span className="checkout__total">
+            Keranjang: {added.cartItems} item · <strong>{formatPrice(added.cartSubtotal)}</strong>
+          </span>
+        </div>
+      </div>
+      <div className="added-sheet__actions">
+        <Link ref={toCart} to={paths.cart} className="button" data-testid="go-to-cart">
+          Lihat Keranjang
+        </Link>
+        <button type="button" className="button button--outline" onClick={onAddAnother}>
+          Tambah Item Lain
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
 import { checkoutFor, paths } from '@/shared/config/paths';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
@@ -57,7 +57,7 @@ function PricelistView({ pricelist }: { pricelist: Pricelist }) {
           {others.map((pkg) => (
             <li key={pkg.id} className="card package-card">
               <h3 className="package-card__name">{pkg.name}</h3>
-              {pkg.price > 0 && <p className="package-card__price">{formatRupiah(pkg.price)}</p>}
+              {pkg.price > 0 && <p className="package-card__price">{formatPrice(pkg.price)}</p>}
               <FeatureList features={pkg.features} />
               <Link
                 to={checkoutFor(pkg.id)}
@@ -82,7 +82,7 @@ function PricelistView({ pricelist }: { pricelist: Pricelist }) {
                   <h3 className="addon-item__title">{addon.title}</h3>
                   {addon.description && <p className="addon-item__description">{addon.description}</p>}
                 </div>
-                <p className="addon-item__price">{formatRupiah(addon.price)}</p>
+                <p className="addon-item__price">{formatPrice(addon.price)}</p>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { invitationIssues, type InvitationView, INVITATION_TEXT_LIMITS } from '@
 import type { OrderLookup } from '@/shared/order/order-lookup';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
 import { TextField } from '@/shared/ui/TextField';
-import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
+import { focusBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { EventFields } from './components/EventFields';
 import type { FormKit } from './components/form-kit';
@@ -19,10 +19,7 @@ import { usePhotos } from './use-photos';
 
 /** Puts the couple on a field: focused, and scrolled to just under the sticky header and status bar. */
 function goToField(path: string) {
-  const input = document.getElementById(inputIdFor(path));
-  if (!input) return;
-  input.focus({ preventScroll: true });
-  scrollBelowHeader(input.closest('.field') ?? input);
+  focusBelowHeader(document.getElementById(inputIdFor(path)));
 }
 
 /** The form of the couple's data, saved as they type, checked field by field, sent with "Kirim Data". */

@@ -16,7 +16,6 @@ export default function LandingPage() {
   return (
     <>
       <Hero />
-      <Reasons />
       <div className="container">
         <DeferredGallery onReady={onContentGrown} />
         <div className="landing__pricelist">
@@ -32,6 +31,7 @@ export default function LandingPage() {
           </button>
         </div>
       </div>
+      <Reasons />
       <Faq />
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP, type OrderReceipt } from '@undangan/contracts';
 import { paths, withOrderFragment, withQuery } from '@/shared/config/paths';
-import { formatDateTime, formatRupiah } from '@/shared/format/format';
+import { formatDateTime, formatPrice } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { loadOrderLookup } from '@/shared/order/order-lookup';
 import { ErrorText } from '@/shared/ui/ErrorText';
@@ -10,7 +10,7 @@ import { HeartIcon } from '@/shared/ui/icons';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { TotalsRow } from '@/shared/ui/TotalsRow';
-import { useReceipt } from './api/order-lookup';
+import { usePaymentBank, useReceipt } from './api/order-lookup';
 import { channelName, LOOKUP_MESSAGES } from './tracking-words';
 import './order-tracking.css';
 
@@ -27,6 +27,7 @@ export default function ReceiptPage() {
   useDocumentTitle('Kwitansi');
   const [lookup] = useState(loadOrderLookup);
   const answer = useReceipt(lookup);
+  const bank = usePaymentBank(lookup).data ?? null;
   const state: State = !lookup
     ? { status: 'refused', message: LOOKUP_MESSAGES.noLookup, orderId: orderIdFromFragment() }
     : !answer.data
@@ -116,7 +117,7 @@ export default function ReceiptPage() {
           </div>
           <div>
             <dt>Metode pembayaran</dt>
-            <dd>{channelName(receipt.payment_type)}</dd>
+            <dd data-testid="receipt-channel">{channelName(receipt.payment_type, bank)}</dd>
           </div>
         </dl>
 
@@ -139,27 +140,27 @@ export default function ReceiptPage() {
                 <td>
                   {line.name}
                   {line.design_name && <span className="receipt__design">Desain {line.design_name}</span>}
-                  <span className="receipt__unit">@ {formatRupiah(line.price)}</span>
+                  <span className="receipt__unit">@ {formatPrice(line.price)}</span>
                 </td>
                 <td className="num">{line.quantity}</td>
-                <td className="num">{formatRupiah(line.total)}</td>
+                <td className="num">{formatPrice(line.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
 
         <dl className="totals receipt__totals">
-          <TotalsRow label="Subtotal">{formatRupiah(receipt.subtotal)}</TotalsRow>
+          <TotalsRow label="Subtotal">{formatPrice(receipt.subtotal)}</TotalsRow>
           {receipt.discount > 0 && (
             <TotalsRow label={`Diskon${receipt.referral_code ? ` (${receipt.referral_code})` : ''}`}>
-              - {formatRupiah(receipt.discount)}
+              - {formatPrice(receipt.discount)}
             </TotalsRow>
           )}
           <TotalsRow label="Total dibayar" total testId="receipt-total">
-            {formatRupiah(receipt.total)}
+            {formatPrice(receipt.total)}
           </TotalsRow>
           {receipt.refunded_amount > 0 && (
-            <TotalsRow label="Dana dikembalikan">- {formatRupiah(receipt.refunded_amount)}</TotalsRow>
+            <TotalsRow label="Dana dikembalikan">- {formatPrice(receipt.refunded_amount)}</TotalsRow>
           )}
         </dl>
         <p className="receipt__thanks">

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MANUAL_PAYMENT_TYPE, whatsappLink, type OrderTracking, promiseText } from '@undangan/contracts';
 import { paths, withOrderFragment, withQuery } from '@/shared/config/paths';
-import { formatDateTime, formatJakartaDateTime, formatRupiah } from '@/shared/format/format';
+import { formatDateTime, formatJakartaDateTime, formatPrice } from '@/shared/format/format';
 import { orderIdFromFragment } from '@/shared/order/order-fragment';
 import { saveOrderLookup, startingLookup, type OrderLookup } from '@/shared/order/order-lookup';
 import { LATE_NOTICE } from '@/shared/order/late-notice';
 import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
+import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
 import { NewProofSection } from './components/NewProofSection';
@@ -43,7 +44,10 @@ export default function TrackOrderPage() {
       saveOrderLookup({ orderId: answer.value.order_id, phone: number });
       setPhone(number);
       setOrder(answer.value);
-      window.setTimeout(() => result.current?.focus(), 0);
+      window.setTimeout(() => {
+        result.current?.focus({ preventScroll: true });
+        if (result.current) scrollBelowHeader(result.current);
+      }, 0);
     } finally {
       setBusy(false);
     }
@@ -100,7 +104,7 @@ export default function TrackOrderPage() {
             </div>
             <div>
               <dt>Total</dt>
-              <dd>{formatRupiah(order.amount)}</dd>
+              <dd>{formatPrice(order.amount)}</dd>
             </div>
             <div>
               <dt>Metode pembayaran</dt>

@@ -134,9 +134,10 @@ const CHANNELS: Record<string, string> = {
   credit_card: 'Kartu kredit/debit',
 };
 
-/** How the order was paid, as the customer would say it. */
-export function channelName(paymentType: string | null): string {
+/** How the order was paid, as the customer would say it; a virtual account with its bank when known. */
+export function channelName(paymentType: string | null, bank?: string | null): string {
   if (!paymentType) return 'Belum dipilih';
+  if (paymentType === 'bank_transfer' && bank) return `Virtual account ${bank.toUpperCase()}`;
   return CHANNELS[paymentType] ?? paymentType;
 }
 

@@ -5,6 +5,7 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { closedPaymentView } from './components/closed-payment-view';
+import { PaidOrderSummary } from './components/PaidOrderSummary';
 import { PaymentNotice, type PaymentView } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentOutcome } from './payment-outcome';
@@ -60,6 +61,9 @@ function finishView(state: TransactionLookupState, orderId: string | null, retry
           Terima kasih, pembayaran Anda telah kami terima. Pesanan Anda segera kami proses.
         </p>
       ),
+      details: <PaidOrderSummary orderId={id} amount={state.transaction.gross_amount} />,
+      // The steps above carry the way on; the notice keeps only the chat and the way home.
+      tracked: true,
     };
   }
   if (outcome === 'waiting') {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, withQuery } from '@/shared/config/paths';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { formatCountdown, remainingMs } from '@/shared/payment/countdown';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { ErrorText } from '@/shared/ui/ErrorText';
@@ -124,7 +124,7 @@ export default function PendingPage() {
               <div>
                 <dt>Jumlah</dt>
                 <dd className="payment-amount">
-                  {formatRupiah(Math.floor(Number(state.transaction.gross_amount) || 0))}
+                  {formatPrice(Math.floor(Number(state.transaction.gross_amount) || 0))}
                 </dd>
               </div>
               {state.transaction.expiry_time && (

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { unitPrice, type CartItem } from '@/shared/cart/cart';
 import { paths } from '@/shared/config/paths';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { TrashIcon } from '@/shared/ui/icons';
+import { revealBelowHeader } from '@/shared/ui/scroll-below-header';
 
 interface Props {
   items: CartItem[];
@@ -35,7 +36,7 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                   <h3 className="cart-item__title">{title}</h3>
                   {item.packageId !== null && (
                     <p className="cart-item__meta">
-                      Desain: {item.designName} &middot; {formatRupiah(item.packagePrice)}
+                      Desain: {item.designName} &middot; {formatPrice(item.packagePrice)}
                     </p>
                   )}
                   {item.revisionId && item.revisionOf && (
@@ -57,7 +58,7 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                   {item.addons.map((addon, addonIndex) => (
                     <li key={`${addon.id}-${addonIndex}`} className="cart-addon">
                       <span>
-                        {addon.title} &middot; {formatRupiah(addon.price)}
+                        {addon.title} &middot; {formatPrice(addon.price)}
                       </span>
                       {!item.revisionId && (
                         <button
@@ -88,10 +89,10 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                 <p className="cart-item__total">
                   {item.quantity > 1 && (
                     <span className="cart-item__unit">
-                      {item.quantity} x {formatRupiah(unitPrice(item))}
+                      {item.quantity} x {formatPrice(unitPrice(item))}
                     </span>
                   )}
-                  <span data-testid="cart-item-total">{formatRupiah(item.totalPrice)}</span>
+                  <span data-testid="cart-item-total">{formatPrice(item.totalPrice)}</span>
                 </p>
               </div>
               {asking === index && (
@@ -169,8 +170,8 @@ function RemoveQuestion({
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    cancel.current?.focus();
-    cancel.current?.scrollIntoView({ block: 'nearest' });
+    cancel.current?.focus({ preventScroll: true });
+    if (cancel.current) revealBelowHeader(cancel.current.closest('.remove-question') ?? cancel.current);
   }, []);
   const what = quantity > 1 ? `${title} (${quantity} item)` : title;
   return (

@@ -1,5 +1,5 @@
 import type { Package } from '@undangan/contracts';
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 
 interface Props {
   packages: Package[];
@@ -24,7 +24,7 @@ export function PackagePicker({ packages, value, onChange, invalid }: Props) {
               onChange={() => onChange(String(pkg.id))}
             />
             <span className="package-option__name">{pkg.name}</span>
-            {pkg.price > 0 && <span className="package-option__price">{formatRupiah(pkg.price)}</span>}
+            {pkg.price > 0 && <span className="package-option__price">{formatPrice(pkg.price)}</span>}
           </label>
         ))}
       </div>

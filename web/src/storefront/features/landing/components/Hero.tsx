@@ -1,24 +1,72 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
+import { formatPrice } from '@/shared/format/format';
+import { isOtherOccasion } from '@/storefront/components/design-gallery/design-occasion';
+import { useDesigns } from '@/storefront/components/design-gallery/get-designs';
+import { useStartingPrice } from '@/storefront/features/landing/api/get-starting-price';
 import { TypedLine } from './TypedLine';
 
+/** The phone's screen: the catalogue's designs are drawn at 600 x 900. */
+const SCREEN = { width: 220, height: 330 };
+
+/** A wedding design of the highest package, as a couple would see it on their phone. */
+function ShowcaseDesign() {
+  const designs = useDesigns().data ?? [];
+  const weddings = designs.filter((design) => !isOtherOccasion(design));
+  const design = weddings.find((d) => d.package_id === 'Exclusive') ?? weddings[0] ?? null;
+  return (
+    <div className="hero-phone" aria-hidden={design ? undefined : true}>
+      <div className="hero-phone__screen">
+        {design && (
+          <img
+            src={design.image_url}
+            alt={`Contoh undangan: desain ${design.name}`}
+            width={SCREEN.width}
+            height={SCREEN.height}
+            decoding="async"
+            fetchPriority="high"
+            className="hero-phone__image"
+            data-testid="hero-design"
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function Hero() {
+  const startingPrice = useStartingPrice().data ?? null;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
-        <p className="hero__eyebrow">Undangan Pernikahan Digital</p>
-        <h1 id="hero-title" className="hero__title">
-          Undangan Digital Tanpa Batas
-        </h1>
-        <TypedLine />
-        <div className="hero__actions">
-          <Link to={paths.checkout} className="button button--light">
-            Pesan Sekarang
-          </Link>
-          <Link to={paths.details} className="button button--outline hero__secondary">
-            Pricelist
-          </Link>
+        <div className="hero__text">
+          <p className="hero__eyebrow">Undangan Pernikahan Digital</p>
+          <h1 id="hero-title" className="hero__title">
+            Undangan Digital Tanpa Batas
+          </h1>
+          <TypedLine />
+          <p className="hero__price" data-testid="starting-price">
+            {startingPrice !== null ? (
+              <>
+                Mulai <strong>{formatPrice(startingPrice)}</strong>
+              </>
+            ) : (
+              ' '
+            )}
+          </p>
+          <div className="hero__actions">
+            <Link to={paths.checkout} className="button button--light">
+              Pesan Sekarang
+            </Link>
+            <Link to={paths.details} className="button button--outline hero__secondary">
+              Pricelist
+            </Link>
+          </div>
+          <p className="hero__proof" data-testid="hero-proof">
+            Dipercaya lebih dari <strong>8.500 pasangan</strong> di Indonesia dan mancanegara
+          </p>
         </div>
+        <ShowcaseDesign />
       </div>
     </section>
   );

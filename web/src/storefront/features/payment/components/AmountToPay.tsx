@@ -1,4 +1,4 @@
-import { formatRupiah } from '@/shared/format/format';
+import { formatPrice } from '@/shared/format/format';
 import { amountCopiedMessage } from '@/shared/ui/copy-text';
 import { CopyButton } from './CopyButton';
 
@@ -9,12 +9,12 @@ export function AmountToPay({ amount }: { amount: number }) {
       <div className="account__details">
         <span className="muted">Jumlah yang harus dibayar</span>
         <span className="account__number" data-testid="amount-due">
-          {formatRupiah(amount)}
+          {formatPrice(amount)}
         </span>
       </div>
       <CopyButton
         text={String(amount)}
-        label={`Salin jumlah ${formatRupiah(amount)}`}
+        label={`Salin jumlah ${formatPrice(amount)}`}
         copied={amountCopiedMessage(amount)}
         visibleLabel="Salin Jumlah"
         testId="copy-amount"

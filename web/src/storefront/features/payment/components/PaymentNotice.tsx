@@ -9,6 +9,10 @@ export interface PaymentView {
   title: string;
   message: ReactNode;
   nextStep?: ReactNode;
+  /** What follows the order id: the order itself (what was paid, what happens next). */
+  details?: ReactNode;
+  /** The view shows the way to follow the order itself: the notice does not repeat it. */
+  tracked?: boolean;
 }
 
 /**
@@ -25,8 +29,9 @@ export function PaymentNotice({ view, orderId }: { view: PaymentView; orderId: s
           Order ID: <strong data-testid="order-id">{orderId}</strong>
         </p>
       )}
+      {view.details}
       {view.nextStep}
-      {orderId && (
+      {orderId && !view.tracked && (
         // The next step when the page has none of its own (paid): follow the order, keep the receipt.
         <TrackOrderLink orderId={orderId} className={view.nextStep ? 'button button--outline' : 'button'} />
       )}
