@@ -267,17 +267,20 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
     fields: { order_id: ORDER_ID, phone: PHONE },
   })),
-  // ------------------------------------------------------------ public: invitation photos
-  {
+  // ------------------------------------------- public: a new transfer proof, invitation photos
+  ...[
+    ['/api/orders/proof', 'proofFile', 'bukti.png'],
+    ['/api/orders/invitation/photos', 'photo', 'foto.png'],
+  ].map(([template, field, name]): RouteInput => ({
     method: 'POST',
-    template: '/api/orders/invitation/photos',
+    template,
     admin: false,
     transport: 'form',
     // Well-formed, refused before the file is read: no such order.
     sample: { order_id: UNKNOWN_ORDER, phone: '081298765432' },
     fields: { order_id: ORDER_ID, phone: PHONE },
-    files: { photo: { bytes: PNG_1X1, name: 'foto.png' } },
-  },
+    files: { [field]: { bytes: PNG_1X1, name } },
+  })),
   {
     method: 'POST',
     template: '/api/orders/invitation/photos/list',

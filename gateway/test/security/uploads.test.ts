@@ -103,6 +103,15 @@ const ROUTES: UploadRoute[] = [
     fields: () => ({ order_id: photoOrder, phone: CUSTOMER.phone }),
   },
   {
+    name: "a couple's new transfer proof",
+    method: 'POST',
+    path: () => '/api/orders/proof',
+    admin: false,
+    field: 'proofFile',
+    maxBytes: PROOF_MAX_BYTES,
+    fields: () => ({ order_id: pendingProofOrder, phone: CUSTOMER.phone }),
+  },
+  {
     name: 'admin proof form',
     method: 'POST',
     path: () => '/api/admin/payment-proofs/update',
