@@ -74,9 +74,13 @@ it('renames the tables with their rows, constraints and indexes, keeps the old n
   await before.destroy();
 
   const now = await open(orderingMigrations.slice(0, renaming + 1));
-  // The rows are under the new names, and the code's own entities read them.
+  // The rows are under the new names, and the code's own entities read them (the columns of the
+  // time: later migrations add others).
   expect(
-    await now.getRepository(PaymentEntity).findOneByOrFail({ orderId: 'INV-20261127-LAMA01' }),
+    await now.getRepository(PaymentEntity).findOneOrFail({
+      where: { orderId: 'INV-20261127-LAMA01' },
+      select: { orderId: true, amount: true, status: true },
+    }),
   ).toMatchObject({
     amount: 99000,
     status: 'paid',
