@@ -51,6 +51,7 @@ const REFERRAL_CODES: RecordTable<ReferralCodeView, ReferralCodeFormState, strin
   remove: (code) => deleteRecord('referral-codes', code),
   removal: {
     confirm: 'Apakah Anda yakin ingin menonaktifkan kode referal ini?',
+    confirmText: 'Ya, nonaktifkan',
     done: null,
     failed: (err) => serverMessage(err) ?? M.saveFailed,
   },
