@@ -273,7 +273,15 @@ export default function DesignsPage() {
         </RecordForm>
         <RecordList
           label="Daftar desain"
-          columns={['Gambar', 'ID', 'Nama', 'Paket', 'Kategori', 'Template', 'Aksi']}
+          columns={[
+            'Gambar',
+            { label: 'ID', className: 'col-wide' },
+            'Nama',
+            'Paket',
+            'Kategori',
+            'Template',
+            'Aksi',
+          ]}
           error=""
           loading={!designs}
         >
@@ -286,13 +294,16 @@ export default function DesignsPage() {
                   'N/A'
                 )}
               </td>
-              <td>{d.id}</td>
-              <td>{d.name}</td>
+              <td className="col-wide">{d.id}</td>
+              <td>
+                {d.name}
+                <small className="admin-line-note narrow-only">ID {d.id}</small>
+              </td>
               <td>{d.package_id}</td>
               <td>{d.category}</td>
               <td>
                 {d.template_url ? (
-                  <a href={d.template_url} target="_blank" rel="noreferrer">
+                  <a className="nowrap" href={d.template_url} target="_blank" rel="noreferrer">
                     View Template
                   </a>
                 ) : (
