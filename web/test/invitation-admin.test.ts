@@ -134,11 +134,15 @@ it("lets the admin read a couple's data beside their order and finish it with th
   expect(await panel.getByRole('link', { name: 'Buka peta' }).getAttribute('href')).toBe(
     data.events[0].map_url,
   );
-  // The photos are shown from the private route and saved under the order's name.
+  // The photos are shown from the private route and saved under the order's name. Each photo's
+  // Unduh appears when its own picture has loaded, in either order: take the first photo's own.
   await panel.getByRole('img', { name: 'Foto 2 dari pasangan' }).waitFor();
+  const firstPhoto = panel.locator('figure', {
+    has: page.getByRole('img', { name: 'Foto 1 dari pasangan' }),
+  });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('link', { name: 'Unduh' }).first().click(),
+    firstPhoto.getByRole('link', { name: 'Unduh' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${couple.orderId}-foto-1.png`);
   expect(await layoutProblems(page)).toEqual([]);
