@@ -176,7 +176,7 @@ export default function OrdersPage() {
                     Client URL
                   </th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="col-detail">
+                  <th scope="col" className="col-detail col-notes">
                     Admin Notes
                   </th>
                   <th scope="col" className="col-when">
@@ -244,7 +244,7 @@ export default function OrdersPage() {
                             Janji selesai: <PromiseCell order={o} />
                           </span>
                         </td>
-                        <td className="col-detail admin-notes-cell">{o.admin_notes || '-'}</td>
+                        <td className="col-detail col-notes admin-notes-cell">{o.admin_notes || '-'}</td>
                         <WhenCell value={o.created_at} className="col-when" />
                         <td className="admin-actions-cell">
                           <div className="admin-row-actions">
