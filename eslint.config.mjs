@@ -91,6 +91,26 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
+      // The browser's own boxes block the page and cannot be styled or tested: the admin answers
+      // with toasts and asks in the page (useToast, useConfirm), the storefront in its forms.
+      'no-alert': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((name) => ({
+          name,
+          message: 'Use a toast (useToast) or an in-page question (useConfirm), not the browser box.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['alert', 'confirm', 'prompt'].map((property) => ({
+            object,
+            property,
+            message: 'Use a toast (useToast) or an in-page question (useConfirm), not the browser box.',
+          })),
+        ),
+      ],
       // Out of its own folder, an import says where it comes from (`@/admin/lib/format`), not how far up.
       'no-restricted-imports': [
         'error',

@@ -31,34 +31,65 @@ let stack: TestStack;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let alerts: Alerts;
+let alerts: Feedback;
 let admin: { username: string; password: string };
 let adminHeaders: Record<string, string>;
 let adminTokenValue: string;
 
-/** Every dialog the page opens (alert or confirm), accepted at once so the page carries on. */
-class Alerts {
-  readonly messages: string[] = [];
+/**
+ * What the page answers an action with, in the page: its questions (role alertdialog), each
+ * answered with its confirm button, and its toasts. A browser box (alert, confirm) is counted in
+ * browserDialogs and dismissed: the admin must not open one any more.
+ */
+class Feedback {
+  readonly browserDialogs: string[] = [];
 
-  constructor(target: Page) {
+  constructor(private readonly target: Page) {
     target.on('dialog', (dialog) => {
-      this.messages.push(dialog.message());
-      void dialog.accept();
+      this.browserDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
   }
 
-  /** Runs the action and gives the dialogs it caused (waits for the first). */
+  private toastsAfter(lastId: number): Promise<string[]> {
+    return this.target.locator('.admin-toast').evaluateAll(
+      (toasts, after) =>
+        toasts
+          .map((el) => ({
+            id: Number((el as HTMLElement).dataset.toastId),
+            text: el.querySelector('p')?.textContent,
+          }))
+          .filter((t) => t.id > after)
+          .sort((x, y) => x.id - y.id)
+          .map((t) => t.text ?? ''),
+      lastId,
+    );
+  }
+
+  /** Runs the action and gives the questions it asked (answered yes) and then its toasts (waits for `count`). */
   async after(action: () => Promise<unknown>, count = 1): Promise<string[]> {
-    const seen = this.messages.length;
+    const lastId = await this.target
+      .locator('.admin-toast')
+      .evaluateAll((toasts) =>
+        Math.max(0, ...toasts.map((el) => Number((el as HTMLElement).dataset.toastId))),
+      );
     await action();
-    await waitFor(
-      'a dialog',
-      () => this.messages.slice(seen),
+    const questions: string[] = [];
+    return waitFor(
+      'a question or a toast',
+      async () => {
+        const question = this.target.getByRole('alertdialog');
+        if ((await question.count()) > 0) {
+          questions.push((await question.locator('#admin-confirm-question').textContent()) ?? '');
+          await question.locator('.admin-button.danger').click();
+          await question.waitFor({ state: 'detached' });
+        }
+        return [...questions, ...(await this.toastsAfter(lastId))];
+      },
       (shown) => shown.length >= count,
       10_000,
       25,
     );
-    return this.messages.slice(seen);
   }
 }
 
@@ -143,7 +174,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   context.setDefaultTimeout(10_000);
   page = await context.newPage();
-  alerts = new Alerts(page);
+  alerts = new Feedback(page);
 }, 180_000);
 
 afterAll(async () => {
@@ -370,6 +401,11 @@ describe('admin back-office', () => {
     await drawer.getByTestId('bill-total').waitFor();
     expect(await dialogInView(drawer)).toEqual({ inside: true, focused: true });
     expect(new URL(page.url()).searchParams.get('detail')).toBe(payment.orderId);
+    expect(
+      await drawer
+        .getByRole('link', { name: `WhatsApp pelanggan pesanan ${payment.orderId}` })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/6281277766655\?text=/);
     const subtotal = rupiahIn(await drawer.getByTestId('bill-subtotal').textContent());
     const discount = rupiahIn(await drawer.getByTestId('bill-discount').textContent());
     const total = rupiahIn(await drawer.getByTestId('bill-total').textContent());
@@ -528,6 +564,11 @@ describe('admin back-office', () => {
     // The bill beside the image: what is due, the items, the customer as entered at checkout.
     await expect(page.getByTestId('amount-due').textContent()).resolves.toBe(formatRupiah(payment.amount));
     await expect(page.getByTestId('bill-name').textContent()).resolves.toBe(payment.name);
+    expect(
+      await page
+        .getByRole('link', { name: `WhatsApp pelanggan pesanan ${payment.orderId}` })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/62\d+\?text=/);
     await page.getByText('Diskon kode BAHAGIA10 (10%)').waitFor();
     await page.getByText('Desain: Eucalyptus Mist').waitFor();
     expect(await page.getByLabel('Nomor Telepon').inputValue()).toBe(phone);
@@ -549,7 +590,7 @@ describe('admin back-office', () => {
     await page.getByText('Hanya file dengan format .jpg, .jpeg, atau .png yang diizinkan.').waitFor();
     expect(await page.getByLabel(/^Bukti Pembayaran/).inputValue()).toBe('');
 
-    const dialogs = alerts.messages.length;
+    const dialogs = alerts.browserDialogs.length;
     await page.getByRole('button', { name: 'Setujui pembayaran' }).click();
     await page.getByText('Data berhasil diperbarui.').waitFor();
     await expect(page.getByTestId('decision-result').textContent()).resolves.toContain(
@@ -557,7 +598,7 @@ describe('admin back-office', () => {
     );
     await expect(page.locator('.admin-decision .proof-badge').textContent()).resolves.toBe('Disetujui');
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('approved');
-    expect(alerts.messages.length).toBe(dialogs);
+    expect(alerts.browserDialogs.length).toBe(dialogs);
 
     await page.getByRole('link', { name: 'Lihat pesanan' }).click();
     await page.waitForURL(`**/admin/order?query=${payment.orderId}`);
@@ -590,21 +631,29 @@ describe('admin back-office', () => {
     await decideProof(stack, adminTokenValue, later, 'rejected');
   });
 
-  it('edits an order inline, one row at a time, and the audit log says it in words', async () => {
+  it('edits an order in a drawer, chats with its customer, and the audit log says it in words', async () => {
     const row = page.getByTestId(`order-row-${payment.orderId}`);
     await page.goto(`${stack.baseUrl}/admin/order`);
     await page.getByLabel('Cari pesanan').fill(payment.orderId.slice(-6).toLowerCase());
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
     await page.waitForFunction(() => document.querySelectorAll('.admin-orders tbody tr').length === 1);
     await row.waitFor();
-    await row.getByRole('button', { name: 'Edit' }).click();
-    await row.getByLabel('Client ID').fill('   ');
-    expect(await alerts.after(() => row.getByRole('button', { name: 'Simpan' }).click())).toEqual([
-      'Client ID tidak boleh kosong.',
-    ]);
-    await row.getByLabel('Client ID').fill('  klien-uji-admin ');
+
+    // The row's chat opens WhatsApp with the customer's number as wa.me wants it, the order named.
+    const chat = row.getByRole('link', { name: `WhatsApp pelanggan pesanan ${payment.orderId}` });
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/6281277766655\?text=/);
+    expect(new URL(href).searchParams.get('text')).toContain(payment.orderId);
+    expect(await chat.getAttribute('target')).toBe('_blank');
+
+    await row.getByRole('button', { name: `Edit pesanan ${payment.orderId}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Ubah Pesanan' });
+    await drawer.getByLabel('Client ID').fill('   ');
+    await drawer.getByRole('button', { name: 'Simpan' }).click();
+    await expect(drawer.getByRole('alert').textContent()).resolves.toBe('Client ID tidak boleh kosong.');
+    await drawer.getByLabel('Client ID').fill('  klien-uji-admin ');
     expect(
-      await row
+      await drawer
         .getByLabel('Status')
         .locator('option')
         .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, o.textContent])),
@@ -613,11 +662,12 @@ describe('admin back-office', () => {
       ['in_progress', 'Sedang dikerjakan'],
       ['completed', 'Selesai'],
     ]);
-    await row.getByLabel('Status').selectOption('in_progress');
-    await row.getByLabel('Admin Notes').fill('Menunggu foto');
-    expect(await alerts.after(() => row.getByRole('button', { name: 'Simpan' }).click())).toEqual([
+    await drawer.getByLabel('Status').selectOption('in_progress');
+    await drawer.getByLabel('Admin Notes').fill('Menunggu foto');
+    expect(await alerts.after(() => drawer.getByRole('button', { name: 'Simpan' }).click())).toEqual([
       'Pesanan berhasil diperbarui.',
     ]);
+    await drawer.waitFor({ state: 'detached' });
     await page.waitForFunction(
       (id) =>
         document.querySelector(`[data-testid="order-row-${id}"]`)?.textContent?.includes('klien-uji-admin'),
@@ -708,7 +758,7 @@ describe('admin back-office', () => {
     });
     expect(gap).toBeGreaterThanOrEqual(40);
 
-    const dialogs = alerts.messages.length;
+    const dialogs = alerts.browserDialogs.length;
     await remove.click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.textContent()).resolves.toContain(CONFIRM_DELETE);
@@ -719,7 +769,7 @@ describe('admin back-office', () => {
     await page.getByText('Data berhasil dihapus.').waitFor();
     expect(await page.getByLabel('Order ID').inputValue()).toBe('');
     expect(await page.getByLabel('Nama Pelanggan').inputValue()).toBe('');
-    expect(alerts.messages.length).toBe(dialogs);
+    expect(alerts.browserDialogs.length).toBe(dialogs);
     const gone = await fetch(`${stack.baseUrl}/api/admin/payment-proofs/${doomed.orderId}`, {
       headers: adminHeaders,
     });

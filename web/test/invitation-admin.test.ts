@@ -109,9 +109,10 @@ it("lets the admin read a couple's data beside their order and finish it with th
   await context.addInitScript((value) => localStorage.setItem('adminToken', value), token);
   const page = await context.newPage();
   const dialogs: string[] = [];
+  // The admin answers in the page; no browser box may open.
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
-    void dialog.accept();
+    void dialog.dismiss();
   });
   await page.goto(`${stack.baseUrl}/admin/order?stage=data_complete`);
   const row = page.getByTestId(`order-row-${couple.orderId}`);
@@ -133,11 +134,15 @@ it("lets the admin read a couple's data beside their order and finish it with th
   expect(await panel.getByRole('link', { name: 'Buka peta' }).getAttribute('href')).toBe(
     data.events[0].map_url,
   );
-  // The photos are shown from the private route and saved under the order's name.
+  // The photos are shown from the private route and saved under the order's name. Each photo's
+  // Unduh appears when its own picture has loaded, in either order: take the first photo's own.
   await panel.getByRole('img', { name: 'Foto 2 dari pasangan' }).waitFor();
+  const firstPhoto = panel.locator('figure', {
+    has: page.getByRole('img', { name: 'Foto 1 dari pasangan' }),
+  });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    panel.getByRole('link', { name: 'Unduh' }).first().click(),
+    firstPhoto.getByRole('link', { name: 'Unduh' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${couple.orderId}-foto-1.png`);
   expect(await layoutProblems(page)).toEqual([]);
@@ -147,15 +152,15 @@ it("lets the admin read a couple's data beside their order and finish it with th
   await shoot(page, 'admin-order-data-1024');
 
   // Finished with its address: the couple's tracking shows it, and they are emailed.
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await row.getByLabel('Status').selectOption('completed');
-  await row.getByLabel('Client ID').fill('rina-dan-bayu');
-  await row.getByLabel('Client URL').fill('https://undangan.example/rina-dan-bayu');
-  await row.getByRole('button', { name: 'Simpan' }).click();
-  await waitFor(
-    () => dialogs,
-    (seen) => seen.includes('Pesanan berhasil diperbarui.'),
-  );
+  await row.getByRole('button', { name: `Edit pesanan ${couple.orderId}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Ubah Pesanan' });
+  await drawer.getByLabel('Status').selectOption('completed');
+  await drawer.getByLabel('Client ID').fill('rina-dan-bayu');
+  await drawer.getByLabel('Client URL').fill('https://undangan.example/rina-dan-bayu');
+  await drawer.getByRole('button', { name: 'Simpan' }).click();
+  await page.locator('.admin-toast', { hasText: 'Pesanan berhasil diperbarui.' }).waitFor();
+  await drawer.waitFor({ state: 'detached' });
+  expect(dialogs).toEqual([]);
   const done = await api<OrderTracking>('/api/orders/track', json('POST', lookup));
   expect(done).toMatchObject({
     work_status: 'completed',

@@ -1,3 +1,5 @@
+import { normalizePhone } from './customer';
+
 /**
  * The shop's public contact details and its bank account for manual transfers: the storefront
  * shows them and the emails repeat them, from this one place.
@@ -17,8 +19,21 @@ export const SHOP = {
   },
 } as const;
 
-/** A WhatsApp chat with the shop, optionally with a message typed in for the customer. */
-export function whatsappLink(message?: string): string {
-  const base = `https://wa.me/${SHOP.whatsappNumber}`;
+/**
+ * A phone number as wa.me wants it: digits only, Indonesia's 62 in place of the leading 0
+ * (0812-..., +62 812-..., 812... all give 62812...). Another country's number keeps its code;
+ * a text without digits gives ''.
+ */
+export function whatsappNumber(phone: string): string {
+  const national = normalizePhone(phone);
+  return national.startsWith('0') ? `62${national.slice(1)}` : national;
+}
+
+/**
+ * A WhatsApp chat, optionally with a message typed in: with the shop (a customer writing to us),
+ * or with the customer whose phone is given (the admin writing to a couple).
+ */
+export function whatsappLink(message?: string, phone: string = SHOP.whatsappNumber): string {
+  const base = `https://wa.me/${whatsappNumber(phone)}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ADMIN_PASSWORD_MIN_LENGTH, type AdminAccountView } from '@undangan/contracts';
 import { useAuditLog } from '@/admin/api/get-audit-log';
 import { useMe } from '@/admin/api/get-me';
+import { useConfirm } from '@/admin/components/ConfirmDialog';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { FormMessage, InputField, type FormMessageValue } from '@/admin/components/FormFields';
 import { Pagination } from '@/admin/components/Pagination';
@@ -88,11 +89,12 @@ function PasswordForm() {
 
 /** Ends every session of this admin (a lost phone, a shared computer): every device logs in again. */
 function SessionsSection() {
+  const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
   const endAll = async () => {
-    if (!window.confirm(CONFIRM_END_ALL)) return;
+    if (!(await confirm({ question: CONFIRM_END_ALL, confirmText: 'Ya, akhiri semua sesi' }))) return;
     setBusy(true);
     setError('');
     try {

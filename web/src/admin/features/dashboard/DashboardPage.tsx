@@ -16,6 +16,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 import { UndeliveredEmailsPanel } from './UndeliveredEmailsPanel';
+import './dashboard.css';
 
 /** The newest admin changes, as sentences; the full log is one click away. */
 function RecentActivity() {
@@ -111,14 +112,16 @@ export default function DashboardPage() {
         {summary.latestOrders.length === 0 ? (
           <p className="admin-muted">Belum ada pesanan.</p>
         ) : (
-          <div className="admin-table-wrap flat">
+          <div className="admin-table-wrap flat admin-latest-orders">
             <table className="admin-table">
               <thead>
                 <tr>
                   <th scope="col">Order ID</th>
                   <th scope="col">Pelanggan</th>
                   <th scope="col">Package</th>
-                  <th scope="col">Design</th>
+                  <th scope="col" className="col-design">
+                    Design
+                  </th>
                   <th scope="col">Pembayaran</th>
                   <th scope="col">Pengerjaan</th>
                   <th scope="col">Created At</th>
@@ -131,8 +134,11 @@ export default function DashboardPage() {
                       <Link to={orderLink(o.order_id)}>{o.order_id}</Link>
                     </td>
                     <td>{orNa(o.customer_name)}</td>
-                    <td>{orNa(o.package)}</td>
-                    <td>{orNa(o.design)}</td>
+                    <td>
+                      {orNa(o.package)}
+                      <small className="admin-line-note design-inline">{orNa(o.design)}</small>
+                    </td>
+                    <td className="col-design">{orNa(o.design)}</td>
                     <td>{o.payment_status ? <StatusBadge status={o.payment_status} /> : 'N/A'}</td>
                     <td>
                       <WorkBadge status={o.status} />

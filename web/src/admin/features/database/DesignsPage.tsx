@@ -9,8 +9,10 @@ import {
   GALLERY_TABS,
   type Design,
 } from '@undangan/contracts';
+import { useConfirm } from '@/admin/components/ConfirmDialog';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField, SelectField } from '@/admin/components/FormFields';
+import { useToast } from '@/admin/components/Toasts';
 import { adminPaths } from '@/admin/config/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
@@ -71,6 +73,8 @@ export default function DesignsPage() {
   const [formError, setFormError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [status, setStatus] = useState('');
+  const toast = useToast();
+  const confirm = useConfirm();
   const reloadAll = () => void queryClient.invalidateQueries({ queryKey: databaseKeys.all });
   const saving = useMutation({
     mutationFn: ({ input, editing }: { input: DesignInputForm; editing: string | null }) =>
@@ -152,12 +156,14 @@ export default function DesignsPage() {
   };
 
   const remove = async (id: string) => {
-    if (!window.confirm(M.confirmDelete)) return;
+    if (!(await confirm({ question: M.confirmDelete, confirmText: 'Ya, hapus' }))) return;
     try {
       await removing.mutateAsync(id);
+      toast.success(M.deleted);
       if (editing === id) reset();
     } catch (err) {
       console.error(err);
+      toast.error(M.deleteFailed);
     }
   };
 
@@ -267,7 +273,15 @@ export default function DesignsPage() {
         </RecordForm>
         <RecordList
           label="Daftar desain"
-          columns={['Gambar', 'ID', 'Nama', 'Paket', 'Kategori', 'Template', 'Aksi']}
+          columns={[
+            'Gambar',
+            { label: 'ID', className: 'col-wide' },
+            'Nama',
+            'Paket',
+            'Kategori',
+            'Template',
+            'Aksi',
+          ]}
           error=""
           loading={!designs}
         >
@@ -280,13 +294,16 @@ export default function DesignsPage() {
                   'N/A'
                 )}
               </td>
-              <td>{d.id}</td>
-              <td>{d.name}</td>
+              <td className="col-wide">{d.id}</td>
+              <td>
+                {d.name}
+                <small className="admin-line-note narrow-only">ID {d.id}</small>
+              </td>
               <td>{d.package_id}</td>
               <td>{d.category}</td>
               <td>
                 {d.template_url ? (
-                  <a href={d.template_url} target="_blank" rel="noreferrer">
+                  <a className="nowrap" href={d.template_url} target="_blank" rel="noreferrer">
                     View Template
                   </a>
                 ) : (

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { FormActions, InputField } from '@/admin/components/FormFields';
 import { LoadingText } from '@/shared/ui/LoadingText';
@@ -26,8 +26,13 @@ export function RecordForm({
   /** Below the buttons (a design's save result). */
   footer?: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where the form sits above its table, a row's Edit would fill a form out of sight.
+  useEffect(() => {
+    if (editing) formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [editing, title]);
   return (
-    <form className="admin-form" onSubmit={onSubmit} aria-label={label} noValidate={noValidate}>
+    <form ref={formRef} className="admin-form" onSubmit={onSubmit} aria-label={label} noValidate={noValidate}>
       <h3>{title}</h3>
       {children}
       <FormActions editing={editing} busy={busy} onCancel={onCancel} />
@@ -75,6 +80,13 @@ export function PriceField({
   return <InputField id={id} label="Harga" type="number" min={0} required value={value} onValue={onValue} />;
 }
 
+/**
+ * A column of a record table: its header, or its header and a class. A column marked `col-wide` is
+ * dropped where the table is short of room; its rows then show the same value in a `narrow-only`
+ * line under another cell, so nothing is lost and the table never scrolls sideways on a laptop.
+ */
+export type RecordColumn = string | { label: string; className: string };
+
 /** The error of the last load, the loading text, or the table with its column headers. */
 export function RecordList({
   label,
@@ -84,7 +96,7 @@ export function RecordList({
   children,
 }: {
   label: string;
-  columns: string[];
+  columns: RecordColumn[];
   error: string;
   loading: boolean;
   children: ReactNode;
@@ -95,15 +107,21 @@ export function RecordList({
       {loading && !error ? (
         <LoadingText />
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap admin-record-wrap">
           <table className="admin-table admin-sticky-actions" aria-label={label}>
             <thead>
               <tr>
-                {columns.map((column) => (
-                  <th scope="col" key={column}>
-                    {column}
-                  </th>
-                ))}
+                {columns.map((column) =>
+                  typeof column === 'string' ? (
+                    <th scope="col" key={column}>
+                      {column}
+                    </th>
+                  ) : (
+                    <th scope="col" key={column.label} className={column.className}>
+                      {column.label}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>{children}</tbody>

@@ -51,10 +51,15 @@ const REFERRAL_CODES: RecordTable<ReferralCodeView, ReferralCodeFormState, strin
   remove: (code) => deleteRecord('referral-codes', code),
   removal: {
     confirm: 'Apakah Anda yakin ingin menonaktifkan kode referal ini?',
+    confirmText: 'Ya, nonaktifkan',
     done: null,
     failed: (err) => serverMessage(err) ?? M.saveFailed,
   },
 };
+
+/** How often a code was used, out of its limit when it has one. */
+const used = (r: ReferralCodeView) =>
+  r.usage_limit !== null ? `${r.used_count} / ${r.usage_limit}` : String(r.used_count);
 
 export function ReferralCodesTab() {
   const { rows, listState, formState, form, field, editing, edit, remove } = useRecordTable(REFERRAL_CODES);
@@ -108,19 +113,29 @@ export function ReferralCodesTab() {
       </RecordForm>
       <RecordList
         label="Daftar kode referal"
-        columns={['Kode', 'Diskon', 'Status', 'Dipakai', 'Berlaku sampai', 'Keterangan', 'Aksi']}
+        columns={[
+          'Kode',
+          'Diskon',
+          { label: 'Status', className: 'col-wide' },
+          { label: 'Dipakai', className: 'col-wide' },
+          'Berlaku sampai',
+          'Keterangan',
+          'Aksi',
+        ]}
         {...listState}
       >
         {rows?.map((r) => (
           <tr key={r.code} data-testid={`referral-row-${r.code}`}>
-            <td>{r.code}</td>
-            <td>{r.percentage}%</td>
-            <td>{r.active ? 'Aktif' : 'Nonaktif'}</td>
             <td>
-              {r.used_count}
-              {r.usage_limit !== null ? ` / ${r.usage_limit}` : ''}
+              {r.code}
+              <small className="admin-line-note narrow-only">{r.active ? 'Aktif' : 'Nonaktif'}</small>
             </td>
-            <td>{r.expires_at ? dateTimeOrNa(r.expires_at) : '-'}</td>
+            <td>
+              {r.percentage}%<small className="admin-line-note narrow-only nowrap">Dipakai {used(r)}</small>
+            </td>
+            <td className="col-wide">{r.active ? 'Aktif' : 'Nonaktif'}</td>
+            <td className="col-wide">{used(r)}</td>
+            <td className="admin-when">{r.expires_at ? dateTimeOrNa(r.expires_at) : '-'}</td>
             <td>{r.description}</td>
             <RowActions
               onEdit={() => edit(r)}

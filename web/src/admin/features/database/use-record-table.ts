@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useConfirm } from '@/admin/components/ConfirmDialog';
+import { useToast } from '@/admin/components/Toasts';
 import { serverMessage } from '@/shared/api/server-message';
 import { databaseKeys } from './api/database-keys';
 import { DATABASE_MESSAGES as M } from './messages';
@@ -7,12 +9,19 @@ import { DATABASE_MESSAGES as M } from './messages';
 /** What removing a row asks, says and answers on failure. */
 export interface Removal {
   confirm: string;
+  /** The button that goes ahead. */
+  confirmText: string;
   /** Shown once removed; null for nothing. */
   done: string | null;
   failed: (err: unknown) => string;
 }
 
-const DELETION: Removal = { confirm: M.confirmDelete, done: M.deleted, failed: () => M.deleteFailed };
+const DELETION: Removal = {
+  confirm: M.confirmDelete,
+  confirmText: 'Ya, hapus',
+  done: M.deleted,
+  failed: () => M.deleteFailed,
+};
 
 /** One admin table of the database page: how it lists, fills its form, saves and removes rows. */
 export interface RecordTable<Row, Form, Key extends string | number> {
@@ -47,6 +56,8 @@ function tableName(table: object): string {
  */
 export function useRecordTable<Row, Form, Key extends string | number>(table: RecordTable<Row, Form, Key>) {
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const confirm = useConfirm();
   const list = useQuery({
     queryKey: databaseKeys.table(tableName(table)),
     queryFn: ({ signal }) => table.list(signal),
@@ -73,10 +84,10 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
     event.preventDefault();
     try {
       await saving.mutateAsync({ form, editing });
-      window.alert(M.saved);
+      toast.success(M.saved);
       reset();
     } catch (err) {
-      window.alert(serverMessage(err) ?? M.saveFailed);
+      toast.error(serverMessage(err) ?? M.saveFailed);
     }
   };
 
@@ -87,15 +98,15 @@ export function useRecordTable<Row, Form, Key extends string | number>(table: Re
 
   const remove = async (row: Row) => {
     const removal = table.removal ?? DELETION;
-    if (!window.confirm(removal.confirm)) return;
+    if (!(await confirm({ question: removal.confirm, confirmText: removal.confirmText }))) return;
     const key = table.keyOf(row);
     try {
       await removing.mutateAsync(key);
-      if (removal.done) window.alert(removal.done);
+      if (removal.done) toast.success(removal.done);
       if (editing === key) reset();
     } catch (err) {
       console.error(err);
-      window.alert(removal.failed(err));
+      toast.error(removal.failed(err));
     }
   };
 

@@ -1,14 +1,6 @@
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ORDER_STAGE_NAMES,
-  ORDER_STAGES,
-  ORDER_STATUSES,
-  promisedDayText,
-  type AdminOrderRow,
-  type OrderStage,
-  type OrderStatus,
-} from '@undangan/contracts';
+import { ORDER_STAGE_NAMES, ORDER_STAGES, type AdminOrderRow, type OrderStage } from '@undangan/contracts';
 import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
@@ -17,27 +9,24 @@ import { OrderEmails } from '@/admin/components/OrderEmails';
 import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { WhatsAppButton } from '@/admin/components/WhatsAppButton';
 import { WhenCell } from '@/admin/components/WhenCell';
 import { adminPaths, transactionLink } from '@/admin/config/paths';
 import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
-import { WORK_STATUS_TEXT } from '@/admin/lib/labels';
 import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
-import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useOrders, type OrdersFilter } from './api/get-orders';
-import { useUpdateOrder } from './api/update-order';
 import { InvitationPanel } from './InvitationPanel';
+import { OrderEditDrawer } from './OrderEditDrawer';
+import { PromiseCell } from './PromiseCell';
 import './orders.css';
 
 /** PRODUCT.md section 8. */
 const TEXT = {
   loadFailed: 'Gagal memuat data pesanan. Silakan coba lagi.',
   loadCompletedFailed: 'Gagal memuat data pesanan.',
-  clientIdEmpty: 'Client ID tidak boleh kosong.',
-  updated: 'Pesanan berhasil diperbarui.',
-  updateFailed: 'Gagal memperbarui pesanan.',
 };
 
 /**
@@ -48,34 +37,10 @@ const TEXT = {
 const VIEW_KEYS = ['query', 'stage', 'from', 'to', 'page', 'view', 'emails', 'data'] as const;
 const ACTIVE_STAGES = ORDER_STAGES.filter((s) => s !== 'completed');
 const ACTIVE_STAGE_OPTIONS = ACTIVE_STAGES.map((s) => ({ value: s, label: ORDER_STAGE_NAMES[s] }));
-const COLUMNS = 13;
-
-interface EditState {
-  id: string;
-  client_id: string;
-  client_url: string;
-  status: OrderStatus;
-  admin_notes: string;
-}
+const COLUMNS = 10;
 
 const isActiveStage = (value: string): value is OrderStage =>
   (ACTIVE_STAGES as readonly string[]).includes(value);
-
-/** Whether the couple's data came, and the promise made then; late ones marked. */
-function PromiseCell({ order }: { order: AdminOrderRow }) {
-  if (!order.data_submitted_at || !order.due_at)
-    return <span className="stage-note waiting">{ORDER_STAGE_NAMES.waiting_data}</span>;
-  return (
-    <>
-      <span className="nowrap">{promisedDayText(order.due_at)}</span>
-      {order.late && (
-        <span className="status-note late" title="Janji selesai sudah lewat dan undangan belum selesai">
-          Terlambat
-        </span>
-      )}
-    </>
-  );
-}
 
 export default function OrdersPage() {
   useDocumentTitle('Manajemen Pesanan');
@@ -100,9 +65,8 @@ export default function OrdersPage() {
   const orders = useOrders(filter, page);
   const { data: result, loading } = orders;
   const error = orders.failed ? (filter.showCompleted ? TEXT.loadCompletedFailed : TEXT.loadFailed) : '';
-  const [editing, setEditing] = useState<EditState | null>(null);
-  const update = useUpdateOrder();
-  const saving = update.isPending;
+  // The order open in the edit drawer; the drawer is modal, so there is one at a time.
+  const [editing, setEditing] = useState<AdminOrderRow | null>(null);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -140,41 +104,6 @@ export default function OrdersPage() {
       onRemove: () => setView({ from: undefined, to: undefined, page: undefined }),
     },
   ]);
-
-  const startEdit = (o: AdminOrderRow) =>
-    setEditing({
-      id: o.id,
-      client_id: o.client_id ?? '',
-      client_url: o.client_url,
-      status: o.status,
-      admin_notes: o.admin_notes,
-    });
-
-  const save = async () => {
-    if (!editing) return;
-    const clientId = editing.client_id.trim();
-    if (!clientId) {
-      window.alert(TEXT.clientIdEmpty);
-      return;
-    }
-    try {
-      await update.mutateAsync({
-        id: editing.id,
-        change: {
-          status: editing.status,
-          admin_notes: editing.admin_notes,
-          client_id: encodeURIComponent(clientId),
-          client_url: editing.client_url.trim(),
-        },
-      });
-      window.alert(TEXT.updated);
-      setEditing(null);
-    } catch (err) {
-      // PRODUCT.md section 8's text; the server's reason (e.g. a client id already taken) goes to the log.
-      console.error('Order update failed', serverMessage(err) ?? err);
-      window.alert(TEXT.updateFailed);
-    }
-  };
 
   const emptyText =
     chips.length > 0 ? 'Tidak ada pesanan yang cocok dengan filter ini.' : 'Tidak ada pesanan.';
@@ -226,22 +155,33 @@ export default function OrdersPage() {
         <LoadingText />
       ) : (
         <>
-          <div className="admin-table-wrap admin-emails-host" aria-busy={loading}>
+          <div className="admin-table-wrap admin-orders-wrap admin-emails-host" aria-busy={loading}>
             <table className="admin-table admin-orders admin-sticky-ends">
               <thead>
                 <tr>
                   <th scope="col">Order ID</th>
-                  <th scope="col">Pelanggan</th>
-                  <th scope="col">Pembayaran</th>
+                  <th scope="col" className="col-client">
+                    Client ID
+                  </th>
+                  <th scope="col" className="col-detail">
+                    Package
+                  </th>
+                  <th scope="col" className="col-detail">
+                    Design
+                  </th>
+                  <th scope="col" className="col-detail">
+                    Add-Ons
+                  </th>
+                  <th scope="col" className="col-detail">
+                    Client URL
+                  </th>
                   <th scope="col">Status</th>
-                  <th scope="col">Janji Selesai</th>
-                  <th scope="col">Client ID</th>
-                  <th scope="col">Package</th>
-                  <th scope="col">Design</th>
-                  <th scope="col">Add-Ons</th>
-                  <th scope="col">Client URL</th>
-                  <th scope="col">Admin Notes</th>
-                  <th scope="col">Created At</th>
+                  <th scope="col" className="col-detail col-notes">
+                    Admin Notes
+                  </th>
+                  <th scope="col" className="col-when">
+                    Created At
+                  </th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -263,115 +203,59 @@ export default function OrdersPage() {
                   return (
                     <Fragment key={o.id}>
                       <tr className={className || undefined} data-testid={`order-row-${o.order_id}`}>
+                        {/* The order and who to reach about it: the customer under its id. */}
                         <td>
                           <Link to={transactionLink(o.order_id)} title="Lihat pembayaran">
                             <OrderIdText id={o.order_id} />
                           </Link>
-                        </td>
-                        <td>
-                          {orNa(o.customer_name)}
+                          <span className="admin-line-note">{orNa(o.customer_name)}</span>
                           {o.customer_phone && (
                             <small className="admin-line-note nowrap">{o.customer_phone}</small>
                           )}
-                        </td>
-                        <td>
-                          <StatusBadge status={o.payment_status} />
-                        </td>
-                        <td>
-                          {isEditing && editing ? (
-                            <select
-                              aria-label="Status"
-                              value={editing.status}
-                              onChange={(e) =>
-                                setEditing({ ...editing, status: e.target.value as OrderStatus })
-                              }
-                            >
-                              {ORDER_STATUSES.map((s) => (
-                                <option key={s} value={s}>
-                                  {WORK_STATUS_TEXT[s].label}
-                                </option>
-                              ))}
-                            </select>
-                          ) : (
-                            <WorkBadge status={o.status} />
-                          )}
-                        </td>
-                        <td data-testid={`promise-${o.order_id}`}>
-                          <PromiseCell order={o} />
-                        </td>
-                        <td>
-                          {isEditing && editing ? (
-                            <input
-                              aria-label="Client ID"
-                              value={editing.client_id}
-                              onChange={(e) => setEditing({ ...editing, client_id: e.target.value })}
+                          <span className="admin-row-chat">
+                            <WhatsAppButton
+                              small
+                              phone={o.customer_phone}
+                              orderId={o.order_id}
+                              name={o.customer_name}
                             />
-                          ) : (
-                            orNa(o.client_id)
-                          )}
+                          </span>
                         </td>
-                        <td>{orNa(o.package)}</td>
-                        <td>{orNa(o.design)}</td>
-                        <td>{addonText(o.addon) || '-'}</td>
-                        <td className="admin-url-cell">
-                          {isEditing && editing ? (
-                            <input
-                              aria-label="Client URL"
-                              inputMode="url"
-                              value={editing.client_url}
-                              onChange={(e) => setEditing({ ...editing, client_url: e.target.value })}
-                            />
-                          ) : o.client_url ? (
-                            <a href={o.client_url} target="_blank" rel="noreferrer">
+                        <td className="col-client">{orNa(o.client_id)}</td>
+                        <td className="col-detail">{orNa(o.package)}</td>
+                        <td className="col-detail">{orNa(o.design)}</td>
+                        <td className="col-detail">{addonText(o.addon) || '-'}</td>
+                        <td className="col-detail admin-url-cell">
+                          {o.client_url ? (
+                            <a href={o.client_url} target="_blank" rel="noreferrer" title={o.client_url}>
                               {o.client_url}
                             </a>
                           ) : (
                             'N/A'
                           )}
                         </td>
-                        <td>
-                          {isEditing && editing ? (
-                            <textarea
-                              aria-label="Admin Notes"
-                              rows={2}
-                              value={editing.admin_notes}
-                              onChange={(e) => setEditing({ ...editing, admin_notes: e.target.value })}
-                            />
-                          ) : (
-                            o.admin_notes || '-'
-                          )}
+                        {/* The work, the money and the promise, one under the other. */}
+                        <td className="admin-order-state">
+                          <WorkBadge status={o.status} />
+                          <span className="admin-line-note">
+                            Pembayaran: <StatusBadge status={o.payment_status} />
+                          </span>
+                          <span className="admin-line-note" data-testid={`promise-${o.order_id}`}>
+                            Janji selesai: <PromiseCell order={o} />
+                          </span>
                         </td>
-                        <WhenCell value={o.created_at} />
+                        <td className="col-detail col-notes admin-notes-cell">{o.admin_notes || '-'}</td>
+                        <WhenCell value={o.created_at} className="col-when" />
                         <td className="admin-actions-cell">
                           <div className="admin-row-actions">
-                            {isEditing ? (
-                              <>
-                                <button
-                                  type="button"
-                                  className="admin-button small"
-                                  disabled={saving}
-                                  onClick={() => void save()}
-                                >
-                                  Simpan
-                                </button>
-                                <button
-                                  type="button"
-                                  className="admin-button small secondary"
-                                  onClick={() => setEditing(null)}
-                                >
-                                  Batal
-                                </button>
-                              </>
-                            ) : (
-                              <button
-                                type="button"
-                                className="admin-button small"
-                                disabled={editing !== null}
-                                onClick={() => startEdit(o)}
-                              >
-                                Edit
-                              </button>
-                            )}
+                            <button
+                              type="button"
+                              className="admin-button small"
+                              aria-label={`Edit pesanan ${o.order_id}`}
+                              onClick={() => setEditing(o)}
+                            >
+                              Edit
+                            </button>
                             <button
                               type="button"
                               className="admin-button small secondary"
@@ -439,6 +323,7 @@ export default function OrdersPage() {
               </tbody>
             </table>
           </div>
+          {editing && <OrderEditDrawer order={editing} onClose={() => setEditing(null)} />}
           {result && (
             <Pagination
               current={result.currentPage}

@@ -1,6 +1,7 @@
 import type { AdminPaymentDetail } from '@undangan/contracts';
 import { BillSummary } from '@/admin/components/BillSummary';
 import { StatusBadge } from '@/admin/components/StatusBadge';
+import { WhatsAppButton } from '@/admin/components/WhatsAppButton';
 import { orNa, rupiahOrNa, shortDateTimeOrNa } from '@/admin/lib/format';
 
 /** The bill as the customer was charged, and their details as they entered them at checkout. */
@@ -21,7 +22,15 @@ export function BillPanel({ bill, missing }: { bill: AdminPaymentDetail | null; 
             <dt>Nama</dt>
             <dd data-testid="bill-name">{orNa(bill.transaction.customer_name)}</dd>
             <dt>Telepon</dt>
-            <dd className="nowrap">{orNa(bill.transaction.customer_phone)}</dd>
+            <dd className="admin-phone-line">
+              <span className="nowrap">{orNa(bill.transaction.customer_phone)}</span>
+              <WhatsAppButton
+                small
+                phone={bill.transaction.customer_phone}
+                orderId={bill.transaction.order_id}
+                name={bill.transaction.customer_name}
+              />
+            </dd>
             <dt>Email</dt>
             <dd>{orNa(bill.transaction.customer_email)}</dd>
             <dt>Dipesan</dt>

@@ -24,16 +24,20 @@ export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; er
       ) : queue.data.length === 0 ? (
         <p className="admin-muted">Tidak ada bukti transfer yang menunggu keputusan.</p>
       ) : (
-        <div className="admin-table-wrap flat">
+        <div className="admin-table-wrap flat admin-proof-queue">
           <table className="admin-table" aria-label="Antrean bukti transfer, terlama dulu">
             <thead>
               <tr>
                 <th scope="col">Order ID</th>
-                <th scope="col">Pelanggan</th>
-                <th scope="col" className="num">
+                <th scope="col" className="col-wide">
+                  Pelanggan
+                </th>
+                <th scope="col" className="num col-wide">
                   Tagihan
                 </th>
-                <th scope="col">Dikirim</th>
+                <th scope="col" className="col-wide">
+                  Dikirim
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">Aksi</span>
                 </th>
@@ -42,17 +46,20 @@ export function ProofQueue({ queue, error }: { queue: ProofQueueState | null; er
             <tbody>
               {queue.data.map((p) => (
                 <tr key={p.order_id} data-testid={`queue-row-${p.order_id}`}>
-                  <td className="nowrap admin-order-id">
-                    {p.order_id}
+                  <td>
+                    <span className="admin-order-id">{p.order_id}</span>
                     {p.proof_attached === false && (
                       <small className="admin-line-note admin-no-proof" data-testid="no-proof-badge">
                         Tanpa foto bukti
                       </small>
                     )}
+                    <span className="admin-line-note narrow-only">{orNa(p.customer_name)}</span>
+                    <span className="admin-line-note narrow-only nowrap">{rupiahOrNa(p.amount)}</span>
+                    <span className="admin-line-note narrow-only">menunggu {waitingText(p.created_at)}</span>
                   </td>
-                  <td>{orNa(p.customer_name)}</td>
-                  <td className="num nowrap">{rupiahOrNa(p.amount)}</td>
-                  <td>
+                  <td className="col-wide">{orNa(p.customer_name)}</td>
+                  <td className="num nowrap col-wide">{rupiahOrNa(p.amount)}</td>
+                  <td className="col-wide">
                     {shortDateTimeOrNa(p.created_at)}
                     <small className="admin-line-note">menunggu {waitingText(p.created_at)}</small>
                   </td>

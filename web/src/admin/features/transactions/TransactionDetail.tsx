@@ -6,6 +6,7 @@ import { Drawer } from '@/admin/components/Drawer';
 import { MenuIcon } from '@/admin/components/MenuIcon';
 import { OrderEmails } from '@/admin/components/OrderEmails';
 import { LateBadge, StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
+import { WhatsAppButton } from '@/admin/components/WhatsAppButton';
 import { orderLink, proofReviewLink } from '@/admin/config/paths';
 import { dateTimeOrNa, orNa, rupiahOrNa } from '@/admin/lib/format';
 import { NO_METHOD_NOTE, paymentStatusText, paymentTypeName } from '@/admin/lib/labels';
@@ -91,7 +92,10 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
         <dt>Nama</dt>
         <dd>{orNa(t.customer_name)}</dd>
         <dt>Telepon</dt>
-        <dd className="nowrap">{orNa(t.customer_phone)}</dd>
+        <dd className="admin-phone-line">
+          <span className="nowrap">{orNa(t.customer_phone)}</span>
+          <WhatsAppButton small phone={t.customer_phone} orderId={t.order_id} name={t.customer_name} />
+        </dd>
         <dt>Email</dt>
         <dd>{orNa(t.customer_email)}</dd>
       </dl>

@@ -13,6 +13,7 @@ import { activeChips, dateChipText, FilterChips } from '@/admin/components/Filte
 import { OrderIdText } from '@/admin/components/OrderIdText';
 import { Pagination } from '@/admin/components/Pagination';
 import { LateBadge, StatusBadge } from '@/admin/components/StatusBadge';
+import { useToast } from '@/admin/components/Toasts';
 import { WhenCell } from '@/admin/components/WhenCell';
 import { dayKey, dayRangeBounds, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { orNa, rupiahOrNa } from '@/admin/lib/format';
@@ -80,6 +81,7 @@ function DetailDrawer({
 
 export default function TransactionsPage() {
   useDocumentTitle('Transactions');
+  const toast = useToast();
   const [view, setView] = useQueryState(VIEW_KEYS);
   const field: SearchField = isField(view.filter) ? view.filter : 'all';
   const status = isStatus(view.status) ? view.status : undefined;
@@ -110,9 +112,9 @@ export default function TransactionsPage() {
 
   const closeDetail = useCallback(() => setView({ detail: undefined }, { replace: true }), [setView]);
   const detailFailed = useCallback(() => {
-    window.alert(DETAIL_FAILED);
+    toast.error(DETAIL_FAILED);
     closeDetail();
-  }, [closeDetail]);
+  }, [closeDetail, toast]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +164,7 @@ export default function TransactionsPage() {
       await downloadPaymentsCsv(filter);
     } catch (err) {
       console.error(err);
-      window.alert('Gagal mengekspor CSV.');
+      toast.error('Gagal mengekspor CSV.');
     } finally {
       setExporting(false);
     }
