@@ -480,8 +480,9 @@ describe('sessions', () => {
       // The Account page ends every session of the admin, this device's and the others'.
       const current = await logIn();
       await page.goto(`${shop.base}/admin/account`);
-      page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Akhiri Semua Sesi' }).click();
+      // The shop asks in the page, not in a browser box.
+      await page.getByRole('button', { name: 'Ya, akhiri semua sesi' }).click();
       await page.waitForURL('**/admin/login');
       await page.getByText('Semua sesi akun Anda telah diakhiri. Silakan login kembali.').waitFor();
       expect(await storedToken()).toBeNull();

@@ -300,7 +300,8 @@ describe('markup and unicode are stored as text and shown as text', () => {
   });
 
   it('shows the markup as text on the storefront and in the admin app, running none of it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Wide enough that the orders table shows its Admin Notes column (narrower, they are in the drawer).
+    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     context.setDefaultTimeout(15_000);
     await context.addInitScript((token: string) => {
       if (location.pathname.startsWith('/admin')) localStorage.setItem('adminToken', token);
