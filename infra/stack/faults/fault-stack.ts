@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isDeepStrictEqual, promisify } from 'node:util';
 import { Client } from 'pg';
 import { sleep, waitFor } from '@undangan/platform/testing';
-import type { BalanceSummary } from '@undangan/contracts';
+import { REVENUE_EVENT_TYPES, type BalanceSummary } from '@undangan/contracts';
 import { startTestStack, TestStack, TestStackOptions } from '../src/test-stack';
 import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
 import { balanceTruth } from './balance-truth';
@@ -306,10 +306,12 @@ export class FaultStack {
     );
   }
 
-  /** Ids of the payment events ordering published and of those reporting applied. */
+  /** Ids of the payment events ordering published for reporting, and of those reporting applied. */
   async eventIds(): Promise<{ published: string[]; applied: string[] }> {
     const published = (
-      await this.ordering.query(`SELECT id::text FROM outbox WHERE type LIKE 'payment.%' ORDER BY id`)
+      await this.ordering.query(`SELECT id::text FROM outbox WHERE type = ANY($1) ORDER BY id`, [
+        REVENUE_EVENT_TYPES,
+      ])
     ).rows.map((r: { id: string }) => r.id);
     const applied = (
       await this.reporting.query(

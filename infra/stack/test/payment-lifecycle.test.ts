@@ -174,6 +174,13 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
   'a genuine cancel with status code 200 is taken': async (id) => {
     await sim(id, 'method', { method: 'bca_va' });
     await reaches(id, 'pending');
+    // The chosen bank's notification answered first, so its virtual account is told (the
+    // instructions' event) before the cancel, whatever the machine's pace.
+    await waitFor(
+      'the pending notification to be answered',
+      async () => (await deliveries(id)).find((d) => d.transaction_status === 'pending'),
+      (d) => d !== undefined && d.attempts.some((a) => a.http_status === 200),
+    );
     await sim(id, 'cancel');
     await reaches(id, 'failed');
     const cancel = await waitFor(
@@ -188,7 +195,7 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
       refunded: 0,
       late: false,
       held: false,
-      events: ['payment.created', 'payment.failed'],
+      events: ['payment.created', 'payment.instructions-issued', 'payment.failed'],
     };
   },
   'an edited body changes nothing': async (id) => {

@@ -17,6 +17,18 @@ export const EVENT_TYPES = {
 
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 
+/**
+ * The payment events that move money in reporting's revenue: its queue's bindings. The others
+ * (payment.instructions-issued) are for the couple's emails only.
+ */
+export const REVENUE_EVENT_TYPES: readonly string[] = [
+  EVENT_TYPES.paymentCreated,
+  EVENT_TYPES.paymentSettled,
+  EVENT_TYPES.paymentExpired,
+  EVENT_TYPES.paymentFailed,
+  EVENT_TYPES.paymentRefunded,
+];
+
 export interface EventEnvelope<T = unknown> {
   id: string;
   type: string;

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, RPC_QUEUES } from '@undangan/contracts';
+import { RPC_QUEUES, REVENUE_EVENT_TYPES } from '@undangan/contracts';
 import { InboxConsumer, ServiceProgram } from '@undangan/platform';
 import { BalanceService } from './balance.service';
 import { CreateReportingEventTables1763800000003 } from './migrations/1763800000003-create-event-tables';
@@ -27,13 +27,7 @@ export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {
       dataSource: ctx.dataSource,
       url: ctx.amqpUrl,
       queue: PAYMENT_EVENTS_QUEUE,
-      bindings: [
-        EVENT_TYPES.paymentCreated,
-        EVENT_TYPES.paymentSettled,
-        EVENT_TYPES.paymentExpired,
-        EVENT_TYPES.paymentFailed,
-        EVENT_TYPES.paymentRefunded,
-      ],
+      bindings: [...REVENUE_EVENT_TYPES],
       handler: projectPaymentEvent,
       logger: ctx.logger,
     });
