@@ -10,7 +10,7 @@ describe('revision words', () => {
       'Foto: 1 kali gratis, terpakai 0; berikutnya gratis',
     );
     expect(allowanceText({ kind: 'music', free: 1, used: 3, next_price: 20_000 })).toBe(
-      'Musik: 1 kali gratis, terpakai 1; berikutnya Rp 20.000',
+      'Musik: 1 kali gratis, terpakai 1; berikutnya Rp\u00a020.000',
     );
     expect(allowanceText({ kind: 'colour', free: 0, used: 0, next_price: null })).toBe(
       'Warna: tidak ada yang gratis; berikutnya: hubungi kami untuk harganya',
@@ -35,7 +35,7 @@ describe('revision words', () => {
       'Permintaan revisi diterima dan masuk antrean tim kami.',
     );
     expect(askedText({ ...base, free: false, price: 20_000 })).toBe(
-      'Revisi ini berbayar Rp 20.000. Tekan “Bayar Revisi” untuk membayarnya melalui keranjang.',
+      'Revisi ini berbayar Rp\u00a020.000. Tekan “Bayar Revisi” untuk membayarnya melalui keranjang.',
     );
   });
 });

@@ -1,9 +1,5 @@
-import {
-  formatRupiah,
-  REVISION_KIND_NAMES,
-  type RevisionAllowance,
-  type RevisionView,
-} from '@undangan/contracts';
+import { REVISION_KIND_NAMES, type RevisionAllowance, type RevisionView } from '@undangan/contracts';
+import { formatPrice } from '@/shared/format/format';
 
 /** What a kind of revision costs the couple now, in a line: "Foto: 1 gratis, terpakai 1; berikutnya Rp 20.000". */
 export function allowanceText(allowance: RevisionAllowance): string {
@@ -18,7 +14,7 @@ export function allowanceText(allowance: RevisionAllowance): string {
       ? 'berikutnya gratis'
       : allowance.next_price === null
         ? 'berikutnya: hubungi kami untuk harganya'
-        : `berikutnya ${formatRupiah(allowance.next_price)}`;
+        : `berikutnya ${formatPrice(allowance.next_price)}`;
   return `${name}: ${free}; ${next}`;
 }
 
@@ -26,5 +22,5 @@ export function allowanceText(allowance: RevisionAllowance): string {
 export function askedText(revision: RevisionView): string {
   return revision.free
     ? 'Permintaan revisi diterima dan masuk antrean tim kami.'
-    : `Revisi ini berbayar ${formatRupiah(revision.price)}. Tekan “Bayar Revisi” untuk membayarnya melalui keranjang.`;
+    : `Revisi ini berbayar ${formatPrice(revision.price)}. Tekan “Bayar Revisi” untuk membayarnya melalui keranjang.`;
 }
