@@ -60,8 +60,9 @@ it('reloads once when the next page’s code is gone after a deploy, and shows t
     }
     await route.continue();
   });
-  page.once('load', () => {
-    reloaded = true;
+  // The new document is asked for before any of its chunks: from then on the new version is served.
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloaded = true;
   });
   await page.getByRole('link', { name: 'Keranjang' }).click();
   await page.getByRole('heading', { level: 1, name: 'Keranjang' }).waitFor({ timeout: 30_000 });
