@@ -167,6 +167,9 @@ interface MainConfigLayout {
 }
 
 const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+/** The cache zone the template's catalogue location names (`proxy_cache catalogue`), and its directory. */
+export const CATALOGUE_CACHE_ZONE = 'catalogue';
+const CATALOGUE_CACHE_DIRECTORY = 'catalogue_cache';
 
 function mainConfig(layout: MainConfigLayout): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(layout.tempDirectory, name)};`;
@@ -187,6 +190,9 @@ function mainConfig(layout: MainConfigLayout): string {
     '    sendfile on;',
     '    keepalive_timeout 65;',
     ...TEMP_KINDS.map((name) => `    ${temp(name)}`),
+    // The template's catalogue reads, each kept for the rest of its second (the key names the
+    // second): a few small files, removed once unused for 10 s.
+    `    proxy_cache_path ${path.join(layout.tempDirectory, CATALOGUE_CACHE_DIRECTORY)} levels=1 keys_zone=${CATALOGUE_CACHE_ZONE}:1m max_size=16m inactive=10s use_temp_path=off;`,
     ...layout.httpLines.map((line) => `    ${line}`),
     ...layout.includes.map((file) => `    include ${file};`),
     '}',

@@ -102,7 +102,7 @@ describe('the front as compose runs it', () => {
       expect(out.toString()).toBe('');
       // Nothing that needs root: no user to switch to, nothing written outside the two directories.
       expect(main).not.toMatch(/^\s*user\s/m);
-      for (const [, file] of main.matchAll(/^\s*(?:pid|\w+_temp_path)\s+(\S+);/gm))
+      for (const [, file] of main.matchAll(/^\s*(?:pid|\w+_temp_path|proxy_cache_path)\s+(\S+)[ ;]/gm))
         expect(file.startsWith(`${writable.temp}/`)).toBe(true);
       expect(webImageMainConfig()).toContain('include /etc/nginx/conf.d/*.conf;');
       expect(webImageMainConfig()).not.toContain('daemon');
@@ -112,6 +112,24 @@ describe('the front as compose runs it', () => {
   });
 });
 
+/** What the stand-in gateway's catalogue is at: a change bumps it. */
+let catalogueVersion = 1;
+/** Paths whose next answers are 503, as a gateway whose catalogue is away. */
+const failingPaths = new Set<string>();
+
+/** The stand-in's answer to a catalogue read (a path the front may keep), or undefined. */
+function catalogueAnswer(method: string, url: string): { status: number; body: string } | undefined {
+  const pathname = url.split('?')[0];
+  if (!['/api/designs/all', '/api/catalogue/designs/7', '/api/catalogue/designs/8'].includes(pathname))
+    return undefined;
+  if (failingPaths.has(pathname)) return { status: 503, body: '{"code":"unavailable"}' };
+  return { status: 200, body: JSON.stringify({ version: catalogueVersion, method, url }) };
+}
+
+/** Waits until the wall clock is `ms` into the next second. */
+const nextSecond = (ms = 20) =>
+  new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + ms));
+
 describe('the nginx front in front of a stand-in gateway', () => {
   let gateway: Server;
   let gatewayPort: number;
@@ -119,6 +137,8 @@ describe('the nginx front in front of a stand-in gateway', () => {
   let frontUrl = '';
   let directory = '';
   const gatewayHits: string[] = [];
+  /** The method of each hit, by the same index. */
+  const gatewayMethods: string[] = [];
   /** The X-Forwarded-For each request reached the gateway with, by path. */
   const forwardedFor = new Map<string, string | undefined>();
 
@@ -126,7 +146,20 @@ describe('the nginx front in front of a stand-in gateway', () => {
     if (!nginx) throw new Error("nginx is not installed: install Debian's nginx (.ci/run does)");
     gateway = createServer((req, res) => {
       gatewayHits.push(req.url ?? '');
+      gatewayMethods.push(req.method ?? '');
       forwardedFor.set(req.url ?? '', req.headers['x-forwarded-for'] as string | undefined);
+      const catalogue = catalogueAnswer(req.method ?? 'GET', req.url ?? '');
+      if (catalogue) {
+        res.writeHead(catalogue.status, {
+          ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
+          'content-type': 'application/json',
+          etag: `"v${catalogueVersion}"`,
+          // As the gateway sends it: for browsers, which nginx must not take for itself.
+          'cache-control': 'no-cache',
+        });
+        res.end(catalogue.body);
+        return;
+      }
       // The gateway sends the same headers; nginx must replace them, not add a second copy.
       res.writeHead(req.url === '/health' ? 200 : 404, {
         ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
@@ -299,9 +332,118 @@ describe('the nginx front in front of a stand-in gateway', () => {
     await startFront('');
     await headersOf('/payment/finish?order_id=INV-20260101-RAHASIA&phone=081234567890');
     await headersOf('/index.html?order_id=INV-20260101-RAHASIA');
-    const log = readFileSync(path.join(directory, 'access.log'), 'utf8');
+    // Lines are written in batches, at most a second late.
+    let log = '';
+    for (let waited = 0; !log.includes('/index.html') && waited < 30_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = readFileSync(path.join(directory, 'access.log'), 'utf8');
+    }
     expect(log).toContain('"GET /payment/finish HTTP/1.1"');
     expect(log).toContain('"GET /index.html HTTP/1.1"');
     expect(log).not.toMatch(/RAHASIA|081234567890|\?/);
+  });
+
+  describe('catalogue reads', () => {
+    const hitsOf = (pathname: string, method = 'GET') =>
+      gatewayHits.filter((hit, i) => hit.split('?')[0] === pathname && gatewayMethods[i] === method).length;
+
+    /** Reads `pathname` (with `query` after it) until there have been `extra` more reads than wall-clock seconds. */
+    async function readBurst(pathname: string, extra: number, query = () => '') {
+      const first = Math.floor(Date.now() / 1000);
+      const before = hitsOf(pathname);
+      let reads = 0;
+      const versions = new Set<number>();
+      for (;;) {
+        const [status, , text] = await headersOf(pathname + query());
+        expect(status).toBe(200);
+        versions.add((JSON.parse(text) as { version: number }).version);
+        reads += 1;
+        const seconds = Math.floor(Date.now() / 1000) - first + 1;
+        if (reads >= seconds + extra)
+          return { reads, seconds, reachedGateway: hitsOf(pathname) - before, versions };
+      }
+    }
+
+    beforeAll(async () => {
+      await startFront('');
+    });
+
+    it('answers a read the gateway answered earlier in the same second, and asks it again the next second', async () => {
+      const burst = await readBurst('/api/designs/all', 20);
+      // At most one read a second reached the gateway, however slow the machine.
+      expect(burst.reachedGateway).toBeGreaterThanOrEqual(1);
+      expect(burst.reachedGateway).toBeLessThanOrEqual(burst.seconds);
+      const before = hitsOf('/api/designs/all');
+      await nextSecond();
+      await headersOf('/api/designs/all');
+      expect(hitsOf('/api/designs/all')).toBe(before + 1);
+    });
+
+    it("shows the gateway's change to the first read of the next second, and answers a matching ETag with 304", async () => {
+      await nextSecond();
+      const [, , kept] = await headersOf('/api/designs/all');
+      const was = (JSON.parse(kept) as { version: number }).version;
+      catalogueVersion = was + 1;
+      await nextSecond();
+      const [status, headers, text] = await headersOf('/api/designs/all');
+      expect({ status, version: (JSON.parse(text) as { version: number }).version }).toEqual({
+        status: 200,
+        version: was + 1,
+      });
+      // Weak when nginx compressed the answer on its way out.
+      const etag = headers.get('etag') ?? '';
+      expect(etag.replace(/^W\//, '')).toBe(`"v${was + 1}"`);
+      // The browser's copy is still good: answered by nginx from the kept answer, with the headers.
+      const hits = hitsOf('/api/designs/all');
+      const [notModified, notModifiedHeaders] = await headersOf('/api/designs/all', {
+        headers: { 'if-none-match': etag },
+      });
+      expect(notModified).toBe(304);
+      expect(hitsOf('/api/designs/all') - hits).toBeLessThanOrEqual(1);
+      expectSecurityHeaders(notModifiedHeaders, '', '304 from the kept answer');
+    });
+
+    it('keeps answers under the path alone: a query string does not pass the cache', async () => {
+      let n = 0;
+      const burst = await readBurst('/api/catalogue/designs/8', 20, () => `?n=${(n += 1)}`);
+      expect(burst.reachedGateway).toBeLessThanOrEqual(burst.seconds);
+    });
+
+    it('passes on every write, every failed answer and every path it does not list', async () => {
+      const before = hitsOf('/api/designs/all', 'POST');
+      for (let i = 0; i < 3; i++) await headersOf('/api/designs/all', { method: 'POST', body: '{}' });
+      expect(hitsOf('/api/designs/all', 'POST') - before).toBe(3);
+
+      failingPaths.add('/api/catalogue/designs/7');
+      try {
+        const failedBefore = hitsOf('/api/catalogue/designs/7');
+        for (let i = 0; i < 3; i++) expect((await headersOf('/api/catalogue/designs/7'))[0]).toBe(503);
+        expect(hitsOf('/api/catalogue/designs/7') - failedBefore).toBe(3);
+      } finally {
+        failingPaths.delete('/api/catalogue/designs/7');
+      }
+
+      for (const pathname of [
+        '/api/designs/allx',
+        '/api/catalogue/designs/07',
+        '/api/admin/database/addons',
+      ]) {
+        const hits = gatewayHits.filter((hit) => hit === pathname).length;
+        for (let i = 0; i < 3; i++) await headersOf(pathname);
+        expect({ pathname, reached: gatewayHits.filter((hit) => hit === pathname).length - hits }).toEqual({
+          pathname,
+          reached: 3,
+        });
+      }
+    });
+
+    it('answers a GET after a HEAD with the whole body', async () => {
+      await nextSecond();
+      const [headStatus, , headBody] = await headersOf('/api/catalogue/designs/8', { method: 'HEAD' });
+      expect({ headStatus, headBody }).toEqual({ headStatus: 200, headBody: '' });
+      const [status, , text] = await headersOf('/api/catalogue/designs/8');
+      expect(status).toBe(200);
+      expect(JSON.parse(text)).toMatchObject({ version: catalogueVersion });
+    });
   });
 });
