@@ -29,6 +29,21 @@ function pidsNamed(comm: string): number[] {
   return pids;
 }
 
+/** The processes whose parent is `pid`. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return children;
+}
+
 export const LOAD_GENERATOR = 'load generator (autocannon)';
 
 export type CpuSnapshot = Map<string, Map<number, number>>;
@@ -39,7 +54,11 @@ export type CpuSnapshot = Map<string, Map<number, number>>;
  */
 export function cpuSnapshot(programs: Record<string, number | undefined>): CpuSnapshot {
   const groups: [string, number[]][] = [
-    ...Object.entries(programs).map(([name, pid]): [string, number[]] => [name, pid ? [pid] : []]),
+    // A program with processes of its own (nginx's workers, cache manager) counts them all.
+    ...Object.entries(programs).map(([name, pid]): [string, number[]] => [
+      name,
+      pid ? [pid, ...childrenOf(pid)] : [],
+    ]),
     ['PostgreSQL (all backends)', pidsNamed('postgres')],
     ['RabbitMQ', pidsNamed('beam.smp')],
     [LOAD_GENERATOR, [process.pid]],

@@ -42,15 +42,26 @@ export interface CatalogueReadData {
   routes: {
     path: string;
     bodyBytes: number;
-    gateway: LoadResult;
+    /** Through the shop's front (nginx, or the gateway alone with --front gateway). */
+    shop: LoadResult;
     bare: LoadResult;
-    /** gateway req/s divided by bare node:http req/s, same load generator, same run. */
+    /** The shop's req/s divided by bare node:http req/s, same load generator, same run. */
     ratio: number;
     /** A conditional read with the current ETag. */
     notModifiedStatus: number;
-    /** CPU time per request of each process during the gateway run. */
+    /** CPU time per request of each process during the shop's turns (nginx's workers under "web"). */
     cpuMsPerRequest: Record<string, number>;
+    /** The bare server's CPU time per request during its turns. */
+    bareCpuMsPerRequest: number;
   }[];
+  /** An admin's change and the readers: how long after the save was answered a read still began and got the old answer. */
+  freshness: {
+    changes: number;
+    staleForMs: Latency;
+    /** Reads begun at the bound or later that still got the old answer. */
+    oldAfterBound: number;
+    readEveryMs: number;
+  };
 }
 
 export interface CheckoutData {
