@@ -169,9 +169,10 @@ async function measureFreshness(ctx: BenchContext, changes: number): Promise<Cat
   }
 
   let oldAfterBound = 0;
-  const stale = saves.map(({ savedAt, price }, i) => {
-    const until = saves[i + 1]?.savedAt ?? Number.POSITIVE_INFINITY;
-    const old = reads.filter((r) => r.startedAt > savedAt && r.startedAt < until && r.price !== price);
+  // Prices only rise, so a read older than a save shows a lower price (a read under way while the
+  // next save is being made may already show the next, higher one).
+  const stale = saves.map(({ savedAt, price }) => {
+    const old = reads.filter((r) => r.startedAt > savedAt && (r.price ?? 0) < price);
     oldAfterBound += old.filter((r) => r.startedAt - savedAt >= FRESHNESS_BOUND_MS).length;
     return round(Math.max(0, ...old.map((r) => r.startedAt - savedAt)), 1);
   });
