@@ -29,23 +29,28 @@ export async function startBareServer(body: Buffer, headers: Record<string, stri
     env: { ...process.env, BARE_BODY: body.toString('base64'), BARE_HEADERS: JSON.stringify(headers) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bare server did not start')), 10_000);
-    child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+  const port = await portOf(child, 'the bare server');
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, close: () => ended(child) };
+}
+
+/** The port a started server says it listens on (its first line, `port N`). */
+export function portOf(child: ChildProcess, what: string): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not start`)), 10_000);
+    child.once('exit', (code) => reject(new Error(`${what} exited (${code})`)));
     createInterface({ input: child.stdout! }).once('line', (line) => {
       clearTimeout(timer);
       resolve(Number(line.replace('port ', '')));
     });
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
-  };
+}
+
+/** Ends a server: SIGTERM, then SIGKILL if it is still there after 3 s. */
+export function ended(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
 }

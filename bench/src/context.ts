@@ -9,7 +9,16 @@ export interface BenchContext {
   scratchDir: string;
   admin: Record<string, string>;
   log(line: string): void;
+  /** Lines each program has written so far, where the bench counts them (its main stack). */
+  lines?: Map<string, number>;
 }
+
+/** Counts each program's lines into `lines` (a stack's onLine). */
+export const lineCounter =
+  (lines: Map<string, number>) =>
+  (program: string): void => {
+    lines.set(program, (lines.get(program) ?? 0) + 1);
+  };
 
 export interface HttpAnswer<T = unknown> {
   status: number;

@@ -15,6 +15,30 @@ function processCpuMs(pid: number): number | undefined {
   }
 }
 
+/** Each process's parent, from /proc (for the children of a program, e.g. nginx's workers). */
+function parents(): Map<number, number> {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return parent;
+}
+
+/** A program's process and every process under it. */
+function withDescendants(pid: number, parent: Map<number, number>): number[] {
+  const found = [pid];
+  for (let i = 0; i < found.length; i++) {
+    for (const [child, of] of parent) if (of === found[i]) found.push(child);
+  }
+  return found;
+}
+
 /** Every process whose command name is `comm` (e.g. all PostgreSQL backends). */
 function pidsNamed(comm: string): number[] {
   const pids: number[] = [];
@@ -29,35 +53,21 @@ function pidsNamed(comm: string): number[] {
   return pids;
 }
 
-/** The processes whose parent is `pid`. */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return children;
-}
-
 export const LOAD_GENERATOR = 'load generator (autocannon)';
 
 export type CpuSnapshot = Map<string, Map<number, number>>;
 
 /**
- * CPU time so far of the stack's programs, of the machine's PostgreSQL and RabbitMQ (shared with
- * anything else running on the machine) and of the bench itself, which is the load generator.
+ * CPU time so far of the stack's programs (each with the processes it started, e.g. nginx's
+ * workers), of the machine's PostgreSQL and RabbitMQ (shared with anything else running on the
+ * machine) and of the bench itself, which is the load generator.
  */
 export function cpuSnapshot(programs: Record<string, number | undefined>): CpuSnapshot {
+  const parent = parents();
   const groups: [string, number[]][] = [
-    // A program with processes of its own (nginx's workers, cache manager) counts them all.
     ...Object.entries(programs).map(([name, pid]): [string, number[]] => [
       name,
-      pid ? [pid, ...childrenOf(pid)] : [],
+      pid ? withDescendants(pid, parent) : [],
     ]),
     ['PostgreSQL (all backends)', pidsNamed('postgres')],
     ['RabbitMQ', pidsNamed('beam.smp')],
@@ -71,18 +81,36 @@ export function cpuSnapshot(programs: Record<string, number | undefined>): CpuSn
   );
 }
 
+/** CPU ms of each process group between two snapshots (processes that came and went count from 0), added to `into`. */
+export function addCpuSpent(
+  into: Record<string, number>,
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+): Record<string, number> {
+  for (const [name, now] of after) {
+    const then = before.get(name) ?? new Map<number, number>();
+    let ms = 0;
+    for (const [pid, cpu] of now) ms += cpu - (then.get(pid) ?? 0);
+    into[name] = (into[name] ?? 0) + ms;
+  }
+  return into;
+}
+
+/** CPU ms per request of each group of `spent`, rounded to microseconds. */
+export function perRequest(spent: Record<string, number>, requests: number): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(spent).map(([name, ms]) => [
+      name,
+      requests > 0 ? Math.round((ms / requests) * 1000) / 1000 : 0,
+    ]),
+  );
+}
+
 /** CPU ms per request of each process group between two snapshots (processes that came and went count from 0). */
 export function cpuPerRequest(
   before: CpuSnapshot,
   after: CpuSnapshot,
   requests: number,
 ): Record<string, number> {
-  const result: Record<string, number> = {};
-  for (const [name, now] of after) {
-    const then = before.get(name) ?? new Map<number, number>();
-    let ms = 0;
-    for (const [pid, cpu] of now) ms += cpu - (then.get(pid) ?? 0);
-    result[name] = requests > 0 ? Math.round((ms / requests) * 1000) / 1000 : 0;
-  }
-  return result;
+  return perRequest(addCpuSpent({}, before, after), requests);
 }

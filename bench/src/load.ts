@@ -99,15 +99,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return summarise([await drive(options, samples)], samples, options.connections);
 }
 
+/** Called around each slice of runInterleaved with the target's index (0 first, 1 second). */
+export interface TurnHooks {
+  before?(target: number): void;
+  after?(target: number): void;
+}
+
 /**
  * Two targets under the same load, taken in turns (`rounds` slices each): on a shared machine
  * whose background load comes and goes, both then meet the same conditions. Each gets its dose
- * in all.
+ * in all. `turns` is told of each slice (e.g. to count each target's CPU apart).
  */
 export async function runInterleaved(
   first: LoadOptions,
   second: LoadOptions,
   rounds: number,
+  turns: TurnHooks = {},
 ): Promise<[LoadResult, LoadResult]> {
   const runs = [first, second].map((options) => ({
     options: { ...options, ...share(options, rounds) } as LoadOptions,
@@ -115,7 +122,11 @@ export async function runInterleaved(
     samples: [] as number[],
   }));
   for (let round = 0; round < rounds; round++) {
-    for (const run of runs) run.slices.push(await drive(run.options, run.samples));
+    for (const [target, run] of runs.entries()) {
+      turns.before?.(target);
+      run.slices.push(await drive(run.options, run.samples));
+      turns.after?.(target);
+    }
   }
   const [a, b] = runs.map((run) => summarise(run.slices, run.samples, run.options.connections));
   return [a, b];

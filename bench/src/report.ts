@@ -1,4 +1,12 @@
-import type { BenchResults, Budget, LoadResult, Section, TracingData } from './results';
+import type {
+  BenchResults,
+  Budget,
+  CheckoutData,
+  CheckoutWork,
+  LoadResult,
+  Section,
+  TracingData,
+} from './results';
 
 const fmt = (value: number | null | undefined, digits = 1): string =>
   value === null || value === undefined || !Number.isFinite(value)
@@ -150,7 +158,7 @@ export function renderMarkdown(results: BenchResults): string {
     );
   } else out.push(sectionState(read) ?? '', '');
 
-  out.push('## 2. Checkout', '');
+  out.push(CHECKOUT_HEADING, '');
   const checkout = s.checkout;
   if (checkout.data) {
     out.push(
@@ -164,6 +172,14 @@ export function renderMarkdown(results: BenchResults): string {
         [
           loadRow('create-transaction (gateway, ordering, catalogue, simulator)', checkout.data.load),
           loadRow('Midtrans simulator alone (Snap create)', checkout.data.simulator),
+          ...(checkout.data.bare
+            ? [
+                loadRow(
+                  'bare checkout (one process, one transaction, the same Snap call)',
+                  checkout.data.bare,
+                ),
+              ]
+            : []),
         ],
       ),
       '',
@@ -196,6 +212,8 @@ export function renderMarkdown(results: BenchResults): string {
       '',
     );
     out.push(...sizingTable(checkout.data.cpuMsPerRequest));
+    out.push(...againstBare(checkout.data));
+    if (checkout.data.work) out.push(...checkoutWork(checkout.data.work));
   } else out.push(sectionState(checkout) ?? '', '');
 
   out.push('## 3. Payment to balance', '');
@@ -472,6 +490,16 @@ export function renderReplicas(results: BenchResults): string {
   return out.join('\n');
 }
 
+export const CHECKOUT_HEADING = '## 2. Checkout';
+
+/** The part of RESULTS.md under `heading`, up to the next section ('' when it has none). */
+export function sectionOf(markdown: string, heading: string): string {
+  const start = markdown.indexOf(heading);
+  if (start < 0) return '';
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  return next < 0 ? markdown.slice(start) : markdown.slice(start, next + 1);
+}
+
 /** An earlier RESULTS.md with section 7 replaced by `section` (or added at its end). */
 export function spliceSection(markdown: string, section: string, heading = REPLICAS_HEADING): string {
   const start = markdown.indexOf(heading);
@@ -508,6 +536,105 @@ function sizingTable(cpuMsPerRequest: Record<string, number>): string[] {
       'enough replicas for the checkouts a second you expect, plus one to lose):',
     '',
     table(['Program', 'CPU per checkout ms', 'checkouts/s per replica at 70% of a core'], rows),
+    '',
+  ];
+}
+
+/** Section 2's comparison with the bare checkout: CPU per checkout by process, both measured in turns. */
+function againstBare(data: CheckoutData): string[] {
+  const bare = data.bareCpuMsPerRequest;
+  if (!data.bare || !bare || data.cpuRatio === undefined) return [];
+  const names = [...new Set([...Object.keys(data.cpuMsPerRequest), ...Object.keys(bare)])]
+    .filter((name) => (data.cpuMsPerRequest[name] ?? 0) > 0 || (bare[name] ?? 0) > 0)
+    .sort((a, b) => (data.cpuMsPerRequest[b] ?? 0) - (data.cpuMsPerRequest[a] ?? 0));
+  return [
+    '### Against a bare checkout',
+    '',
+    'The bare checkout (`bench/src/bare-checkout-server.ts`) is one Node process (node:http, one pg ' +
+      'pool, JSON.parse and a check by hand) doing the same durable work in one PostgreSQL transaction ' +
+      'in a scratch database of its own (an order id from a sequence, the cart priced from its price ' +
+      "tables, which hold the catalogue's rows, the payment row, the outbox row), then the same Snap call " +
+      'to the simulator; no gateway, broker or second service. It took turns with the shop under the ' +
+      `same load (${data.bare.connections} connections), and each one's CPU was counted over its own ` +
+      "turns: the shop's in every process of the stack, PostgreSQL and RabbitMQ (which serve the whole " +
+      "machine: theirs includes other work meanwhile) and the load generator; the bare checkout's in " +
+      'its process, PostgreSQL, RabbitMQ, the simulator and the load generator.',
+    '',
+    table(
+      ['Process', 'shop ms per checkout', 'bare ms per checkout'],
+      [
+        ...names.map((name) => [
+          name,
+          name in data.cpuMsPerRequest ? fmt(data.cpuMsPerRequest[name], 3) : '',
+          name in bare ? fmt(bare[name], 3) : '',
+        ]),
+        ['**all**', fmt(sum(data.cpuMsPerRequest), 3), fmt(sum(bare), 3)],
+        ['**ratio**', `${fmt(data.cpuRatio, 2)} x`, ''],
+        ['checkouts/s', fmt(data.load.requestsPerSecond, 0), fmt(data.bare.requestsPerSecond, 0)],
+      ],
+    ),
+    '',
+  ];
+}
+
+/** Section 2's count of what a checkout asks of each database and of the broker. */
+function checkoutWork(work: CheckoutWork): string[] {
+  const kinds = ['begin', 'in_transaction', 'alone', 'commit', 'rollback'];
+  return [
+    '### Where a checkout goes',
+    '',
+    `Counted by the programs themselves (\`db_statements_total\`, \`rpc_handler_duration_seconds\`, ` +
+      `\`events_published_total\`, \`events_consumed_total\` on their /metrics) over ` +
+      `${fmt(work.checkouts, 0)} checkouts and the events they caused, divided by the checkouts` +
+      `${work.failed ? ` (${work.failed} failed)` : ''}; what the programs did meanwhile on their own ` +
+      "(the outbox relays' polls) is included. Each statement is one round trip; a transaction is an " +
+      'explicit one (begin ... commit) or a statement alone.',
+    '',
+    table(
+      ['Database', 'statements', 'transactions', ...kinds],
+      [
+        ...work.databases.map((db) => [
+          db.program,
+          fmt(db.statements, 2),
+          fmt(db.transactions, 2),
+          ...kinds.map((kind) => fmt(db.kinds[kind] ?? 0, 2)),
+        ]),
+        ['bare checkout', fmt(work.bare.statements, 2), fmt(work.bare.transactions, 2), '', '', '', '', ''],
+      ],
+    ),
+    '',
+    table(
+      ['Through RabbitMQ', 'by', 'per checkout'],
+      [
+        ...work.rpcCalls.map((row) => [
+          `RPC \`${row.pattern}\` (request and reply)`,
+          row.program,
+          fmt(row.perCheckout, 2),
+        ]),
+        ...work.eventsPublished.map((row) => [
+          `event \`${row.type}\` published`,
+          row.program,
+          fmt(row.perCheckout, 2),
+        ]),
+        ...work.eventsConsumed.map((row) => [
+          `delivery from \`${row.queue}\``,
+          row.program,
+          fmt(row.perCheckout, 2),
+        ]),
+        [
+          '**messages** (two per RPC call, one per publish and per delivery)',
+          '',
+          fmt(work.brokerMessages, 2),
+        ],
+      ],
+    ),
+    '',
+    `Log lines per checkout: ${
+      Object.entries(work.logLines)
+        .sort((a, b) => b[1] - a[1])
+        .map(([program, lines]) => `${program} ${fmt(lines, 2)}`)
+        .join(', ') || 'not counted'
+    }.`,
     '',
   ];
 }

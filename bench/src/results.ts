@@ -72,6 +72,34 @@ export interface CheckoutData {
   cpuMsPerRequest: Record<string, number>;
   cart: unknown;
   grossAmount: number;
+  /**
+   * The bare checkout (bench/src/bare-checkout-server.ts: one Node process, one transaction, the
+   * same Snap call) under the same load, in turns with the shop.
+   */
+  bare?: LoadResult;
+  /** The bare checkout's CPU per checkout: its process, PostgreSQL, RabbitMQ, the simulator, the load generator. */
+  bareCpuMsPerRequest?: Record<string, number>;
+  /** The shop's CPU per checkout (every process) divided by the bare checkout's, same run, in turns. */
+  cpuRatio?: number;
+  work?: CheckoutWork;
+}
+
+/** What one checkout costs each part, counted by the programs (their /metrics) over a run of checkouts. */
+export interface CheckoutWork {
+  checkouts: number;
+  failed: number;
+  /** Per program's database: statements (each a round trip) and transactions per checkout, and the statements by kind. */
+  databases: { program: string; statements: number; transactions: number; kinds: Record<string, number> }[];
+  rpcCalls: { program: string; pattern: string; perCheckout: number }[];
+  eventsPublished: { program: string; type: string; perCheckout: number }[];
+  /** Deliveries handled, by queue (one published event may reach several queues). */
+  eventsConsumed: { program: string; queue: string; perCheckout: number }[];
+  /** Through RabbitMQ per checkout: each RPC call's request and reply, each publish, each delivery. */
+  brokerMessages: number;
+  /** Lines each program wrote per checkout. */
+  logLines: Record<string, number>;
+  /** The bare checkout's statements and transactions per checkout. */
+  bare: { statements: number; transactions: number };
 }
 
 export interface PaymentToBalanceData {

@@ -3,13 +3,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx, findRepoRoot, nginxVersion, startTestStack, TestStack } from '@undangan/stack';
-import { BenchContext, http } from './context';
+import { BenchContext, http, lineCounter } from './context';
 import {
   BUDGETS_HEADING,
+  CHECKOUT_HEADING,
   renderBudgets,
   renderMarkdown,
   renderReplicas,
   renderTracing,
+  sectionOf,
   spliceSection,
   TRACING_HEADING,
 } from './report';
@@ -41,8 +43,11 @@ export interface BenchOptions {
   log?: (line: string) => void;
 }
 
-/** Sections that start their own stacks, so they can run without the rest (`--only`). */
-export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
+/**
+ * Sections that can run without the rest (`--only`): those that start their own stacks, and the
+ * checkout on a stack started for it.
+ */
+export const ALONE: readonly SectionName[] = ['replicas', 'tracing', 'checkout'];
 
 export interface BenchRun {
   results: BenchResults;
@@ -122,9 +127,10 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   const front = chooseFront(options.front);
   let stack: TestStack | undefined;
   let startError: string | undefined;
+  const lines = new Map<string, number>();
   log(`starting the stack (${quick ? 'quick' : 'full'} run), measured through ${front.description}`);
   try {
-    stack = await startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front: front.kind });
+    stack = await startBenchStack(front.kind, lines);
   } catch (err) {
     startError = `the stack did not start: ${err instanceof Error ? err.message : String(err)}`;
     log(startError);
@@ -135,7 +141,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
     sections = noneRun(startError!);
   } else {
     try {
-      const ctx: BenchContext = { stack, quick, repoRoot, scratchDir, admin: {}, log };
+      const ctx: BenchContext = { stack, quick, repoRoot, scratchDir, admin: {}, log, lines };
       const login = await http<{ token?: string }>(ctx, '/admin/login', {
         method: 'POST',
         json: {
@@ -210,6 +216,34 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
   return { results, jsonPath, markdownPath };
 }
 
+/** The bench's stack: the built shop behind its front, each program's lines counted into `lines`. */
+function startBenchStack(
+  front: BenchResults['front']['kind'],
+  lines: Map<string, number>,
+): Promise<TestStack> {
+  return startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front, onLine: lineCounter(lines) });
+}
+
+/** `--only checkout`: section 2 on a stack started for it. */
+async function measureCheckoutAlone(options: {
+  quick: boolean;
+  log: (line: string) => void;
+  repoRoot: string;
+  scratchDir: string;
+  front?: BenchOptions['front'];
+}): Promise<BenchResults['sections']['checkout']> {
+  const front = chooseFront(options.front);
+  const lines = new Map<string, number>();
+  options.log(`starting the stack for the checkout, measured through ${front.description}`);
+  const stack = await startBenchStack(front.kind, lines);
+  try {
+    const ctx: BenchContext = { ...options, stack, admin: {}, lines };
+    return await section('2. checkout', options.log, () => measureCheckout(ctx));
+  } finally {
+    await stack.stop().catch((err: unknown) => options.log(`the stack did not stop cleanly: ${String(err)}`));
+  }
+}
+
 /** The front users meet: nginx when it is installed (as compose runs it), else the gateway alone. */
 function chooseFront(asked: BenchOptions['front']): BenchResults['front'] {
   const nginx = asked === 'gateway' ? undefined : findNginx();
@@ -270,6 +304,15 @@ async function runAlone(
       front: chooseFront(options.front).kind,
     });
     markdown = spliceSection(markdown, renderReplicas(results));
+  }
+  if (only.includes('checkout')) {
+    results.sections.checkout = await measureCheckoutAlone(options);
+    markdown = spliceSection(
+      markdown,
+      sectionOf(renderMarkdown(results), CHECKOUT_HEADING),
+      CHECKOUT_HEADING,
+    );
+    markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
   }
   if (only.includes('tracing')) {
     // A checkout's CPU comes from the earlier run's section 2, measured under load.

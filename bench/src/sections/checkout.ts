@@ -1,7 +1,10 @@
+import { TEST_POSTGRES_URL } from '@undangan/platform/testing';
+import { BareCatalogue, startBareCheckout } from '../bare-checkout';
+import { measureCheckoutWork } from '../checkout-work';
 import { BenchContext, http, programPids } from '../context';
-import { cpuPerRequest, cpuSnapshot } from '../cpu';
-import { Dose, doseText, runLoad } from '../load';
-import type { Budget, CheckoutData } from '../results';
+import { addCpuSpent, cpuSnapshot, LOAD_GENERATOR, perRequest } from '../cpu';
+import { Dose, doseText, round, runInterleaved, runLoad } from '../load';
+import type { Budget, CheckoutData, CheckoutWork, LoadResult } from '../results';
 
 export const CHECKOUT_CONNECTIONS = 20;
 
@@ -69,23 +72,92 @@ export async function checkoutRequest(
   return { cart, body, grossAmount: probe.body.gross_amount };
 }
 
-/** Starting an online payment: server pricing, the payment row and its event, a Snap transaction. */
+/** The shop and the bare checkout take turns this many times, so both meet the same background load. */
+const ROUNDS = 5;
+/** A checkout's CPU may be at most this many times the bare checkout's (the issue's budget). */
+const CPU_RATIO_BUDGET = 2;
+const BARE = 'bare checkout';
+/** What the bare checkout's CPU is counted from: its own process and what it uses or meets. */
+const BARE_GROUPS = [BARE, 'PostgreSQL (all backends)', 'RabbitMQ', 'midtrans-sim', LOAD_GENERATOR];
+
+const sumOf = (values: Record<string, number>) => Object.values(values).reduce((sum, ms) => sum + ms, 0);
+
+/** The catalogue's rows the bare checkout sells: every package and add-on, and the cart package's designs. */
+async function bareCatalogue(ctx: BenchContext, cart: unknown[]): Promise<BareCatalogue> {
+  const { packageId } = cart[0] as { packageId: number };
+  const packages = await http<Package[]>(ctx, '/api/catalogue/packages');
+  const designs = await http<DesignForPackage[]>(ctx, `/api/catalogue/designs/${packageId}`);
+  const addons = await http<Addon[]>(ctx, '/api/catalogue/addons');
+  return {
+    packages: packages.body.map(({ id, name, price }) => ({ id, name, price })),
+    designs: designs.body.map(({ id, name }) => ({ id, name, packageIds: [packageId] })),
+    addons: addons.body.map(({ id, title, price }) => ({ id, title, price })),
+  };
+}
+
+/**
+ * Starting an online payment: server pricing, the payment row and its event, a Snap transaction;
+ * against the bare checkout doing the same durable work in one process and one transaction, the
+ * two in turns, each one's CPU counted over its own turns.
+ */
 export async function measureCheckout(ctx: BenchContext): Promise<{ data: CheckoutData; budgets: Budget[] }> {
   const { cart, body, grossAmount } = await checkoutRequest(ctx);
   const dose: Dose = ctx.quick ? { requests: 100 } : { seconds: 10 };
-  ctx.log(`  POST /api/orders/create-transaction: ${doseText(dose)}, ${CHECKOUT_CONNECTIONS} connections`);
-  const cpuBefore = cpuSnapshot(programPids(ctx));
-  const load = await runLoad({
-    url: `${ctx.stack.baseUrl}/api/orders/create-transaction`,
-    method: 'POST',
+  const warm: Dose = ctx.quick ? { requests: 20 } : { seconds: 1 };
+  const env = ctx.stack.specs.ordering.env;
+  if (!env.MIDTRANS_SNAP_URL) throw new Error('ordering has no MIDTRANS_SNAP_URL');
+  const bare = await startBareCheckout({
+    postgresUrl: TEST_POSTGRES_URL,
+    snapUrl: env.MIDTRANS_SNAP_URL,
+    serverKey: env.MIDTRANS_SERVER_KEY,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? ctx.stack.baseUrl,
+    catalogue: await bareCatalogue(ctx, cart),
+  });
+  const url = `${ctx.stack.baseUrl}/api/orders/create-transaction`;
+  const post = (target: string, amount: Dose) => ({
+    url: target,
+    method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body,
     connections: CHECKOUT_CONNECTIONS,
-    ...dose,
+    ...amount,
   });
-  const cpuMsPerRequest = cpuPerRequest(cpuBefore, cpuSnapshot(programPids(ctx)), load.requests);
+  let load: LoadResult;
+  let bareLoad: LoadResult;
+  let work: CheckoutWork;
+  const spent: Record<string, number>[] = [{}, {}];
+  try {
+    const probe = await http<{ gross_amount: number }>(ctx, '/', { method: 'POST', body }, bare.url);
+    if (probe.status !== 200 || probe.body.gross_amount !== grossAmount)
+      throw new Error(`the bare checkout answered ${probe.status}: ${JSON.stringify(probe.body)}`);
+    await runLoad(post(url, warm));
+    await runLoad(post(bare.url, warm));
+    ctx.log(
+      `  POST /api/orders/create-transaction and the bare checkout in turns: ${doseText(dose)} each, ${CHECKOUT_CONNECTIONS} connections`,
+    );
+    const pids = { ...programPids(ctx), [BARE]: bare.pid };
+    let before = cpuSnapshot(pids);
+    [load, bareLoad] = await runInterleaved(post(url, dose), post(bare.url, dose), ctx.quick ? 1 : ROUNDS, {
+      before: () => (before = cpuSnapshot(pids)),
+      after: (target) => addCpuSpent(spent[target], before, cpuSnapshot(pids)),
+    });
+    ctx.log('  what a checkout costs each part: counted by the programs over a run of checkouts');
+    work = await measureCheckoutWork(ctx, { url, body }, bare, CHECKOUT_CONNECTIONS);
+  } finally {
+    await bare.close();
+  }
+  const cpuMsPerRequest = perRequest(spent[0], load.requests);
+  delete cpuMsPerRequest[BARE];
+  const bareCpuMsPerRequest = perRequest(
+    Object.fromEntries(BARE_GROUPS.map((name) => [name, spent[1][name] ?? 0])),
+    bareLoad.requests,
+  );
+  const shopCpu = sumOf(cpuMsPerRequest);
+  const bareCpu = sumOf(bareCpuMsPerRequest);
+  const cpuRatio = round(shopCpu / bareCpu, 2);
   const simulator = await snapAlone(ctx, dose);
   const failed = load.errors + load.non2xx;
+  const bareFailed = bareLoad.errors + bareLoad.non2xx;
   const budgets: Budget[] = [
     {
       name: 'POST /api/orders/create-transaction req/s',
@@ -103,8 +175,32 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
       met: load.p99 < 100,
       note: `CPU per checkout: ${topCpu(cpuMsPerRequest)}`,
     },
+    {
+      name: 'CPU per checkout vs bare baseline',
+      target: `<= ${CPU_RATIO_BUDGET.toFixed(1)}x`,
+      value: cpuRatio,
+      unit: 'x',
+      met: cpuRatio <= CPU_RATIO_BUDGET && failed === 0 && bareFailed === 0,
+      note:
+        `${shopCpu.toFixed(2)} vs ${bareCpu.toFixed(2)} ms per checkout; ` +
+        `${load.requestsPerSecond} vs ${bareLoad.requestsPerSecond} checkouts/s` +
+        (bareFailed ? `; ${bareFailed} bare checkouts failed` : ''),
+    },
   ];
-  return { data: { load, simulator, cpuMsPerRequest, cart, grossAmount }, budgets };
+  return {
+    data: {
+      load,
+      simulator,
+      cpuMsPerRequest,
+      cart,
+      grossAmount,
+      bare: bareLoad,
+      bareCpuMsPerRequest,
+      cpuRatio,
+      work,
+    },
+    budgets,
+  };
 }
 
 /** The simulator's Snap endpoint alone, as ordering calls it (server key, a new order id each time). */

@@ -5,6 +5,8 @@ import type { DataSource } from 'typeorm';
 import { DatabaseOptions, dropDatabase, ensureDatabase, openDataSource } from './database';
 import { createLogger } from './logger';
 
+export { metricSamples, type MetricSample } from './metrics-text';
+
 const run = promisify(execFile);
 
 /** Helpers for tests that talk to the machine's real PostgreSQL and RabbitMQ. */

@@ -131,9 +131,53 @@ test('the outbox lag: unpublished events and the age of the oldest, then 0 once 
 
   context.relay.start();
   await waitForMetric('outbox_unpublished_events', labels, (value) => value === 0);
-  expect(sampleValue(await scrape(service.httpPort), 'outbox_oldest_unpublished_age_seconds', labels)).toBe(
-    0,
-  );
+  const caughtUp = await scrape(service.httpPort);
+  expect(sampleValue(caughtUp, 'outbox_oldest_unpublished_age_seconds', labels)).toBe(0);
+  // The two the broker confirmed are counted as published, by type; the one published before is not.
+  expect(sampleValue(caughtUp, 'events_published_total', { ...labels, type: 'lag.nobody-listens' })).toBe(2);
+});
+
+test("the statements sent to the service's database, by kind: each a round trip, the transactions begin and alone", async () => {
+  // The relay's polls would count too: paused, only the scrape's own lag query runs beside ours.
+  await context.relay.stop();
+  try {
+    const kinds = ['begin', 'in_transaction', 'commit', 'rollback', 'alone'];
+    const count = async () => {
+      const text = await scrape(service.httpPort);
+      return Object.fromEntries(
+        kinds.map((kind) => [
+          kind,
+          sampleValue(text, 'db_statements_total', { service: SERVICE, kind }) ?? 0,
+        ]),
+      );
+    };
+    const before = await count();
+    await context.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT 1');
+      await manager.query('SELECT 2');
+    });
+    await expect(
+      context.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT 3');
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await context.dataSource.query('SELECT 4');
+    const after = await count();
+    const grown = Object.fromEntries(kinds.map((kind) => [kind, after[kind] - before[kind]]));
+    expect({ ...grown, alone: undefined }).toEqual({
+      begin: 2,
+      in_transaction: 3,
+      commit: 1,
+      rollback: 1,
+      alone: undefined,
+    });
+    // SELECT 4, and the lag gauge's query for the second scrape when it ran before the count was read.
+    expect(grown.alone).toBeGreaterThanOrEqual(1);
+    expect(grown.alone).toBeLessThanOrEqual(2);
+  } finally {
+    context.relay.start();
+  }
 });
 
 test('dead letters, by queue and reason, from 0', async () => {
@@ -158,4 +202,16 @@ test('dead letters, by queue and reason, from 0', async () => {
 
   expect(await waitForMetric('events_dead_lettered_total', failed, (value) => value === 1)).toBe(1);
   expect(await waitForMetric('events_dead_lettered_total', unreadable, (value) => value === 1)).toBe(1);
+  // The delivery handled is counted by its outcome; the unreadable one never reached a handler.
+  const handled = await scrape(service.httpPort);
+  expect(
+    sampleValue(handled, 'events_consumed_total', {
+      queue: QUEUE,
+      outcome: 'dead-lettered',
+      service: SERVICE,
+    }),
+  ).toBe(1);
+  expect(
+    sampleValue(handled, 'events_consumed_total', { queue: QUEUE, outcome: 'ok', service: SERVICE }),
+  ).toBe(undefined);
 });

@@ -1,26 +1,5 @@
 /** Reading a Prometheus text exposition in tests: what a scraper would see. */
-
-export interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-export function samples(text: string): Sample[] {
-  const found: Sample[] = [];
-  for (const line of text.split('\n')) {
-    const match = /^([A-Za-z_:][A-Za-z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
-    const labels = Object.fromEntries(
-      [...(match[2] ?? '').matchAll(/([A-Za-z_][A-Za-z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [
-        m[1],
-        m[2],
-      ]),
-    );
-    found.push({ name: match[1], labels, value: Number(match[3]) });
-  }
-  return found;
-}
+import { metricSamples } from '../src/metrics-text';
 
 /** The value of the one sample of `name` carrying all of `labels`; undefined when there is none. */
 export function sampleValue(
@@ -28,7 +7,7 @@ export function sampleValue(
   name: string,
   labels: Record<string, string> = {},
 ): number | undefined {
-  const matching = samples(text).filter(
+  const matching = metricSamples(text).filter(
     (sample) => sample.name === name && Object.entries(labels).every(([k, v]) => sample.labels[k] === v),
   );
   if (matching.length > 1)

@@ -6,6 +6,7 @@ import type { ConfirmChannel } from 'amqplib';
 import { EVENTS_EXCHANGE, type EventEnvelope } from '@undangan/contracts';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
+import { countPublished } from './event-metrics';
 
 export interface EventBusOptions {
   /** A publish not confirmed within this time fails, so a relay pass never hangs on a dead broker. */
@@ -80,6 +81,7 @@ export class EventBus {
         }),
       envelope.traceparent,
     );
+    countPublished(envelope.type);
   }
 
   /** Resolves when the channel is ready (at start, so the first relay pass finds it connected). */

@@ -51,3 +51,25 @@ export function declareDeadLetters(queue: string): void {
 export function countDeadLetter(queue: string, reason: DeadLetterReason): void {
   deadLettered.inc({ queue, reason });
 }
+
+const published = new Counter({
+  name: 'events_published_total',
+  help: 'Events the broker confirmed, by type',
+  labelNames: ['type'],
+  registers: [metricsRegistry],
+});
+
+export function countPublished(type: string): void {
+  published.inc({ type });
+}
+
+const consumed = new Counter({
+  name: 'events_consumed_total',
+  help: 'Event deliveries handled, by queue and outcome (ok, duplicate, dead-lettered, redelivered)',
+  labelNames: ['queue', 'outcome'],
+  registers: [metricsRegistry],
+});
+
+export function countConsumed(queue: string, outcome: string): void {
+  consumed.inc({ queue, outcome });
+}

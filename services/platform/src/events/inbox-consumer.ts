@@ -10,7 +10,7 @@ import {
 import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
-import { countDeadLetter, declareDeadLetters } from './event-metrics';
+import { countConsumed, countDeadLetter, declareDeadLetters } from './event-metrics';
 import { recordHandled } from './inbox.table';
 import { endSpan, runInSpan, spanIds, startSpan } from '../tracing';
 
@@ -161,6 +161,7 @@ export class InboxConsumer {
     }
     const span = startSpan(event.type, 'consumer', event.traceparent);
     const outcome = await runInSpan(span, () => this.handle(ch, msg, event));
+    countConsumed(queue, outcome);
     const ms = endSpan(span, outcome !== 'ok' && outcome !== 'duplicate', () => ({
       'messaging.destination.name': queue,
       'messaging.message.id': event.id,
