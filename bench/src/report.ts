@@ -242,6 +242,13 @@ export function renderMarkdown(results: BenchResults): string {
             fmt(pay.data.acceptedToBalance.max, 1),
             pay.data.acceptedToBalance.samples,
           ],
+          [
+            "Baseline: the same way's least work, bare (a commit, the event through RabbitMQ, a commit in a second database, one bare node:http request)",
+            fmt(pay.data.bareEventPath.p50, 2),
+            fmt(pay.data.bareEventPath.p99, 2),
+            fmt(pay.data.bareEventPath.max, 1),
+            pay.data.bareEventPath.samples,
+          ],
         ],
       ),
       '',

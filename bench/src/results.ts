@@ -110,6 +110,8 @@ export interface PaymentToBalanceData {
   notification: Latency;
   /** Balance reads made while waiting (each a full round trip through the gateway). */
   balancePolls: number;
+  /** The machine's floor for the same way, one at a time (bench/src/bare-event-path.ts). */
+  bareEventPath: Latency;
 }
 
 export interface AdminQueryResult extends Latency {

@@ -1,3 +1,4 @@
+import { bareEventPath as measureBareEventPath } from '../bare-event-path';
 import { BenchContext, http, sleep } from '../context';
 import { percentiles } from '../load';
 import type { Budget, PaymentToBalanceData } from '../results';
@@ -106,6 +107,9 @@ export async function measurePaymentToBalance(
     }
   }
 
+  ctx.log(`  the baseline: the same way's least work, bare, ${count} times`);
+  const bareEventPath = await measureBareEventPath(ctx.stack.env.AMQP_URL, count);
+
   const latency = percentiles(acceptedToBalance);
   const budgets: Budget[] = [
     {
@@ -114,9 +118,9 @@ export async function measurePaymentToBalance(
       value: latency.p99,
       unit: 'ms',
       met: latency.p99 < 100 && missed === 0,
-      note: missed
-        ? `${missed} of ${count} not in the balance within ${WAIT_PER_PAYMENT_MS / 1000} s`
-        : undefined,
+      note:
+        `baseline p99 ${bareEventPath.p99} ms` +
+        (missed ? `; ${missed} of ${count} not in the balance within ${WAIT_PER_PAYMENT_MS / 1000} s` : ''),
     },
   ];
   return {
@@ -125,6 +129,7 @@ export async function measurePaymentToBalance(
       acceptedToBalance: latency,
       notification: percentiles(notification),
       balancePolls: polls,
+      bareEventPath,
     },
     budgets,
   };
