@@ -156,6 +156,8 @@ describe('the nginx front in front of a stand-in gateway', () => {
           etag: `"v${catalogueVersion}"`,
           // As the gateway sends it: for browsers, which nginx must not take for itself.
           'cache-control': 'no-cache',
+          // The gateway names the request it answered by the id nginx gave it.
+          'x-request-id': String(req.headers['x-request-id']),
         });
         res.end(catalogue.body);
         return;
@@ -370,6 +372,11 @@ describe('the nginx front in front of a stand-in gateway', () => {
 
     it('answers a read the gateway answered earlier in the same second, and asks it again the next second', async () => {
       const burst = await readBurst('/api/designs/all', 20);
+      // Each read is named by its own request id, as the access log names it, even when kept.
+      const ids = await Promise.all([1, 2, 3].map(async () => (await headersOf('/api/designs/all'))[1]));
+      expect(new Set(ids.map((h) => h.get('x-request-id'))).size).toBe(3);
+      for (const headers of ids) expect(headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+      expect(ids[0].get('content-security-policy')).toBe(contentSecurityPolicy(''));
       // At most one read a second reached the gateway, however slow the machine.
       expect(burst.reachedGateway).toBeGreaterThanOrEqual(1);
       expect(burst.reachedGateway).toBeLessThanOrEqual(burst.seconds);
