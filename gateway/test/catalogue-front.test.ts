@@ -1,3 +1,5 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { CART, CART_SERVER_TOTAL } from './security/shop-fixtures';
 
@@ -81,5 +83,36 @@ it("charges an admin's new price at once, and shows it to every read a second af
     expect((await call('PUT', `/api/admin/database/addons/${ADDON_ID}`, addon, admin)).status).toBe(200);
     const restoredAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, restoredAt + 1_000 - Date.now())));
+  }
+});
+
+/** A GET with exactly the headers given (fetch would add and undo an Accept-Encoding of its own). */
+const raw = (path: string, headers: Record<string, string>) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(stack.baseUrl + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+
+it('keeps a gzipped answer for browsers and a plain one for the others, each sent as the gateway made it', async () => {
+  const plain = await raw('/api/designs/all', { 'accept-encoding': 'identity' });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const designs = plain.body.toString('utf8');
+  expect(JSON.parse(designs)).toEqual(
+    expect.arrayContaining([expect.objectContaining({ id: expect.any(String) })]),
+  );
+  // In turns, the gzipped first at the start of each second (so it is the copy kept first), then the
+  // plain one: each must be answered from its own copy.
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+    const zipped = await raw('/api/designs/all', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(designs);
+    const again = await raw('/api/designs/all', {});
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.body.toString('utf8')).toBe(designs);
   }
 });

@@ -1,4 +1,4 @@
-import { CatalogueCache, etagMatches } from './catalogue-cache';
+import { acceptsGzip, CatalogueCache, etagMatches } from './catalogue-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -113,5 +113,24 @@ describe('etagMatches', () => {
 
   it('is false without the header', () => {
     expect(etagMatches(undefined, tag)).toBe(false);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['identity', false],
+    ['br', false],
+    ['gzip;q=0', false],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['', false],
+    [undefined, false],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

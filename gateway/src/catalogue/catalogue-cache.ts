@@ -1,12 +1,22 @@
 import { createHash } from 'node:crypto';
+import { constants, gzipSync } from 'node:zlib';
 import type { Logger } from '@undangan/platform';
 import { CatalogueChangeListener } from './catalogue-change-listener';
 import { countCatalogueChange, countCatalogueRead } from './catalogue-read-metrics';
 
-/** A public catalogue answer, serialised once: its JSON bytes and their strong ETag. */
-export interface CachedAnswer {
+/** One representation of an answer: its bytes and their strong ETag. */
+export interface Representation {
   body: Buffer;
   etag: string;
+}
+
+/**
+ * A public catalogue answer, serialised and compressed once: its JSON bytes and their strong ETag,
+ * and the same gzipped, with an ETag of its own (another representation, RFC 9110 8.8.3), for the
+ * browsers that accept it (nginx keeps both and sends them as they are).
+ */
+export interface CachedAnswer extends Representation {
+  gzip: Representation;
 }
 
 export interface CatalogueCacheOptions {
@@ -148,8 +158,30 @@ export class CatalogueCache {
 
 function serialise(value: unknown): CachedAnswer {
   const body = Buffer.from(JSON.stringify(value), 'utf8');
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, etag };
+  const hash = createHash('sha1').update(body).digest('base64url');
+  return {
+    body,
+    etag: `"${hash}"`,
+    gzip: { body: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }), etag: `"${hash}-gzip"` },
+  };
+}
+
+/**
+ * Whether an Accept-Encoding takes gzip (RFC 9110 12.5.3): named, or `*`, with a weight above 0;
+ * `gzip;q=0` refuses it whatever `*` says.
+ */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (!coding) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(coding.trim(), q === undefined ? 1 : Number(q));
+  }
+  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
+  return gzip !== undefined && gzip > 0;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored, `*` matches anything. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Fastify, { FastifyInstance } from 'fastify';
 import { CatalogueCache } from './catalogue-cache';
 import { answerFromCatalogueCache, CATALOGUE_KEYS } from './catalogue-fast-path';
@@ -48,6 +49,43 @@ describe('answerFromCatalogueCache', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(handled).toEqual([]);
+  });
+
+  it('sends the answer gzipped once to a browser that accepts it, with an ETag of its own', async () => {
+    const kept = await fill(CATALOGUE_KEYS.designs, [{ id: 'a', name: 'x'.repeat(2000) }]);
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/designs/all',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(kept.body.length / 4);
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(kept.body.toString('utf8'));
+    expect(zipped.headers.etag).toBe(kept.gzip.etag);
+    expect(kept.gzip.etag).not.toBe(kept.etag);
+
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/designs/all',
+      headers: { 'accept-encoding': 'gzip;q=0, *' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.body).toBe(kept.body.toString('utf8'));
+    expect(plain.headers.etag).toBe(kept.etag);
+
+    // Each representation is revalidated by its own tag.
+    const revalidate = (etag: string, encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/designs/all',
+        headers: { 'if-none-match': etag, 'accept-encoding': encoding },
+      });
+    expect((await revalidate(kept.gzip.etag, 'gzip')).statusCode).toBe(304);
+    expect((await revalidate(kept.etag, 'gzip')).statusCode).toBe(200);
+    expect((await revalidate(kept.etag, 'identity')).statusCode).toBe(304);
     expect(handled).toEqual([]);
   });
 

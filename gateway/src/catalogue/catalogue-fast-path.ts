@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CachedAnswer, CatalogueCache, etagMatches } from './catalogue-cache';
+import { acceptsGzip, CachedAnswer, CatalogueCache, etagMatches } from './catalogue-cache';
 import { countCatalogueRead } from './catalogue-read-metrics';
 import { routePattern } from '../http/route-pattern';
 
@@ -26,16 +26,22 @@ const KEY_BY_ROUTE: Record<string, (params: Record<string, string>) => string | 
       : undefined,
 };
 
-/** Sends a cached answer: 304 when the browser has it already, otherwise its bytes. */
+/**
+ * Sends a cached answer: 304 when the browser has it already, otherwise its bytes, gzipped (once,
+ * when it was kept) for a browser that accepts it.
+ */
 export function sendCachedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: CachedAnswer,
 ): FastifyReply {
+  const gzip = acceptsGzip(request.headers['accept-encoding']);
+  const chosen = gzip ? answer.gzip : answer;
   // no-cache: a browser keeps the answer but asks each time, so a change shows on the next read.
-  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  return reply.header('content-type', 'application/json; charset=utf-8').send(answer.body);
+  reply.header('etag', chosen.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], chosen.etag)) return reply.status(304).send();
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return reply.header('content-type', 'application/json; charset=utf-8').send(chosen.body);
 }
 
 /**
