@@ -74,4 +74,5 @@ COPY --from=build /app/infra/midtrans-sim/dist infra/midtrans-sim/dist
 # The gateway serves the web build (WEB_DIST_DIR=web/dist in docker-compose.yml).
 COPY --from=build /app/web/dist web/dist
 USER node
-CMD ["node", "gateway/dist/main.js"]
+# compose's command for the gateway, its heap flags included (why: docker-compose.yml).
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=384", "gateway/dist/main.js"]

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { SectionName } from './results';
-import { runBench } from './run-bench';
+import { runBench, SECTION_ALIASES } from './run-bench';
 
 /**
- * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas] [-- --front gateway]: measures the built shop and writes
+ * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas|tracing|admin|memory] [-- --front gateway]: measures the built shop and writes
  * results.json and RESULTS.md (with --only, that section alone, into the files of an earlier run). It
  * exits 0 whatever the figures are; only a bench that cannot write its results fails.
  */
@@ -14,7 +14,12 @@ async function main(): Promise<void> {
   const outDir = outIndex >= 0 && args[outIndex + 1] ? path.resolve(args[outIndex + 1]) : undefined;
   const onlyIndex = args.indexOf('--only');
   const only =
-    onlyIndex >= 0 ? ((args[onlyIndex + 1] ?? '').split(',').filter(Boolean) as SectionName[]) : undefined;
+    onlyIndex >= 0
+      ? (args[onlyIndex + 1] ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((name) => SECTION_ALIASES[name] ?? (name as SectionName))
+      : undefined;
   const frontIndex = args.indexOf('--front');
   const front = frontIndex >= 0 ? args[frontIndex + 1] : undefined;
   if (front !== undefined && front !== 'nginx' && front !== 'gateway')

@@ -331,14 +331,39 @@ export function renderMarkdown(results: BenchResults): string {
   out.push('## 6. Memory', '');
   const mem = s.memory;
   if (mem.data) {
+    const { load, bare } = mem.data;
     out.push(
-      'Resident memory (VmRSS) of each program of the stack, idle after start and after the catalogue read test.',
+      'Resident memory (VmRSS) of each program of the stack, idle after start and after the catalogue read test' +
+        (load
+          ? `; then after ${fmt(load.gatewayRequests, 0)} more \`GET ${load.path}\` sent to the gateway's own ` +
+            `address (${load.connections} connections, past any front), and again after ${mem.data.settleSeconds} s ` +
+            'without requests.'
+          : '.'),
       '',
     );
     out.push(
       table(
-        ['Program', 'Idle MB', 'After read MB'],
-        mem.data.programs.map((p) => [p.name, fmt(p.idleMb, 1), fmt(p.afterReadMb, 1)]),
+        ['Program', 'Idle MB', 'After read MB', 'After load MB', 'Settled MB'],
+        [
+          ...mem.data.programs.map((p) => [
+            p.name,
+            fmt(p.idleMb, 1),
+            fmt(p.afterReadMb, 1),
+            fmt(p.afterLoadMb, 1),
+            fmt(p.settledMb, 1),
+          ]),
+          ...(bare && load
+            ? [
+                [
+                  `bare node:http (baseline, ${fmt(load.bareRequests, 0)} requests)`,
+                  fmt(bare.idleMb, 1),
+                  '',
+                  fmt(bare.afterLoadMb, 1),
+                  fmt(bare.settledMb, 1),
+                ],
+              ]
+            : []),
+        ],
       ),
       '',
     );
@@ -498,14 +523,6 @@ export function renderReplicas(results: BenchResults): string {
 }
 
 export const CHECKOUT_HEADING = '## 2. Checkout';
-
-/** The part of RESULTS.md under `heading`, up to the next section ('' when it has none). */
-export function sectionOf(markdown: string, heading: string): string {
-  const start = markdown.indexOf(heading);
-  if (start < 0) return '';
-  const next = markdown.indexOf('\n## ', start + heading.length);
-  return next < 0 ? markdown.slice(start) : markdown.slice(start, next + 1);
-}
 
 /** An earlier RESULTS.md with section 7 replaced by `section` (or added at its end). */
 export function spliceSection(markdown: string, section: string, heading = REPLICAS_HEADING): string {

@@ -161,7 +161,21 @@ export interface WebData {
 }
 
 export interface MemoryData {
-  programs: { name: string; pid: number | null; idleMb: number | null; afterReadMb: number | null }[];
+  programs: {
+    name: string;
+    pid: number | null;
+    idleMb: number | null;
+    afterReadMb: number | null;
+    /** Right after the load that reaches the gateway itself (`load` below). */
+    afterLoadMb?: number | null;
+    /** After `settleSeconds` without requests, once that load ended. */
+    settledMb?: number | null;
+  }[];
+  /** Catalogue reads sent to the gateway's own address (no nginx, no cache in front), and to the bare server. */
+  load?: { path: string; connections: number; gatewayRequests: number; bareRequests: number };
+  settleSeconds?: number;
+  /** A bare node:http process answering the same bytes under the same load: what any node program costs. */
+  bare?: { idleMb: number | null; afterLoadMb: number | null; settledMb: number | null };
 }
 
 export interface ReplicaRun {

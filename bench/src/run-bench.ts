@@ -6,12 +6,10 @@ import { findNginx, findRepoRoot, nginxVersion, startTestStack, TestStack } from
 import { BenchContext, http, lineCounter } from './context';
 import {
   BUDGETS_HEADING,
-  CHECKOUT_HEADING,
   renderBudgets,
   renderMarkdown,
   renderReplicas,
   renderTracing,
-  sectionOf,
   spliceSection,
   TRACING_HEADING,
 } from './report';
@@ -19,7 +17,7 @@ import type { BenchResults, Budget, Section, SectionName } from './results';
 import { measureAdminAtScale } from './sections/admin-at-scale';
 import { measureCatalogueRead } from './sections/catalogue-read';
 import { measureCheckout } from './sections/checkout';
-import { memoryData, snapshot } from './sections/memory';
+import { measureMemory, snapshot } from './sections/memory';
 import { measurePaymentToBalance } from './sections/payment-to-balance';
 import { measureTracing } from './sections/tracing';
 import { measureReplicas } from './sections/replicas';
@@ -43,11 +41,14 @@ export interface BenchOptions {
   log?: (line: string) => void;
 }
 
+/** Sections that start their own stacks, so they can run without the rest (`--only`). */
+export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
 /**
- * Sections that can run without the rest (`--only`): those that start their own stacks, and the
- * checkout on a stack started for it.
+ * Sections of the bench's stack that `--only` can also run alone, on a stack of their own (memory
+ * then measures after its own load only). `admin` names adminAtScale.
  */
-export const ALONE: readonly SectionName[] = ['replicas', 'tracing', 'checkout'];
+export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = ['checkout', 'adminAtScale', 'memory'];
+export const SECTION_ALIASES: Readonly<Record<string, SectionName>> = { admin: 'adminAtScale' };
 
 export interface BenchRun {
   results: BenchResults;
@@ -125,9 +126,9 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
     return runAlone(options.only, { quick, log, repoRoot, outDir, scratchDir, front: options.front });
 
   const front = chooseFront(options.front);
+  const lines = new Map<string, number>();
   let stack: TestStack | undefined;
   let startError: string | undefined;
-  const lines = new Map<string, number>();
   log(`starting the stack (${quick ? 'quick' : 'full'} run), measured through ${front.description}`);
   try {
     stack = await startBenchStack(front.kind, lines);
@@ -141,25 +142,12 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
     sections = noneRun(startError!);
   } else {
     try {
-      const ctx: BenchContext = { stack, quick, repoRoot, scratchDir, admin: {}, log, lines };
-      const login = await http<{ token?: string }>(ctx, '/admin/login', {
-        method: 'POST',
-        json: {
-          username: stack.env.ADMIN_USERNAME ?? 'admin',
-          password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
-        },
-      });
-      if (login.status !== 200 || !login.body.token) throw new Error(`admin login answered ${login.status}`);
-      ctx.admin = { authorization: `Bearer ${login.body.token}` };
+      const ctx = await loggedIn({ stack, quick, repoRoot, scratchDir, admin: {}, log, lines });
 
       const idle = snapshot(ctx);
       const catalogueRead = await section('1. catalogue read', log, () => measureCatalogueRead(ctx));
       const afterRead = snapshot(ctx);
-      const memory: BenchResults['sections']['memory'] = {
-        data: memoryData(idle, afterRead),
-        budgets: [],
-        seconds: 0,
-      };
+      const memory = await section('6. memory', log, () => measureMemory(ctx, idle, afterRead));
       const checkout = await section('2. checkout', log, () => measureCheckout(ctx));
       const paymentToBalance = await section('3. payment to balance', log, () =>
         measurePaymentToBalance(ctx),
@@ -224,24 +212,17 @@ function startBenchStack(
   return startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front, onLine: lineCounter(lines) });
 }
 
-/** `--only checkout`: section 2 on a stack started for it. */
-async function measureCheckoutAlone(options: {
-  quick: boolean;
-  log: (line: string) => void;
-  repoRoot: string;
-  scratchDir: string;
-  front?: BenchOptions['front'];
-}): Promise<BenchResults['sections']['checkout']> {
-  const front = chooseFront(options.front);
-  const lines = new Map<string, number>();
-  options.log(`starting the stack for the checkout, measured through ${front.description}`);
-  const stack = await startBenchStack(front.kind, lines);
-  try {
-    const ctx: BenchContext = { ...options, stack, admin: {}, lines };
-    return await section('2. checkout', options.log, () => measureCheckout(ctx));
-  } finally {
-    await stack.stop().catch((err: unknown) => options.log(`the stack did not stop cleanly: ${String(err)}`));
-  }
+/** The context of the sections that share the stack, with the admin's token. */
+async function loggedIn(ctx: BenchContext): Promise<BenchContext> {
+  const login = await http<{ token?: string }>(ctx, '/admin/login', {
+    method: 'POST',
+    json: {
+      username: ctx.stack.env.ADMIN_USERNAME ?? 'admin',
+      password: ctx.stack.env.ADMIN_PASSWORD ?? 'admin12345',
+    },
+  });
+  if (login.status !== 200 || !login.body.token) throw new Error(`admin login answered ${login.status}`);
+  return { ...ctx, admin: { authorization: `Bearer ${login.body.token}` } };
 }
 
 /** The front users meet: nginx when it is installed (as compose runs it), else the gateway alone. */
@@ -286,9 +267,10 @@ async function runAlone(
     front?: BenchOptions['front'];
   },
 ): Promise<BenchRun> {
-  const refused = only.filter((name) => !ALONE.includes(name));
+  const alone = [...ALONE, ...ON_A_STACK_OF_THEIR_OWN];
+  const refused = only.filter((name) => !alone.includes(name));
   if (refused.length > 0 || only.length === 0)
-    throw new Error(`--only takes ${ALONE.join(', ')}; the other sections share the bench's stack`);
+    throw new Error(`--only takes ${alone.join(', ')}; the other sections share the bench's stack`);
   const jsonPath = path.join(options.outDir, 'results.json');
   const markdownPath = path.join(options.outDir, 'RESULTS.md');
   if (!existsSync(jsonPath) || !existsSync(markdownPath)) {
@@ -298,21 +280,17 @@ async function runAlone(
   }
   const results = JSON.parse(readFileSync(jsonPath, 'utf8')) as BenchResults;
   let markdown = readFileSync(markdownPath, 'utf8');
+  const onStack = only.filter((name) => ON_A_STACK_OF_THEIR_OWN.includes(name));
+  if (onStack.length > 0) {
+    Object.assign(results.sections, await runOnAStack(onStack, options));
+    markdown = renderMarkdown(results);
+  }
   if (only.includes('replicas')) {
     results.sections.replicas = await measureReplicasSection({
       ...options,
       front: chooseFront(options.front).kind,
     });
     markdown = spliceSection(markdown, renderReplicas(results));
-  }
-  if (only.includes('checkout')) {
-    results.sections.checkout = await measureCheckoutAlone(options);
-    markdown = spliceSection(
-      markdown,
-      sectionOf(renderMarkdown(results), CHECKOUT_HEADING),
-      CHECKOUT_HEADING,
-    );
-    markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
   }
   if (only.includes('tracing')) {
     // A checkout's CPU comes from the earlier run's section 2, measured under load.
@@ -326,6 +304,39 @@ async function runAlone(
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownPath, markdown);
   return { results, jsonPath, markdownPath };
+}
+
+/** Some sections of the bench's stack, on a stack started for them alone. */
+async function runOnAStack(
+  only: SectionName[],
+  options: {
+    quick: boolean;
+    log: (line: string) => void;
+    repoRoot: string;
+    scratchDir: string;
+    front?: BenchOptions['front'];
+  },
+): Promise<Partial<BenchResults['sections']>> {
+  const { quick, log, repoRoot, scratchDir } = options;
+  const front = chooseFront(options.front);
+  log(`starting the stack for ${only.join(', ')}, measured through ${front.description}`);
+  const lines = new Map<string, number>();
+  const stack = await startBenchStack(front.kind, lines);
+  try {
+    const ctx = await loggedIn({ stack, quick, repoRoot, scratchDir, admin: {}, log, lines });
+    const idle = snapshot(ctx);
+    const measured: Partial<BenchResults['sections']> = {};
+    if (only.includes('checkout'))
+      measured.checkout = await section('2. checkout', log, () => measureCheckout(ctx));
+    if (only.includes('memory'))
+      measured.memory = await section('6. memory', log, () => measureMemory(ctx, idle, idle));
+    if (only.includes('adminAtScale'))
+      measured.adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
+    return measured;
+  } finally {
+    log('stopping the stack');
+    await stack.stop().catch((err: unknown) => log(`the stack did not stop cleanly: ${String(err)}`));
+  }
 }
 
 /**

@@ -166,6 +166,16 @@ function normaliseFixedAddresses(value: unknown, where: string): string[] {
   });
 }
 
+/**
+ * The script a node program's command runs: its first argument that is not an option
+ * (`node --max-semi-space-size=8 gateway/dist/main.js` runs gateway/dist/main.js). Undefined for a
+ * command that is not node's.
+ */
+export function nodeScript(command: readonly string[] | undefined): string | undefined {
+  if (!command || command[0] !== 'node') return undefined;
+  return command.slice(1).find((arg) => !arg.startsWith('-'));
+}
+
 function normaliseCommand(value: unknown): string[] | undefined {
   if (value === undefined || value === null) return undefined;
   if (Array.isArray(value)) return value.map(String);

@@ -9,6 +9,7 @@ import {
   nativeServiceEnv,
   nativeSpecs,
   nativeVars,
+  nodeScript,
   parseCompose,
   ProgramSpec,
   readComposeSource,
@@ -112,8 +113,8 @@ async function checkInfrastructure(): Promise<void> {
     }
   }
   for (const spec of specs) {
-    const [command, file] = spec.command;
-    if (command === 'node' && file && !existsSync(path.join(repoRoot, file))) {
+    const file = nodeScript(spec.command);
+    if (file && !existsSync(path.join(repoRoot, file))) {
       throw new Error(`${spec.name}: ${file} is missing; run \`npm run build\` first.`);
     }
   }

@@ -12,6 +12,7 @@ import {
   nativeServiceEnv,
   nativeSpecs,
   nodePrograms,
+  nodeScript,
   parseCompose,
   ProgramSpec,
   readComposeSource,
@@ -196,13 +197,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     );
 
     for (const spec of specs) {
-      const [command, file] = spec.command;
-      if (
-        command === 'node' &&
-        file &&
-        !existsSync(path.join(repoRoot, file)) &&
-        selected.includes(programOf(spec.name))
-      ) {
+      const file = nodeScript(spec.command);
+      if (file && !existsSync(path.join(repoRoot, file)) && selected.includes(programOf(spec.name))) {
         throw new Error(
           `${spec.name}: ${file} is missing; the test stack runs built programs (npm run build)`,
         );

@@ -11,6 +11,7 @@ import {
   NATIVE_PORTS,
   nativeServiceEnv,
   nativeSpecs,
+  nodeScript,
   parseCompose,
   parseEnvFile,
   ProgramSpec,
@@ -145,9 +146,9 @@ describe('compose and the native runner agree', () => {
       JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
     ).workspaces;
     for (const [name, service] of rawPrograms) {
-      const [node, file] = service.command ?? [];
+      const [node] = service.command ?? [];
       expect({ name, node }).toEqual({ name, node: 'node' });
-      const match = /^(.+)\/dist\/main\.js$/.exec(file);
+      const match = /^(.+)\/dist\/main\.js$/.exec(nodeScript(service.command) ?? '');
       expect(match && workspaces.includes(match[1])).toBe(true);
     }
   });

@@ -9,7 +9,7 @@ import { orderingConfigSchema } from '../../../services/ordering/src/ordering.co
 import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
 import { reportingConfigSchema } from '../../../services/reporting/src/reporting.config';
 import { simulatorConfigSchema } from '../../midtrans-sim/src/config';
-import { findRepoRoot, parseCompose, readComposeSource } from '../src/compose-config';
+import { findRepoRoot, nodeScript, parseCompose, readComposeSource } from '../src/compose-config';
 import { freePort, isListening } from '../src/network';
 
 /**
@@ -151,7 +151,7 @@ function run(command: string[], env: Record<string, string>, timeoutMs = 20_000)
 
 function commandOf(program: string): string[] {
   const command = compose.services[program].command ?? [];
-  const file = command[1];
+  const file = nodeScript(command);
   if (!file || !existsSync(path.join(repoRoot, file)))
     throw new Error(`${program}: ${file} is missing; build it first (npm run build -w ...)`);
   return command;

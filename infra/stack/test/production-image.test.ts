@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { findRepoRoot } from '../src/compose-config';
+import { findRepoRoot, nodeScript } from '../src/compose-config';
 import {
   dockerStages,
   isPinnedImage,
@@ -42,7 +42,7 @@ function shippedWorkspaces(): string[] {
 /** The workspace each compose program runs (node gateway/dist/main.js -> gateway). */
 const programWorkspaces = Object.values(compose.services)
   .filter((service) => service.build?.target === 'runtime')
-  .map((service) => /^(.+)\/dist\/[^/]+\.js$/.exec(service.command?.[1] ?? '')?.[1]);
+  .map((service) => /^(.+)\/dist\/[^/]+\.js$/.exec(nodeScript(service.command) ?? '')?.[1]);
 
 // Test stand-ins and build tools: none may be installed where the programs run.
 const NOT_IN_PRODUCTION = [
@@ -106,6 +106,12 @@ describe('the production image', () => {
     for (const workspace of workspaces) expect(copied).toContain(`${workspace}/dist`);
     expect(copied).toContain('web/dist');
     expect(copies).toContain('COPY --from=production-dependencies /app /app');
+  });
+
+  it("runs the gateway by default with compose's command, its node flags included", () => {
+    const cmd = stage('runtime').instructions.filter((line) => line.startsWith('CMD'));
+    expect(cmd).toHaveLength(1);
+    expect(JSON.parse(cmd[0].slice('CMD'.length))).toEqual(compose.services.gateway.command);
   });
 
   it('gives the production-dependencies stage the manifests of the workspaces it installs', () => {

@@ -1,0 +1,107 @@
+import { createLogger, openDataSource } from '@undangan/platform';
+import { createTestDatabase } from '@undangan/platform/testing';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  countRows,
+  ESTIMATE_TRUSTED_FROM,
+  EXACT_COUNT_LIMIT,
+  searchClause,
+  totalPages,
+} from '../src/admin/admin-search';
+import { orderingEntities, orderingMigrations } from '../src/ordering.program';
+
+/**
+ * The back office's page count on a table large enough for the planner's estimate to count: a
+ * name in most payments is not counted row by row, a rare one is counted exactly.
+ */
+jest.setTimeout(60_000);
+
+const COMMON = 'Sekar';
+const COMMON_ROWS = ESTIMATE_TRUSTED_FROM + 5_000;
+const RARE = 'Ilham';
+const RARE_ROWS = 7;
+
+let dataSource: DataSource;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const db = await createTestDatabase('admin_search');
+  drop = db.drop;
+  dataSource = await openDataSource({
+    url: db.url,
+    entities: orderingEntities,
+    migrations: orderingMigrations,
+    logger: createLogger('test', 'silent'),
+  });
+  await dataSource.query(
+    `INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, customer_name,
+       customer_phone, customer_email, created_at, updated_at)
+     SELECT 'INV-20261101-' || lpad(to_hex(i), 6, '0'), 'paid', 'bank_transfer', 99000, 99000, 0,
+       CASE WHEN i <= $1 THEN $2 || ' Gunawan' ELSE $3 || ' Wijaya & Putri' END,
+       '0812' || lpad(i::text, 8, '0'), 'c' || i || '@example.com',
+       now() - i * interval '1 minute', now() - i * interval '1 minute'
+     FROM generate_series(1, $4::int) AS i`,
+    [RARE_ROWS, RARE, COMMON, COMMON_ROWS + RARE_ROWS],
+  );
+  await dataSource.query('ANALYZE payments');
+});
+
+afterAll(async () => {
+  await dataSource?.destroy();
+  await drop?.();
+});
+
+/** The manager, with every statement it is sent written down. */
+function recording(manager: EntityManager): { manager: EntityManager; statements: string[] } {
+  const statements: string[] = [];
+  const query = (sql: string, params?: unknown[]) => {
+    statements.push(sql);
+    return manager.query(sql, params);
+  };
+  return { manager: { query } as unknown as EntityManager, statements };
+}
+
+async function countByName(name: string): Promise<{ total: number; statements: string[] }> {
+  const { manager, statements } = recording(dataSource.manager);
+  const params: unknown[] = [];
+  const where = `WHERE ${searchClause('customer_name', name, params)}`;
+  return { total: await countRows(manager, 'payments', where, params), statements };
+}
+
+it('takes the estimate of a name in most payments without counting them', async () => {
+  const { total, statements } = await countByName(COMMON.toLowerCase());
+  expect(total).toBeGreaterThanOrEqual(ESTIMATE_TRUSTED_FROM);
+  expect(statements.filter((sql) => /count\(\*\)/.test(sql))).toEqual([]);
+});
+
+it('counts a rare name exactly', async () => {
+  const { total, statements } = await countByName(RARE);
+  expect(total).toBe(RARE_ROWS);
+  expect(statements.filter((sql) => /count\(\*\)/.test(sql))).toHaveLength(1);
+});
+
+it('counts exactly up to its limit when the estimate is below the trusted one', async () => {
+  const { manager } = recording(dataSource.manager);
+  const where = `WHERE customer_phone_digits LIKE $1`;
+  // Phones 0812000100xx: a hundred payments, far below any trusted estimate.
+  expect(await countRows(manager, 'payments', where, ['0812000100%'])).toBe(100);
+  expect(EXACT_COUNT_LIMIT).toBeLessThan(ESTIMATE_TRUSTED_FROM);
+});
+
+describe('totalPages', () => {
+  it('ends at a page that was not full, whatever the estimate', () => {
+    expect(totalPages(15_000, 1, 10, 7)).toBe(1);
+    expect(totalPages(15_000, 3, 10, 4)).toBe(3);
+  });
+
+  it('reads the pages from the total while pages are full', () => {
+    expect(totalPages(15_000, 1, 10, 10)).toBe(1_500);
+    expect(totalPages(20, 2, 10, 10)).toBe(2);
+  });
+
+  it('never ends before a full page just read, nor below one page', () => {
+    expect(totalPages(5, 3, 10, 10)).toBe(3);
+    expect(totalPages(0, 1, 10, 0)).toBe(1);
+    expect(totalPages(40, 9, 10, 0)).toBe(4);
+  });
+});
