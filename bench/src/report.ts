@@ -232,8 +232,34 @@ export function renderMarkdown(results: BenchResults): string {
     );
   } else out.push(sectionState(adm) ?? '', '');
 
-  out.push('## 5. Web', '');
-  const web = s.web;
+  out.push(renderWeb(results));
+
+  out.push('## 6. Memory', '');
+  const mem = s.memory;
+  if (mem.data) {
+    out.push(
+      'Resident memory (VmRSS) of each program of the stack, idle after start and after the catalogue read test.',
+      '',
+    );
+    out.push(
+      table(
+        ['Program', 'Idle MB', 'After read MB'],
+        mem.data.programs.map((p) => [p.name, fmt(p.idleMb, 1), fmt(p.afterReadMb, 1)]),
+      ),
+      '',
+    );
+  } else out.push(sectionState(mem) ?? '', '');
+  out.push(renderReplicas(results));
+  out.push(renderTracing(results));
+  return out.join('\n');
+}
+
+export const WEB_HEADING = '## 5. Web';
+
+/** Section 5: what each route loads and Lighthouse's figures (also what `--only web` rewrites). */
+export function renderWeb(results: BenchResults): string {
+  const out: string[] = [WEB_HEADING, ''];
+  const web = results.sections.web;
   if (web.data) {
     out.push(
       'Production build, gzip sizes of what each route loads before it shows (entry, route chunk and their imports), and what it loads later on its own.',
@@ -259,12 +285,22 @@ export function renderMarkdown(results: BenchResults): string {
       );
       out.push(
         table(
-          ['Route', 'Performance', 'Accessibility', 'LCP ms', 'TBT ms', 'CLS', 'Audits under 0.9'],
+          [
+            'Route',
+            'Performance',
+            'Accessibility',
+            'LCP ms',
+            'LCP element',
+            'TBT ms',
+            'CLS',
+            'Audits under 0.9',
+          ],
           web.data.lighthouse.map((l) => [
             `\`${l.route}\``,
             fmt(l.performance, 0),
             fmt(l.accessibility, 0),
             fmt(l.lcpMs, 0),
+            l.lcpElement ? `\`${l.lcpElement.replace(/[|`]/g, ' ')}\`` : '',
             fmt(l.tbtMs, 0),
             fmt(l.cls, 3),
             l.error ? `error: ${l.error}` : (l.failedAudits ?? []).join(', '),
@@ -275,24 +311,6 @@ export function renderMarkdown(results: BenchResults): string {
     }
     if (web.data.lighthouseNote) out.push(web.data.lighthouseNote, '');
   } else out.push(sectionState(web) ?? '', '');
-
-  out.push('## 6. Memory', '');
-  const mem = s.memory;
-  if (mem.data) {
-    out.push(
-      'Resident memory (VmRSS) of each program of the stack, idle after start and after the catalogue read test.',
-      '',
-    );
-    out.push(
-      table(
-        ['Program', 'Idle MB', 'After read MB'],
-        mem.data.programs.map((p) => [p.name, fmt(p.idleMb, 1), fmt(p.afterReadMb, 1)]),
-      ),
-      '',
-    );
-  } else out.push(sectionState(mem) ?? '', '');
-  out.push(renderReplicas(results));
-  out.push(renderTracing(results));
   return out.join('\n');
 }
 

@@ -10,8 +10,10 @@ import {
   renderMarkdown,
   renderReplicas,
   renderTracing,
+  renderWeb,
   spliceSection,
   TRACING_HEADING,
+  WEB_HEADING,
 } from './report';
 import type { BenchResults, Budget, Section, SectionName } from './results';
 import { measureAdminAtScale } from './sections/admin-at-scale';
@@ -42,7 +44,7 @@ export interface BenchOptions {
 }
 
 /** Sections that start their own stacks, so they can run without the rest (`--only`). */
-export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
+export const ALONE: readonly SectionName[] = ['replicas', 'tracing', 'web'];
 
 export interface BenchRun {
   results: BenchResults;
@@ -280,9 +282,39 @@ async function runAlone(
     markdown = spliceSection(markdown, renderTracing(results), TRACING_HEADING);
     markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
   }
+  if (only.includes('web')) {
+    results.sections.web = await measureWebAlone(options);
+    markdown = spliceSection(markdown, `${renderWeb(results)}\n`, WEB_HEADING);
+    markdown = spliceSection(markdown, `${renderBudgets(results)}\n`, BUDGETS_HEADING);
+  }
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(markdownPath, markdown);
   return { results, jsonPath, markdownPath };
+}
+
+/** `--only web`: section 5 on a stack of its own, started as the whole bench starts its stack. */
+async function measureWebAlone(options: {
+  quick: boolean;
+  log: (line: string) => void;
+  repoRoot: string;
+  scratchDir: string;
+  front?: BenchOptions['front'];
+}): Promise<BenchResults['sections']['web']> {
+  const front = chooseFront(options.front);
+  options.log(`starting the stack for the web section, measured through ${front.description}`);
+  let stack: TestStack;
+  try {
+    stack = await startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front: front.kind });
+  } catch (err) {
+    return notRun(`the stack did not start: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    const ctx: BenchContext = { ...options, stack, admin: {} };
+    return await section('5. web', options.log, () => measureWeb(ctx));
+  } finally {
+    options.log('stopping the stack');
+    await stack.stop().catch((err: unknown) => options.log(`the stack did not stop cleanly: ${String(err)}`));
+  }
 }
 
 /**
