@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fontPreload } from './build/font-preload';
+import { inlineEntryCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 import { routePreloadsFile } from './build/route-preloads';
 
@@ -19,7 +20,7 @@ const pageOrApi: ProxyOptions = {
 };
 
 export default defineConfig({
-  plugins: [react(), fontPreload(), routePreloadsFile(), precompress()],
+  plugins: [react(), inlineEntryCss(), fontPreload(), routePreloadsFile(), precompress()],
   resolve: {
     // The contracts are TypeScript source shared with the services: the browser gets them as ESM.
     // `@/` is web/src, so an import across folders names where it comes from, not how far up.

@@ -284,49 +284,7 @@ export function renderMarkdown(results: BenchResults): string {
     );
   } else out.push(sectionState(adm) ?? '', '');
 
-  out.push('## 5. Web', '');
-  const web = s.web;
-  if (web.data) {
-    out.push(
-      'Production build, gzip sizes of what each route loads before it shows (entry, route chunk and their imports), and what it loads later on its own.',
-      '',
-    );
-    out.push(
-      table(
-        ['Route', 'JS gzip', 'CSS gzip', 'JS raw', 'JS on demand (gzip)'],
-        web.data.bundles.map((b) => [
-          `\`${b.route}\``,
-          kb(b.jsGzip),
-          kb(b.cssGzip),
-          kb(b.jsRaw),
-          kb(b.onDemandJsGzip),
-        ]),
-      ),
-      '',
-    );
-    if (web.data.lighthouse.length > 0) {
-      out.push(
-        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.`,
-        '',
-      );
-      out.push(
-        table(
-          ['Route', 'Performance', 'Accessibility', 'LCP ms', 'TBT ms', 'CLS', 'Audits under 0.9'],
-          web.data.lighthouse.map((l) => [
-            `\`${l.route}\``,
-            fmt(l.performance, 0),
-            fmt(l.accessibility, 0),
-            fmt(l.lcpMs, 0),
-            fmt(l.tbtMs, 0),
-            fmt(l.cls, 3),
-            l.error ? `error: ${l.error}` : (l.failedAudits ?? []).join(', '),
-          ]),
-        ),
-        '',
-      );
-    }
-    if (web.data.lighthouseNote) out.push(web.data.lighthouseNote, '');
-  } else out.push(sectionState(web) ?? '', '');
+  out.push(renderWeb(results));
 
   out.push('## 6. Memory', '');
   const mem = s.memory;
@@ -370,6 +328,66 @@ export function renderMarkdown(results: BenchResults): string {
   } else out.push(sectionState(mem) ?? '', '');
   out.push(renderReplicas(results));
   out.push(renderTracing(results));
+  return out.join('\n');
+}
+
+const WEB_HEADING = '## 5. Web';
+
+/** Section 5: what each route loads and Lighthouse's figures (also what `--only web` rewrites). */
+function renderWeb(results: BenchResults): string {
+  const out: string[] = [WEB_HEADING, ''];
+  const web = results.sections.web;
+  if (web.data) {
+    out.push(
+      'Production build, gzip sizes of what each route loads before it shows (entry, route chunk and their imports), and what it loads later on its own.',
+      '',
+    );
+    out.push(
+      table(
+        ['Route', 'JS gzip', 'CSS gzip', 'JS raw', 'JS on demand (gzip)'],
+        web.data.bundles.map((b) => [
+          `\`${b.route}\``,
+          kb(b.jsGzip),
+          kb(b.cssGzip),
+          kb(b.jsRaw),
+          kb(b.onDemandJsGzip),
+        ]),
+      ),
+      '',
+    );
+    if (web.data.lighthouse.length > 0) {
+      out.push(
+        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.`,
+        '',
+      );
+      out.push(
+        table(
+          [
+            'Route',
+            'Performance',
+            'Accessibility',
+            'LCP ms',
+            'LCP element',
+            'TBT ms',
+            'CLS',
+            'Audits under 0.9',
+          ],
+          web.data.lighthouse.map((l) => [
+            `\`${l.route}\``,
+            fmt(l.performance, 0),
+            fmt(l.accessibility, 0),
+            fmt(l.lcpMs, 0),
+            l.lcpElement ? `\`${l.lcpElement.replace(/[|`]/g, ' ')}\`` : '',
+            fmt(l.tbtMs, 0),
+            fmt(l.cls, 3),
+            l.error ? `error: ${l.error}` : (l.failedAudits ?? []).join(', '),
+          ]),
+        ),
+        '',
+      );
+    }
+    if (web.data.lighthouseNote) out.push(web.data.lighthouseNote, '');
+  } else out.push(sectionState(web) ?? '', '');
   return out.join('\n');
 }
 
@@ -522,7 +540,7 @@ export function renderReplicas(results: BenchResults): string {
   return out.join('\n');
 }
 
-export const CHECKOUT_HEADING = '## 2. Checkout';
+const CHECKOUT_HEADING = '## 2. Checkout';
 
 /** An earlier RESULTS.md with section 7 replaced by `section` (or added at its end). */
 export function spliceSection(markdown: string, section: string, heading = REPLICAS_HEADING): string {

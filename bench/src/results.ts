@@ -148,6 +148,8 @@ export interface LighthouseResult {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The element Lighthouse names as the Largest Contentful Paint. */
+  lcpElement?: string;
   /** Audits scoring under 0.9, where the score is lost. */
   failedAudits?: string[];
   error?: string;

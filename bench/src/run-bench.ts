@@ -47,7 +47,7 @@ export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
  * Sections of the bench's stack that `--only` can also run alone, on a stack of their own (memory
  * then measures after its own load only). `admin` names adminAtScale.
  */
-export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = ['checkout', 'adminAtScale', 'memory'];
+export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = ['checkout', 'web', 'adminAtScale', 'memory'];
 export const SECTION_ALIASES: Readonly<Record<string, SectionName>> = { admin: 'adminAtScale' };
 
 export interface BenchRun {
@@ -328,6 +328,7 @@ async function runOnAStack(
     const measured: Partial<BenchResults['sections']> = {};
     if (only.includes('checkout'))
       measured.checkout = await section('2. checkout', log, () => measureCheckout(ctx));
+    if (only.includes('web')) measured.web = await section('5. web', log, () => measureWeb(ctx));
     if (only.includes('memory'))
       measured.memory = await section('6. memory', log, () => measureMemory(ctx, idle, idle));
     if (only.includes('adminAtScale'))

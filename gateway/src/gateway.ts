@@ -114,7 +114,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     app.useStaticAssets({
       root: spa.distDir.startsWith('/') ? spa.distDir : `${process.cwd()}/${spa.distDir}`,
       prefix: '/',
-      index: ['index.html'],
+      // No index: `/` is a page like the others, answered by the SPA fallback with its own preloads.
+      index: false,
       // The web build writes .br and .gz copies beside its text files; a browser that accepts
       // them gets the compressed bytes (with Vary: Accept-Encoding), others the original.
       preCompressed: true,

@@ -4,25 +4,42 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { outDirOf } from './out-dir';
 
-/**
- * The page module the storefront's router loads for each path a visitor may open directly
- * (web/src/storefront/app/StorefrontApp.tsx). The landing page `/` is served as index.html itself.
- */
-export const DEEP_LINK_PAGES: Record<string, string> = {
-  '/details': 'src/storefront/features/details/DetailsPage.tsx',
-  '/checkout': 'src/storefront/features/checkout/CheckoutPage.tsx',
-  '/cart': 'src/storefront/features/cart/CartPage.tsx',
-  '/payment/manual': 'src/storefront/features/payment/ManualPaymentPage.tsx',
-  '/payment/finish': 'src/storefront/features/payment/FinishPage.tsx',
-  '/payment/confirmation': 'src/storefront/features/payment/ConfirmationPage.tsx',
-  '/payment/pending': 'src/storefront/features/payment/PendingPage.tsx',
-  '/payment/expire': 'src/storefront/features/payment/ExpirePage.tsx',
-  '/payment/failed': 'src/storefront/features/payment/FailedPage.tsx',
-  '/privacy-policy': 'src/storefront/features/privacy/PrivacyPolicyPage.tsx',
-  '/upload-image': 'src/storefront/features/upload-image/UploadImagePage.tsx',
-  '/pesanan/lacak': 'src/storefront/features/order-tracking/TrackOrderPage.tsx',
-  '/pesanan/kwitansi': 'src/storefront/features/order-tracking/ReceiptPage.tsx',
-  '/pesanan/data-undangan': 'src/storefront/features/invitation-data/InvitationDataPage.tsx',
+/** A page a visitor may open by its own address, and what it shows first. */
+export interface FirstPage {
+  /** The page module the storefront's router loads for the path (web/src/storefront/app/StorefrontApp.tsx). */
+  module: string;
+  /**
+   * The API reads (GET, the storefront's api client, no credentials) whose answer the page's first
+   * screen shows, so the largest thing it paints waits for them: fetched beside the scripts.
+   */
+  data?: string[];
+}
+
+/** Each path a visitor may open directly, the landing page `/` included. */
+export const FIRST_PAGES: Record<string, FirstPage> = {
+  // The hero shows the starting price and a design of the catalogue (its largest paint).
+  '/': {
+    module: 'src/storefront/features/landing/LandingPage.tsx',
+    data: ['/api/designs/all', '/api/details/data'],
+  },
+  // The packages and their features are the page.
+  '/details': {
+    module: 'src/storefront/features/details/DetailsPage.tsx',
+    data: ['/api/details/data', '/api/addons'],
+  },
+  '/checkout': { module: 'src/storefront/features/checkout/CheckoutPage.tsx' },
+  '/cart': { module: 'src/storefront/features/cart/CartPage.tsx' },
+  '/payment/manual': { module: 'src/storefront/features/payment/ManualPaymentPage.tsx' },
+  '/payment/finish': { module: 'src/storefront/features/payment/FinishPage.tsx' },
+  '/payment/confirmation': { module: 'src/storefront/features/payment/ConfirmationPage.tsx' },
+  '/payment/pending': { module: 'src/storefront/features/payment/PendingPage.tsx' },
+  '/payment/expire': { module: 'src/storefront/features/payment/ExpirePage.tsx' },
+  '/payment/failed': { module: 'src/storefront/features/payment/FailedPage.tsx' },
+  '/privacy-policy': { module: 'src/storefront/features/privacy/PrivacyPolicyPage.tsx' },
+  '/upload-image': { module: 'src/storefront/features/upload-image/UploadImagePage.tsx' },
+  '/pesanan/lacak': { module: 'src/storefront/features/order-tracking/TrackOrderPage.tsx' },
+  '/pesanan/kwitansi': { module: 'src/storefront/features/order-tracking/ReceiptPage.tsx' },
+  '/pesanan/data-undangan': { module: 'src/storefront/features/invitation-data/InvitationDataPage.tsx' },
 };
 
 /** The file the gateway reads (gateway/src/web/spa-fallback.ts). */
@@ -32,6 +49,8 @@ export interface RoutePreload {
   /** Scripts the page imports beyond the entry's own, as absolute URLs. */
   js: string[];
   css: string[];
+  /** API reads its first screen shows (FirstPage.data). */
+  data: string[];
 }
 
 interface ManifestChunk {
@@ -41,7 +60,7 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** For each deep-link page: the files it loads after the entry, which a browser could fetch at once. */
+/** For each page opened by its address: what it loads after the entry, which a browser could fetch at once. */
 export function routePreloads(manifest: Record<string, ManifestChunk>): Record<string, RoutePreload> {
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
@@ -54,7 +73,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
   const entry = closure(entryKey, new Set());
   const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
   const result: Record<string, RoutePreload> = {};
-  for (const [path, module] of Object.entries(DEEP_LINK_PAGES)) {
+  for (const [path, { module, data = [] }] of Object.entries(FIRST_PAGES)) {
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
     const own = [...closure(module, new Set())].filter((key) => !entry.has(key));
     result[path] = {
@@ -62,6 +81,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
       css: [...new Set(own.flatMap((key) => manifest[key].css ?? []))]
         .filter((file) => !entryCss.has(file))
         .map((file) => `/${file}`),
+      data,
     };
   }
   return result;
@@ -69,7 +89,8 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
 
 /**
  * Writes route-preloads.json beside the build: a page opened by its own address then starts
- * downloading its chunk with the entry instead of after it has run (one round trip less).
+ * downloading its chunk and its first data with the entry instead of after it has run (no chain
+ * of round trips before its largest paint).
  */
 export function routePreloadsFile(): Plugin {
   let outDir = 'dist';

@@ -17,6 +17,8 @@ const ROUTE_MODULES: Record<string, string> = {
 const LIGHTHOUSE_ROUTES = ['/', '/details', '/checkout', '/cart'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LANDING_JS_BUDGET = 120 * 1024;
+/** Lighthouse's own line between a good and a poor Largest Contentful Paint. */
+const LCP_BUDGET_MS = 2500;
 
 interface ManifestChunk {
   file: string;
@@ -83,8 +85,20 @@ export function routeBundles(distDir: string): RouteBundle[] {
 const LIGHTHOUSE_SOURCE = `
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-const { urls, chromePath, flags } = JSON.parse(process.env.LH_INPUT);
+import path from 'node:path';
+const { urls, chromePath, flags, reportDir } = JSON.parse(process.env.LH_INPUT);
+mkdirSync(reportDir, { recursive: true });
+/** The element Lighthouse names as the Largest Contentful Paint, as "label (selector)". */
+const lcpElement = (lhr) => {
+  const lists = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const list of lists) {
+    const node = (list.items ?? []).find((item) => item.node)?.node;
+    if (node) return [node.nodeLabel, node.selector && '(' + node.selector + ')'].filter(Boolean).join(' ');
+  }
+  return undefined;
+};
 const version = createRequire(import.meta.url)('lighthouse/package.json').version;
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags, logLevel: 'silent' });
 const results = [];
@@ -99,6 +113,9 @@ try {
         });
         lhr = runner.lhr;
       }
+      // The whole report, for a look at what the figures hide: bench/tmp/lighthouse/<route>.json.
+      const name = (new URL(url).pathname.split('/').filter(Boolean).join('_') || 'landing') + '.json';
+      writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id]?.numericValue ?? null;
       results.push({
         url,
@@ -107,6 +124,7 @@ try {
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        lcpElement: lcpElement(lhr),
         failedAudits: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
           .map((a) => a.id),
@@ -132,13 +150,14 @@ interface LighthouseChildResult extends Partial<LighthouseResult> {
 function runLighthouse(
   repoRoot: string,
   urls: string[],
+  reportDir: string,
 ): Promise<{ version: string; results: LighthouseChildResult[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LIGHTHOUSE_SOURCE], {
       cwd: repoRoot,
       env: {
         ...process.env,
-        LH_INPUT: JSON.stringify({ urls, chromePath: CHROMIUM_PATH, flags: CHROME_FLAGS }),
+        LH_INPUT: JSON.stringify({ urls, chromePath: CHROMIUM_PATH, flags: CHROME_FLAGS, reportDir }),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -174,6 +193,7 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
       const run = await runLighthouse(
         ctx.repoRoot,
         routes.map((route) => ctx.stack.baseUrl + route),
+        path.join(ctx.scratchDir, 'lighthouse'),
       );
       lighthouseVersion = run.version;
       lighthouse = run.results.map((r, i) => ({
@@ -183,6 +203,7 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
         lcpMs: r.lcpMs == null ? null : Math.round(r.lcpMs),
         tbtMs: r.tbtMs == null ? null : Math.round(r.tbtMs),
         cls: r.cls == null ? null : Math.round(r.cls * 1000) / 1000,
+        ...(r.lcpElement ? { lcpElement: r.lcpElement } : {}),
         ...(r.error || r.runtimeError ? { error: r.error ?? r.runtimeError } : {}),
         ...(r.failedAudits?.length ? { failedAudits: r.failedAudits } : {}),
       }));
@@ -220,6 +241,14 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
       value: result.accessibility,
       unit: '',
       met: result.accessibility === null ? null : result.accessibility >= 100,
+    });
+    budgets.push({
+      name: `Lighthouse ${result.route} LCP`,
+      target: `< ${LCP_BUDGET_MS} ms`,
+      value: result.error ? null : result.lcpMs,
+      unit: 'ms',
+      met: result.error || result.lcpMs === null ? null : result.lcpMs < LCP_BUDGET_MS,
+      note: result.lcpElement,
     });
   }
   if (lighthouseNote) {

@@ -1,25 +1,35 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, SpaFallback } from './spa-fallback';
+import { chooseEncoding, isApiPath, SpaFallback } from './spa-fallback';
 
 const INDEX =
   '<!doctype html><html><head><title>Undangan</title></head><body><div id="root"></div></body></html>';
 
-/** The page a GET of `url` is answered with. */
-function answer(spa: SpaFallback, url: string): string {
+/** The answer to a GET of `url`: its headers and its body as sent. */
+function sent(spa: SpaFallback, url: string, headers: Record<string, string> = {}) {
   let body: Buffer | undefined;
+  const sentHeaders: Record<string, string> = {};
   const reply = {
     status: () => reply,
-    header: () => reply,
-    send: (sent: Buffer) => {
-      body = sent;
+    header: (name: string, value: string) => {
+      sentHeaders[name] = value;
+      return reply;
+    },
+    send: (bytes: Buffer) => {
+      body = bytes;
       return reply;
     },
   };
-  spa.send({ url, method: 'GET' } as FastifyRequest, reply as unknown as FastifyReply);
-  return String(body);
+  spa.send({ url, method: 'GET', headers } as unknown as FastifyRequest, reply as unknown as FastifyReply);
+  return { headers: sentHeaders, body: body! };
+}
+
+/** The page a GET of `url` is answered with. */
+function answer(spa: SpaFallback, url: string): string {
+  return String(sent(spa, url).body);
 }
 
 describe('SpaFallback', () => {
@@ -57,6 +67,81 @@ describe('SpaFallback', () => {
     expect(answer(spa, '/checkout/?utm_source=wa')).toBe(expected);
     expect(answer(spa, '/cart')).toBe(INDEX);
     expect(answer(spa, '/')).toBe(INDEX);
+  });
+
+  it('answers the landing page with its own chunks and asks for the first data beside them', () => {
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': {
+          js: ['/assets/LandingPage-a1.js'],
+          css: [],
+          data: ['/api/designs/all', '/api/details/data'],
+        },
+      }),
+    );
+    expect(answer(new SpaFallback(dir), '/')).toBe(
+      INDEX.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/LandingPage-a1.js">' +
+          '<link rel="preload" as="fetch" crossorigin href="/api/designs/all">' +
+          '<link rel="preload" as="fetch" crossorigin href="/api/details/data"></head>',
+      ),
+    );
+  });
+
+  it('writes no data address but a path of the API', () => {
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        '/details': {
+          data: [
+            '/api/addons?x="><script>',
+            'https://elsewhere.example/api/addons',
+            '/admin/dashboard/orders',
+            '/api/../admin',
+            '//elsewhere.example/api/x',
+            7,
+          ],
+        },
+      }),
+    );
+    expect(answer(new SpaFallback(dir), '/details')).toBe(INDEX);
+  });
+
+  it('sends the page compressed to a browser that takes br or gzip, and says it varies', () => {
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({ '/cart': { js: ['/assets/CartPage-a1.js'] } }),
+    );
+    const spa = new SpaFallback(dir);
+    const page = answer(spa, '/cart');
+    expect(page).toContain('CartPage-a1.js');
+    const br = sent(spa, '/cart', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'accept-encoding' });
+    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+    const gzip = sent(spa, '/cart', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    expect(gunzipSync(gzip.body).toString()).toBe(page);
+    const plain = sent(spa, '/cart', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(String(plain.body)).toBe(page);
+  });
+
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['br', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;Q=0.0, GZIP;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', 'identity'],
+    [['gzip', 'br'], 'br'],
+  ] as const)('answers Accept-Encoding %p with %s', (accept, coding) => {
+    expect(chooseEncoding(accept as string | string[] | undefined)).toBe(coding);
   });
 
   it('never writes anything but an asset address into the page', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -16,41 +17,86 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 }
 
-/** Written by the web build (web/build/route-preloads.ts): what each deep-linked page loads after the entry. */
+/** Written by the web build (web/build/route-preloads.ts): what each page opened by its address loads after the entry. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ASSET_URL = /^\/assets\/[A-Za-z0-9._-]+\.(?:js|css)$/;
+/** A public API read a page's first screen shows: a path of the API, no query. */
+const DATA_URL = /^\/api\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
-type RoutePreloads = Record<string, { js?: unknown; css?: unknown }>;
+type RoutePreload = { js?: unknown; css?: unknown; data?: unknown };
+type RoutePreloads = Record<string, RoutePreload>;
 
-const assetUrls = (list: unknown): string[] =>
+const urls = (list: unknown, pattern: RegExp): string[] =>
   Array.isArray(list)
-    ? list.filter((url): url is string => typeof url === 'string' && ASSET_URL.test(url))
+    ? list.filter((url): url is string => typeof url === 'string' && pattern.test(url))
     : [];
 
-/** index.html that also asks for the page's own chunks, so they download beside the entry. */
-function withPreloads(indexHtml: string, preload: { js?: unknown; css?: unknown }): Buffer {
+/** index.html that also asks for the page's own chunks and first data, so they download beside the entry. */
+function withPreloads(indexHtml: string, preload: RoutePreload): string {
   const links = [
-    ...assetUrls(preload.js).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
-    ...assetUrls(preload.css).map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
+    ...urls(preload.js, ASSET_URL).map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
+    ...urls(preload.css, ASSET_URL).map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
+    // The storefront's api client reads these (same origin, no credentials of its own): a fetch
+    // preload with crossorigin is the request it makes, so it takes this answer instead of asking.
+    ...urls(preload.data, DATA_URL).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
   ];
-  return Buffer.from(links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml);
+  return links.length ? indexHtml.replace('</head>', `${links.join('')}</head>`) : indexHtml;
 }
 
-/** Answers index.html for any GET that is not an API route, so deep links load the app. */
+/** A page's bytes as sent, and compressed once for the browsers that take it. */
+interface PageBytes {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function pageBytes(html: string): PageBytes {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The coding of Accept-Encoding to answer with: br, then gzip (neither refused with q=0), else none. */
+export function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
+  const offered = new Map<string, number>();
+  for (const part of (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    offered.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepts = (coding: string) => (offered.get(coding) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/**
+ * Answers index.html for any GET that is not an API route, so deep links load the app; the landing
+ * page `/` too (the static files leave it here), each page with its own preloads.
+ */
 export class SpaFallback {
-  private readonly indexHtml?: Buffer;
+  private readonly indexHtml?: PageBytes;
   /** index.html with its page's preloads, by path. */
-  private readonly pageHtml = new Map<string, Buffer>();
+  private readonly pageHtml = new Map<string, PageBytes>();
 
   constructor(readonly distDir: string) {
     const file = join(distDir, 'index.html');
-    this.indexHtml = existsSync(file) ? readFileSync(file) : undefined;
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (html === undefined) return;
+    this.indexHtml = pageBytes(html);
     const preloadsFile = join(distDir, ROUTE_PRELOADS_FILE);
-    if (this.indexHtml && existsSync(preloadsFile)) {
-      const html = this.indexHtml.toString('utf8');
+    if (existsSync(preloadsFile)) {
       const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
-      for (const [path, preload] of Object.entries(preloads))
-        this.pageHtml.set(path, withPreloads(html, preload));
+      for (const [path, preload] of Object.entries(preloads)) {
+        const page = withPreloads(html, preload);
+        this.pageHtml.set(path, page === html ? this.indexHtml : pageBytes(page));
+      }
     }
   }
 
@@ -72,10 +118,14 @@ export class SpaFallback {
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = request.url.split('?')[0].replace(/(.)\/$/, '$1');
-    return reply
+    const page = this.pageHtml.get(path) ?? this.indexHtml;
+    const encoding = chooseEncoding(request.headers?.['accept-encoding']);
+    reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.pageHtml.get(path) ?? this.indexHtml);
+      .header('vary', 'accept-encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(page?.[encoding]);
   }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
-import { rupiahSchema } from './money';
+import { rupiahSchema } from './money-schema';
 import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
 import { nullableText } from './validation';
 

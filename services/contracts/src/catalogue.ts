@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
-import { rupiahSchema } from './money';
+import { rupiahSchema } from './money-schema';
 import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
 
 export const packageSchema = z.object({

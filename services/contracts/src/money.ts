@@ -1,12 +1,9 @@
-import { z } from 'zod';
+// No zod here: the storefront formats prices on its first pages (rupiahSchema is in money-schema.ts).
 
 /** Money is an integer number of rupiah everywhere. */
 export function isRupiah(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
-
-/** Rupiah in an answer: a whole number, never negative (as isRupiah). */
-export const rupiahSchema = z.number().int().nonnegative();
 
 /** 'Rp 150.000': Indonesian thousands separators. */
 export function formatRupiah(amount: number): string {

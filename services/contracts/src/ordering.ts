@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderPromiseSchema } from './promised-date';
 import { nullableText, requiredText } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
-import { rupiahSchema } from './money';
+import { rupiahSchema } from './money-schema';
 import type { EventEnvelope, SettledItem } from './events';
 import { CartItemInput, cartSchema } from './cart';
 import { CustomerInput, customerSchema } from './customer';

@@ -1,4 +1,4 @@
-import { isWhatsappNumber, normalizePhone } from './customer';
+import { isWhatsappNumber, normalizePhone } from './phone';
 
 describe('normalizePhone', () => {
   it('reads every way a customer types an Indonesian number as one', () => {

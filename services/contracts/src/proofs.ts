@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_ID_PATTERN } from './order-id';
-import { CUSTOMER_PHONE_PATTERN } from './customer';
+import { CUSTOMER_PHONE_PATTERN } from './phone';
 import { optionalText, requiredText } from './validation';
 
 export const PROOF_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import { normalizePhone } from './customer';
+import { normalizePhone } from './phone';
 
 /**
  * The shop's public contact details and its bank account for manual transfers: the storefront

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from './errors';
 
+// In a browser the schemas run without compiling parsers: the shop's Content-Security-Policy
+// refuses eval, and zod's probe for it (a `new Function` it catches) is reported as a violation of
+// the policy all the same. The schemas the web apps parse with are built with this module's
+// helpers, so the setting is made before any of them parses. The services keep zod's compiled
+// parsers.
+if ('document' in globalThis) z.config({ jitless: true });
+
 export type Validated<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
 /**

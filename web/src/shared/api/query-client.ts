@@ -2,7 +2,8 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** A refusal (4xx) says the same the second time: only a lost connection or a 5xx is worth one more try. */
 function worthRetrying(error: unknown): boolean {
-  // Read as axios shapes its errors, without importing axios: the landing page does not load it.
+  // Read as axios shapes its errors (and shared/api/read-json.ts too), without importing axios:
+  // the landing page does not load it.
   const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
   return typeof status !== 'number' || status >= 500;
 }
