@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import amqplib, { type Channel, type ChannelModel, type GetMessage } from 'amqplib';
 import pino from 'pino';
+import type { Counter } from 'prom-client';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE, type EventEnvelope } from '@undangan/contracts';
 import { openDataSource } from '../src/database';
+import { metricsRegistry } from '../src/service/metrics';
 import { createTestDatabase, createTestVhost, type Disposable } from '../src/testing';
 import {
   createOutboxAndInboxTables,
@@ -617,6 +619,32 @@ test('events go out in the order they were enqueued, even within one millisecond
   expect(
     copies.map((m) => (JSON.parse(m.content.toString()) as EventEnvelope<{ seq: number }>).data.seq),
   ).toEqual(Array.from({ length: 30 }, (_, i) => i));
+});
+
+test('an idle relay asks its database one statement a poll, and its poll still finds an event nobody kicked it for', async () => {
+  const statements = async () =>
+    Object.fromEntries(
+      (await (metricsRegistry.getSingleMetric('db_statements_total') as Counter).get()).values.map((v) => [
+        v.labels.kind,
+        v.value,
+      ]),
+    );
+  expect(await countRows('outbox WHERE published_at IS NULL', [])).toBe(0);
+  const relay = new OutboxRelay({ dataSource, bus, logger, pollIntervalMs: 10 });
+  const before = await statements();
+  relay.start();
+  cleanups.push(() => relay.stop());
+  const idle = await waitFor(statements, (now) => now.alone - before.alone >= 10);
+  // Ten polls and more, and not one transaction opened.
+  expect(idle.begin).toBe(before.begin);
+
+  const spy = await spyOn('test.unkicked');
+  await commitEvent('test.unkicked', { orderId: 'INV-U' });
+  await waitFor(
+    () => messagesIn(spy),
+    (n) => n === 1,
+  );
+  expect(await countRows("outbox WHERE type = 'test.unkicked' AND published_at IS NULL", [])).toBe(0);
 });
 
 test('two relays draining the same outbox never send a row twice', async () => {
