@@ -22,6 +22,8 @@ export interface BareStats {
 export interface BareCheckout {
   url: string;
   pid: number;
+  /** Its scratch database's name. */
+  database: string;
   stats(): Promise<BareStats>;
   /** Stops the program and drops its database. */
   close(): Promise<void>;
@@ -46,6 +48,26 @@ const withDatabase = (url: string, database: string) => {
   u.pathname = `/${database}`;
   return u.toString();
 };
+
+/** The process ids of the PostgreSQL backends connected to each group's databases now. */
+export async function backendsOf(
+  postgresUrl: string,
+  groups: Record<string, string[]>,
+): Promise<Record<string, number[]>> {
+  const rows = await withClient(withDatabase(postgresUrl, 'postgres'), async (client) => {
+    const found = await client.query<{ pid: number; datname: string }>(
+      'SELECT pid, datname FROM pg_stat_activity WHERE datname = ANY($1)',
+      [Object.values(groups).flat()],
+    );
+    return found.rows;
+  });
+  return Object.fromEntries(
+    Object.entries(groups).map(([name, databases]) => [
+      name,
+      rows.filter((row) => databases.includes(row.datname)).map((row) => row.pid),
+    ]),
+  );
+}
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -112,6 +134,7 @@ export async function startBareCheckout(options: {
     return {
       url,
       pid: started.pid!,
+      database,
       stats: async () => (await (await fetch(`${url}/stats`)).json()) as BareStats,
       close: async () => {
         await ended(started);

@@ -62,7 +62,11 @@ export type CpuSnapshot = Map<string, Map<number, number>>;
  * workers), of the machine's PostgreSQL and RabbitMQ (shared with anything else running on the
  * machine) and of the bench itself, which is the load generator.
  */
-export function cpuSnapshot(programs: Record<string, number | undefined>): CpuSnapshot {
+export function cpuSnapshot(
+  programs: Record<string, number | undefined>,
+  /** Groups of processes known by their ids (e.g. the PostgreSQL backends of some databases). */
+  others: Record<string, number[]> = {},
+): CpuSnapshot {
   const parent = parents();
   const groups: [string, number[]][] = [
     ...Object.entries(programs).map(([name, pid]): [string, number[]] => [
@@ -72,6 +76,7 @@ export function cpuSnapshot(programs: Record<string, number | undefined>): CpuSn
     ['PostgreSQL (all backends)', pidsNamed('postgres')],
     ['RabbitMQ', pidsNamed('beam.smp')],
     [LOAD_GENERATOR, [process.pid]],
+    ...Object.entries(others),
   ];
   return new Map(
     groups.map(([name, pids]) => [

@@ -81,6 +81,13 @@ export interface CheckoutData {
   bareCpuMsPerRequest?: Record<string, number>;
   /** The shop's CPU per checkout (every process) divided by the bare checkout's, same run, in turns. */
   cpuRatio?: number;
+  /**
+   * PostgreSQL's CPU per checkout in the backends of each side's own databases only (the stack's,
+   * the bare checkout's), without the machine's other work that all backends include.
+   */
+  postgresByDatabase?: { shop: number; bare: number };
+  /** cpuRatio with PostgreSQL counted that way on both sides. */
+  cpuRatioByDatabase?: number;
   work?: CheckoutWork;
 }
 

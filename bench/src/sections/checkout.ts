@@ -1,5 +1,5 @@
 import { TEST_POSTGRES_URL } from '@undangan/platform/testing';
-import { BareCatalogue, startBareCheckout } from '../bare-checkout';
+import { backendsOf, BareCatalogue, startBareCheckout } from '../bare-checkout';
 import { measureCheckoutWork } from '../checkout-work';
 import { BenchContext, http, programPids } from '../context';
 import { addCpuSpent, cpuSnapshot, LOAD_GENERATOR, perRequest } from '../cpu';
@@ -81,6 +81,11 @@ const BARE = 'bare checkout';
 const BARE_GROUPS = [BARE, 'PostgreSQL (all backends)', 'RabbitMQ', 'midtrans-sim', LOAD_GENERATOR];
 
 const sumOf = (values: Record<string, number>) => Object.values(values).reduce((sum, ms) => sum + ms, 0);
+const ALL_BACKENDS = 'PostgreSQL (all backends)';
+/** The PostgreSQL backends serving each side's own databases: its share of PostgreSQL without the machine's other work. */
+const OWN_BACKENDS = ['PostgreSQL (shop databases)', 'PostgreSQL (bare database)'];
+
+const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
 
 /** The catalogue's rows the bare checkout sells: every package and add-on, and the cart package's designs. */
 async function bareCatalogue(ctx: BenchContext, cart: unknown[]): Promise<BareCatalogue> {
@@ -136,10 +141,18 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
       `  POST /api/orders/create-transaction and the bare checkout in turns: ${doseText(dose)} each, ${CHECKOUT_CONNECTIONS} connections`,
     );
     const pids = { ...programPids(ctx), [BARE]: bare.pid };
-    let before = cpuSnapshot(pids);
+    // After the warm-up, when the pools hold their connections.
+    const shopDatabases = Object.values(ctx.stack.specs).flatMap((spec) =>
+      spec.env.DATABASE_URL ? [databaseOf(spec.env.DATABASE_URL)] : [],
+    );
+    const backends = await backendsOf(TEST_POSTGRES_URL, {
+      [OWN_BACKENDS[0]]: shopDatabases,
+      [OWN_BACKENDS[1]]: [bare.database],
+    });
+    let before = cpuSnapshot(pids, backends);
     [load, bareLoad] = await runInterleaved(post(url, dose), post(bare.url, dose), ctx.quick ? 1 : ROUNDS, {
-      before: () => (before = cpuSnapshot(pids)),
-      after: (target) => addCpuSpent(spent[target], before, cpuSnapshot(pids)),
+      before: () => (before = cpuSnapshot(pids, backends)),
+      after: (target) => addCpuSpent(spent[target], before, cpuSnapshot(pids, backends)),
     });
     ctx.log('  what a checkout costs each part: counted by the programs over a run of checkouts');
     work = await measureCheckoutWork(ctx, { url, body }, bare, CHECKOUT_CONNECTIONS);
@@ -148,6 +161,8 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
   }
   const cpuMsPerRequest = perRequest(spent[0], load.requests);
   delete cpuMsPerRequest[BARE];
+  const shopBackends = cpuMsPerRequest[OWN_BACKENDS[0]];
+  for (const name of OWN_BACKENDS) delete cpuMsPerRequest[name];
   const bareCpuMsPerRequest = perRequest(
     Object.fromEntries(BARE_GROUPS.map((name) => [name, spent[1][name] ?? 0])),
     bareLoad.requests,
@@ -155,6 +170,14 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
   const shopCpu = sumOf(cpuMsPerRequest);
   const bareCpu = sumOf(bareCpuMsPerRequest);
   const cpuRatio = round(shopCpu / bareCpu, 2);
+  // PostgreSQL counted by the backends of each side's own databases instead of all of them.
+  const bareBackends = perRequest(spent[1], bareLoad.requests)[OWN_BACKENDS[1]];
+  const postgresByDatabase = { shop: shopBackends, bare: bareBackends };
+  const cpuRatioByDatabase = round(
+    (shopCpu - cpuMsPerRequest[ALL_BACKENDS] + shopBackends) /
+      (bareCpu - bareCpuMsPerRequest[ALL_BACKENDS] + bareBackends),
+    2,
+  );
   const simulator = await snapAlone(ctx, dose);
   const failed = load.errors + load.non2xx;
   const bareFailed = bareLoad.errors + bareLoad.non2xx;
@@ -183,7 +206,8 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
       met: cpuRatio <= CPU_RATIO_BUDGET && failed === 0 && bareFailed === 0,
       note:
         `${shopCpu.toFixed(2)} vs ${bareCpu.toFixed(2)} ms per checkout; ` +
-        `${load.requestsPerSecond} vs ${bareLoad.requestsPerSecond} checkouts/s` +
+        `${load.requestsPerSecond} vs ${bareLoad.requestsPerSecond} checkouts/s; ` +
+        `${cpuRatioByDatabase} x with PostgreSQL counted by each side's own databases` +
         (bareFailed ? `; ${bareFailed} bare checkouts failed` : ''),
     },
   ];
@@ -197,6 +221,8 @@ export async function measureCheckout(ctx: BenchContext): Promise<{ data: Checko
       bare: bareLoad,
       bareCpuMsPerRequest,
       cpuRatio,
+      postgresByDatabase,
+      cpuRatioByDatabase,
       work,
     },
     budgets,

@@ -4,6 +4,7 @@ export * from './config';
 export * from './logger';
 export * from './database';
 export { bindParam } from './sql-params';
+export * from './prepared-statement';
 export { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
 export * from './service';
 export * from './events';

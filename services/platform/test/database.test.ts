@@ -1,5 +1,6 @@
 import { Client, PoolClient } from 'pg';
 import type { DataSource } from 'typeorm';
+import { preparedStatement, queryPrepared } from '../src/prepared-statement';
 import { openTestDataSource } from '../src/testing';
 
 /** The data source survives PostgreSQL dropping its connections. */
@@ -41,4 +42,24 @@ it('keeps an error listener on every pooled connection, so a backend killed betw
   // The dead connections were discarded: the next queries get fresh ones.
   const answers = await Promise.all([0, 1, 2, 3].map(() => dataSource.query('SELECT 1 AS one')));
   expect(answers).toEqual([[{ one: 1 }], [{ one: 1 }], [{ one: 1 }], [{ one: 1 }]]);
+});
+
+it("runs a prepared statement on the caller's connection and in its transaction, prepared there under its name", async () => {
+  await dataSource.query('CREATE TABLE prepared_probe (n integer NOT NULL)');
+  const insert = preparedStatement(
+    'prepared_probe_insert',
+    `INSERT INTO prepared_probe (n) VALUES ($1)
+     RETURNING n, (SELECT count(*)::int FROM pg_prepared_statements WHERE name = 'prepared_probe_insert') AS prepared`,
+  );
+  await expect(
+    dataSource.transaction(async (manager) => {
+      expect(await queryPrepared(manager, insert, [1])).toEqual([{ n: 1, prepared: 1 }]);
+      expect(await queryPrepared(manager, insert, [2])).toEqual([{ n: 2, prepared: 1 }]);
+      expect(await manager.query('SELECT n FROM prepared_probe ORDER BY n')).toEqual([{ n: 1 }, { n: 2 }]);
+      throw new Error('undone');
+    }),
+  ).rejects.toThrow('undone');
+  // Both rows went with the transaction: the statement ran in it, not beside it.
+  expect(await dataSource.query('SELECT n FROM prepared_probe')).toEqual([]);
+  expect(await queryPrepared(dataSource.manager, insert, [3])).toEqual([{ n: 3, prepared: 1 }]);
 });

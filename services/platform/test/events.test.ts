@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import amqplib, { type Channel, type ChannelModel, type GetMessage } from 'amqplib';
 import pino from 'pino';
+import type { Counter } from 'prom-client';
 import type { DataSource, EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { DEAD_LETTER_EXCHANGE, EVENTS_EXCHANGE, type EventEnvelope } from '@undangan/contracts';
 import { openDataSource } from '../src/database';
+import { metricsRegistry } from '../src/service/metrics';
 import { createTestDatabase, createTestVhost, type Disposable } from '../src/testing';
 import {
   createOutboxAndInboxTables,
@@ -384,6 +386,129 @@ test('a handler that keeps throwing is retried maxAttempts times, dead-lettered,
   expect(await messagesIn('test.poison')).toBe(0);
 });
 
+/**
+ * A consumer with a batch handler, its first event held until the others wait in the consumer (the
+ * queue has handed them all over), so they come to the batch handler together.
+ */
+async function startBatchConsumer(
+  queue: string,
+  batchHandler: (events: EventEnvelope[], manager: EntityManager) => Promise<void>,
+  handler: EventHandler,
+  extra: { maxAttempts?: number } = {},
+): Promise<InboxConsumer> {
+  await channel.assertQueue(queue, {
+    durable: true,
+    arguments: {
+      'x-dead-letter-exchange': DEAD_LETTER_EXCHANGE,
+      'x-dead-letter-routing-key': `${queue}.dead`,
+    },
+  });
+  await channel.bindQueue(queue, EVENTS_EXCHANGE, queue);
+  let held = false;
+  const consumer = new InboxConsumer({
+    dataSource,
+    url: vhost.url,
+    queue,
+    bindings: [queue],
+    logger,
+    ...extra,
+    handler: async (event, manager) => {
+      if (!held) {
+        held = true;
+        await waitFor(
+          () => messagesIn(queue),
+          (n) => n === 0,
+        );
+      }
+      await handler(event, manager);
+    },
+    batchHandler,
+  });
+  await consumer.start();
+  cleanups.push(() => consumer.stop());
+  return consumer;
+}
+
+const outcomesOf = (eventId: string) =>
+  logsAbout(eventId, 'event consumed')
+    .map((l) => l.outcome)
+    .sort();
+
+test('a batch consumer handles the events waiting together in one transaction, each once, a repeated one once', async () => {
+  const batches: string[][] = [];
+  const queue = 'test.batched';
+  const events = Array.from({ length: 8 }, (_, i) => envelope(queue, { orderId: `INV-B${i}` }));
+  const repeated = events[3];
+  await startBatchConsumer(
+    queue,
+    async (batch, manager) => {
+      batches.push(batch.map((event) => event.id));
+      for (const event of batch) await recordEffect(event, manager);
+    },
+    recordEffect,
+  );
+  for (const event of [...events, repeated]) await bus.publish(event);
+
+  await waitFor(
+    () => outcomesOf(repeated.id),
+    (outcomes) => outcomes.length === 2,
+  );
+  await waitFor(
+    () => countRows('effects WHERE event_id = ANY($1::uuid[])', [events.map((e) => e.id)]),
+    (n) => n === events.length,
+  );
+  expect(batches.some((batch) => batch.length > 1)).toBe(true);
+  // No batch handed the repeated event twice; it took effect once and was acked as a duplicate once.
+  for (const batch of batches) expect(new Set(batch).size).toBe(batch.length);
+  expect(outcomesOf(repeated.id)).toEqual(['duplicate', 'ok']);
+  for (const event of events) {
+    expect(await effectsOf(event.id)).toBe(1);
+    expect(await inboxRowsOf(event.id)).toBe(1);
+  }
+  expect(await messagesIn(queue)).toBe(0);
+});
+
+test('a batch that fails is undone, and each of its events is handled alone: the bad one dead-lettered, the rest once', async () => {
+  const queue = 'test.batch-poison';
+  const good = Array.from({ length: 4 }, (_, i) => envelope(queue, { orderId: `INV-G${i}` }));
+  const poison = envelope(queue, { orderId: 'INV-POISON' });
+  const failIfPoison: EventHandler = async (event, manager) => {
+    await recordEffect(event, manager);
+    if (event.id === poison.id) throw new Error('handler exploded');
+  };
+  await startBatchConsumer(
+    queue,
+    async (batch, manager) => {
+      for (const event of batch) await failIfPoison(event, manager);
+    },
+    failIfPoison,
+    { maxAttempts: 2 },
+  );
+  for (const event of [good[0], good[1], poison, good[2], good[3]]) await bus.publish(event);
+
+  await waitFor(
+    () => messagesIn(`${queue}.dead`),
+    (n) => n === 1,
+  );
+  await waitFor(
+    () => countRows('effects WHERE event_id = ANY($1::uuid[])', [good.map((e) => e.id)]),
+    (n) => n === good.length,
+  );
+  expect(
+    lines.filter((l) => l.queue === queue && l.msg === 'event batch failed; handling each event alone'),
+  ).not.toEqual([]);
+  for (const event of good) {
+    expect(await effectsOf(event.id)).toBe(1);
+    expect(outcomesOf(event.id)).toEqual(['ok']);
+  }
+  // What the failed batch wrote for the good events went with it; the poison left nothing behind.
+  expect(await effectsOf(poison.id)).toBe(0);
+  expect(await inboxRowsOf(poison.id)).toBe(0);
+  expect(outcomesOf(poison.id)).toEqual(['dead-lettered']);
+  const dead = await drain(`${queue}.dead`);
+  expect(JSON.parse(dead[0].content.toString())).toEqual(poison);
+});
+
 test('a malformed message is dead-lettered with an error logged and never reaches the handler', async () => {
   let calls = 0;
   await startConsumer('test.malformed', ['test.malformed'], async () => {
@@ -494,6 +619,32 @@ test('events go out in the order they were enqueued, even within one millisecond
   expect(
     copies.map((m) => (JSON.parse(m.content.toString()) as EventEnvelope<{ seq: number }>).data.seq),
   ).toEqual(Array.from({ length: 30 }, (_, i) => i));
+});
+
+test('an idle relay asks its database one statement a poll, and its poll still finds an event nobody kicked it for', async () => {
+  const statements = async () =>
+    Object.fromEntries(
+      (await (metricsRegistry.getSingleMetric('db_statements_total') as Counter).get()).values.map((v) => [
+        v.labels.kind,
+        v.value,
+      ]),
+    );
+  expect(await countRows('outbox WHERE published_at IS NULL', [])).toBe(0);
+  const relay = new OutboxRelay({ dataSource, bus, logger, pollIntervalMs: 10 });
+  const before = await statements();
+  relay.start();
+  cleanups.push(() => relay.stop());
+  const idle = await waitFor(statements, (now) => now.alone - before.alone >= 10);
+  // Ten polls and more, and not one transaction opened.
+  expect(idle.begin).toBe(before.begin);
+
+  const spy = await spyOn('test.unkicked');
+  await commitEvent('test.unkicked', { orderId: 'INV-U' });
+  await waitFor(
+    () => messagesIn(spy),
+    (n) => n === 1,
+  );
+  expect(await countRows("outbox WHERE type = 'test.unkicked' AND published_at IS NULL", [])).toBe(0);
 });
 
 test('two relays draining the same outbox never send a row twice', async () => {

@@ -1,3 +1,4 @@
+import { preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import type { Contribution } from './revenue-projection';
 
@@ -13,24 +14,26 @@ export interface BalanceTotalsRow {
   refunded_transactions: number;
 }
 
-/** Moves the running totals by the difference a payment's new state makes. */
+const ADD_TO_TOTALS = preparedStatement(
+  'reporting_add_to_totals',
+  `UPDATE balance_totals SET pending_transactions = pending_transactions + $1,
+     pending_revenue = pending_revenue + $2, total_revenue = total_revenue + $3,
+     successful_transactions = successful_transactions + $4, addons_revenue = addons_revenue + $5,
+     refunded_total = refunded_total + $6, refunded_transactions = refunded_transactions + $7
+   WHERE id = 1`,
+);
+
+/** Moves the running totals by the difference payments' new states make. */
 export async function addToTotals(manager: EntityManager, change: Contribution): Promise<void> {
-  await manager.query(
-    `UPDATE balance_totals SET pending_transactions = pending_transactions + $1,
-       pending_revenue = pending_revenue + $2, total_revenue = total_revenue + $3,
-       successful_transactions = successful_transactions + $4, addons_revenue = addons_revenue + $5,
-       refunded_total = refunded_total + $6, refunded_transactions = refunded_transactions + $7
-     WHERE id = 1`,
-    [
-      change.pendingTransactions,
-      change.pendingRevenue,
-      change.revenue,
-      change.successful,
-      change.addons,
-      change.refunded,
-      change.refundedTransactions,
-    ],
-  );
+  await queryPrepared(manager, ADD_TO_TOTALS, [
+    change.pendingTransactions,
+    change.pendingRevenue,
+    change.revenue,
+    change.successful,
+    change.addons,
+    change.refunded,
+    change.refundedTransactions,
+  ]);
 }
 
 export async function readTotals(manager: EntityManager): Promise<BalanceTotalsRow> {

@@ -1,3 +1,4 @@
+import { preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import type { PaymentFact } from './revenue-projection';
 
@@ -30,43 +31,47 @@ const factOf = (row: FactRow | undefined): PaymentFact | undefined =>
     version: row.version,
   };
 
+const LOCK_FACTS = preparedStatement(
+  'reporting_lock_facts',
+  `INSERT INTO payment_facts (order_id, status, amount, version)
+   SELECT order_id, 'unseen', 0, 0 FROM unnest($1::text[]) AS asked(order_id) ORDER BY order_id
+   ON CONFLICT (order_id) DO UPDATE SET order_id = EXCLUDED.order_id
+   RETURNING order_id, status, amount, addons_amount, items_total, refunded_amount, month, payment_type, version`,
+);
+
 /**
- * Locks a payment's fact for the caller's transaction and reads it. Concurrent events of one
- * payment queue on its row: a placeholder (contributing nothing, version 0) makes sure there is a
- * row to lock even for the first of them.
+ * Locks the facts of several payments for the caller's transaction and reads them, in one
+ * statement: a placeholder (contributing nothing, version 0) is made for a payment seen for the
+ * first time, and an existing fact is locked by rewriting its key. The rows are taken in the order
+ * of their keys, so two transactions locking some of the same payments wait for each other instead
+ * of deadlocking.
  */
-export async function lockFact(manager: EntityManager, orderId: string): Promise<PaymentFact | undefined> {
-  await manager.query(
-    `INSERT INTO payment_facts (order_id, status, amount, version) VALUES ($1, 'unseen', 0, 0)
-     ON CONFLICT (order_id) DO NOTHING`,
-    [orderId],
-  );
-  const [row] = (await manager.query(
-    `SELECT status, amount, addons_amount, items_total, refunded_amount, month, payment_type, version
-     FROM payment_facts WHERE order_id = $1 FOR UPDATE`,
-    [orderId],
-  )) as FactRow[];
-  return factOf(row);
+export async function lockFacts(
+  manager: EntityManager,
+  orderIds: readonly string[],
+): Promise<Map<string, PaymentFact>> {
+  const rows = await queryPrepared<(FactRow & { order_id: string })[]>(manager, LOCK_FACTS, [
+    [...new Set(orderIds)].sort(),
+  ]);
+  return new Map(rows.map((row) => [row.order_id, factOf(row)!]));
 }
 
-/** Writes a payment's new state over its (locked) fact. */
-export async function writeFact(manager: EntityManager, orderId: string, fact: PaymentFact): Promise<void> {
-  await manager.query(
-    `UPDATE payment_facts SET status = $2, amount = $3, addons_amount = $4, refunded_amount = $5,
-       payment_type = $6, month = $7, version = $8, items_total = $9, updated_at = now()
-     WHERE order_id = $1`,
-    [
-      orderId,
-      fact.status,
-      fact.amount,
-      fact.addons,
-      fact.refunded,
-      fact.paymentType,
-      fact.month,
-      fact.version,
-      fact.itemsTotal,
-    ],
-  );
+const WRITE_FACTS = preparedStatement(
+  'reporting_write_facts',
+  `UPDATE payment_facts SET status = fact.status, amount = fact.amount, addons_amount = fact.addons,
+     refunded_amount = fact.refunded, payment_type = fact."paymentType", month = fact.month,
+     version = fact.version, items_total = fact."itemsTotal", updated_at = now()
+   FROM jsonb_to_recordset($1::jsonb) AS fact(
+     "orderId" text, status text, amount bigint, addons bigint, refunded bigint, "paymentType" text,
+     month text, version integer, "itemsTotal" bigint)
+   WHERE payment_facts.order_id = fact."orderId"`,
+);
+
+/** Writes the new states of several (locked) facts in one statement. */
+export async function writeFacts(manager: EntityManager, facts: Map<string, PaymentFact>): Promise<void> {
+  if (facts.size === 0) return;
+  const rows = [...facts].map(([orderId, fact]) => ({ orderId, ...fact }));
+  await queryPrepared(manager, WRITE_FACTS, [JSON.stringify(rows)]);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { DataSource } from 'typeorm';
 import { resetTotals } from './balance-totals.table';
 import { clearFacts, lockReadModel } from './payment-facts.table';
 import { clearMonths } from './revenue-by-month.table';
-import { projectPaymentEvent } from './revenue-projection';
+import { projectPaymentEvents } from './revenue-projection';
 
 /** Fetches one page of ordering's payment history. */
 export type PaymentHistorySource = (request: PaymentHistoryRequest) => Promise<PaymentHistoryPage>;
@@ -54,7 +54,7 @@ export async function rebuildRevenue(
     let after: PaymentHistoryCursor | undefined;
     do {
       const page = await history(after ? { after, limit: pageSize } : { limit: pageSize });
-      for (const event of page.events) await projectPaymentEvent(event, manager);
+      await projectPaymentEvents(page.events, manager);
       result.pages += 1;
       result.payments += page.payments;
       result.events += page.events.length;

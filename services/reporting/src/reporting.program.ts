@@ -6,7 +6,7 @@ import { CreateRevenue1763800000005 } from './migrations/1763800000005-create-re
 import { MoneyBack1763800000040 } from './migrations/1763800000040-money-back';
 import { AddonsShare1763800000044 } from './migrations/1763800000044-addons-share';
 import { ReportingModule } from './reporting.module';
-import { projectPaymentEvent } from './revenue-projection';
+import { projectPaymentEvent, projectPaymentEvents } from './revenue-projection';
 
 export const PAYMENT_EVENTS_QUEUE = 'reporting.payments';
 export const reportingMigrations = [
@@ -29,6 +29,8 @@ export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {
       queue: PAYMENT_EVENTS_QUEUE,
       bindings: [...REVENUE_EVENT_TYPES],
       handler: projectPaymentEvent,
+      // A checkout's pending payment is one event each: under load they are projected together.
+      batchHandler: projectPaymentEvents,
       logger: ctx.logger,
     });
     await consumer.start();

@@ -1,25 +1,33 @@
+import { preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import type { Contribution } from './revenue-projection';
 
 /** Every statement about `revenue_by_month`: the balance's figures per Jakarta month. */
 
-/** Adds (sign 1) or takes away (sign -1) a payment's contribution to its month. */
-export async function addToMonth(
-  manager: EntityManager,
-  month: string,
-  contribution: Contribution,
-  sign: 1 | -1,
-): Promise<void> {
-  const { successful, revenue, refunded, addons } = contribution;
-  if (successful === 0 && revenue === 0 && refunded === 0 && addons === 0) return;
-  await manager.query(
-    `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue, refunds) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (month) DO UPDATE SET revenue = revenue_by_month.revenue + EXCLUDED.revenue,
-       transactions = revenue_by_month.transactions + EXCLUDED.transactions,
-       addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue,
-       refunds = revenue_by_month.refunds + EXCLUDED.refunds`,
-    [month, sign * revenue, sign * successful, sign * addons, sign * refunded],
-  );
+/** What a month's figures move by: revenue, successful transactions, the add-ons' share, refunds. */
+export interface MonthChange {
+  month: string;
+  revenue: number;
+  transactions: number;
+  addons: number;
+  refunds: number;
+}
+
+const ADD_TO_MONTHS = preparedStatement(
+  'reporting_add_to_months',
+  `INSERT INTO revenue_by_month (month, revenue, transactions, addons_revenue, refunds)
+   SELECT month, revenue, transactions, addons, refunds FROM jsonb_to_recordset($1::jsonb)
+     AS change(month text, revenue bigint, transactions integer, addons bigint, refunds bigint)
+   ORDER BY month
+   ON CONFLICT (month) DO UPDATE SET revenue = revenue_by_month.revenue + EXCLUDED.revenue,
+     transactions = revenue_by_month.transactions + EXCLUDED.transactions,
+     addons_revenue = revenue_by_month.addons_revenue + EXCLUDED.addons_revenue,
+     refunds = revenue_by_month.refunds + EXCLUDED.refunds`,
+);
+
+/** Moves each month's figures by its change (a month at most once), in one statement. */
+export async function addToMonths(manager: EntityManager, changes: readonly MonthChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await queryPrepared(manager, ADD_TO_MONTHS, [JSON.stringify(changes)]);
 }
 
 /** The months shown: a month whose payments all left it (a proof rejected after all) is not. */

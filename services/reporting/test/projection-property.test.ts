@@ -14,7 +14,7 @@ import {
 } from '../../../infra/stack/test/money-model/shop-model';
 import { BalanceService } from '../src/balance.service';
 import { reportingMigrations } from '../src/reporting.program';
-import { projectPaymentEvent } from '../src/revenue-projection';
+import { projectPaymentEvent, projectPaymentEvents } from '../src/revenue-projection';
 
 /**
  * Reporting's promise (docs/PAYMENTS.md "Events and the balance"): one fact per payment at the
@@ -22,7 +22,8 @@ import { projectPaymentEvent } from '../src/revenue-projection';
  * however often. Random payment histories (paid, late, closed, proof decisions corrected, refunds
  * and chargebacks growing, reversals) are told as ordering tells them, each event with its
  * version, then delivered shuffled with duplicates; the balance and every month must equal the
- * truth computed from each payment's last state by the rules of docs/PAYMENTS.md.
+ * truth computed from each payment's last state by the rules of docs/PAYMENTS.md, whether they
+ * are projected one at a time or several in one transaction.
  */
 jest.setTimeout(300_000);
 
@@ -189,7 +190,8 @@ it('ends in the truth of each payment’s last state, whatever the order of its 
       fc.array(paymentArbitrary, { minLength: 1, maxLength: 6 }),
       fc.array(fc.nat(), { maxLength: 8 }),
       fc.infiniteStream(fc.nat()),
-      async (inputs, duplicates, order) => {
+      fc.infiniteStream(fc.integer({ min: 1, max: 5 })),
+      async (inputs, duplicates, order, batchSizes) => {
         await dataSource.query('DELETE FROM payment_facts');
         await dataSource.query('DELETE FROM revenue_by_month');
         await dataSource.query(
@@ -205,8 +207,15 @@ it('ends in the truth of each payment’s last state, whatever the order of its 
           .map((event, i) => ({ event, key: keys.next().value as number, i }))
           .sort((a, b) => a.key - b.key || a.i - b.i)
           .map(({ event }) => event);
-        for (const event of shuffled)
-          await dataSource.transaction((manager) => projectPaymentEvent(event, manager));
+        // Delivered alone or several at once, as the consumer hands them over under load.
+        for (let at = 0; at < shuffled.length;) {
+          const batch = shuffled.slice(at, (at += batchSizes.next().value as number));
+          await dataSource.transaction((manager) =>
+            batch.length === 1
+              ? projectPaymentEvent(batch[0], manager)
+              : projectPaymentEvents(batch, manager),
+          );
+        }
 
         const expected = {
           ...figuresOf(told.map((t) => ({ payment: t.payment, priced: t }))),

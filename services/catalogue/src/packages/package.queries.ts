@@ -1,3 +1,4 @@
+import { preparedStatement, queryPrepared, type PreparedStatement } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { AddonEntity } from '../addons/addon.entity';
 import { DesignEntity } from '../designs/design.entity';
@@ -71,16 +72,20 @@ export interface QuoteArgs {
   baseFeaturesPackageId: number;
 }
 
-/** The statement is made once per data source: its columns do not change while it runs. */
-const statements = new WeakMap<object, string>();
+/**
+ * The statement is made once per data source (its columns do not change while it runs) and
+ * prepared once per connection: every checkout asks for a quote, and PostgreSQL took longer to plan
+ * this statement than to run it.
+ */
+const statements = new WeakMap<object, PreparedStatement>();
 
 export async function quoteRows(manager: EntityManager, args: QuoteArgs): Promise<QuoteRow> {
   let statement = statements.get(manager.connection);
   if (statement === undefined) {
-    statement = quoteStatement(manager);
+    statement = preparedStatement('catalogue_quote', quoteStatement(manager));
     statements.set(manager.connection, statement);
   }
-  const [row]: QuoteRow[] = await manager.query(statement, [
+  const [row] = await queryPrepared<QuoteRow[]>(manager, statement, [
     args.packageIds,
     args.addonIds,
     args.designIds,

@@ -1,5 +1,5 @@
 import type { EventEnvelope, OrderSpeed, OrderTracking, PaymentStatus } from '@undangan/contracts';
-import { bindParam, OUTBOX_INSERT, outboxRow } from '@undangan/platform';
+import { bindParam, OUTBOX_INSERT, outboxRow, preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { countRows } from '../admin/admin-search';
 
@@ -70,7 +70,9 @@ export async function insertPayment(
     bind(payment.ownerSecretHash),
     bind(payment.proofAttached),
   ];
-  await manager.query(
+  // The same text every time (only the parameters differ): prepared once per connection.
+  const statement = preparedStatement(
+    'ordering_insert_payment',
     `WITH payment AS (
        INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, referral_code,
                                  customer_name, customer_phone, customer_email, created_at, updated_at,
@@ -87,9 +89,14 @@ export async function insertPayment(
             item_quantity integer, design_id text, design_name text, revision_id uuid)
      )
      ${OUTBOX_INSERT} VALUES ${outboxRow(event, params)}`,
-    params,
   );
+  await queryPrepared(manager, statement, params);
 }
+
+const STORE_SNAP_TOKEN = preparedStatement(
+  'ordering_store_snap_token',
+  'UPDATE payments SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
+);
 
 export async function storeSnapToken(
   manager: EntityManager,
@@ -97,10 +104,7 @@ export async function storeSnapToken(
   token: string,
   redirectUrl: string,
 ): Promise<void> {
-  await manager.query(
-    'UPDATE payments SET snap_token = $2, snap_redirect_url = $3, updated_at = now() WHERE order_id = $1',
-    [orderId, token, redirectUrl],
-  );
+  await queryPrepared(manager, STORE_SNAP_TOKEN, [orderId, token, redirectUrl]);
 }
 
 /** The hash of the secret a payment was confirmed with (a column the entity never selects). */

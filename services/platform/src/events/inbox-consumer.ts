@@ -11,10 +11,12 @@ import { isDatabaseUnavailable } from '../database-errors';
 import type { Logger } from '../logger';
 import { assertEventExchanges, connectBroker, reconnectOnChannelError } from './amqp-connection';
 import { countConsumed, countDeadLetter, declareDeadLetters } from './event-metrics';
-import { recordHandled } from './inbox.table';
-import { endSpan, runInSpan, spanIds, startSpan } from '../tracing';
+import { recordHandled, recordHandledAll } from './inbox.table';
+import { endSpan, runInSpan, spanIds, startSpan, type Span } from '../tracing';
 
 export type EventHandler = (event: EventEnvelope, manager: EntityManager) => Promise<void>;
+/** Handles several events, in the order they were delivered, in one transaction. */
+export type BatchEventHandler = (events: EventEnvelope[], manager: EntityManager) => Promise<void>;
 
 export interface InboxConsumerOptions {
   dataSource: DataSource;
@@ -31,6 +33,21 @@ export interface InboxConsumerOptions {
   prefetch?: number;
   /** Told of each event once its handler's transaction has committed (not of duplicates). */
   afterCommit?: (event: EventEnvelope) => void;
+  /**
+   * For a consumer whose effects add up (a read model): the events delivered while the previous
+   * batch was being handled (up to `prefetch`) are handled together, in one transaction with their
+   * inbox rows, instead of one transaction each. One event alone, and each event of a batch that
+   * failed, goes to `handler` by itself, with its retries, outage waits and dead letter. The batch
+   * runs in no event's span (each event still has its span and its line): it suits a handler that
+   * causes nothing further.
+   */
+  batchHandler?: BatchEventHandler;
+}
+
+/** A delivery and the channel it came on, which alone can settle it. */
+interface Delivery {
+  ch: Channel;
+  msg: ConsumeMessage;
 }
 
 /** How handling one delivery ended, as its span line says. */
@@ -52,13 +69,17 @@ const MAX_OUTAGE_BACKOFF_MS = 5_000;
  * its id already there and is acked without running the handler again.
  */
 export class InboxConsumer {
-  private readonly opts: Required<InboxConsumerOptions>;
+  private readonly opts: Required<Omit<InboxConsumerOptions, 'batchHandler'>> &
+    Pick<InboxConsumerOptions, 'batchHandler'>;
   private readonly deadQueue: string;
   private connection: AmqpConnectionManager | undefined;
   private channel: ChannelWrapper | undefined;
   private consumer: { channel: Channel; consumerTag: string } | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private stopping = false;
+  /** Deliveries waiting for the next batch (with a batchHandler), and whether one is being handled. */
+  private readonly waiting: Delivery[] = [];
+  private draining = false;
 
   constructor(opts: InboxConsumerOptions) {
     this.opts = { maxAttempts: 3, prefetch: 20, afterCommit: () => undefined, ...opts };
@@ -145,22 +166,94 @@ export class InboxConsumer {
       }
       return;
     }
-    const work = this.process(ch, msg).catch((err: unknown) =>
+    if (this.opts.batchHandler) {
+      this.waiting.push({ ch, msg });
+      if (!this.draining) this.track(this.drain());
+      return;
+    }
+    this.track(this.process(ch, msg));
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work.catch((err: unknown) =>
       this.opts.logger.error({ err, queue: this.opts.queue }, 'unexpected failure handling an event'),
     );
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    this.inFlight.add(tracked);
+    void tracked.finally(() => this.inFlight.delete(tracked));
+  }
+
+  /** Handles the waiting deliveries a batch at a time until none is left. */
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      // The deliveries read from the socket together are all waiting once this runs: one batch.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.waiting.length > 0) await this.processBatch(this.waiting.splice(0, this.opts.prefetch));
+    } finally {
+      this.draining = false;
+    }
   }
 
   private async process(ch: Channel, msg: ConsumeMessage): Promise<void> {
-    const { queue, logger } = this.opts;
+    const event = this.readable(ch, msg);
+    if (event) await this.processEvent(ch, msg, event);
+  }
+
+  /** The delivery's event, or undefined when it is unreadable (then it is dead-lettered). */
+  private readable(ch: Channel, msg: ConsumeMessage): EventEnvelope | undefined {
     const event = this.parse(msg);
-    if (!event) {
-      if (settle(ch, msg, 'reject', logger)) countDeadLetter(queue, 'unreadable');
+    if (!event && settle(ch, msg, 'reject', this.opts.logger)) countDeadLetter(this.opts.queue, 'unreadable');
+    return event;
+  }
+
+  /**
+   * Several deliveries in one transaction: their inbox rows, then the batch handler with the events
+   * seen for the first time. Should it fail, nothing of it was kept, and each is handled alone.
+   */
+  private async processBatch(batch: Delivery[]): Promise<void> {
+    const events = batch.flatMap((d) => {
+      const event = this.readable(d.ch, d.msg);
+      return event ? [{ ...d, event }] : [];
+    });
+    if (events.length <= 1) {
+      for (const { ch, msg, event } of events) await this.processEvent(ch, msg, event);
       return;
     }
+    const { queue, logger, batchHandler } = this.opts;
+    const spans = events.map(({ event }) => startSpan(event.type, 'consumer', event.traceparent));
+    let first: Set<EventEnvelope>;
+    try {
+      first = await this.opts.dataSource.transaction(async (manager) => {
+        const fresh = await recordHandledAll(
+          manager,
+          events.map(({ event }) => event),
+        );
+        await batchHandler!([...fresh], manager);
+        return fresh;
+      });
+    } catch (err) {
+      for (const span of spans) endSpan(span, true);
+      logger.warn({ err, queue, events: events.length }, 'event batch failed; handling each event alone');
+      for (const { ch, msg, event } of events) await this.processEvent(ch, msg, event);
+      return;
+    }
+    events.forEach(({ ch, msg, event }, i) => {
+      const outcome: EventOutcome = first.has(event) ? 'ok' : 'duplicate';
+      if (outcome === 'ok') this.opts.afterCommit(event);
+      settle(ch, msg, 'ack', logger);
+      this.finished(spans[i], event, outcome);
+    });
+  }
+
+  private async processEvent(ch: Channel, msg: ConsumeMessage, event: EventEnvelope): Promise<void> {
     const span = startSpan(event.type, 'consumer', event.traceparent);
     const outcome = await runInSpan(span, () => this.handle(ch, msg, event));
+    this.finished(span, event, outcome);
+  }
+
+  /** An event's span ended, counted and told in its line. */
+  private finished(span: Span, event: EventEnvelope, outcome: EventOutcome): void {
+    const { queue, logger } = this.opts;
     countConsumed(queue, outcome);
     const ms = endSpan(span, outcome !== 'ok' && outcome !== 'duplicate', () => ({
       'messaging.destination.name': queue,

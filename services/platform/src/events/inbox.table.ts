@@ -1,4 +1,5 @@
 import type { EntityManager, QueryRunner } from 'typeorm';
+import { preparedStatement, queryPrepared } from '../prepared-statement';
 
 /**
  * Every statement about `inbox`, the ids of the events a service has handled, so a duplicate has
@@ -33,6 +34,33 @@ export async function recordHandled(
     [event.id, event.type],
   );
   return inserted.length > 0;
+}
+
+const RECORD_HANDLED_ALL = preparedStatement(
+  'inbox_record_handled_all',
+  `INSERT INTO inbox (event_id, event_type) SELECT * FROM unnest($1::uuid[], $2::text[])
+   ON CONFLICT (event_id) DO NOTHING RETURNING event_id`,
+);
+
+/**
+ * Records several events as handled in the caller's transaction, in one statement; answers those
+ * handled for the first time (an id the list holds twice, the first of them), in their order.
+ */
+export async function recordHandledAll<E extends { id: string; type: string }>(
+  manager: EntityManager,
+  events: readonly E[],
+): Promise<Set<E>> {
+  const firsts = new Map<string, E>();
+  for (const event of events) {
+    const id = event.id.toLowerCase();
+    if (!firsts.has(id)) firsts.set(id, event);
+  }
+  const inserted: { event_id: string }[] = await queryPrepared(manager, RECORD_HANDLED_ALL, [
+    [...firsts.keys()],
+    [...firsts.values()].map((event) => event.type),
+  ]);
+  const fresh = new Set(inserted.map((row) => row.event_id));
+  return new Set([...firsts].filter(([id]) => fresh.has(id)).map(([, event]) => event));
 }
 
 /** Forgets the ids handled before `cutoff`; answers how many. */

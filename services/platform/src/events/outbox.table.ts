@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@undangan/contracts';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import { preparedStatement, queryPrepared } from '../prepared-statement';
 import { bindParam } from '../sql-params';
 
 /**
@@ -73,6 +74,17 @@ export function claimUnpublished(runner: QueryRunner, limit: number): Promise<Ou
      ORDER BY occurred_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
     [limit],
   );
+}
+
+const ANY_UNPUBLISHED = preparedStatement(
+  'outbox_any_unpublished',
+  'SELECT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL) AS waiting',
+);
+
+/** Whether any event waits to be published: one statement through the partial index, no transaction. */
+export async function anyUnpublished(dataSource: DataSource): Promise<boolean> {
+  const [row] = await queryPrepared<{ waiting: boolean }[]>(dataSource.manager, ANY_UNPUBLISHED, []);
+  return row.waiting;
 }
 
 /** Marks claimed events published, counting the attempt. */
