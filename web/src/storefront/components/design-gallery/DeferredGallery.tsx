@@ -1,46 +1,43 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import './design-gallery.css';
 
-// Swiper, the designs request and the API client are the heaviest part of a page: they load once
-// the first screen is shown (the page's load event, then the first idle moment of the browser, at
-// most IDLE_LOAD_MS later), so the hero's design and the page's own reads never wait for them, and
-// a keyboard user tabbing on from the hero finds the gallery's tabs and slides. On a phone the
-// gallery is just below the first screen: waiting for the visitor to come near it would not wait.
-// Its render is a transition, in slices the browser may answer a tap between.
+// Swiper, the designs request and the API client are the heaviest part of a page: they load
+// when the visitor comes near the gallery, or once the first screen is shown and the browser is
+// idle, so a keyboard user tabbing on from the hero finds the gallery's tabs and slides.
 const DesignGallery = lazy(() => import('./DesignGallery'));
 
-/** The longest the gallery waits for an idle moment once the page has loaded. */
+const LOOK_AHEAD = '400px 0px';
 const IDLE_LOAD_MS = 800;
 
-/** Runs `then` once the page has loaded and the browser is idle after it; gives the cancel. */
-function afterFirstScreen(then: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const loaded = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(then, { timeout: IDLE_LOAD_MS });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(then, IDLE_LOAD_MS);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
-  return () => {
-    window.removeEventListener('load', loaded);
-    cancelIdle?.();
-  };
-}
-
 export function DeferredGallery({ onReady }: { onReady?: () => void }) {
-  const [shown, setShown] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (an old browser) the gallery loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
-  useEffect(() => afterFirstScreen(() => startTransition(() => setShown(true))), []);
+  useEffect(() => {
+    const idle = window.setTimeout(() => setNear(true), IDLE_LOAD_MS);
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return () => window.clearTimeout(idle);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LOOK_AHEAD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(idle);
+    };
+  }, []);
 
   return (
-    <div id="galeri" className="gallery-slot">
-      {shown ? (
+    <div ref={slot} id="galeri" className="gallery-slot">
+      {near ? (
         <Suspense fallback={<LoadingText />}>
           <DesignGallery onReady={onReady} />
         </Suspense>
