@@ -38,7 +38,7 @@ import { CreateAdminSessions1763800000040 } from './migrations/1763800000040-cre
 import { CreateRateLimitEvents1763800000050 } from './migrations/1763800000050-create-rate-limit-events';
 import { PostgresWindowCounts } from './limits/postgres-window-counts';
 import { ServiceClients } from './rpc/service-clients';
-import { answerLandingPage, SpaFallback } from './web/spa-fallback';
+import { SpaFallback } from './web/spa-fallback';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
@@ -109,7 +109,6 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   applySecurityHeaders(fastify, config.midtransSnapJsUrl);
   drainRefusedBodies(fastify);
   answerFromCatalogueCache(fastify, catalogueCache);
-  if (spa.available) answerLandingPage(fastify, spa);
   app.useGlobalFilters(new AllErrorsFilter(logger, spa));
   if (spa.available) {
     app.useStaticAssets({

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Paths the API owns: never answered with the web app's index.html. (`/admin/login` is not here:
@@ -128,15 +128,4 @@ export class SpaFallback {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(page?.[encoding]);
   }
-}
-
-/**
- * The landing page `/` from the SPA fallback, before the static files: with no index file they
- * answer a directory's path 403 to a request that takes no compressed copy.
- */
-export function answerLandingPage(fastify: FastifyInstance, spa: SpaFallback): void {
-  fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.url.split('?')[0] === '/' && spa.serves(request)) void spa.send(request, reply);
-    else done();
-  });
 }
