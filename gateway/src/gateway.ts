@@ -114,8 +114,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     app.useStaticAssets({
       root: spa.distDir.startsWith('/') ? spa.distDir : `${process.cwd()}/${spa.distDir}`,
       prefix: '/',
-      // No index: `/` is a page like the others, answered by the SPA fallback with its own preloads.
+      // No index: `/` is a page like the others, answered by the SPA fallback with its own preloads
+      // (without allowedPath, a directory asked for without an encoding would be refused with 403).
       index: false,
+      allowedPath: (pathname: string) => pathname !== '/',
       // The web build writes .br and .gz copies beside its text files; a browser that accepts
       // them gets the compressed bytes (with Vary: Accept-Encoding), others the original.
       preCompressed: true,
