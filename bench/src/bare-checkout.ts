@@ -43,7 +43,8 @@ const TABLES = `
     occurred_at timestamptz NOT NULL DEFAULT clock_timestamp(), published_at timestamptz);
   CREATE INDEX outbox_unpublished_idx ON outbox (occurred_at) WHERE published_at IS NULL;`;
 
-const withDatabase = (url: string, database: string) => {
+/** `url` with its database replaced. */
+export const withDatabase = (url: string, database: string) => {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

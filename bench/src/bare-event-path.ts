@@ -3,15 +3,10 @@ import { connectBroker, createLogger } from '@undangan/platform';
 import { TEST_POSTGRES_URL, uniqueName } from '@undangan/platform/testing';
 import type { Channel, ConsumeMessage } from 'amqplib';
 import { Client } from 'pg';
+import { withDatabase } from './bare-checkout';
 import { startBareServer } from './bare-server';
 import { percentiles } from './load';
 import type { Latency } from './results';
-
-const withDatabase = (url: string, database: string) => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
 
 /**
  * The least a settled payment's way to the balance can cost on this machine, one at a time: a

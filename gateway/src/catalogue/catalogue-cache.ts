@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { constants, gzipSync } from 'node:zlib';
+import { acceptsCoding } from '../http/accept-encoding';
 import type { Logger } from '@undangan/platform';
 import { CatalogueChangeListener } from './catalogue-change-listener';
 import { countCatalogueChange, countCatalogueRead } from './catalogue-read-metrics';
@@ -166,22 +167,9 @@ function serialise(value: unknown): CachedAnswer {
   };
 }
 
-/**
- * Whether an Accept-Encoding takes gzip (RFC 9110 12.5.3): named, or `*`, with a weight above 0;
- * `gzip;q=0` refuses it whatever `*` says.
- */
+/** Whether an Accept-Encoding takes gzip (x-gzip is its old name). */
 export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (!coding) continue;
-    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    weights.set(coding.trim(), q === undefined ? 1 : Number(q));
-  }
-  const gzip = weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*');
-  return gzip !== undefined && gzip > 0;
+  return acceptsCoding(acceptEncoding, 'gzip', 'x-gzip');
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): W/ is ignored, `*` matches anything. */

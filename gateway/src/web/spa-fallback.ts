@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsCoding } from '../http/accept-encoding';
 
 /**
  * Paths the API owns: never answered with the web app's index.html. (`/admin/login` is not here:
@@ -63,16 +64,8 @@ function pageBytes(html: string): PageBytes {
 
 /** The coding of Accept-Encoding to answer with: br, then gzip (neither refused with q=0), else none. */
 export function chooseEncoding(accept: string | string[] | undefined): 'br' | 'gzip' | 'identity' {
-  const offered = new Map<string, number>();
-  for (const part of (Array.isArray(accept) ? accept.join(',') : (accept ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    offered.set(name, q === undefined ? 1 : Number(q));
-  }
-  const accepts = (coding: string) => (offered.get(coding) ?? offered.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
+  if (acceptsCoding(accept, 'br')) return 'br';
+  if (acceptsCoding(accept, 'gzip')) return 'gzip';
   return 'identity';
 }
 
