@@ -94,7 +94,7 @@ it('compares the catalogue read with bare node:http and states every budget', ()
   const read = results.sections.catalogueRead.data!;
   expect(read.routes.map((r) => r.path)).toEqual(['/api/designs/all', '/api/details/data']);
   for (const route of read.routes) {
-    expect(route.gateway.requests).toBeGreaterThan(0);
+    expect(route.shop.requests).toBeGreaterThan(0);
     expect(route.bare.requests).toBeGreaterThan(0);
     expect(route.ratio).toBeGreaterThan(0);
     expect(route.notModifiedStatus).toBe(304);
