@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Client } from 'pg';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { waitFor } from '@undangan/platform/testing';
 /** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
 import { CART as cartItems } from './security/shop-fixtures';
@@ -45,40 +45,9 @@ const SERVER_TOTAL = 179_000 + 80_000;
 
 const balance = async () => (await call('/admin/dashboard/balance', { headers: admin })).body;
 
-/** The payment events reporting reads (it is bound to these, not to a payment's instructions). */
-const REPORTED = [
-  'payment.created',
-  'payment.settled',
-  'payment.expired',
-  'payment.failed',
-  'payment.refunded',
-];
-
-/**
- * The balance once reporting has applied every payment event ordering wrote so far: a figure to
- * compare the next change with, whatever earlier steps left in flight on a slow machine.
- */
+/** The balance once reporting has applied every payment event ordering wrote so far. */
 async function settledBalance(): Promise<Record<string, unknown>> {
-  const ordering = new Client({ connectionString: stack.specs.ordering.env.DATABASE_URL });
-  const reporting = new Client({ connectionString: stack.specs.reporting.env.DATABASE_URL });
-  await Promise.all([ordering.connect(), reporting.connect()]);
-  try {
-    const written = (
-      await ordering.query('SELECT id::text FROM outbox WHERE type = ANY($1)', [REPORTED])
-    ).rows.map((row: { id: string }) => row.id);
-    await waitFor(
-      'reporting has applied every payment event',
-      async () =>
-        Number(
-          (await reporting.query('SELECT count(*) FROM inbox WHERE event_id::text = ANY($1)', [written]))
-            .rows[0].count,
-        ),
-      (applied) => applied === written.length,
-      60_000,
-    );
-  } finally {
-    await Promise.all([ordering.end(), reporting.end()]);
-  }
+  await reportingCaughtUp(stack);
   return balance();
 }
 

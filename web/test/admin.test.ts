@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatRupiah } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { dialogInView } from './admin-layout-checks';
 import {
   PNG,
@@ -543,6 +544,7 @@ describe('admin back-office', () => {
 
   it('approves a proof from the queue the dashboard leads to, and its order appears', async () => {
     const later = await manualPayment(stack, { phone: '081277766600', name: 'Pelanggan Kedua' });
+    await reportingCaughtUp(stack);
     const before = await api<{ total_revenue: number }>('/admin/dashboard/balance', {
       headers: adminHeaders,
     });
@@ -831,16 +833,13 @@ describe('admin back-office', () => {
     await panel.getByRole('button', { name: 'Tutup' }).click();
 
     // The balance: net revenue, and the refunds beside it, in total and in their month.
-    const balance = await waitFor(
-      () =>
-        api<{
-          total_revenue: number;
-          refunded_total: number;
-          refunded_transactions: number;
-          monthly_revenue: { month: string; monthly_revenue: number; refunds: number }[];
-        }>('/admin/dashboard/balance', { headers: adminHeaders }),
-      (b) => b.refunded_total >= refunded.amount,
-    );
+    await reportingCaughtUp(stack);
+    const balance = await api<{
+      total_revenue: number;
+      refunded_total: number;
+      refunded_transactions: number;
+      monthly_revenue: { month: string; monthly_revenue: number; refunds: number }[];
+    }>('/admin/dashboard/balance', { headers: adminHeaders });
     expect(balance.refunded_total).toBe(refunded.amount);
     await page.goto(`${stack.baseUrl}/admin/balance`);
     await page.getByRole('heading', { level: 3, name: 'Total Pendapatan Bersih' }).waitFor();

@@ -11,6 +11,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BalanceSummary, OrderRevisions, OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import { layoutProblems as adminLayoutProblems } from './admin-layout-checks';
 import {
@@ -75,6 +76,7 @@ it('takes a paid photo revision from the tracking page through the cart to the a
   );
   await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data }));
   await api('/api/orders/invitation/submit', json('POST', lookup));
+  await reportingCaughtUp(stack);
   const balanceBefore = await api<BalanceSummary>('/admin/dashboard/balance', {
     headers: { authorization: `Bearer ${token}` },
   });
