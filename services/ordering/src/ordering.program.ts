@@ -26,6 +26,7 @@ import { InvitationsService } from './invitations/invitations.service';
 import { RevisionsService } from './revisions/revisions.service';
 import { Revisions1763800000051 } from './migrations/1763800000051-revisions';
 import { ManualProofState1763800000053 } from './migrations/1763800000053-manual-proof-state';
+import { ActiveOrdersByPromise1763800000055 } from './migrations/1763800000055-active-orders-by-promise';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -66,6 +67,7 @@ export const orderingMigrations = [
   InvitationData1763800000049,
   Revisions1763800000051,
   ManualProofState1763800000053,
+  ActiveOrdersByPromise1763800000055,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

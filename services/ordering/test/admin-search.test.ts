@@ -9,6 +9,7 @@ import {
   totalPages,
 } from '../src/admin/admin-search';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
+import { pageOfOrders } from '../src/orders/fulfilment-order.queries';
 
 /**
  * The back office's page count on a table large enough for the planner's estimate to count: a
@@ -86,6 +87,36 @@ it('counts exactly up to its limit when the estimate is below the trusted one', 
   // Phones 0812000100xx: a hundred payments, far below any trusted estimate.
   expect(await countRows(manager, 'payments', where, ['0812000100%'])).toBe(100);
   expect(EXACT_COUNT_LIMIT).toBeLessThan(ESTIMATE_TRUSTED_FROM);
+});
+
+it('reads a page of the active orders, soonest promise first, from an index in that order, not by sorting them all', async () => {
+  // Every payment has its order: a fifth finished, a third of the rest with a promise date.
+  await dataSource.query(
+    `INSERT INTO fulfilment_orders (order_id, status, data_submitted_at, promised_speed, due_at, created_at)
+     SELECT order_id, CASE WHEN n % 5 = 0 THEN 'completed' ELSE 'pending' END,
+       CASE WHEN n % 3 = 0 THEN created_at END, CASE WHEN n % 3 = 0 THEN 'regular' END,
+       CASE WHEN n % 3 = 0 THEN created_at + interval '14 days' END, created_at
+     FROM (SELECT order_id, created_at, row_number() OVER (ORDER BY order_id) AS n FROM payments) numbered`,
+  );
+  await dataSource.query('ANALYZE fulfilment_orders');
+  const { manager, statements } = recording(dataSource.manager);
+  const filter = { where: `WHERE fulfilment.status <> 'completed'`, params: [], withPayment: false };
+  const page = await pageOfOrders(manager, { ...filter, order: 'promise' }, 20, 40);
+  expect(page).toHaveLength(20);
+  const dues = page.map((row) => row.due_at?.getTime() ?? Infinity);
+  expect(dues).toEqual([...dues].sort((a, b) => a - b));
+
+  const [{ 'QUERY PLAN': [plan] }] = await dataSource.query(`EXPLAIN (FORMAT JSON) ${statements[0]}`, [20, 40]);
+  const nodes: { 'Node Type': string; 'Plan Rows': number; 'Index Name'?: string }[] = [];
+  const walk = (node: { Plans?: unknown[] } & (typeof nodes)[number]) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child as typeof node);
+  };
+  walk(plan.Plan);
+  expect(nodes.map((node) => node['Index Name'])).toContain('fulfilment_orders_by_promise');
+  // Only the page itself is sorted (for the join), never the active orders it was taken from.
+  const sorted = nodes.filter((node) => node['Node Type'] === 'Sort').map((node) => node['Plan Rows']);
+  expect(sorted.filter((rows) => rows > 60)).toEqual([]);
 });
 
 describe('totalPages', () => {
