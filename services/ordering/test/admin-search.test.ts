@@ -106,7 +106,11 @@ it('reads a page of the active orders, soonest promise first, from an index in t
   const dues = page.map((row) => row.due_at?.getTime() ?? Infinity);
   expect(dues).toEqual([...dues].sort((a, b) => a - b));
 
-  const [{ 'QUERY PLAN': [plan] }] = await dataSource.query(`EXPLAIN (FORMAT JSON) ${statements[0]}`, [20, 40]);
+  const [
+    {
+      'QUERY PLAN': [plan],
+    },
+  ] = await dataSource.query(`EXPLAIN (FORMAT JSON) ${statements[0]}`, [20, 40]);
   const nodes: { 'Node Type': string; 'Plan Rows': number; 'Index Name'?: string }[] = [];
   const walk = (node: { Plans?: unknown[] } & (typeof nodes)[number]) => {
     nodes.push(node);
