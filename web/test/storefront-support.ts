@@ -56,6 +56,15 @@ export async function expectText(
   }
 }
 
+/**
+ * The page's address without its origin: what a test checks for a phone number must not be the
+ * stack's port, which may hold the same digits.
+ */
+export function addressInSite(page: Page): string {
+  const { pathname, search, hash } = new URL(page.url());
+  return pathname + search + hash;
+}
+
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
