@@ -3,6 +3,25 @@ import { REVENUE_EVENT_TYPES } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import type { TestStack } from './test-stack';
 
+/** A database connection as the helpers below use it (a pg Client or Pool). */
+interface Queryable {
+  query(sql: string, params: unknown[]): Promise<{ rows: { count: string }[] }>;
+}
+
+/** Waits until a consumer's inbox holds every one of these events: it has taken each in. */
+export async function untilTakenIn(label: string, consumer: Queryable, eventIds: string[]): Promise<void> {
+  await waitFor(
+    label,
+    async () =>
+      Number(
+        (await consumer.query('SELECT count(*) FROM inbox WHERE event_id::text = ANY($1)', [eventIds]))
+          .rows[0].count,
+      ),
+    (taken) => taken === eventIds.length,
+    60_000,
+  );
+}
+
 /**
  * Waits until reporting has applied every payment event ordering has written so far. Reporting
  * counts money from events, on its own time: a balance read before this may miss a payment an
@@ -17,16 +36,7 @@ export async function reportingCaughtUp(stack: Pick<TestStack, 'specs'>): Promis
     const written = (
       await ordering.query('SELECT id::text FROM outbox WHERE type = ANY($1)', [REVENUE_EVENT_TYPES])
     ).rows.map((row: { id: string }) => row.id);
-    await waitFor(
-      'reporting has applied every payment event',
-      async () =>
-        Number(
-          (await reporting.query('SELECT count(*) FROM inbox WHERE event_id::text = ANY($1)', [written]))
-            .rows[0].count,
-        ),
-      (applied) => applied === written.length,
-      60_000,
-    );
+    await untilTakenIn('reporting has applied every payment event', reporting, written);
   } finally {
     await Promise.all([ordering.end(), reporting.end()]);
   }

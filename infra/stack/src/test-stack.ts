@@ -148,9 +148,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
     // Gateway replicas need a front even without nginx (the proxy): the shop's address is the front's.
     const layout = nativeLayout(front === 'nginx' || (scale.gateway ?? 1) > 1);
-    // Every port of the stack comes from one pool: a port chosen but not yet listened on is not chosen twice.
-    const taken = new Set<number>([s3.port, mail.smtpPort, mail.httpPort]);
-    const ports = await freePorts(programNames.length + 1, taken);
+    // Each port is claimed for this process (network.ts): chosen but not yet listened on, it is not
+    // given again, here or in another test process.
+    const ports = await freePorts(programNames.length + 1);
     const portMap: Record<string, number> = {
       ...layout.ports,
       minio: s3.port,
@@ -168,7 +168,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     });
     const otherPorts = await freePorts(
       isolated.reduce((n, spec) => n + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length, 0),
-      taken,
     );
     const single = isolated.map((spec) => {
       const env = {
@@ -189,7 +188,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
             (1 + OTHER_PORT_VARIABLES.filter((v) => v in spec.env).length),
         0,
       ),
-      taken,
     );
     specs = gatewayThroughFront(
       scaleSpecs(single, scale, () => replicaPorts.shift()!),

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import type { AdminDashboardSummary } from '@undangan/contracts';
 import { confirmationForm, FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
+import { untilTakenIn } from '../../src/reporting-caught-up';
 import type { MidtransView, PaymentStatus } from './shop-model';
 
 /**
@@ -250,18 +251,7 @@ export class ShopDriver {
         )
       ).rows.map((row: { id: string }) => row.id);
     const ids = await published();
-    await waitFor(
-      `ordering to take in the proof decisions of ${orderId}`,
-      async () =>
-        Number(
-          (
-            await this.faults.ordering.query('SELECT count(*) FROM inbox WHERE event_id::text = ANY($1)', [
-              ids,
-            ])
-          ).rows[0].count,
-        ),
-      (taken) => taken === ids.length,
-    );
+    await untilTakenIn(`ordering to take in the proof decisions of ${orderId}`, this.faults.ordering, ids);
   }
 
   /** Time passes for one payment: the shop's row is as old as a Snap page that has run out. */
