@@ -255,10 +255,11 @@ describe('the admin email routes', () => {
 
   it('refuses to resend an email still waiting for its next attempt with 409', async () => {
     const orderId = await completeOrder('antre@lambat.test');
+    // An attempt is counted when it starts and its error written when it ends: wait for the end.
     const [queued] = await waitFor(
       'a failed first attempt',
       () => emailsOf(orderId),
-      (list) => (list[0]?.attempts ?? 0) >= 1,
+      (list) => (list[0]?.attempts ?? 0) >= 1 && Boolean(list[0]?.last_error),
     );
     expect(queued).toMatchObject({ status: 'queued', last_error: 'ECONNECTION' });
     const res = await call('POST', `/api/admin/emails/${queued.id}/resend`, { headers: admin });

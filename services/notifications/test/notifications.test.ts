@@ -297,9 +297,10 @@ describe('when the mail server is away', () => {
       }),
     );
     // Tried and failed, then the server comes back: the next attempt sends it.
+    // An attempt is counted when it starts and its error written when it ends: wait for the end.
     const [tried] = await waitFor(
       () => emailsOf(first.orderId),
-      (list) => (list[0]?.attempts ?? 0) >= 1,
+      (list) => (list[0]?.attempts ?? 0) >= 1 && Boolean(list[0]?.last_error),
     );
     expect(tried.status).toBe('queued');
     expect(tried.last_error).toMatch(/^E[A-Z]+/);
