@@ -13,7 +13,12 @@ export interface FirstPage {
    * screen shows, so the largest thing it paints waits for them: fetched beside the scripts.
    */
   data?: string[];
+  /** The same, read under the catalogue's own base address (VITE_CATALOGUE_API_BASE, the checkout's reads). */
+  catalogue?: string[];
 }
+
+/** The catalogue's base address when the build names none (web/src/shared/config/env.ts). */
+export const DEFAULT_CATALOGUE_BASE = '/api/catalogue';
 
 /** Each path a visitor may open directly, the landing page `/` included. */
 export const FIRST_PAGES: Record<string, FirstPage> = {
@@ -27,7 +32,11 @@ export const FIRST_PAGES: Record<string, FirstPage> = {
     module: 'src/storefront/features/details/DetailsPage.tsx',
     data: ['/api/details/data', '/api/addons'],
   },
-  '/checkout': { module: 'src/storefront/features/checkout/CheckoutPage.tsx' },
+  // The packages and add-ons to choose from are the form.
+  '/checkout': {
+    module: 'src/storefront/features/checkout/CheckoutPage.tsx',
+    catalogue: ['/packages', '/addons'],
+  },
   '/cart': { module: 'src/storefront/features/cart/CartPage.tsx' },
   '/payment/manual': { module: 'src/storefront/features/payment/ManualPaymentPage.tsx' },
   '/payment/finish': { module: 'src/storefront/features/payment/FinishPage.tsx' },
@@ -61,7 +70,10 @@ interface ManifestChunk {
 }
 
 /** For each page opened by its address: what it loads after the entry, which a browser could fetch at once. */
-export function routePreloads(manifest: Record<string, ManifestChunk>): Record<string, RoutePreload> {
+export function routePreloads(
+  manifest: Record<string, ManifestChunk>,
+  catalogueBase = DEFAULT_CATALOGUE_BASE,
+): Record<string, RoutePreload> {
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;
     into.add(key);
@@ -73,7 +85,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
   const entry = closure(entryKey, new Set());
   const entryCss = new Set([...entry].flatMap((key) => manifest[key].css ?? []));
   const result: Record<string, RoutePreload> = {};
-  for (const [path, { module, data = [] }] of Object.entries(FIRST_PAGES)) {
+  for (const [path, { module, data = [], catalogue = [] }] of Object.entries(FIRST_PAGES)) {
     if (!manifest[module]) throw new Error(`The build manifest has no ${module}`);
     const own = [...closure(module, new Set())].filter((key) => !entry.has(key));
     result[path] = {
@@ -81,7 +93,11 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
       css: [...new Set(own.flatMap((key) => manifest[key].css ?? []))]
         .filter((file) => !entryCss.has(file))
         .map((file) => `/${file}`),
-      data,
+      // A catalogue on another site is not preloaded (the gateway writes same-origin reads only).
+      data: [
+        ...data,
+        ...(/^\/(?!\/)/.test(catalogueBase) ? catalogue.map((p) => `${catalogueBase}${p}`) : []),
+      ],
     };
   }
   return result;
@@ -94,17 +110,23 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Record<s
  */
 export function routePreloadsFile(): Plugin {
   let outDir = 'dist';
+  let catalogueBase = DEFAULT_CATALOGUE_BASE;
   return {
     name: 'undangan-route-preloads',
     apply: 'build',
     configResolved(config) {
       outDir = outDirOf(config);
+      const named = (config.env.VITE_CATALOGUE_API_BASE as string | undefined)?.trim();
+      if (named) catalogueBase = named.replace(/\/+$/, '');
     },
     async closeBundle() {
       const manifestPath = join(outDir, '.vite', 'manifest.json');
       if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing (build.manifest)`);
       const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-      await writeFile(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(routePreloads(manifest), null, 2));
+      await writeFile(
+        join(outDir, ROUTE_PRELOADS_FILE),
+        JSON.stringify(routePreloads(manifest, catalogueBase), null, 2),
+      );
     },
   };
 }

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-import { FIRST_PAGES } from '../build/route-preloads';
+import { DEFAULT_CATALOGUE_BASE, FIRST_PAGES } from '../build/route-preloads';
 
 jest.setTimeout(240_000);
 
@@ -99,14 +99,18 @@ describe('the built page', () => {
         route,
         js: expect.arrayContaining([`/${manifest[page.module].file}`]),
       });
-      expect({ route, data: routePreloads[route].data }).toEqual({ route, data: page.data ?? [] });
+      expect({ route, data: routePreloads[route].data }).toEqual({
+        route,
+        data: [...(page.data ?? []), ...(page.catalogue ?? []).map((p) => `${DEFAULT_CATALOGUE_BASE}${p}`)],
+      });
     }
     expect(routePreloads['/'].data).toContain('/api/designs/all');
+    // The checkout's form is its packages and add-ons, read under the catalogue's base address.
+    expect(routePreloads['/checkout'].data).toEqual(['/api/catalogue/packages', '/api/catalogue/addons']);
   });
 
-  it('gives the landing page under 120 KB of script before it shows, without zod or axios', () => {
-    // What the bench's budget counts (bench/src/sections/web.ts): the entry, the landing page's
-    // chunk and everything they import.
+  /** What a first page runs before it shows (as the bench counts it, bench/src/sections/web.ts): the entry, the page's chunk and everything they import. */
+  const firstScript = (route: string) => {
     const closure = (key: string, into = new Set<string>()): Set<string> => {
       if (into.has(key) || !manifest[key]) return into;
       into.add(key);
@@ -114,15 +118,24 @@ describe('the built page', () => {
       return into;
     };
     const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
-    const files = [...closure(FIRST_PAGES['/'].module, closure(entry))].map((key) => manifest[key].file);
-    const code = files.map((file) => readFileSync(path.join(DIST, file)));
-    const gzip = code.reduce((sum, bytes) => sum + gzipSync(bytes).length, 0);
+    const files = [...closure(FIRST_PAGES[route].module, closure(entry))].map((key) => manifest[key].file);
+    return files.map((file) => ({ file, bytes: readFileSync(path.join(DIST, file)) }));
+  };
+
+  it('gives the landing page under 120 KB of script before it shows', () => {
+    const gzip = firstScript('/').reduce((sum, { bytes }) => sum + gzipSync(bytes).length, 0);
     expect(gzip).toBeLessThan(120 * 1024);
-    const libraries = code
-      .map(String)
-      .flatMap((text, i) => (/[`"']ZodError[`"']|[`"']AxiosError[`"']/.test(text) ? [files[i]] : []));
-    expect(libraries).toEqual([]);
   });
+
+  it.each(ROUTES)(
+    'runs neither zod nor axios before %s shows: they load with the first check or call',
+    (route) => {
+      const libraries = firstScript(route).flatMap(({ file, bytes }) =>
+        /[`"']ZodError[`"']|[`"']AxiosError[`"']/.test(String(bytes)) ? [file] : [],
+      );
+      expect({ route, libraries }).toEqual({ route, libraries: [] });
+    },
+  );
 });
 
 describe('in the browser, through nginx and the gateway', () => {

@@ -1,8 +1,8 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from './api-client';
 
 /** The `message` of an error answer (`{ message, code }`), when the server sent one. */
 export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const data: unknown = error.response?.data;
   if (typeof data === 'object' && data !== null) {
     const message = (data as Record<string, unknown>).message;
@@ -13,7 +13,7 @@ export function serverMessage(error: unknown): string | null {
 
 /** The `code` of an error answer (`{ message, code }`): what kind of refusal it is, for the page to act on. */
 export function errorCode(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
+  if (!isApiError(error)) return null;
   const data: unknown = error.response?.data;
   if (typeof data === 'object' && data !== null) {
     const code = (data as Record<string, unknown>).code;
@@ -24,5 +24,5 @@ export function errorCode(error: unknown): string | null {
 
 /** The HTTP status of an error answer; null when no answer came (a lost connection). */
 export function errorStatus(error: unknown): number | null {
-  return isAxiosError(error) ? (error.response?.status ?? null) : null;
+  return isApiError(error) ? (error.response?.status ?? null) : null;
 }

@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import { apiClient } from '@/shared/api/api-client';
-import { errorCode, serverMessage } from '@/shared/api/server-message';
+import { errorCode, errorStatus, serverMessage } from '@/shared/api/server-message';
 
 /** What a call about the customer's own order answered: the value, or the server's reason in their words. */
 export type LookupAnswer<T> =
@@ -24,7 +23,7 @@ export async function answerOf<T>(
     console.error(`${what} failed`, error);
     return {
       ok: false,
-      status: isAxiosError(error) ? (error.response?.status ?? null) : null,
+      status: errorStatus(error),
       code: errorCode(error),
       message: serverMessage(error),
     };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@undangan/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isApiError } from '@/shared/api/api-client';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField } from '@/admin/components/FormFields';
@@ -37,7 +37,7 @@ export default function LoginPage() {
       navigate(adminPaths.dashboard, { replace: true });
     } catch (err) {
       // A rate limit keeps its own message; every other failure is PRODUCT.md section 8's text.
-      const limited = isAxiosError(err) && err.response?.status === 429;
+      const limited = isApiError(err) && err.response?.status === 429;
       setError((limited && serverMessage(err)) || MESSAGES.loginFailed);
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ export const designsKey = ['designs'] as const;
 
 /** Every design of the gallery (GET /api/designs/all); the checkout reads their categories from it. */
 export async function getDesigns(signal?: AbortSignal): Promise<Design[]> {
-  const data = await readJson('/designs/all', signal);
+  const data = await readJson('/designs/all', { signal });
   return Array.isArray(data) ? (data as Design[]) : [];
 }
 

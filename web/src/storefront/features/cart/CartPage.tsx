@@ -36,6 +36,7 @@ import {
   checkCustomerField,
   CUSTOMER_FIELDS,
   fieldOfMessage,
+  loadCustomerRules,
   type CustomerErrors,
   type CustomerField,
 } from './customer-check';
@@ -112,13 +113,21 @@ export default function CartPage() {
     setCustomer(details);
     saveCustomerDetails(details);
     // A field marked wrong is checked again as it is corrected, so the mark goes once it is right.
-    if (field && errors[field])
-      setErrors((current) => ({ ...current, [field]: checkCustomerField(details, field) }));
+    if (field && errors[field]) markField(details, field);
+  };
+
+  /** Checks one field and shows its message under it (the rules load with the first check). */
+  const markField = (details: CustomerDetails, field: CustomerField) => {
+    checkCustomerField(details, field).then(
+      (message) => setErrors((current) => ({ ...current, [field]: message })),
+      // Not loaded (no connection): the field is checked again when it is left or the order is paid.
+      (error: unknown) => console.error('The customer rules could not be loaded', error),
+    );
   };
 
   const leaveField = (field: CustomerField) => {
     if (customer[field].trim() === '' && !errors[field]) return;
-    setErrors((current) => ({ ...current, [field]: checkCustomerField(customer, field) }));
+    markField(customer, field);
   };
 
   const applyReferral = async (input: string) => {
@@ -160,13 +169,33 @@ export default function CartPage() {
     if (first) focusBelowHeader(fieldRefs[first].current);
   };
 
+  // One press at a time: the first press may wait for the customer rules to load before the
+  // button shows it is busy.
+  const paying = useRef(false);
   const pay = async () => {
+    if (paying.current) return;
+    paying.current = true;
+    try {
+      await payOnce();
+    } finally {
+      paying.current = false;
+    }
+  };
+
+  const payOnce = async () => {
     const details = {
       name: customer.name.trim(),
       phone: customer.phone.trim(),
       email: customer.email.trim(),
     };
-    const found = checkCustomer(details);
+    let found: CustomerErrors;
+    try {
+      found = await checkCustomer(details);
+    } catch (error) {
+      console.error('The customer rules could not be loaded', error);
+      payMessage.show('error', CART_MESSAGES.checkUnavailable);
+      return;
+    }
     if (firstInvalid(CUSTOMER_FIELDS, found)) {
       refuseCustomer(found);
       return;
@@ -255,6 +284,7 @@ export default function CartPage() {
             errors={errors}
             onChange={changeCustomer}
             onLeave={leaveField}
+            onEnter={() => void loadCustomerRules().catch(() => undefined)}
             fieldRefs={fieldRefs}
           />
           <ReferralSection

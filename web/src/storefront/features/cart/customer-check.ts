@@ -1,19 +1,37 @@
-import { customerSchema } from '@undangan/contracts';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
-import { fieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
+import type { FieldErrors } from '@/shared/validation/field-errors';
 
 export const CUSTOMER_FIELDS = ['name', 'phone', 'email'] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export type CustomerErrors = FieldErrors<CustomerField>;
 
+type CustomerRules = typeof import('./customer-rules');
+let rules: Promise<CustomerRules> | undefined;
+
+/**
+ * The server's rules come with zod (24 KB gzip), which the cart's first screen does not need: they
+ * are loaded when the customer first enters the form, or at the latest with the first check.
+ */
+export function loadCustomerRules(): Promise<CustomerRules> {
+  rules ??= import('./customer-rules').catch((error: unknown) => {
+    // A lost connection while they loaded: the next check tries again.
+    rules = undefined;
+    throw error;
+  });
+  return rules;
+}
+
 /** The server's own rules for the billing details (customerSchema), checked before anything is sent. */
-export function checkCustomer(details: CustomerDetails): CustomerErrors {
-  return fieldErrors(customerSchema, { name: details.name, phone: details.phone, email: details.email });
+export async function checkCustomer(details: CustomerDetails): Promise<CustomerErrors> {
+  return (await loadCustomerRules()).customerErrors(details);
 }
 
 /** The same check for one field, as the customer leaves it. */
-export function checkCustomerField(details: CustomerDetails, field: CustomerField): string | undefined {
-  return checkCustomer(details)[field];
+export async function checkCustomerField(
+  details: CustomerDetails,
+  field: CustomerField,
+): Promise<string | undefined> {
+  return (await checkCustomer(details))[field];
 }
 
 const FIELD_LABELS: [string, CustomerField][] = [

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import type { ManualOrder } from '@undangan/contracts';
+import { errorStatus } from '@/shared/api/server-message';
 import { cartSubtotal, type CartItem } from '@/shared/cart/cart';
 import { loadCart } from '@/shared/cart/cart-store';
 import {
@@ -138,7 +138,7 @@ export function useManualOrder(): Opened {
       },
       (error: unknown) => {
         console.error('The confirmation link was refused', error);
-        const status = isAxiosError(error) ? error.response?.status : undefined;
+        const status = errorStatus(error);
         const refused = status === 403 || status === 404;
         if (live) setOpened({ status: 'link-refused', message: refused ? LINK_REFUSED : LINK_UNREADABLE });
       },

@@ -9,10 +9,12 @@ interface Props {
   onChange: (value: CustomerDetails, field: CustomerField) => void;
   /** The customer left a field: the page checks it. */
   onLeave: (field: CustomerField) => void;
+  /** The customer entered one of the fields. */
+  onEnter?: () => void;
   fieldRefs: Record<CustomerField, RefObject<HTMLInputElement | null>>;
 }
 
-export function CustomerForm({ value, errors, onChange, onLeave, fieldRefs }: Props) {
+export function CustomerForm({ value, errors, onChange, onLeave, onEnter, fieldRefs }: Props) {
   // What every field of the form shares: its id and name, its value, and the page's checks.
   const bind = (field: CustomerField) => ({
     id: `customer-${field}`,
@@ -21,6 +23,7 @@ export function CustomerForm({ value, errors, onChange, onLeave, fieldRefs }: Pr
     value: value[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       onChange({ ...value, [field]: event.target.value }, field),
+    onFocus: onEnter,
     onBlur: () => onLeave(field),
     error: errors[field],
     inputRef: fieldRefs[field],

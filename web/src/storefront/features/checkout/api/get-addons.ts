@@ -1,8 +1,8 @@
 import type { Addon } from '@undangan/contracts';
-import { apiClient, catalogueRequest } from '@/shared/api/api-client';
+import { readCatalogue } from '@/shared/api/read-catalogue';
 
 export async function getAddons(signal?: AbortSignal): Promise<Addon[]> {
-  const { data } = await apiClient.get<Addon[]>('/addons', { ...catalogueRequest, signal });
+  const data = await readCatalogue('/addons', signal);
   if (!Array.isArray(data)) throw new Error('Unexpected add-ons answer');
-  return [...data].sort((a, b) => a.id - b.id);
+  return [...(data as Addon[])].sort((a, b) => a.id - b.id);
 }

@@ -1,14 +1,11 @@
 import type { DesignForPackage } from '@undangan/contracts';
-import { apiClient, catalogueRequest } from '@/shared/api/api-client';
+import { readCatalogue } from '@/shared/api/read-catalogue';
 
 export async function getPackageDesigns(
   packageId: number,
   signal?: AbortSignal,
 ): Promise<DesignForPackage[]> {
-  const { data } = await apiClient.get<DesignForPackage[]>(`/designs/${packageId}`, {
-    ...catalogueRequest,
-    signal,
-  });
+  const data = await readCatalogue(`/designs/${packageId}`, signal);
   if (!Array.isArray(data)) throw new Error('Unexpected designs answer');
-  return data;
+  return data as DesignForPackage[];
 }

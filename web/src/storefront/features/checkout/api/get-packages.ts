@@ -1,8 +1,8 @@
 import type { Package } from '@undangan/contracts';
-import { apiClient, catalogueRequest } from '@/shared/api/api-client';
+import { readCatalogue } from '@/shared/api/read-catalogue';
 
 export async function getPackages(signal?: AbortSignal): Promise<Package[]> {
-  const { data } = await apiClient.get<Package[]>('/packages', { ...catalogueRequest, signal });
+  const data = await readCatalogue('/packages', signal);
   if (!Array.isArray(data)) throw new Error('Unexpected packages answer');
-  return data;
+  return data as Package[];
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Addon, Package } from '@undangan/contracts';
-import { apiClient } from '@/shared/api/api-client';
+import { readJson } from '@/shared/api/read-json';
 
 export interface Pricelist {
   packages: Package[];
@@ -12,8 +12,8 @@ export const pricelistKey = ['pricelist'] as const;
 /** Packages (GET /api/details/data) and add-ons (GET /api/addons), the latter sorted by id. */
 export async function getPricelist(signal?: AbortSignal): Promise<Pricelist> {
   const [packages, addons] = await Promise.all([
-    apiClient.get<unknown>('/details/data', { signal }).then((r) => r.data),
-    apiClient.get<unknown>('/addons', { signal }).then((r) => r.data),
+    readJson('/details/data', { signal }),
+    readJson('/addons', { signal }),
   ]);
   if (!Array.isArray(packages) || !Array.isArray(addons)) throw new Error('Unexpected pricelist answer');
   return {

@@ -7,7 +7,7 @@ import { readJson } from '@/shared/api/read-json';
  * (the base-features package costs nothing and is not sold alone). Null when none has a price.
  */
 export async function getStartingPrice(signal?: AbortSignal): Promise<number | null> {
-  const data = await readJson('/details/data', signal);
+  const data = await readJson('/details/data', { signal });
   if (!Array.isArray(data)) throw new Error('Unexpected packages answer');
   const prices = (data as Package[]).map((p) => p.price).filter((price) => price > 0);
   return prices.length > 0 ? Math.min(...prices) : null;
