@@ -6,7 +6,7 @@
  * without nginx, which CI installs). Run `npm run build` first.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
 import {
@@ -25,8 +25,12 @@ import {
   expectText,
   simulator,
   addressInSite,
+  BROWSER_TEST_MS,
+  STEP_MS,
 } from './storefront-support';
 import { waitFor } from '@undangan/platform/testing';
+
+jest.setTimeout(BROWSER_TEST_MS);
 
 const PHONE = { width: 360, height: 740 };
 const COPIED = 'Kode berhasil disalin ke clipboard!';
@@ -152,7 +156,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STEP_MS);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
   page = await context.newPage();
   dialogs = new DialogGuard(page);

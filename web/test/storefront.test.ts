@@ -3,7 +3,7 @@
  * built gateway and services over real PostgreSQL and RabbitMQ). Run `npm run build` first.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -18,8 +18,12 @@ import {
   expectText,
   readable,
   simulator as simulate,
+  BROWSER_TEST_MS,
+  STEP_MS,
 } from './storefront-support';
 import { waitFor } from '@undangan/platform/testing';
+
+jest.setTimeout(BROWSER_TEST_MS);
 
 const TEXT = {
   nothingSelected: 'Silakan pilih paket, desain, atau add-on terlebih dahulu.',
@@ -106,7 +110,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     // A step that cannot happen fails with its own message, well before the test's time is up.
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_MS);
     page = await context.newPage();
     dialogs = new DialogGuard(page);
   });
@@ -596,7 +600,7 @@ describe('storefront with the ordering service', () => {
       await database.end();
     }
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_MS);
     page = await context.newPage();
     dialogs = new DialogGuard(page);
   });
@@ -716,7 +720,7 @@ describe('storefront paying online', () => {
 
   beforeAll(async () => {
     context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(STEP_MS);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
     page = await context.newPage();
     dialogs = new DialogGuard(page);
@@ -798,7 +802,7 @@ describe('storefront paying online', () => {
       `${orderId} ${status}`,
       () => shopStatus(orderId),
       (now) => now === status,
-      10_000,
+      STEP_MS,
     );
   }
 
