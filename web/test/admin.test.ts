@@ -5,7 +5,7 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { formatRupiah } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
@@ -24,6 +24,9 @@ import {
   simulate as simulateAt,
 } from './admin-fixtures';
 import { waitFor } from '@undangan/platform/testing';
+import { BROWSER_TEST_MS, STEP_MS } from './storefront-support';
+
+jest.setTimeout(BROWSER_TEST_MS);
 
 const SESSION_ENDED = 'Sesi Anda telah berakhir. Silakan login kembali.';
 const CONFIRM_DELETE = 'Apakah Anda yakin ingin menghapus data ini? Data akan dihapus permanen.';
@@ -173,7 +176,7 @@ beforeAll(async () => {
   adminHeaders = { authorization: `Bearer ${token}` };
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(STEP_MS);
   page = await context.newPage();
   alerts = new Feedback(page);
 }, 180_000);
@@ -1013,7 +1016,7 @@ describe('admin back-office', () => {
 
   it('is usable on a phone: no sideways scroll, labelled controls', async () => {
     const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    phoneContext.setDefaultTimeout(10_000);
+    phoneContext.setDefaultTimeout(STEP_MS);
     const phonePage = await phoneContext.newPage();
     const { token } = await api<{ token: string }>('/admin/login', {
       method: 'POST',

@@ -5,12 +5,20 @@
  * Debian's Chromium against the built programs over real PostgreSQL, RabbitMQ and SMTP.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SHOP } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-import { DialogGuard, expectNoHorizontalScroll, expectText } from './storefront-support';
+import {
+  BROWSER_TEST_MS,
+  DialogGuard,
+  expectNoHorizontalScroll,
+  expectText,
+  STEP_MS,
+} from './storefront-support';
+
+jest.setTimeout(BROWSER_TEST_MS);
 
 const PROOF_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -82,7 +90,7 @@ async function placeManualOrder(page: Page, email: string): Promise<{ orderId: s
 it('emails the transfer details with a link that confirms the transfer from another device', async () => {
   const email = `rina.${Date.now()}@contoh.test`;
   const first = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  first.setDefaultTimeout(30_000);
+  first.setDefaultTimeout(STEP_MS);
   const placing = await first.newPage();
   const { orderId, total } = await placeManualOrder(placing, email);
   const [mail] = await mailTo(email);
@@ -99,7 +107,7 @@ it('emails the transfer details with a link that confirms the transfer from anot
 
   // Another phone, which has never seen the order: the link alone opens it.
   const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  second.setDefaultTimeout(30_000);
+  second.setDefaultTimeout(STEP_MS);
   const page = await second.newPage();
   const dialogs = new DialogGuard(page);
   await page.goto(`${stack.baseUrl}${pathname}${hash}`);
@@ -137,7 +145,7 @@ it('emails the transfer details with a link that confirms the transfer from anot
 
 it('says so, with a way to reach the shop, when a link opens nothing', async () => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  context.setDefaultTimeout(30_000);
+  context.setDefaultTimeout(STEP_MS);
   const page = await context.newPage();
   await page.goto(`${stack.baseUrl}/payment/manual#order=INV-20260101-ZZZZZZ&secret=${'a'.repeat(32)}`);
   await expectText(page.getByRole('alert'), /^Tautan konfirmasi ini tidak berlaku lagi\./);

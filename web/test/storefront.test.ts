@@ -4,7 +4,7 @@
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Client } from 'pg';
@@ -954,12 +954,32 @@ describe('storefront paying online', () => {
     await heading('Menunggu Pembayaran').waitFor();
     await page.getByRole('button', { name: 'Lanjutkan Pembayaran' }).waitFor();
 
-    await simulator(orderId, 'settle?method=bca_va');
-    await untilShopStatus(orderId, 'settlement');
-    await page.getByRole('button', { name: 'Cek Status' }).click();
-    await page.waitForURL(finishUrl(orderId));
-    await heading(PAID).waitFor();
-    await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    // The page also looks again by itself while the payment has no channel; here only the press
+    // may learn of the payment: the page's own looks are held unanswered until the test ends.
+    const held: Route[] = [];
+    let pressed = false;
+    await page.route('**/api/transactions/pending-transactions', (route) =>
+      pressed ? route.continue() : void held.push(route),
+    );
+    try {
+      await simulator(orderId, 'settle?method=bca_va');
+      await untilShopStatus(orderId, 'settlement');
+      // One look held: the page asks no other while it waits for it.
+      await waitFor(
+        'a look of the page',
+        () => Promise.resolve(held.length),
+        (n) => n > 0,
+        STEP_MS,
+      );
+      pressed = true;
+      await page.getByRole('button', { name: 'Cek Status' }).click();
+      await page.waitForURL(finishUrl(orderId));
+      await heading(PAID).waitFor();
+      await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
+    } finally {
+      await page.unroute('**/api/transactions/pending-transactions');
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    }
   });
 
   it('opens a closed popup again from the pending page, and paying there clears the cart', async () => {
