@@ -81,7 +81,12 @@ export interface TestStack {
   pid(name: string): number | undefined;
 }
 
-const DEFAULT_HEALTH_TIMEOUT_MS = 60_000;
+/**
+ * How long a program may take to answer its health check: a program that exits says so at once;
+ * this bounds one that hangs. A whole stack starting on a busy machine of two cores (ten programs
+ * and their migrations) took more than 60 s; the suites give a stack's start 180 s.
+ */
+const DEFAULT_HEALTH_TIMEOUT_MS = 150_000;
 
 /**
  * Starts the built programs of docker-compose.yml for one test run: the same commands and
