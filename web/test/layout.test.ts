@@ -168,6 +168,9 @@ describe.each(SIZES)('the storefront at $width x $height', (size) => {
     const gallery = await page.locator('#galeri').boundingBox();
     expect(gallery?.y ?? Infinity).toBeLessThan(1300);
     // As a keyboard user would: from the top of the page, once it has loaded, without scrolling.
+    // The gallery loads itself a moment after the first screen (DeferredGallery's idle load): the
+    // network can be quiet before that moment on a slow machine, so its tabs are what is waited for.
+    await page.locator('#galeri').getByRole('tab').first().waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'Pricelist', exact: true }).first().focus();
     const reached: string[] = [];
