@@ -126,7 +126,14 @@ interface Run {
   lines: string[];
 }
 
-function run(command: string[], env: Record<string, string>, timeoutMs = 20_000): Promise<Run> {
+/**
+ * A program that refuses its variables exits as soon as it has loaded; the bound is for one that
+ * would not exit at all. On a busy two-core machine a program took more than 20 s to load.
+ */
+const RUN_BOUND_MS = 90_000;
+jest.setTimeout(RUN_BOUND_MS + 30_000);
+
+function run(command: string[], env: Record<string, string>, timeoutMs = RUN_BOUND_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
     const [program, ...args] = command;
     const child = spawn(program === 'node' ? process.execPath : program, args, {
