@@ -8,7 +8,9 @@ import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack
  */
 jest.setTimeout(120_000);
 
-const RPC_TIMEOUT_MS = 1500;
+// The gateway's wait for a service (production's 5 s): a read on a busy machine outlasted 1.5 s and
+// came back 504; a request to a stopped service must still end within it, not hang.
+const RPC_TIMEOUT_MS = 5_000;
 let stack: TestStack;
 let base: string;
 let admin: { username: string; password: string };
