@@ -75,6 +75,14 @@ export async function rabbitmqctl(...args: string[]): Promise<string> {
   return stdout;
 }
 
+/** One pass of reconciliation, as the admin's button answers it. */
+export interface ReconcilePass {
+  checked: number;
+  changed: number;
+  remaining: number;
+  more?: true;
+}
+
 export class FaultStack {
   readonly sim: string;
   readonly vhost: string;
@@ -161,6 +169,28 @@ export class FaultStack {
 
   adminPost(path: string, body: unknown) {
     return this.post(path, body, this.admin);
+  }
+
+  /**
+   * Reconciliation run to the end, as an admin runs it: a pass has a time budget and says how many
+   * payments it left unasked (`remaining`); the button is pressed again until a pass leaves none,
+   * which on a busy machine can take more than one. What each pass answered, in order.
+   */
+  async reconcileAll(timeoutMs = 120_000): Promise<ReconcilePass[]> {
+    const passes: ReconcilePass[] = [];
+    await waitFor(
+      'a reconciliation pass that asked about every payment',
+      async () => {
+        const answer = await this.adminPost('/api/admin/payments/reconcile', {});
+        if (answer.status !== 200) throw new Error(`reconciliation answered ${answer.status}`);
+        const pass = answer.body as unknown as ReconcilePass;
+        passes.push(pass);
+        return pass.remaining;
+      },
+      (remaining) => remaining === 0,
+      timeoutMs,
+    );
+    return passes;
   }
 
   adminGet(path: string) {
