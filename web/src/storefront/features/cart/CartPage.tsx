@@ -36,7 +36,7 @@ import {
   checkCustomerField,
   CUSTOMER_FIELDS,
   fieldOfMessage,
-  loadCustomerRules,
+  warmCustomerRules,
   type CustomerErrors,
   type CustomerField,
 } from './customer-check';
@@ -284,7 +284,7 @@ export default function CartPage() {
             errors={errors}
             onChange={changeCustomer}
             onLeave={leaveField}
-            onEnter={() => void loadCustomerRules().catch(() => undefined)}
+            onEnter={warmCustomerRules}
             fieldRefs={fieldRefs}
           />
           <ReferralSection

@@ -21,6 +21,11 @@ export function loadCustomerRules(): Promise<CustomerRules> {
   return rules;
 }
 
+/** Starts loading the rules ahead of the first check (the customer entered the form); a failure waits for that check. */
+export function warmCustomerRules(): void {
+  loadCustomerRules().catch(() => undefined);
+}
+
 /** The server's own rules for the billing details (customerSchema), checked before anything is sent. */
 export async function checkCustomer(details: CustomerDetails): Promise<CustomerErrors> {
   return (await loadCustomerRules()).customerErrors(details);
