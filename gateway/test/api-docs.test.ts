@@ -3,10 +3,12 @@
  * meet it: it loads the document, lists the routes by audience, and breaks no rule of the shop's
  * Content-Security-Policy. Run `npm run build -w gateway` first (the stack runs the built program).
  */
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+
+jest.setTimeout(BROWSER_TEST_MS);
 
 let stack: TestStack;
 let browser: Browser;
@@ -19,7 +21,7 @@ beforeAll(async () => {
   stack = await startTestStack({ services: ['gateway'], front: 'nginx' });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   page = await browser.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(STEP_MS);
   page.on('console', (message) => {
     if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text()))
       problems.push(`console: ${message.text()}`);

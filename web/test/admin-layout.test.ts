@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { dialogInView, layoutProblems } from './admin-layout-checks';
 import {
@@ -22,7 +22,7 @@ import {
 } from './admin-fixtures';
 import { waitFor } from '@undangan/platform/testing';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 const SIZES = [
   { width: 1366, height: 768, phone: false },
@@ -200,7 +200,7 @@ describe.each(SIZES)('admin layout at $width x $height', ({ phone, ...size }) =>
 
   beforeAll(async () => {
     const context = await browser.newContext({ viewport: size });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(STEP_MS);
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.dismiss());
     await page.goto(`${stack.baseUrl}/admin/login`);

@@ -5,13 +5,13 @@
  * never a reload loop. Debian's Chromium at 390x844 against the built programs; the deploy is
  * played by the browser's network: the old chunk names answer 404.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { DialogGuard, expectText, layoutProblems } from './storefront-support';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 let stack: TestStack;
 let browser: Browser;

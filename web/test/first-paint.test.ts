@@ -7,7 +7,7 @@
  * Chromium at 360x740 through nginx in front of the gateway, as users meet the shop. Run
  * `npm run build` first.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { DEFAULT_CATALOGUE_BASE, FIRST_PAGES } from '../build/route-preloads';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 const DIST = path.join(__dirname, '..', 'dist');
 const indexHtml = readFileSync(path.join(DIST, 'index.html'), 'utf8');

@@ -5,7 +5,7 @@
  * and their email tells. Debian's Chromium at 1366x768 and 1024x768, against the built programs
  * over real PostgreSQL, RabbitMQ and SMTP.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { promisedDayText, type OrderTracking } from '@undangan/contracts';
@@ -14,7 +14,7 @@ import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import { layoutProblems } from './admin-layout-checks';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 let stack: TestStack;
 let browser: Browser;
@@ -105,7 +105,7 @@ it("lets the admin read a couple's data beside their order and finish it with th
   expect(tracked.data_submitted_at).toBe(sent.submitted_at);
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  context.setDefaultTimeout(30_000);
+  context.setDefaultTimeout(STEP_MS);
   await context.addInitScript((value) => localStorage.setItem('adminToken', value), token);
   const page = await context.newPage();
   const dialogs: string[] = [];

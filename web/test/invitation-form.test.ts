@@ -9,7 +9,7 @@
  * (Debian's Chromium), against the built programs over real PostgreSQL and RabbitMQ. No step may
  * meet a browser dialog. Run `npm run build` first; SCREENSHOT_DIR keeps the pictures.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { crc32, deflateSync } from 'node:zlib';
@@ -43,7 +43,7 @@ const SIZES = [
 const SHOTS = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', '..', 'screenshots'));
 
 // A walk through the whole form takes tens of seconds, more on a busy machine.
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 let stack: TestStack;
 let browser: Browser;
@@ -110,7 +110,7 @@ async function newPage(size: { width: number; height: number }): Promise<{
     timezoneId: 'Asia/Makassar',
     ...(size.width < 500 ? { hasTouch: true, isMobile: true } : {}),
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(STEP_MS);
   const page = await context.newPage();
   return { context, page, dialogs: new DialogGuard(page) };
 }

@@ -6,7 +6,7 @@
  * payment puts the first field to correct, with its message, in sight below the sticky header.
  * Run `npm run build` first.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Design } from '@undangan/contracts';
@@ -14,7 +14,7 @@ import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack
 import { DialogGuard, layoutProblems, placeInWindow, readable, simulator } from './storefront-support';
 import { waitFor } from '@undangan/platform/testing';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -132,7 +132,7 @@ const heading = (name: string | RegExp) => () => page.getByRole('heading', { lev
 describe.each(SIZES)('the storefront at $width x $height', (size) => {
   beforeAll(async () => {
     context = await browser.newContext({ viewport: size });
-    context.setDefaultTimeout(20_000);
+    context.setDefaultTimeout(STEP_MS);
     page = await context.newPage();
     dialogs = new DialogGuard(page);
   });

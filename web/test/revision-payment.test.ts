@@ -5,7 +5,7 @@
  * the balance counts its money, and the admin marks it done. Debian's Chromium at 360x740 (the
  * couple) and 1366x768 (the admin), against the built programs over real PostgreSQL and RabbitMQ.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BalanceSummary, OrderRevisions, OrderTracking } from '@undangan/contracts';
@@ -22,7 +22,7 @@ import {
   layoutProblems,
 } from './storefront-support';
 
-jest.setTimeout(240_000);
+jest.setTimeout(BROWSER_TEST_MS);
 
 let stack: TestStack;
 let browser: Browser;
@@ -83,7 +83,7 @@ it('takes a paid photo revision from the tracking page through the cart to the a
 
   // The couple, on a phone.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  phone.setDefaultTimeout(30_000);
+  phone.setDefaultTimeout(STEP_MS);
   const page = await phone.newPage();
   const dialogs = new DialogGuard(page);
   await page.goto(`${stack.baseUrl}/pesanan/lacak`);
@@ -165,7 +165,7 @@ it('takes a paid photo revision from the tracking page through the cart to the a
 
   // The admin marks it done in the queue.
   const laptop = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  laptop.setDefaultTimeout(30_000);
+  laptop.setDefaultTimeout(STEP_MS);
   await laptop.addInitScript((value) => localStorage.setItem('adminToken', value), token);
   const admin = await laptop.newPage();
   await admin.goto(`${stack.baseUrl}/admin/revisions`);

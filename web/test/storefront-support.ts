@@ -4,7 +4,10 @@
  */
 import { expect } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { STEP_MS } from '../../infra/stack/src/chromium';
 import type { TestStack } from '../../infra/stack/src/test-stack';
+
+export { BROWSER_TEST_MS, STEP_MS } from '../../infra/stack/src/chromium';
 
 /**
  * Records every dialog (alert, confirm, prompt) the page opens and dismisses it: the storefront
@@ -36,15 +39,6 @@ export function containing(part: string): RegExp {
  */
 /** Text as the customer reads it: a non-breaking space (which keeps 'Rp 179.000' on one line) is a space. */
 export const readable = (text: string): string => text.replace(/\u00a0/g, ' ');
-
-/**
- * How long one step of a browser test (a click, a page, a text) may take before it fails with its
- * own message: long enough for a machine half as fast with other work running, well inside the
- * test's own time (BROWSER_TEST_MS).
- */
-export const STEP_MS = 30_000;
-/** A whole browser test: a journey of many steps. */
-export const BROWSER_TEST_MS = 240_000;
 
 export async function expectText(
   locator: Locator,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../../infra/stack/src/chromium';
 import { declaredRoutes, isAdminRoute } from './declared-routes';
 import { Answer, headerProblems, Loose, refusalProblems, send, sendRaw } from './answers';
 import { useSecurityStack } from './harness';
@@ -458,7 +458,7 @@ describe('sessions', () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const page = await browser.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(STEP_MS);
       const storedToken = () => page.evaluate(() => localStorage.getItem('adminToken'));
       const logIn = async () => {
         await page.goto(`${shop.base}/admin/login`);

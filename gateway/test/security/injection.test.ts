@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../infra/stack/src/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../../infra/stack/src/chromium';
 import { connect } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { Answer, headerProblems, refusalProblems, send, sendRaw } from './answers';
@@ -302,7 +302,7 @@ describe('markup and unicode are stored as text and shown as text', () => {
   it('shows the markup as text on the storefront and in the admin app, running none of it', async () => {
     // Wide enough that the orders table shows its Admin Notes column (narrower, they are in the drawer).
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(STEP_MS);
     await context.addInitScript((token: string) => {
       if (location.pathname.startsWith('/admin')) localStorage.setItem('adminToken', token);
     }, shop.adminToken);
@@ -522,7 +522,7 @@ describe('CR/LF injection', () => {
 
   it('keeps the chat links to one prefilled message, whatever the order id holds', async () => {
     const context = await browser.newContext();
-    context.setDefaultTimeout(15_000);
+    context.setDefaultTimeout(STEP_MS);
     const page = await context.newPage();
     try {
       for (const path of ['/payment/finish', '/payment/confirmation']) {

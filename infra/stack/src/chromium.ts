@@ -10,3 +10,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * How long one step of a browser test (a click, a page, a text) may take before it fails with its
+ * own message: long enough for a machine half as fast with other work running, well inside the
+ * test's own time (BROWSER_TEST_MS).
+ */
+export const STEP_MS = 30_000;
+/** A whole browser test: a journey of many steps. */
+export const BROWSER_TEST_MS = 240_000;
