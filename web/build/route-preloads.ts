@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { DEFAULT_CATALOGUE_BASE } from '../src/shared/config/defaults';
 import { outDirOf } from './out-dir';
 
 /** A page a visitor may open by its own address, and what it shows first. */
@@ -17,8 +18,7 @@ export interface FirstPage {
   catalogue?: string[];
 }
 
-/** The catalogue's base address when the build names none (web/src/shared/config/env.ts). */
-export const DEFAULT_CATALOGUE_BASE = '/api/catalogue';
+export { DEFAULT_CATALOGUE_BASE };
 
 /** Each path a visitor may open directly, the landing page `/` included. */
 export const FIRST_PAGES: Record<string, FirstPage> = {

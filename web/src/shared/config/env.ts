@@ -1,3 +1,5 @@
+import { DEFAULT_CATALOGUE_BASE } from './defaults';
+
 /** Build-time configuration, read once; empty values fall back to the defaults of one machine. */
 function optional(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -5,7 +7,7 @@ function optional(value: string | undefined): string | undefined {
 }
 
 export const env = {
-  catalogueApiBase: (optional(import.meta.env.VITE_CATALOGUE_API_BASE) ?? '/api/catalogue').replace(
+  catalogueApiBase: (optional(import.meta.env.VITE_CATALOGUE_API_BASE) ?? DEFAULT_CATALOGUE_BASE).replace(
     /\/+$/,
     '',
   ),
