@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CATALOGUE } from '@undangan/contracts';
 import {
   createLineLog,
   HealthCheck,
@@ -18,7 +19,7 @@ import { AdminSessions } from './auth/admin-sessions';
 import { AdminUserEntity } from './auth/admin-user.entity';
 import { AuthTokens } from './auth/auth.tokens';
 import { CatalogueCache } from './catalogue/catalogue-cache';
-import { answerFromCatalogueCache } from './catalogue/catalogue-fast-path';
+import { answerFromCatalogueCache, CATALOGUE_KEYS } from './catalogue/catalogue-fast-path';
 import { GatewayConfig } from './gateway-config';
 import { gatewayHealthChecks } from './health/health.controller';
 import { AllErrorsFilter } from './http/all-errors.filter';
@@ -38,6 +39,7 @@ import { CreateAdminSessions1763800000040 } from './migrations/1763800000040-cre
 import { CreateRateLimitEvents1763800000050 } from './migrations/1763800000050-create-rate-limit-events';
 import { PostgresWindowCounts } from './limits/postgres-window-counts';
 import { ServiceClients } from './rpc/service-clients';
+import { LandingImage } from './web/landing-image';
 import { SpaFallback } from './web/spa-fallback';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -72,10 +74,17 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   const rpc = new ServiceClients(config.amqpUrl, config.rpcTimeoutMs, logger);
   const sessions = new AdminSessions(dataSource, new AuthTokens(config.jwtSecret));
   const limits = new PostgresWindowCounts(dataSource);
-  const spa = new SpaFallback(config.webDistDir);
   const catalogueCache = await CatalogueCache.start(config.amqpUrl, logger, {
     ttlMs: config.catalogueCacheTtlMs,
   });
+  const landingImage = new LandingImage({
+    kept: () => catalogueCache.latest(CATALOGUE_KEYS.designs),
+    read: () =>
+      catalogueCache
+        .get(CATALOGUE_KEYS.designs, () => rpc.call(CATALOGUE.listDesigns, {}))
+        .catch((err: unknown) => logger.debug({ err }, 'designs for the landing page not read')),
+  });
+  const spa = new SpaFallback(config.webDistDir, () => landingImage.current());
 
   const adapter = new FastifyAdapter({
     ...frameworkErrorHandlers(config.midtransSnapJsUrl),
@@ -134,6 +143,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     logger.warn({ dir: config.webDistDir }, 'web build not found: only the API is served');
   }
   await app.init();
+  // The landing page's first visitor gets its image named too, when the catalogue is up already.
+  if (spa.available) void landingImage.ask();
   logger.info({ routes: routeTable.map(({ method, url }) => `${method} ${url}`) }, 'route table');
   const pruning = limits.startPruning(logger);
 

@@ -249,10 +249,20 @@ describe('in the browser, through nginx and the gateway', () => {
   );
 
   it('shows the hero design at its own size, asked for first', async () => {
-    const { page } = await visit('/');
+    // Once the designs have been read, the gateway names the hero's image in the landing page's head.
+    expect((await fetch(`${stack.baseUrl}/api/designs/all`)).status).toBe(200);
+    const { page, html, requests, said } = await visit('/');
     try {
       const hero = page.getByTestId('hero-design');
       await hero.waitFor();
+      const src = await hero.getAttribute('src');
+      expect(src).toMatch(/^\/generated\/designs\/[\w-]+\.svg$/);
+      expect(tags(html, 'link').filter((l) => attr(l, 'as') === 'image')).toEqual([
+        `<link rel="preload" as="image" fetchpriority="high" href="${src}">`,
+      ]);
+      // The page's image took that download: asked once, and no warning of a preload left unused.
+      expect(requests.filter((r) => r === src)).toHaveLength(1);
+      expect(said.filter((line) => /preload/i.test(line))).toEqual([]);
       const image = await hero.evaluate((img: HTMLImageElement) => ({
         width: img.getAttribute('width'),
         height: img.getAttribute('height'),

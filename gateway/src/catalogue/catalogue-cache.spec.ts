@@ -81,6 +81,19 @@ describe('CatalogueCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('tells the answer last kept after its TTL, for a hint, until a change is heard', async () => {
+    expect(cache.latest('designs')).toBeUndefined();
+    await cache.get('designs', load([{ id: 'a' }]));
+    clock += 60_000;
+    expect(cache.peek('designs')).toBeUndefined();
+    expect(cache.latest('designs')?.body.toString()).toBe('[{"id":"a"}]');
+    cache.invalidate();
+    expect(cache.latest('designs')).toBeUndefined();
+    await cache.get('designs', load([{ id: 'b' }]));
+    cache.setListening(false);
+    expect(cache.latest('designs')).toBeUndefined();
+  });
+
   it('keeps no failure: the next read asks again', async () => {
     await expect(cache.get('designs', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect((await cache.get('designs', load([]))).body.toString()).toBe('[]');

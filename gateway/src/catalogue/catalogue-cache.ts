@@ -94,6 +94,14 @@ export class CatalogueCache {
     return entry && entry.expiresAt > this.now() ? entry : undefined;
   }
 
+  /**
+   * The answer last kept for `key`, however old, until a change is heard: for a hint that may lag
+   * (the landing page's image preload), never for an answer.
+   */
+  latest(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
+  }
+
   /** The answer for `key`: kept, being loaded by another request, or loaded now. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const entry = this.peek(key);

@@ -90,6 +90,36 @@ describe('SpaFallback', () => {
     );
   });
 
+  it("names the landing page's largest image in its head while one is known, and only there", () => {
+    writeFileSync(
+      join(dir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': { js: ['/assets/LandingPage-a1.js'] },
+        '/cart': { js: ['/assets/CartPage-b2.js'] },
+      }),
+    );
+    let image: string | undefined;
+    const spa = new SpaFallback(dir, () => image);
+    const landing = INDEX.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/LandingPage-a1.js"></head>',
+    );
+    expect(answer(spa, '/')).toBe(landing);
+    image = '/generated/designs/exclusive-a.svg';
+    const withImage = landing.replace(
+      '</head>',
+      '<link rel="preload" as="image" fetchpriority="high" href="/generated/designs/exclusive-a.svg"></head>',
+    );
+    expect(answer(spa, '/')).toBe(withImage);
+    expect(answer(spa, '/?utm_source=wa')).toBe(withImage);
+    expect(brotliDecompressSync(sent(spa, '/', { 'accept-encoding': 'br' }).body).toString()).toBe(withImage);
+    expect(answer(spa, '/cart')).not.toContain('as="image"');
+    image = '/design-images/b.webp';
+    expect(answer(spa, '/')).toContain('href="/design-images/b.webp"></head>');
+    image = undefined;
+    expect(answer(spa, '/')).toBe(landing);
+  });
+
   it('writes no data address but a path of the API', () => {
     writeFileSync(
       join(dir, 'route-preloads.json'),

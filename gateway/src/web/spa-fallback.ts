@@ -20,6 +20,7 @@ export function isApiPath(url: string): boolean {
 
 /** Written by the web build (web/build/route-preloads.ts): what each page opened by its address loads after the entry. */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const LANDING_PATH = '/';
 const ASSET_URL = /^\/assets\/[A-Za-z0-9._-]+\.(?:js|css)$/;
 /** A public API read a page's first screen shows: a path of the API, no query. */
 const DATA_URL = /^\/api\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
@@ -75,20 +76,33 @@ export function chooseEncoding(accept: string | string[] | undefined): 'br' | 'g
  */
 export class SpaFallback {
   private readonly indexHtml?: PageBytes;
+  /** The landing page's text with its preloads, to which its image is added. */
+  private readonly landingHtml?: string;
   /** index.html with its page's preloads, by path. */
   private readonly pageHtml = new Map<string, PageBytes>();
+  /** The landing page with the last image named in its head. */
+  private withImage?: { url: string; page: PageBytes };
 
-  constructor(readonly distDir: string) {
+  /**
+   * @param landingImage the image the landing page paints largest, when known (LandingImage): the
+   *   page's head asks for it beside the scripts.
+   */
+  constructor(
+    readonly distDir: string,
+    private readonly landingImage: () => string | undefined = () => undefined,
+  ) {
     const file = join(distDir, 'index.html');
     const html = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     if (html === undefined) return;
     this.indexHtml = pageBytes(html);
+    this.landingHtml = html;
     const preloadsFile = join(distDir, ROUTE_PRELOADS_FILE);
     if (existsSync(preloadsFile)) {
       const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads;
       for (const [path, preload] of Object.entries(preloads)) {
         const page = withPreloads(html, preload);
         this.pageHtml.set(path, page === html ? this.indexHtml : pageBytes(page));
+        if (path === LANDING_PATH) this.landingHtml = page;
       }
     }
   }
@@ -109,9 +123,20 @@ export class SpaFallback {
     );
   }
 
+  /** The landing page naming its image, when one is known (built once per image). */
+  private landing(): PageBytes | undefined {
+    const url = this.landingImage();
+    if (url === undefined || this.landingHtml === undefined) return undefined;
+    if (this.withImage?.url !== url) {
+      const link = `<link rel="preload" as="image" fetchpriority="high" href="${url}">`;
+      this.withImage = { url, page: pageBytes(this.landingHtml.replace('</head>', `${link}</head>`)) };
+    }
+    return this.withImage.page;
+  }
+
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const path = request.url.split('?')[0].replace(/(.)\/$/, '$1');
-    const page = this.pageHtml.get(path) ?? this.indexHtml;
+    const page = (path === LANDING_PATH && this.landing()) || this.pageHtml.get(path) || this.indexHtml;
     const encoding = chooseEncoding(request.headers?.['accept-encoding']);
     reply
       .status(200)

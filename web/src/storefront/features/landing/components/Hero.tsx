@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { showcaseDesign } from '@undangan/contracts';
 import { paths } from '@/shared/config/paths';
 import { formatPrice } from '@/shared/format/format';
-import { isOtherOccasion } from '@/storefront/components/design-gallery/design-occasion';
 import { useDesigns } from '@/storefront/components/design-gallery/get-designs';
 import { useStartingPrice } from '@/storefront/features/landing/api/get-starting-price';
 import { TypedLine } from './TypedLine';
@@ -9,11 +9,12 @@ import { TypedLine } from './TypedLine';
 /** The phone's screen: the catalogue's designs are drawn at 600 x 900. */
 const SCREEN = { width: 220, height: 330 };
 
-/** A wedding design of the highest package, as a couple would see it on their phone. */
+/**
+ * A wedding design of the highest package, as a couple would see it on their phone (the gateway
+ * asks for its image in the page's head: showcaseDesign chooses for both).
+ */
 function ShowcaseDesign() {
-  const designs = useDesigns().data ?? [];
-  const weddings = designs.filter((design) => !isOtherOccasion(design));
-  const design = weddings.find((d) => d.package_id === 'Exclusive') ?? weddings[0] ?? null;
+  const design = showcaseDesign(useDesigns().data ?? []) ?? null;
   return (
     <div className="hero-phone" aria-hidden={design ? undefined : true}>
       <div className="hero-phone__screen">
@@ -23,7 +24,6 @@ function ShowcaseDesign() {
             alt={`Contoh undangan: desain ${design.name}`}
             width={SCREEN.width}
             height={SCREEN.height}
-            decoding="async"
             fetchPriority="high"
             className="hero-phone__image"
             data-testid="hero-design"
