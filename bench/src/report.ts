@@ -357,8 +357,7 @@ function renderWeb(results: BenchResults): string {
     );
     if (web.data.lighthouse.length > 0) {
       out.push(
-        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.` +
-          (web.data.settledNote ? ` ${web.data.settledNote}` : ''),
+        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.`,
         '',
       );
       out.push(

@@ -167,8 +167,6 @@ export interface WebData {
   lighthouse: LighthouseResult[];
   lighthouseVersion?: string;
   lighthouseNote?: string;
-  /** How quiet the shop was when Lighthouse began (bench/src/settle.ts). */
-  settledNote?: string;
 }
 
 export interface MemoryData {

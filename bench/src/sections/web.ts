@@ -5,7 +5,6 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@undangan/stack';
 import type { BenchContext } from '../context';
 import type { Budget, LighthouseResult, RouteBundle, WebData } from '../results';
-import { untilSettled } from '../settle';
 
 /** Each measured route and the module its router loads for it (web/src/storefront/app/StorefrontApp.tsx). */
 const ROUTE_MODULES: Record<string, string> = {
@@ -186,16 +185,9 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
   let lighthouse: LighthouseResult[] = [];
   let lighthouseVersion: string | undefined;
   let lighthouseNote: string | undefined;
-  let settledNote: string | undefined;
   if (!existsSync(CHROMIUM_PATH)) {
     lighthouseNote = `Lighthouse not run: no Chromium at ${CHROMIUM_PATH}`;
   } else {
-    const settled = await untilSettled(ctx);
-    settledNote =
-      `Lighthouse started ${settled.quiet ? 'once' : 'without'} the shop, PostgreSQL and RabbitMQ ` +
-      `${settled.quiet ? 'had spent' : 'spending'} under 5% of a core for 3 s in a row ` +
-      `(waited ${(settled.waitedMs / 1000).toFixed(0)} s; ${settled.lastSecondMs} ms of CPU in the last second).`;
-    ctx.log(`  ${settledNote}`);
     ctx.log(`  Lighthouse (mobile) for ${routes.join(', ')}`);
     try {
       const run = await runLighthouse(
@@ -269,5 +261,5 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
       note: lighthouseNote,
     });
   }
-  return { data: { bundles, lighthouse, lighthouseVersion, lighthouseNote, settledNote }, budgets };
+  return { data: { bundles, lighthouse, lighthouseVersion, lighthouseNote }, budgets };
 }
