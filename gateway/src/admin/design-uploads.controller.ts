@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
+import { CatalogueCache } from '../catalogue/catalogue-cache';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
@@ -29,7 +30,10 @@ export const uploadFieldsSchema = z.object({
 @Controller('api/designs/upload')
 @UseGuards(AdminGuard)
 export class DesignUploadsController {
-  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
+  ) {}
 
   @Post()
   @ApiDoc({
@@ -49,8 +53,13 @@ export class DesignUploadsController {
         throw new HttpError('bad_request', MISSING_FIELDS);
       }
       const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
-      const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
-      return { message: 'Upload berhasil.', design };
+      try {
+        const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
+        return { message: 'Upload berhasil.', design };
+      } finally {
+        // As every catalogue write this gateway passes on: its next read shows the new design.
+        this.cache.invalidate();
+      }
     });
   }
 }
