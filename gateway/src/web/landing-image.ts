@@ -22,7 +22,7 @@ export function landingImageOf(designsJson: Buffer): string | undefined {
   }
 }
 
-/** How often a landing page without its image may ask the catalogue for the designs (a stopped catalogue is asked no more). */
+/** How often, at most, a landing page without its image has the designs read (a stopped catalogue is not asked on every page). */
 export const LANDING_IMAGE_RETRY_MS = 5_000;
 
 export interface LandingImageSource {
