@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StorefrontApp } from './storefront/app/StorefrontApp';
 import { reloadOnPreloadError } from './shared/ui/chunk-reload';
@@ -19,18 +19,23 @@ if (!container) throw new Error('The page has no #root element.');
 // A tab left open across a deploy asks for chunks the server no longer has: it reloads once.
 reloadOnPreloadError();
 
-createRoot(container).render(
-  <StrictMode>
-    {isAdminPath(window.location.pathname) ? (
-      <ErrorBoundary home="/admin/dashboard">
-        <Suspense fallback={<LoadingText />}>
-          <AdminApp />
-        </Suspense>
-      </ErrorBoundary>
-    ) : (
-      <ErrorBoundary home="/">
-        <StorefrontApp />
-      </ErrorBoundary>
-    )}
-  </StrictMode>,
+const root = createRoot(container);
+// The first render as a transition: React builds the page in slices of a few milliseconds and lets
+// the browser run between them, instead of one long task a slow phone cannot answer a tap during.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      {isAdminPath(window.location.pathname) ? (
+        <ErrorBoundary home="/admin/dashboard">
+          <Suspense fallback={<LoadingText />}>
+            <AdminApp />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <ErrorBoundary home="/">
+          <StorefrontApp />
+        </ErrorBoundary>
+      )}
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { formatClock, formatJakartaDateTime, formatPrice, formatRupiah } from './format';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { dateFormat, formatClock, formatJakartaDateTime, formatPrice, formatRupiah } from './format';
 
 describe('formatJakartaDateTime', () => {
   it("writes an instant on Jakarta's clock, named WIB, as the shop's emails do", () => {
@@ -27,5 +27,18 @@ describe('formatPrice', () => {
     expect(formatPrice(179000)).toBe('Rp\u00a0179.000');
     expect(formatPrice(-50000)).toBe('-Rp\u00a050.000');
     expect(formatPrice(179000).replace('\u00a0', ' ')).toBe(formatRupiah(179000));
+  });
+});
+
+describe('dateFormat', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('makes its formatter at the first date it writes, and only once', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const shortDay = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+    expect(made).not.toHaveBeenCalled();
+    expect(shortDay(new Date(2027, 0, 4))).toBe('4 Jan 2027');
+    expect(shortDay(new Date(2027, 1, 5))).toBe('5 Feb 2027');
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });

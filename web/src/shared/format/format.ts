@@ -17,18 +17,22 @@ export function formatDateTime(value: string | number | Date): string {
   return date.toLocaleString('id-ID', { dateStyle: 'long', timeStyle: 'short' });
 }
 
+/**
+ * A date formatter made on its first use: making one loads the locale's data, which costs a phone
+ * tens of milliseconds, and most pages that import this module show no date.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let made: Intl.DateTimeFormat | undefined;
+  return (date) => (made ??= new Intl.DateTimeFormat('id-ID', options)).format(date);
+}
+
 // The shop keeps Jakarta's time (WIB): what it tells about an order (when the data was sent, the
 // promise) is on Jakarta's clock and says so, whatever the clock of the phone that reads it.
 const JAKARTA = 'Asia/Jakarta';
-const JAKARTA_DATE = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: JAKARTA,
-});
+const JAKARTA_DATE = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: JAKARTA });
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
-const JAKARTA_CLOCK = new Intl.DateTimeFormat('id-ID', { ...CLOCK, timeZone: JAKARTA });
-const LOCAL_CLOCK = new Intl.DateTimeFormat('id-ID', CLOCK);
+const JAKARTA_CLOCK = dateFormat({ ...CLOCK, timeZone: JAKARTA });
+const LOCAL_CLOCK = dateFormat(CLOCK);
 
 function instant(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -38,11 +42,11 @@ function instant(value: string | number | Date): Date | null {
 /** An instant on Jakarta's clock as the shop's emails write it: '27 November 2026 pukul 14.05 WIB'. */
 export function formatJakartaDateTime(value: string | number | Date): string {
   const date = instant(value);
-  return date ? `${JAKARTA_DATE.format(date)} pukul ${JAKARTA_CLOCK.format(date)} WIB` : String(value);
+  return date ? `${JAKARTA_DATE(date)} pukul ${JAKARTA_CLOCK(date)} WIB` : String(value);
 }
 
 /** The time on this device's own clock, for what just happened on it: '14.05'. */
 export function formatClock(value: string | number | Date): string {
   const date = instant(value);
-  return date ? LOCAL_CLOCK.format(date) : String(value);
+  return date ? LOCAL_CLOCK(date) : String(value);
 }

@@ -1,14 +1,14 @@
-import { formatClock } from '@/shared/format/format';
+import { dateFormat, formatClock } from '@/shared/format/format';
 import type { AutosaveState } from './autosave';
 
-const SHORT_DAY = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric' });
+const SHORT_DAY = dateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 /** 'Tersimpan pukul 14.05' today, 'Tersimpan 27 Nov 2026 pukul 14.05' on another day (this device's clock). */
 export function savedText(at: Date, now: Date = new Date()): string {
   const sameDay = at.toDateString() === now.toDateString();
   return sameDay
     ? `Tersimpan pukul ${formatClock(at)}`
-    : `Tersimpan ${SHORT_DAY.format(at)} pukul ${formatClock(at)}`;
+    : `Tersimpan ${SHORT_DAY(at)} pukul ${formatClock(at)}`;
 }
 
 /**
