@@ -31,7 +31,9 @@ describe('formatPrice', () => {
 });
 
 describe('dateFormat', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('makes its formatter at the first date it writes, and only once', () => {
     const made = jest.spyOn(Intl, 'DateTimeFormat');
