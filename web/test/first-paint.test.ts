@@ -166,9 +166,22 @@ describe('in the browser, through nginx and the gateway', () => {
     page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
     // Violations of the policy as the page itself hears of them, and every layout shift.
     await page.addInitScript(() => {
-      const seen = window as unknown as { violations: string[]; shifts: number };
+      const seen = window as unknown as {
+        violations: string[];
+        shifts: number;
+        reads: { url: string; rendered: boolean }[];
+      };
       seen.violations = [];
       seen.shifts = 0;
+      // Each read the page's script asks for, and whether the app had rendered anything yet.
+      seen.reads = [];
+      const fetchOf = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const rendered = (document.getElementById('root')?.childElementCount ?? 0) > 0;
+        seen.reads.push({ url: new URL(url, location.href).pathname, rendered });
+        return fetchOf(input, init);
+      };
       document.addEventListener('securitypolicyviolation', (e) =>
         seen.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
@@ -195,11 +208,15 @@ describe('in the browser, through nginx and the gateway', () => {
     return { page, html, requests, said };
   }
 
-  /** The policy violations and the layout shift the page recorded. */
+  /** The policy violations, the layout shift and the script's reads the page recorded. */
   const seen = (page: Page) =>
     page.evaluate(() => {
-      const recorded = window as unknown as { violations: string[]; shifts: number };
-      return { violations: recorded.violations, shifts: recorded.shifts };
+      const recorded = window as unknown as {
+        violations: string[];
+        shifts: number;
+        reads: { url: string; rendered: boolean }[];
+      };
+      return { violations: recorded.violations, shifts: recorded.shifts, reads: recorded.reads };
     });
 
   it.each(ROUTES)(
@@ -214,7 +231,7 @@ describe('in the browser, through nginx and the gateway', () => {
         for (const url of preload.data)
           expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
 
-        const { violations, shifts } = await seen(page);
+        const { violations, shifts, reads } = await seen(page);
         expect(violations).toEqual([]);
         expect(said.filter((line) => /Content.Security.Policy|Refused to|preload/i.test(line))).toEqual([]);
         expect(shifts).toBeLessThan(0.02);
@@ -225,6 +242,13 @@ describe('in the browser, through nginx and the gateway', () => {
         // Each preloaded read went over the network once: the page's own read took the preload.
         for (const url of preload.data)
           expect({ url, asked: requests.filter((r) => r === url).length }).toEqual({ url, asked: 1 });
+        // The app asked for exactly those reads as it started, before it first rendered, so the
+        // page's first render shows their answers (web/src/storefront/app/first-reads.ts).
+        const beforeRender = [...new Set(reads.filter((read) => !read.rendered).map((read) => read.url))];
+        expect({ route, beforeRender: beforeRender.sort() }).toEqual({
+          route,
+          beforeRender: [...preload.data].sort(),
+        });
 
         const look = await page.evaluate(async () => {
           await document.fonts.ready;

@@ -77,6 +77,9 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 export async function badgeCount(page: Page): Promise<number> {
+  // The header renders with its badge, in one commit, after the page has loaded: no badge before
+  // the header is there says nothing yet.
+  await page.locator('.site-header').waitFor({ timeout: STEP_MS });
   const badge = page.getByTestId('cart-badge');
   if ((await badge.count()) === 0) return 0;
   return Number(await badge.textContent());

@@ -1,5 +1,14 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 
+/**
+ * How long a catalogue read (designs, packages, add-ons) is taken as it is. A page mounts just after
+ * the same read was answered: the first screen's reads start with the app (storefront/app/
+ * first-reads.ts), the hero and its gallery read the designs a second apart; none asks again (a
+ * request, a parse and a render on a phone still busy with the first screen). A price shown is
+ * never charged: the server prices every order itself.
+ */
+export const CATALOGUE_FRESH_MS = 30_000;
+
 /** A refusal (4xx) says the same the second time: only a lost connection or a 5xx is worth one more try. */
 function worthRetrying(error: unknown): boolean {
   // Read as axios shapes its errors (and shared/api/read-json.ts too), without importing axios:

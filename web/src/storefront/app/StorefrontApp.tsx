@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@/shared/api/query-client';
 import { paths } from '@/shared/config/paths';
+import { startFirstReads } from './first-reads';
 import { Layout } from './Layout';
 
 // Every page is its own chunk, so the landing page downloads only what it shows.
@@ -31,6 +32,7 @@ const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<Compone
 
 /** The shop's one cache of answers: the catalogue read on one page is there on the next. */
 const queryClient = createQueryClient();
+startFirstReads(queryClient, window.location.pathname);
 
 export function StorefrontApp() {
   return (

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { GALLERY_TABS, type Design } from '@undangan/contracts';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { DesignCarousel } from './DesignCarousel';
 import { isOtherOccasion } from './design-occasion';
-import { useDesigns } from './get-designs';
+import { designsQuery } from './get-designs';
 import { OtherOccasions } from './OtherOccasions';
 
 type GalleryTab = (typeof GALLERY_TABS)[number];
@@ -18,7 +19,7 @@ const rememberTab = (tab: GalleryTab) => {
 
 /** Loaded by DeferredGallery once the visitor comes near it. */
 export default function DesignGallery({ onReady }: { onReady?: () => void }) {
-  const gallery = useDesigns();
+  const gallery = useQuery(designsQuery);
   const [tab, setTab] = useState<GalleryTab>(lastTab);
   const id = useId();
 

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Addon, DesignForPackage, Package } from '@undangan/contracts';
@@ -17,7 +18,8 @@ import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { focusBelowHeader, scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { useCheckoutCatalogue, useDesignCategories, usePackageDesigns } from './api/use-checkout-catalogue';
+import { checkoutCatalogueQuery } from './api/checkout-catalogue';
+import { useDesignCategories, usePackageDesigns } from './api/use-checkout-catalogue';
 import { DesignPicker } from './components/DesignPicker';
 import { PackagePicker } from './components/PackagePicker';
 import './checkout.css';
@@ -44,7 +46,7 @@ interface Added {
 export default function CheckoutPage() {
   useDocumentTitle('Pesan Undangan');
   const [params] = useSearchParams();
-  const catalogue = useCheckoutCatalogue();
+  const catalogue = useQuery(checkoutCatalogueQuery);
   // Only to tell wedding designs from other occasions: the checkout works without it.
   const categories = useDesignCategories().data ?? NO_CATEGORIES;
   const [packageId, setPackageId] = useState('');

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BASE_FEATURES_PACKAGE_ID, type Package } from '@undangan/contracts';
 import { checkoutFor, paths } from '@/shared/config/paths';
@@ -6,12 +7,12 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { DeferredGallery } from '@/storefront/components/design-gallery/DeferredGallery';
-import { usePricelist, type Pricelist } from './api/get-pricelist';
+import { pricelistQuery, type Pricelist } from './api/get-pricelist';
 import './details.css';
 
 export default function DetailsPage() {
   useDocumentTitle('Pricelist');
-  const pricelist = usePricelist();
+  const pricelist = useQuery(pricelistQuery);
 
   return (
     <div className="container page">

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Addon, Package } from '@undangan/contracts';
+import { CATALOGUE_FRESH_MS } from '@/shared/api/query-client';
 import { readJson } from '@/shared/api/read-json';
 
 export interface Pricelist {
@@ -22,5 +23,8 @@ export async function getPricelist(signal?: AbortSignal): Promise<Pricelist> {
   };
 }
 
-export const usePricelist = () =>
-  useQuery({ queryKey: pricelistKey, queryFn: ({ signal }) => getPricelist(signal) });
+export const pricelistQuery = queryOptions({
+  queryKey: pricelistKey,
+  queryFn: ({ signal }) => getPricelist(signal),
+  staleTime: CATALOGUE_FRESH_MS,
+});

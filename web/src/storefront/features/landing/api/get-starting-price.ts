@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Package } from '@undangan/contracts';
+import { CATALOGUE_FRESH_MS } from '@/shared/api/query-client';
 import { readJson } from '@/shared/api/read-json';
 
 /**
@@ -13,5 +14,8 @@ export async function getStartingPrice(signal?: AbortSignal): Promise<number | n
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-export const useStartingPrice = () =>
-  useQuery({ queryKey: ['starting-price'], queryFn: ({ signal }) => getStartingPrice(signal) });
+export const startingPriceQuery = queryOptions({
+  queryKey: ['starting-price'],
+  queryFn: ({ signal }) => getStartingPrice(signal),
+  staleTime: CATALOGUE_FRESH_MS,
+});

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { showcaseDesign } from '@undangan/contracts';
 import { paths } from '@/shared/config/paths';
 import { formatPrice } from '@/shared/format/format';
-import { useDesigns } from '@/storefront/components/design-gallery/get-designs';
-import { useStartingPrice } from '@/storefront/features/landing/api/get-starting-price';
+import { designsQuery } from '@/storefront/components/design-gallery/get-designs';
+import { startingPriceQuery } from '@/storefront/features/landing/api/get-starting-price';
 import { TypedLine } from './TypedLine';
 
 /** The phone's screen: the catalogue's designs are drawn at 600 x 900. */
@@ -14,7 +15,7 @@ const SCREEN = { width: 220, height: 330 };
  * asks for its image in the page's head: showcaseDesign chooses for both).
  */
 function ShowcaseDesign() {
-  const design = showcaseDesign(useDesigns().data ?? []) ?? null;
+  const design = showcaseDesign(useQuery(designsQuery).data ?? []) ?? null;
   return (
     <div className="hero-phone" aria-hidden={design ? undefined : true}>
       <div className="hero-phone__screen">
@@ -35,7 +36,7 @@ function ShowcaseDesign() {
 }
 
 export function Hero() {
-  const startingPrice = useStartingPrice().data ?? null;
+  const startingPrice = useQuery(startingPriceQuery).data ?? null;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
