@@ -307,6 +307,15 @@ describe('design upload and public design images', () => {
 
     const all = await request('/api/designs/all');
     expect(all.body.find((d: { id: string }) => d.id === design.id)).toEqual(design);
+    // An admin's change as every other: in the audit log, the new design after and nothing before.
+    const log = await request('/api/admin/audit-log?page=1&limit=50', { headers: auth });
+    expect(log.body.data.filter((entry: { target: string }) => entry.target === design.id)).toEqual([
+      expect.objectContaining({
+        action: 'design.create',
+        before: null,
+        after: expect.objectContaining({ id: design.id, name: 'Melati Putih Élégant' }),
+      }),
+    ]);
 
     const served = await request(design.image_url);
     expect(served.status).toBe(200);

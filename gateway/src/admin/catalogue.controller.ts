@@ -35,7 +35,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiDoc, ErrorStatus } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
-import { AuditTrail } from '../audit/audit-trail';
+import { AuditTarget, AuditTrail } from '../audit/audit-trail';
 import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -53,7 +53,7 @@ type CatalogueContract = RpcContract<'catalogue'>;
  * have committed), so the admin sees the change on the next read; other replicas hear of it
  * through `catalogue.changed`.
  */
-class CatalogueWrites {
+export class CatalogueWrites {
   constructor(
     @Inject(ServiceClients) protected readonly rpc: ServiceClients,
     @Inject(AuditTrail) private readonly audit: AuditTrail,
@@ -63,7 +63,7 @@ class CatalogueWrites {
   protected write<C extends CatalogueContract>(
     req: AdminRequest,
     action: AuditAction,
-    target: string,
+    target: AuditTarget<ResponseOf<C>>,
     contract: C,
     request: RequestOf<C>,
   ): Promise<ResponseOf<C>> {

@@ -1,5 +1,6 @@
-import { Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Post, Req, UseGuards } from '@nestjs/common';
 import {
+  CATALOGUE,
   Design,
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
@@ -7,17 +8,15 @@ import {
   requiredText,
   designSchema,
 } from '@undangan/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard';
-import { CatalogueCache } from '../catalogue/catalogue-cache';
+import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { ServiceClients } from '../rpc/service-clients';
-import { uploadDesign } from '../flows/design-images';
+import { saveDesign } from '../flows/design-images';
 import { formFile, withUploadForm } from '../http/upload-form';
 import { ApiDoc } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
+import { CatalogueWrites } from './catalogue.controller';
 
 const MISSING_FIELDS = 'Please fill in all fields and select a file.';
 
@@ -26,15 +25,16 @@ export const uploadFieldsSchema = z.object({
   packageId: numericIdSchema('ID paket'),
 });
 
-/** The /upload-image form (PRODUCT.md section 5); the images it stores are served by shop/design-images. */
+/**
+ * The /upload-image form (PRODUCT.md section 5): the image is stored (flows/design-images.ts), then
+ * the catalogue creates the design, which names it and refuses a package a design is not ordered
+ * with (a refusal deletes the image again). A catalogue write as every other: audited as
+ * `design.create`, and this gateway's cached reads forgotten. The images it stores are served by
+ * shop/design-images.
+ */
 @Controller('api/designs/upload')
 @UseGuards(AdminGuard)
-export class DesignUploadsController {
-  constructor(
-    @Inject(ServiceClients) private readonly rpc: ServiceClients,
-    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
-  ) {}
-
+export class DesignUploadsController extends CatalogueWrites {
   @Post()
   @ApiDoc({
     summary: 'Upload a design image as a new design',
@@ -45,7 +45,7 @@ export class DesignUploadsController {
     answer: z.object({ message: z.string(), design: designSchema }),
     errors: [404, 429],
   })
-  async upload(@Req() req: FastifyRequest): Promise<{ message: string; design: Design }> {
+  async upload(@Req() req: AdminRequest): Promise<{ message: string; design: Design }> {
     const limits = { maxFileBytes: DESIGN_IMAGE_MAX_BYTES, messages: DESIGN_IMAGE_UPLOAD_MESSAGES };
     return withUploadForm(req, limits, async (body) => {
       const file = formFile(body, 'image');
@@ -53,13 +53,14 @@ export class DesignUploadsController {
         throw new HttpError('bad_request', MISSING_FIELDS);
       }
       const { name, packageId } = new ZodValidationPipe(uploadFieldsSchema).transform(body.fields);
-      try {
-        const design = await uploadDesign(this.rpc, { name, packageId, file }, req.id);
-        return { message: 'Upload berhasil.', design };
-      } finally {
-        // As every catalogue write this gateway passes on: its next read shows the new design.
-        this.cache.invalidate();
-      }
+      const design = await saveDesign(this.rpc, file, req.id, (imageUrl) =>
+        this.write(req, 'design.create', { created: (made) => made.id }, CATALOGUE.createUploadedDesign, {
+          name,
+          packageId,
+          image_url: imageUrl ?? '',
+        }),
+      );
+      return { message: 'Upload berhasil.', design };
     });
   }
 }

@@ -20,6 +20,13 @@ const toEntry = (row: AdminAuditLogEntity): AuditEntry => ({
 });
 
 /**
+ * What a change is made to: the key of a thing that exists, or, for a thing the change creates and
+ * names itself (a design made from an uploaded image), how its answer names it; there was nothing
+ * before such a change.
+ */
+export type AuditTarget<T> = string | { created: (result: T) => string };
+
+/**
  * Every admin change goes through `track`: the target's state is read before and after it, the
  * way its own service reports it, and the pair is written to the gateway's audit log. Only
  * changes that succeeded are recorded; passwords and file bytes never are.
@@ -41,16 +48,17 @@ export class AuditTrail {
   async track<T>(
     request: AdminRequest,
     action: AuditAction,
-    target: string,
+    target: AuditTarget<T>,
     change: () => Promise<T>,
   ): Promise<T> {
     const admin = request.admin;
     if (!admin) throw new Error(`AuditTrail.track(${action}) outside an admin route`);
     const context = { rpc: this.rpc, accounts: this.accounts, requestId: String(request.id) };
-    const before = await stateBefore(action, target, context);
+    const before = typeof target === 'string' ? await stateBefore(action, target, context) : null;
     const result = await change();
+    const key = typeof target === 'string' ? target : target.created(result);
     try {
-      const after = await stateAfter(action, target, context, result);
+      const after = await stateAfter(action, key, context, result);
       const json = (state: unknown) => {
         const safe = scrubForAudit(state);
         return safe === null ? null : JSON.stringify(safe);
@@ -58,12 +66,12 @@ export class AuditTrail {
       await this.dataSource.query(
         `INSERT INTO admin_audit_log (admin_id, admin_username, action, target, before, after)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-        [admin.id, admin.username, action, target, json(before), json(after)],
+        [admin.id, admin.username, action, key, json(before), json(after)],
       );
     } catch (err) {
       // The change is done and cannot be taken back; failing the answer now would only mislead.
       this.logger.error(
-        `audit entry not written: ${action} ${target} by ${admin.id}: ${(err as Error).message}`,
+        `audit entry not written: ${action} ${key} by ${admin.id}: ${(err as Error).message}`,
         (err as Error).stack,
       );
     }

@@ -1,4 +1,4 @@
-import { CATALOGUE, Design, designImageKeyFromUrl, PROOF_STORAGE } from '@undangan/contracts';
+import { designImageKeyFromUrl, PROOF_STORAGE } from '@undangan/contracts';
 import type { UploadedFile } from '../http/multipart';
 import { ServiceClients } from '../rpc/service-clients';
 import { runSteps, StepDone } from './run-steps';
@@ -24,8 +24,8 @@ async function storeDesignImage(
 }
 
 /**
- * A design saved from the admin's design form (POST and PUT /api/admin/database/designs): a new
- * image is stored first, then the catalogue change that references it runs (`change`, audited by
+ * A design saved from the admin's design form (POST and PUT /api/admin/database/designs) or the
+ * /upload-image form (POST /api/designs/upload): a new image is stored first, then the catalogue change that references it runs (`change`, audited by
  * the caller). If the catalogue refuses the change, the image is deleted and the refusal passed on.
  */
 export function saveDesign<T>(
@@ -38,23 +38,4 @@ export function saveDesign<T>(
     const imageUrl = file ? await step(storeDesignImage(rpc, file, requestId)) : undefined;
     return change(imageUrl);
   });
-}
-
-/**
- * The /upload-image form (POST /api/designs/upload): the image is stored, then the catalogue
- * creates the design (CatalogueController.createUploadedDesign names it and refuses a package a
- * design is not ordered with). A refusal deletes the image again.
- */
-export function uploadDesign(
-  rpc: ServiceClients,
-  upload: { name: string; packageId: number; file: UploadedFile },
-  requestId: string,
-): Promise<Design> {
-  return saveDesign(rpc, upload.file, requestId, (imageUrl) =>
-    rpc.call(
-      CATALOGUE.createUploadedDesign,
-      { name: upload.name, packageId: upload.packageId, image_url: imageUrl ?? '' },
-      requestId,
-    ),
-  );
 }
