@@ -357,7 +357,7 @@ function renderWeb(results: BenchResults): string {
     );
     if (web.data.lighthouse.length > 0) {
       out.push(
-        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium.`,
+        `Lighthouse ${web.data.lighthouseVersion ?? ''} mobile preset (simulated slow 4G, 4x CPU slowdown), headless Chromium. Each route is run ${Math.max(...web.data.lighthouse.map((l) => l.runs?.length ?? 1))} times; the figures are the run Lighthouse names the median (nearest the median first paint and time to interactive), with every run's performance beside it.`,
         '',
       );
       out.push(
@@ -365,6 +365,7 @@ function renderWeb(results: BenchResults): string {
           [
             'Route',
             'Performance',
+            'Every run',
             'Accessibility',
             'LCP ms',
             'LCP element',
@@ -375,6 +376,7 @@ function renderWeb(results: BenchResults): string {
           web.data.lighthouse.map((l) => [
             `\`${l.route}\``,
             fmt(l.performance, 0),
+            (l.runs ?? []).map((run) => fmt(run, 0)).join(' / '),
             fmt(l.accessibility, 0),
             fmt(l.lcpMs, 0),
             l.lcpElement ? `\`${l.lcpElement.replace(/[|`]/g, ' ')}\`` : '',

@@ -150,7 +150,10 @@ export interface RouteBundle {
 
 export interface LighthouseResult {
   route: string;
+  /** The median run's (the figures below are all that run's). */
   performance: number | null;
+  /** The performance of every run, in order, the median's among them. */
+  runs?: (number | null)[];
   accessibility: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
