@@ -6,26 +6,64 @@ import { paths } from '@/shared/config/paths';
 import { startFirstReads } from './first-reads';
 import { Layout } from './Layout';
 
-// Every page is its own chunk, so the landing page downloads only what it shows.
-const LandingPage = lazy(() => import('@/storefront/features/landing/LandingPage'));
+type PageModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A page as its own chunk, so the landing page downloads only what it shows. The page the shop is
+ * opened at (its chunk preloaded beside the entry) is run as the app starts, so React's first
+ * render finds it ready and paints it at once, instead of painting a loading line first and the
+ * page after (React then holds a page back up to 300 ms after its loading line, so as not to flash).
+ */
+function page(path: string, load: () => PageModule): LazyExoticComponent<ComponentType> {
+  const opened = path === window.location.pathname ? load() : undefined;
+  // A chunk that fails is told by the page's error boundary when React asks for it, not before.
+  opened?.catch(() => undefined);
+  return lazy(() => opened ?? load());
+}
+
+const LandingPage = page(paths.landing, () => import('@/storefront/features/landing/LandingPage'));
 
 /** The pages inside the shop's layout, by address (the router ranks them, so order is free). */
 const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<ComponentType>])[] = [
-  [paths.details, lazy(() => import('@/storefront/features/details/DetailsPage'))],
-  [paths.checkout, lazy(() => import('@/storefront/features/checkout/CheckoutPage'))],
-  [paths.cart, lazy(() => import('@/storefront/features/cart/CartPage'))],
-  [paths.paymentManual, lazy(() => import('@/storefront/features/payment/ManualPaymentPage'))],
-  [paths.paymentFinish, lazy(() => import('@/storefront/features/payment/FinishPage'))],
-  [paths.paymentConfirmation, lazy(() => import('@/storefront/features/payment/ConfirmationPage'))],
-  [paths.paymentPending, lazy(() => import('@/storefront/features/payment/PendingPage'))],
-  [paths.paymentExpire, lazy(() => import('@/storefront/features/payment/ExpirePage'))],
-  [paths.paymentUnfinish, lazy(() => import('@/storefront/features/payment/UnfinishRedirect'))],
-  [paths.paymentFailed, lazy(() => import('@/storefront/features/payment/FailedPage'))],
-  [paths.privacyPolicy, lazy(() => import('@/storefront/features/privacy/PrivacyPolicyPage'))],
-  [paths.uploadImage, lazy(() => import('@/storefront/features/upload-image/UploadImagePage'))],
-  [paths.trackOrder, lazy(() => import('@/storefront/features/order-tracking/TrackOrderPage'))],
-  [paths.receipt, lazy(() => import('@/storefront/features/order-tracking/ReceiptPage'))],
-  [paths.invitationData, lazy(() => import('@/storefront/features/invitation-data/InvitationDataPage'))],
+  [paths.details, page(paths.details, () => import('@/storefront/features/details/DetailsPage'))],
+  [paths.checkout, page(paths.checkout, () => import('@/storefront/features/checkout/CheckoutPage'))],
+  [paths.cart, page(paths.cart, () => import('@/storefront/features/cart/CartPage'))],
+  [
+    paths.paymentManual,
+    page(paths.paymentManual, () => import('@/storefront/features/payment/ManualPaymentPage')),
+  ],
+  [paths.paymentFinish, page(paths.paymentFinish, () => import('@/storefront/features/payment/FinishPage'))],
+  [
+    paths.paymentConfirmation,
+    page(paths.paymentConfirmation, () => import('@/storefront/features/payment/ConfirmationPage')),
+  ],
+  [
+    paths.paymentPending,
+    page(paths.paymentPending, () => import('@/storefront/features/payment/PendingPage')),
+  ],
+  [paths.paymentExpire, page(paths.paymentExpire, () => import('@/storefront/features/payment/ExpirePage'))],
+  [
+    paths.paymentUnfinish,
+    page(paths.paymentUnfinish, () => import('@/storefront/features/payment/UnfinishRedirect')),
+  ],
+  [paths.paymentFailed, page(paths.paymentFailed, () => import('@/storefront/features/payment/FailedPage'))],
+  [
+    paths.privacyPolicy,
+    page(paths.privacyPolicy, () => import('@/storefront/features/privacy/PrivacyPolicyPage')),
+  ],
+  [
+    paths.uploadImage,
+    page(paths.uploadImage, () => import('@/storefront/features/upload-image/UploadImagePage')),
+  ],
+  [
+    paths.trackOrder,
+    page(paths.trackOrder, () => import('@/storefront/features/order-tracking/TrackOrderPage')),
+  ],
+  [paths.receipt, page(paths.receipt, () => import('@/storefront/features/order-tracking/ReceiptPage'))],
+  [
+    paths.invitationData,
+    page(paths.invitationData, () => import('@/storefront/features/invitation-data/InvitationDataPage')),
+  ],
   [':clientID', lazy(() => import('@/storefront/features/client-frame/ClientFramePage'))],
   ['*', lazy(() => import('./NotFoundPage'))],
 ];
