@@ -23,50 +23,31 @@ function page(path: string, load: () => PageModule): LazyExoticComponent<Compone
 
 const LandingPage = page(paths.landing, () => import('@/storefront/features/landing/LandingPage'));
 
-/** The pages inside the shop's layout, by address (the router ranks them, so order is free). */
-const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<ComponentType>])[] = [
-  [paths.details, page(paths.details, () => import('@/storefront/features/details/DetailsPage'))],
-  [paths.checkout, page(paths.checkout, () => import('@/storefront/features/checkout/CheckoutPage'))],
-  [paths.cart, page(paths.cart, () => import('@/storefront/features/cart/CartPage'))],
+/**
+ * The pages inside the shop's layout, by address (the router ranks them, so order is free). A
+ * pattern (':clientID', '*') is never the opened path itself: those pages load when React asks.
+ */
+const PAGES = (
   [
-    paths.paymentManual,
-    page(paths.paymentManual, () => import('@/storefront/features/payment/ManualPaymentPage')),
-  ],
-  [paths.paymentFinish, page(paths.paymentFinish, () => import('@/storefront/features/payment/FinishPage'))],
-  [
-    paths.paymentConfirmation,
-    page(paths.paymentConfirmation, () => import('@/storefront/features/payment/ConfirmationPage')),
-  ],
-  [
-    paths.paymentPending,
-    page(paths.paymentPending, () => import('@/storefront/features/payment/PendingPage')),
-  ],
-  [paths.paymentExpire, page(paths.paymentExpire, () => import('@/storefront/features/payment/ExpirePage'))],
-  [
-    paths.paymentUnfinish,
-    page(paths.paymentUnfinish, () => import('@/storefront/features/payment/UnfinishRedirect')),
-  ],
-  [paths.paymentFailed, page(paths.paymentFailed, () => import('@/storefront/features/payment/FailedPage'))],
-  [
-    paths.privacyPolicy,
-    page(paths.privacyPolicy, () => import('@/storefront/features/privacy/PrivacyPolicyPage')),
-  ],
-  [
-    paths.uploadImage,
-    page(paths.uploadImage, () => import('@/storefront/features/upload-image/UploadImagePage')),
-  ],
-  [
-    paths.trackOrder,
-    page(paths.trackOrder, () => import('@/storefront/features/order-tracking/TrackOrderPage')),
-  ],
-  [paths.receipt, page(paths.receipt, () => import('@/storefront/features/order-tracking/ReceiptPage'))],
-  [
-    paths.invitationData,
-    page(paths.invitationData, () => import('@/storefront/features/invitation-data/InvitationDataPage')),
-  ],
-  [':clientID', lazy(() => import('@/storefront/features/client-frame/ClientFramePage'))],
-  ['*', lazy(() => import('./NotFoundPage'))],
-];
+    [paths.details, () => import('@/storefront/features/details/DetailsPage')],
+    [paths.checkout, () => import('@/storefront/features/checkout/CheckoutPage')],
+    [paths.cart, () => import('@/storefront/features/cart/CartPage')],
+    [paths.paymentManual, () => import('@/storefront/features/payment/ManualPaymentPage')],
+    [paths.paymentFinish, () => import('@/storefront/features/payment/FinishPage')],
+    [paths.paymentConfirmation, () => import('@/storefront/features/payment/ConfirmationPage')],
+    [paths.paymentPending, () => import('@/storefront/features/payment/PendingPage')],
+    [paths.paymentExpire, () => import('@/storefront/features/payment/ExpirePage')],
+    [paths.paymentUnfinish, () => import('@/storefront/features/payment/UnfinishRedirect')],
+    [paths.paymentFailed, () => import('@/storefront/features/payment/FailedPage')],
+    [paths.privacyPolicy, () => import('@/storefront/features/privacy/PrivacyPolicyPage')],
+    [paths.uploadImage, () => import('@/storefront/features/upload-image/UploadImagePage')],
+    [paths.trackOrder, () => import('@/storefront/features/order-tracking/TrackOrderPage')],
+    [paths.receipt, () => import('@/storefront/features/order-tracking/ReceiptPage')],
+    [paths.invitationData, () => import('@/storefront/features/invitation-data/InvitationDataPage')],
+    [':clientID', () => import('@/storefront/features/client-frame/ClientFramePage')],
+    ['*', () => import('./NotFoundPage')],
+  ] satisfies [string, () => PageModule][]
+).map(([path, load]) => [path, page(path, load)] as const);
 
 /** The shop's one cache of answers: the catalogue read on one page is there on the next. */
 const queryClient = createQueryClient();
