@@ -1,6 +1,6 @@
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StorefrontApp } from './storefront/app/StorefrontApp';
+import { openedPageLoaded, StorefrontApp } from './storefront/app/StorefrontApp';
 import { reloadOnPreloadError } from './shared/ui/chunk-reload';
 import { ErrorBoundary } from './shared/ui/ErrorBoundary';
 import { LoadingText } from './shared/ui/LoadingText';
@@ -20,22 +20,27 @@ if (!container) throw new Error('The page has no #root element.');
 reloadOnPreloadError();
 
 const root = createRoot(container);
-// The first render as a transition: React builds the page in slices of a few milliseconds and lets
-// the browser run between them, instead of one long task a slow phone cannot answer a tap during.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      {isAdminPath(window.location.pathname) ? (
-        <ErrorBoundary home="/admin/dashboard">
-          <Suspense fallback={<LoadingText />}>
-            <AdminApp />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        <ErrorBoundary home="/">
-          <StorefrontApp />
-        </ErrorBoundary>
-      )}
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  // The first render as a transition: React builds the page in slices of a few milliseconds and
+  // lets the browser run between them, instead of one long task a slow phone cannot answer a tap
+  // during.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {isAdminPath(window.location.pathname) ? (
+          <ErrorBoundary home="/admin/dashboard">
+            <Suspense fallback={<LoadingText />}>
+              <AdminApp />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <ErrorBoundary home="/">
+            <StorefrontApp />
+          </ErrorBoundary>
+        )}
+      </StrictMode>,
+    ),
+  );
+
+// The first render is the page the shop was opened at, once its chunk has run.
+void openedPageLoaded().then(render);

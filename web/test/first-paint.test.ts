@@ -170,6 +170,7 @@ describe('in the browser, through nginx and the gateway', () => {
         violations: string[];
         shifts: number;
         reads: { url: string; rendered: boolean }[];
+        firstRender?: { heading: boolean; loading: boolean };
       };
       seen.violations = [];
       seen.shifts = 0;
@@ -182,6 +183,16 @@ describe('in the browser, through nginx and the gateway', () => {
         seen.reads.push({ url: new URL(url, location.href).pathname, rendered });
         return fetchOf(input, init);
       };
+      // What the app's first render put on the page: the page itself, or a loading line first.
+      const firstRender = new MutationObserver(() => {
+        if ((document.getElementById('root')?.childElementCount ?? 0) === 0) return;
+        seen.firstRender = {
+          heading: document.querySelector('#main h1') !== null,
+          loading: document.querySelector('#main > .loading-text') !== null,
+        };
+        firstRender.disconnect();
+      });
+      firstRender.observe(document, { childList: true, subtree: true });
       document.addEventListener('securitypolicyviolation', (e) =>
         seen.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
       );
@@ -215,8 +226,14 @@ describe('in the browser, through nginx and the gateway', () => {
         violations: string[];
         shifts: number;
         reads: { url: string; rendered: boolean }[];
+        firstRender?: { heading: boolean; loading: boolean };
       };
-      return { violations: recorded.violations, shifts: recorded.shifts, reads: recorded.reads };
+      return {
+        violations: recorded.violations,
+        shifts: recorded.shifts,
+        reads: recorded.reads,
+        firstRender: recorded.firstRender,
+      };
     });
 
   it.each(ROUTES)(
@@ -231,7 +248,7 @@ describe('in the browser, through nginx and the gateway', () => {
         for (const url of preload.data)
           expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
 
-        const { violations, shifts, reads } = await seen(page);
+        const { violations, shifts, reads, firstRender } = await seen(page);
         expect(violations).toEqual([]);
         expect(said.filter((line) => /Content.Security.Policy|Refused to|preload/i.test(line))).toEqual([]);
         expect(shifts).toBeLessThan(0.02);
@@ -249,6 +266,8 @@ describe('in the browser, through nginx and the gateway', () => {
           route,
           beforeRender: [...preload.data].sort(),
         });
+        // The first render waited for the page's chunk: it is the page, with no loading line first.
+        expect({ route, firstRender }).toEqual({ route, firstRender: { heading: true, loading: false } });
 
         const look = await page.evaluate(async () => {
           await document.fonts.ready;

@@ -25,8 +25,9 @@ async function storeDesignImage(
 
 /**
  * A design saved from the admin's design form (POST and PUT /api/admin/database/designs) or the
- * /upload-image form (POST /api/designs/upload): a new image is stored first, then the catalogue change that references it runs (`change`, audited by
- * the caller). If the catalogue refuses the change, the image is deleted and the refusal passed on.
+ * /upload-image form (POST /api/designs/upload): a new image is stored first, then the catalogue
+ * change that references it runs (`change`, audited by the caller). If the catalogue refuses the
+ * change, the image is deleted and the refusal passed on.
  */
 export function saveDesign<T>(
   rpc: ServiceClients,

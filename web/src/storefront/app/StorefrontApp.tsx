@@ -9,16 +9,21 @@ import { Layout } from './Layout';
 type PageModule = Promise<{ default: ComponentType }>;
 
 /**
- * A page as its own chunk, so the landing page downloads only what it shows. The page the shop is
- * opened at (its chunk preloaded beside the entry) is run as the app starts, so React's first
- * render finds it ready and paints it at once, instead of painting a loading line first and the
- * page after (React then holds a page back up to 300 ms after its loading line, so as not to flash).
+ * The chunk of the page the shop was opened at, run as the app starts (it was preloaded beside the
+ * entry): the first render waits for it (main.tsx), so it paints the page at once instead of a
+ * loading line first and the page after, which React would hold back up to 300 ms behind that line
+ * so as not to flash. Settled at once when the address is no page's own (the admin, a client's page).
  */
+let openedChunk: Promise<unknown> = Promise.resolve();
+export const openedPageLoaded = (): Promise<unknown> => openedChunk;
+
+/** A page as its own chunk, so the landing page downloads only what it shows. */
 function page(path: string, load: () => PageModule): LazyExoticComponent<ComponentType> {
-  const opened = path === window.location.pathname ? load() : undefined;
+  if (path !== window.location.pathname) return lazy(load);
+  const opened = load();
   // A chunk that fails is told by the page's error boundary when React asks for it, not before.
-  opened?.catch(() => undefined);
-  return lazy(() => opened ?? load());
+  openedChunk = opened.catch(() => undefined);
+  return lazy(() => opened);
 }
 
 const LandingPage = page(paths.landing, () => import('@/storefront/features/landing/LandingPage'));

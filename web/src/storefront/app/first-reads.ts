@@ -13,7 +13,10 @@ type FirstRead = (client: QueryClient) => Promise<void>;
  */
 const FIRST_READS: Record<string, readonly FirstRead[]> = {
   // The hero's design and starting price.
-  '/': [(client) => client.prefetchQuery(designsQuery), (client) => client.prefetchQuery(startingPriceQuery)],
+  [paths.landing]: [
+    (client) => client.prefetchQuery(designsQuery),
+    (client) => client.prefetchQuery(startingPriceQuery),
+  ],
   [paths.details]: [(client) => client.prefetchQuery(pricelistQuery)],
   [paths.checkout]: [(client) => client.prefetchQuery(checkoutCatalogueQuery)],
 };
