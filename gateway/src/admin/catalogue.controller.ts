@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Req,
-  Type,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Req, Type, UseGuards } from '@nestjs/common';
 import {
   AddonInput,
   addonSchema,
@@ -19,8 +7,6 @@ import {
   packageSchema,
   addonInputSchema,
   CATALOGUE,
-  RequestOf,
-  ResponseOf,
   RpcContract,
   DESIGN_IMAGE_MAX_BYTES,
   DESIGN_IMAGE_UPLOAD_MESSAGES,
@@ -35,47 +21,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiDoc, ErrorStatus } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
-import { AuditTarget, AuditTrail } from '../audit/audit-trail';
-import type { AuditAction } from '../audit/audited-resources';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { saveDesign } from '../flows/design-images';
 import { formFile, withUploadForm } from '../http/upload-form';
 import type { UploadedFile } from '../http/multipart';
-import { ServiceClients } from '../rpc/service-clients';
-import { CatalogueCache } from '../catalogue/catalogue-cache';
-
-type CatalogueContract = RpcContract<'catalogue'>;
-
-/**
- * An admin's change to the catalogue: recorded in the audit trail around the write, and this
- * gateway forgets its cached reads as soon as the answer is in (even a failed or timed-out one may
- * have committed), so the admin sees the change on the next read; other replicas hear of it
- * through `catalogue.changed`.
- */
-export class CatalogueWrites {
-  constructor(
-    @Inject(ServiceClients) protected readonly rpc: ServiceClients,
-    @Inject(AuditTrail) private readonly audit: AuditTrail,
-    @Inject(CatalogueCache) private readonly cache: CatalogueCache,
-  ) {}
-
-  protected write<C extends CatalogueContract>(
-    req: AdminRequest,
-    action: AuditAction,
-    target: AuditTarget<ResponseOf<C>>,
-    contract: C,
-    request: RequestOf<C>,
-  ): Promise<ResponseOf<C>> {
-    return this.audit.track(req, action, target, async () => {
-      try {
-        return await this.rpc.call(contract, request, req.id);
-      } finally {
-        this.cache.invalidate();
-      }
-    });
-  }
-}
+import { CatalogueWrites } from './catalogue-writes';
 
 /** A catalogue table whose rows are numbered (packages, add-ons): its address, checks and patterns. */
 interface NumberedTable<I> {

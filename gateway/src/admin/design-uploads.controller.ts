@@ -16,7 +16,7 @@ import { saveDesign } from '../flows/design-images';
 import { formFile, withUploadForm } from '../http/upload-form';
 import { ApiDoc } from '../openapi/api-doc';
 import { DESIGN_IMAGE_DOC } from '../openapi/examples';
-import { CatalogueWrites } from './catalogue.controller';
+import { CatalogueWrites } from './catalogue-writes';
 
 const MISSING_FIELDS = 'Please fill in all fields and select a file.';
 
