@@ -33,6 +33,8 @@ export interface FormReading {
    * leaves the file unread (the cart and the order are checked before a proof is read).
    */
   beforeFile?: (fields: Record<string, string>) => Promise<void>;
+  /** Stops the file being read when aborted; the form is refused with the abort's reason. */
+  cut?: () => AbortSignal | undefined;
 }
 
 export const UNREADABLE_FORM = 'Data formulir tidak dapat dibaca.';
@@ -91,7 +93,8 @@ export async function readFormBody(
         const file = { field: part.fieldname, filename: part.filename, path: spoolPath(), size: 0 };
         files.push(file);
         part.file.on('data', (chunk: Buffer) => (file.size += chunk.length));
-        await pipeline(part.file, createWriteStream(file.path, { mode: 0o600 }));
+        const cut = reading.cut?.();
+        await pipeline(part.file, createWriteStream(file.path, { mode: 0o600 }), { signal: cut });
         if (part.file.truncated)
           throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
       } else {
@@ -100,6 +103,8 @@ export async function readFormBody(
     }
   } catch (err) {
     await disposeFiles(files);
+    const cut = reading.cut?.();
+    if (cut?.aborted) throw cut.reason;
     if (err instanceof HttpError) throw err;
     const code = (err as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError('payload_too_large', MESSAGES.payloadTooLarge);

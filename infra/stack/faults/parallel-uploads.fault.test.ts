@@ -1,9 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import sharp from 'sharp';
 import { PROOF_MAX_BYTES } from '@undangan/contracts';
-import { UPLOADS_AT_ONCE, UPLOADS_BUSY } from '../../../gateway/src/http/upload-slots';
-import { CART, confirmationForm, FaultStack, HttpAnswer, inParallel } from './fault-stack';
+import {
+  UPLOAD_TOO_SLOW,
+  UPLOADS_AT_ONCE,
+  UPLOADS_BUSY,
+  UPLOADS_PER_CLIENT,
+} from '../../../gateway/src/http/upload-slots';
+import { CART, confirmationForm, FaultStack, HttpAnswer, inParallel, waitFor } from './fault-stack';
 
 /**
  * Fifty couples send a 5 MB photo of their transfer at the same moment, each from an address of
@@ -13,6 +19,10 @@ import { CART, confirmationForm, FaultStack, HttpAnswer, inParallel } from './fa
  * not time: the gateway's and proof-storage's peak resident memory during the burst stays within a
  * bound far below what fifty files held in memory (and as base64 over RabbitMQ) would need, and
  * every couple's proof is stored once they retry.
+ *
+ * Then the upload door as an attacker meets it, through the same nginx: a refused upload whose
+ * body is left unsent never leaves a connection another visitor's request gets, and senders that
+ * trickle their files from many addresses cannot keep a couple's proof out.
  */
 jest.setTimeout(600_000);
 
@@ -149,4 +159,150 @@ it('keeps memory bounded with fifty 5 MB proofs at once, and stores every one as
   );
   for (const name of programs)
     expect({ name, mb: growthMb[name] <= PEAK_GROWTH_BUDGET_MB[name] }).toEqual({ name, mb: true });
+});
+
+/** An upload sent by hand: its first `head` bytes at once, the rest when the test says. */
+interface HeldUpload {
+  answered: Promise<HttpAnswer>;
+  send(bytes: Buffer): void;
+  readonly closed: boolean;
+  abandon(): void;
+}
+
+function holdUpload(localAddress: string, body: { bytes: Buffer; type: string }, head: number): HeldUpload {
+  const { hostname, port } = new URL(faults.stack.baseUrl);
+  let closed = false;
+  const req = request({
+    host: hostname,
+    port: Number(port),
+    localAddress,
+    agent: false,
+    method: 'POST',
+    path: '/api/payments/confirm',
+    headers: { 'content-type': body.type, 'content-length': body.bytes.length },
+  });
+  const answered = new Promise<HttpAnswer>((resolve) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+      );
+    });
+    // A connection cut without an answer is an answer of its own: status 0.
+    req.on('error', () => resolve({ status: 0, body: {} }));
+    req.on('close', () => (closed = true));
+  });
+  req.write(body.bytes.subarray(0, head));
+  return {
+    answered,
+    send: (bytes) => void (closed || req.write(bytes)),
+    get closed() {
+      return closed;
+    },
+    abandon: () => req.destroy(),
+  };
+}
+
+/** The gateway's own count of the uploads it is reading (gateway_uploads_in_flight). */
+async function uploadsReading(): Promise<number> {
+  const metrics = await fetch(`http://127.0.0.1:${faults.stack.specs.gateway.env.METRICS_PORT}/metrics`);
+  const line = /^gateway_uploads_in_flight\{state="reading"[^}]*\} (\d+)$/m.exec(await metrics.text());
+  return Number(line?.[1] ?? -1);
+}
+
+/** The proof form of an order id issued at `address`, with a file of `photo`'s bytes. */
+async function proofForm(address: string, file: Buffer): Promise<{ bytes: Buffer; type: string }> {
+  const issued = await send(address, '/api/orders/create-order-id', {
+    bytes: Buffer.from('{}'),
+    type: 'application/json',
+  });
+  expect(issued.status).toBe(200);
+  const form = confirmationForm(issued.body as { orderId: string; orderSecret: string }, CART, CUSTOMER);
+  form.set('proofFile', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'bukti-transfer.jpg');
+  return encoded(form);
+}
+
+it("ends a refused upload's connection with its answer, so no other request is read as its body", async () => {
+  const form = new FormData();
+  form.set('orderId', 'INV-20260101-BUKAN9');
+  form.set('orderSecret', 'a'.repeat(43));
+  form.set('customerName', CUSTOMER.name);
+  form.set('customerPhone', CUSTOMER.phone);
+  form.set('customerEmail', CUSTOMER.email);
+  form.set('cartItems', JSON.stringify(CART));
+  const file = photo.subarray(0, 2 * 1024 * 1024);
+  form.set('proofFile', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'a.jpg');
+  const body = await encoded(form);
+  // Straight to the gateway, as nginx's pool of connections meets it: the fields and a little of
+  // the file, then nothing more.
+  const socket = connect({ host: '127.0.0.1', port: faults.stack.specs.gateway.port });
+  let received = '';
+  socket.setEncoding('latin1');
+  // A write after the gateway closed is refused by the kernel: the answer read so far is what counts.
+  socket.on('error', () => undefined);
+  socket.on('data', (chunk: string) => (received += chunk));
+  const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    `POST /api/payments/confirm HTTP/1.1\r\nHost: shop\r\nContent-Type: ${body.type}\r\n` +
+      `Content-Length: ${body.bytes.length}\r\n\r\n`,
+  );
+  socket.write(body.bytes.subarray(0, body.bytes.length - file.length + 64 * 1024));
+  await waitFor(
+    'the refusal',
+    () => received,
+    (text) => /\r\n\r\n\{.*\}$/s.test(text),
+    60_000,
+  );
+  expect(received).toMatch(/^HTTP\/1\.1 404 /);
+  expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+  // The next request on the connection is never taken as the rest of the unread body.
+  socket.write('GET /api/packages HTTP/1.1\r\nHost: shop\r\n\r\n');
+  await ended;
+  expect(received.match(/^HTTP\/1\.1 /gm)).toHaveLength(1);
+});
+
+it("keeps no upload slot for senders that trickle their files while a couple's proof waits", async () => {
+  // Eight addresses, each at its share: every slot of the gateway held by a file sent at 100 B/s.
+  const addresses = Array.from(
+    { length: UPLOADS_AT_ONCE / UPLOADS_PER_CLIENT },
+    (_, i) => `127.0.3.${10 + i}`,
+  );
+  const forms = await Promise.all(
+    addresses.flatMap((address) =>
+      Array.from({ length: UPLOADS_PER_CLIENT }, async () => ({
+        address,
+        body: await proofForm(address, photo),
+      })),
+    ),
+  );
+  let holding = true;
+  const answers: HttpAnswer[] = [];
+  const hold = async ({ address, body }: { address: string; body: { bytes: Buffer; type: string } }) => {
+    // Each holder starts again as soon as it is answered, for as long as the test lasts.
+    while (holding) {
+      const upload = holdUpload(address, body, body.bytes.length - photo.length + 1024);
+      const trickle = setInterval(() => upload.send(Buffer.alloc(10, 0x41)), 100);
+      const answer = await upload.answered;
+      clearInterval(trickle);
+      upload.abandon();
+      answers.push(answer);
+    }
+  };
+  const holders = forms.map(hold);
+  await waitFor(
+    'every slot held by a trickling sender',
+    uploadsReading,
+    (n) => n === UPLOADS_AT_ONCE,
+    60_000,
+  );
+
+  const couple = await send('127.0.3.60', '/api/payments/confirm', await proofForm('127.0.3.60', photo));
+  holding = false;
+  await Promise.all(holders);
+  expect(couple.status).toBe(200);
+  // The holders were told why, with a clear message: too slow, or (starting again) to wait.
+  const told = new Set(answers.map((a) => `${a.status} ${String(a.body.message)}`));
+  expect(told).toContain(`408 ${UPLOAD_TOO_SLOW}`);
+  for (const answer of told) expect([`408 ${UPLOAD_TOO_SLOW}`, `429 ${UPLOADS_BUSY}`]).toContain(answer);
 });
