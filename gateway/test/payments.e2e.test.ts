@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { waitFor } from '@undangan/platform/testing';
+import { ORDER_LOOKUP_NOT_FOUND } from '@undangan/contracts';
+import { ORDER_LOOKUP_LIMITS, ORDER_LOOKUP_LOCKED } from '../src/limits/order-lookup-limit';
 /** Premium (179.000) + Premium design + Split Link (80.000); every browser price is a lie. */
 import { CART as cartItems } from './security/shop-fixtures';
 import { pngImage } from '../../services/proof-storage/test/image-fixtures';
@@ -170,6 +172,21 @@ describe('automatic payment through Snap', () => {
     expect(paid.timeline.filter((e) => e.kind === 'status').map((e) => e.source)).toEqual(['notification']);
   });
 
+  it('answers the reconcile button while the status API hangs, within the gateway wait', async () => {
+    // Every status question held open: Midtrans neither answers nor fails.
+    expect((await post('/sim/faults/status', { mode: 'timeout' }, {}, sim)).status).toBe(200);
+    try {
+      const pass = await post('/api/admin/payments/reconcile', {}, admin);
+      expect({ status: pass.status, checked: pass.body.checked }).toEqual({
+        status: 200,
+        checked: expect.any(Number),
+      });
+      expect(pass.body.checked as number).toBeGreaterThan(0);
+    } finally {
+      expect((await call('/sim/faults/status', { method: 'DELETE' }, sim)).status).toBe(200);
+    }
+  });
+
   it('refuses forged, unknown and tampered notifications with 4xx', async () => {
     const base = {
       order_id: orderId,
@@ -226,10 +243,13 @@ describe('automatic payment through Snap', () => {
     };
     expect(pageOf(await call(`/api/transactions/pending-transactions?order_id=${id}`))).toBeNull();
     expect(pageOf(await post('/api/transactions/pending-transactions', { order_id: id }))).toBeNull();
+    // A wrong phone is the tracking page's "not found", never the list without its page.
     for (const phone of ['081200000000', '6281298765431']) {
-      expect(
-        pageOf(await post('/api/transactions/pending-transactions', { order_id: id, phone })),
-      ).toBeNull();
+      const wrong = await post('/api/transactions/pending-transactions', { order_id: id, phone });
+      expect({ status: wrong.status, message: wrong.body.message }).toEqual({
+        status: 404,
+        message: ORDER_LOOKUP_NOT_FOUND,
+      });
     }
     expect(
       pageOf(
@@ -241,6 +261,26 @@ describe('automatic payment through Snap', () => {
     ).toEqual({
       token: created.body.token,
       redirect_url: created.body.redirect_url,
+    });
+    // Wrong phones count against the order with every other look-up by phone: past the limit, sent
+    // all at once, no more are asked, and the right phone is refused too until the hour has passed.
+    const burst = await Promise.all(
+      Array.from({ length: ORDER_LOOKUP_LIMITS.misses * 2 }, (_, i) =>
+        post('/api/transactions/pending-transactions', {
+          order_id: id,
+          phone: `0812000${String(i).padStart(5, '0')}`,
+        }),
+      ),
+    );
+    expect(burst.filter((a) => a.status === 404)).toHaveLength(ORDER_LOOKUP_LIMITS.misses - 2);
+    expect(burst.filter((a) => a.status === 429)).toHaveLength(ORDER_LOOKUP_LIMITS.misses + 2);
+    const locked = await post('/api/transactions/pending-transactions', {
+      order_id: id,
+      phone: customer.phone,
+    });
+    expect({ status: locked.status, message: locked.body.message }).toEqual({
+      status: 429,
+      message: ORDER_LOOKUP_LOCKED,
     });
   });
 

@@ -28,4 +28,32 @@ describe('OrderLookupLimit', () => {
       await expect(limit.guard('INV-3', wrongPhone)).rejects.toMatchObject({ status: 404 });
     await expect(limit.guard('INV-3', rightPhone)).resolves.toBe('pesanan');
   });
+
+  it('asks at most the limit of wrong phones when they are sent all at once', async () => {
+    const limit = new OrderLookupLimit(new MemoryWindowCounts());
+    let asked = 0;
+    // Each look-up answers only after every request of the burst has been checked.
+    const slowWrongPhone = async () => {
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new HttpError('not_found', ORDER_LOOKUP_NOT_FOUND);
+    };
+    const answers = await Promise.allSettled(
+      Array.from({ length: ORDER_LOOKUP_LIMITS.misses * 5 }, () => limit.guard('INV-4', slowWrongPhone)),
+    );
+    expect(asked).toBe(ORDER_LOOKUP_LIMITS.misses);
+    const statuses = answers.map((a) => (a.status === 'rejected' ? (a.reason as HttpError).status : 200));
+    expect(statuses.filter((s) => s === 404)).toHaveLength(ORDER_LOOKUP_LIMITS.misses);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(ORDER_LOOKUP_LIMITS.misses * 4);
+  });
+
+  it('gives back the place of a look-up that found the order, however many run at once', async () => {
+    const limit = new OrderLookupLimit(new MemoryWindowCounts());
+    const answers = await Promise.all(
+      Array.from({ length: ORDER_LOOKUP_LIMITS.misses }, () => limit.guard('INV-5', rightPhone)),
+    );
+    expect(answers).toEqual(Array(ORDER_LOOKUP_LIMITS.misses).fill('pesanan'));
+    for (let i = 0; i < ORDER_LOOKUP_LIMITS.misses * 3; i++)
+      await expect(limit.guard('INV-5', rightPhone)).resolves.toBe('pesanan');
+  });
 });

@@ -16,6 +16,12 @@ export const ORDER_LOOKUP_LOCKED =
  * for one order id within the window, every look-up of that id is refused (429) until the window
  * has moved on, the right phone included, so the answer tells a guesser nothing more. Counted in
  * the gateway's database (WindowCounts), so it holds across replicas.
+ *
+ * Counted and decided in one step: every look-up takes a place in the count before it asks, and
+ * one that finds the order gives its place back. Parallel guesses therefore meet the limit as
+ * sequential ones do: at most ORDER_LOOKUP_LIMITS.misses of them are ever asked within the window,
+ * however many are sent at once (checking the count first and recording the miss afterwards let
+ * every request of a burst through the check).
  */
 @Injectable()
 export class OrderLookupLimit {
@@ -23,17 +29,19 @@ export class OrderLookupLimit {
 
   async guard<T>(orderId: string, lookUp: () => Promise<T>): Promise<T> {
     const key = `order-lookup:misses ${orderId.toUpperCase()}`;
-    if ((await this.counts.count(key, ORDER_LOOKUP_LIMITS.windowMs)) >= ORDER_LOOKUP_LIMITS.misses)
-      throw new HttpError('rate_limited', ORDER_LOOKUP_LOCKED);
+    const taken = await this.counts.take(key, {
+      limit: ORDER_LOOKUP_LIMITS.misses,
+      windowMs: ORDER_LOOKUP_LIMITS.windowMs,
+    });
+    if (!taken.admitted) throw new HttpError('rate_limited', ORDER_LOOKUP_LOCKED);
+    let missed = false;
     try {
       return await lookUp();
     } catch (err) {
-      if (err instanceof HttpError && err.message === ORDER_LOOKUP_NOT_FOUND)
-        await this.counts.take(key, {
-          limit: ORDER_LOOKUP_LIMITS.misses,
-          windowMs: ORDER_LOOKUP_LIMITS.windowMs,
-        });
+      missed = err instanceof HttpError && err.message === ORDER_LOOKUP_NOT_FOUND;
       throw err;
+    } finally {
+      if (!missed) await this.counts.giveBack(key, taken);
     }
   }
 }

@@ -23,6 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { PublicWriteLimited } from '../http/rate-limit';
+import { OrderLookupLimit } from '../limits/order-lookup-limit';
 import { formFile, withUploadForm } from '../http/upload-form';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
@@ -45,6 +46,7 @@ export class CheckoutController {
   constructor(
     @Inject(ServiceClients) private readonly rpc: ServiceClients,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(OrderLookupLimit) private readonly lookups: OrderLookupLimit,
   ) {}
 
   @Get('api/payment-config')
@@ -145,9 +147,9 @@ export class CheckoutController {
   @ApiDoc({
     summary: "An order's payments, and its Snap page for its owner",
     description:
-      "`payment_page` (the Snap token) only when `phone` is the one used at checkout or `order_secret` is the order's.",
+      "`payment_page` (the Snap token) only when `phone` is the one used at checkout or `order_secret` is the order's. A `phone` that is not the order's (without its secret) is a 404 counted against the order, like every look-up by phone: past ten within an hour, every look-up of the order is a 429.",
     answer: { description: 'The payments of the order.', schema: pendingPaymentsSchema },
-    errors: [404],
+    errors: [404, 429],
     example: { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone },
   })
   @HttpCode(200)
@@ -156,11 +158,13 @@ export class CheckoutController {
     @Body(new ZodValidationPipe(paymentLookupSchema)) body: PaymentLookupInput,
     @Req() req: FastifyRequest,
   ): Promise<{ transactions: TransactionLookup[] }> {
-    return this.rpc.call(
-      ORDERING.pendingPayments,
-      { orderId: body.order_id, phone: body.phone, orderSecret: body.order_secret },
-      req.id,
-    );
+    const lookUp = () =>
+      this.rpc.call(
+        ORDERING.pendingPayments,
+        { orderId: body.order_id, phone: body.phone, orderSecret: body.order_secret },
+        req.id,
+      );
+    return body.phone ? this.lookups.guard(body.order_id, lookUp) : lookUp();
   }
 
   /** A manual transfer confirmation with its proof: flows/manual-confirmation.ts. */

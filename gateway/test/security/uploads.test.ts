@@ -7,7 +7,7 @@ import {
   PROOF_MAX_BYTES,
 } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
-import { UPLOADS_BUSY, UPLOADS_PER_CLIENT } from '../../src/http/upload-slots';
+import { UPLOAD_TOO_SLOW, UPLOADS_BUSY, UPLOADS_PER_CLIENT } from '../../src/http/upload-slots';
 import {
   describeImage,
   encodedImage,
@@ -555,7 +555,27 @@ describe('what a proof keeps, and what is read before it', () => {
       req.on('error', reject);
     });
     req.write(body.head);
-    return { answered, finish: () => req.end(body.rest), abandon: () => req.destroy() };
+    let sent = 0;
+    let feeding: NodeJS.Timeout | undefined;
+    return {
+      answered,
+      /** Sends the file on at a steady 64 KB/s, above what a slot's holder must send to keep it. */
+      feed: () => {
+        feeding = setInterval(() => {
+          const chunk = body.rest.subarray(sent, Math.min(sent + 16 * 1024, body.rest.length - 1));
+          sent += chunk.length;
+          if (chunk.length > 0) req.write(chunk);
+        }, 250);
+      },
+      finish: () => {
+        clearInterval(feeding);
+        req.end(body.rest.subarray(sent));
+      },
+      abandon: () => {
+        clearInterval(feeding);
+        req.destroy();
+      },
+    };
   };
 
   /** The gateway's own count of the uploads it is reading (gateway_uploads_in_flight). */
@@ -717,6 +737,22 @@ describe('what a proof keeps, and what is read before it', () => {
     expect(await tables.changed()).toEqual([]);
   });
 
+  it('cuts an upload whose file stops arriving with a clear 408, and gives its slot back', async () => {
+    const photo = await encodedImage('jpeg', 1600, 1200, { noise: true });
+    const upload = await stalled(photoForm(confirmForm(await issueOrderId(shop.base)), photo));
+    const answer = await upload.answered;
+    upload.abandon();
+    tally.add('an upload slot held without sending');
+    expect(answer).toEqual({ status: 408, body: { message: UPLOAD_TOO_SLOW, code: 'bad_request' } });
+    await waitFor(
+      'the slot given back',
+      () => uploadsReading(),
+      (reading) => reading === 0,
+      30_000,
+      50,
+    );
+  });
+
   it("holds two uploads of one client at once and tells a third to wait, then takes the client's next", async () => {
     const photo = await encodedImage('jpeg', 1600, 1200, { noise: true });
     const issuedSpare = await issueOrderId(shop.base);
@@ -728,6 +764,7 @@ describe('what a proof keeps, and what is read before it', () => {
     const held = [];
     for (let i = 0; i < UPLOADS_PER_CLIENT; i++) {
       const upload = await stalled(photoForm(confirmForm(await issueOrderId(shop.base)), photo));
+      upload.feed();
       held.push(upload);
     }
     // The two above are past their checks and being read: the gateway counts them.

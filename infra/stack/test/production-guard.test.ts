@@ -44,7 +44,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     MIDTRANS_IS_PRODUCTION: 'true',
     MIDTRANS_API_URL: '',
     MIDTRANS_SNAP_URL: '',
-    MIDTRANS_TIMEOUT_MS: '10000',
+    MIDTRANS_TIMEOUT_MS: '4000',
     PAYMENT_LOOKUP_REFRESH_MS: '10000',
     RECONCILE_INTERVAL_MS: '300000',
     PUBLIC_BASE_URL: 'https://undangan.example',

@@ -21,7 +21,9 @@ export const orderingConfigSchema = configSchema({
   // Unset or empty: the library's own Midtrans addresses.
   MIDTRANS_API_URL: envVar.optionalUrl(['http', 'https']),
   MIDTRANS_SNAP_URL: envVar.optionalUrl(['http', 'https']),
-  MIDTRANS_TIMEOUT_MS: envVar.integer(10_000, { min: 1, max: 600_000 }),
+  // How long one call to Midtrans may take: less than the gateway's wait for an answer
+  // (RPC_TIMEOUT_MS, 5 s), so a hanging Midtrans is a clear answer, never the gateway's 504.
+  MIDTRANS_TIMEOUT_MS: envVar.integer(4000, { min: 1, max: 600_000 }),
   PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   RPC_TIMEOUT_MS: envVar.integer(5000, { min: 1, max: 600_000 }),
   SEED_ON_EMPTY: envVar.flag(false),

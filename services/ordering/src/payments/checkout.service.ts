@@ -284,8 +284,11 @@ export class CheckoutService {
   /**
    * The manual transfer page places its order: the cart priced by the server, the customer, and
    * order.placed for the couple's email (with the order's secret, for the confirmation link). The
-   * same order placed again as it was changes nothing and tells nobody again; placed with another
-   * cart or customer, it is replaced and told again. Refused once the order has a payment.
+   * same order placed again as it was changes nothing; placed with another cart or customer, it is
+   * replaced, and its page (the confirmation link already sent) shows it, but nobody is told again:
+   * the email goes once per order, to the address it was first placed with, so placing one order
+   * over and over can neither mail a new address nor fill the shop's email queue. Refused once the
+   * order has a payment.
    */
   async placeManual(request: PlaceManualOrderRequest, requestId?: string): Promise<ManualOrder> {
     const quote = await this.deps.prices.quote(request.cart, requestId);
@@ -316,8 +319,9 @@ export class CheckoutService {
         discount: priced.discount,
         total: priced.total,
       };
-      if (!samePlacement(issued.placement, placement)) {
+      if (!samePlacement(issued.placement, placement))
         await recordPlacement(manager, request.orderId, placement);
+      if (!issued.placement) {
         const data: OrderPlacedData = {
           orderId: request.orderId,
           amount: placement.total,

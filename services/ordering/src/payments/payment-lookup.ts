@@ -1,4 +1,9 @@
-import { MANUAL_PAYMENT_TYPE, normalizePhone, TransactionLookup } from '@undangan/contracts';
+import {
+  MANUAL_PAYMENT_TYPE,
+  normalizePhone,
+  ORDER_LOOKUP_NOT_FOUND,
+  TransactionLookup,
+} from '@undangan/contracts';
 import { Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { orderSecretMatches } from '../orders/order-secret';
@@ -77,7 +82,10 @@ export class PaymentLookup {
   /**
    * An order's payment as the customer's pages show it. The Snap page's token (with it Snap shows
    * the customer's name, email and phone) only to its owner: the caller who names the phone used
-   * at checkout or the order's secret.
+   * at checkout or the order's secret. A phone that is not the order's (with no secret of the
+   * order beside it) is answered as the tracking page answers it, ORDER_LOOKUP_NOT_FOUND, which the
+   * gateway counts against the order (OrderLookupLimit): the page's presence never tells a guesser
+   * that a phone was right, and guesses meet the same limit as every other look-up by phone.
    */
   async lookup(
     orderId: string,
@@ -87,6 +95,7 @@ export class PaymentLookup {
     const repo = this.deps.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');
+    if (owner.phone && !ownsPayment(payment, owner)) throw rpcFailure('not_found', ORDER_LOOKUP_NOT_FOUND);
     const underWay = this.asking.get(orderId) ?? (this.mayAsk(payment) ? this.ask(orderId, requestId) : null);
     if (underWay) {
       await underWay;

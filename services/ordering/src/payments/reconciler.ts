@@ -97,17 +97,14 @@ export class Reconciler {
 
     let checked = 0;
     let changed = 0;
+    // Each question to Midtrans counts against the pass's budget while it is under way: a status
+    // API that hangs (for as long as the provider's own timeout) leaves its question to finish on
+    // its own, and the pass answers within its budget, well inside the gateway's wait for it.
     const ask = async (orderId: string, whenUnknown?: () => Promise<TransitionOutcome | 'gone'>) => {
       if (Date.now() >= deadline) return;
       checked++;
-      try {
-        const outcome = await this.deps.sync.refresh(orderId, 'reconciliation');
-        if (outcome === 'applied') changed++;
-        else if (outcome === 'none' && whenUnknown && (await whenUnknown()) === 'applied') changed++;
-      } catch (err) {
-        this.deps.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
-      }
-      await markProviderChecked(manager, orderId);
+      const outcome = await beforeDeadline(this.askOnce(orderId, whenUnknown), deadline);
+      if (outcome === 'applied') changed++;
     };
     for (const row of kinds[0] as typeof pending) {
       const close =
@@ -125,4 +122,33 @@ export class Reconciler {
       ...(overflow ? { more: true } : {}),
     };
   }
+
+  /** One payment put to Midtrans (and closed by `whenUnknown` when Midtrans knows nothing of it). */
+  private async askOnce(
+    orderId: string,
+    whenUnknown?: () => Promise<TransitionOutcome | 'gone'>,
+  ): Promise<string> {
+    let outcome = 'failed';
+    try {
+      outcome = await this.deps.sync.refresh(orderId, 'reconciliation');
+      if (outcome === 'none' && whenUnknown) outcome = await whenUnknown();
+    } catch (err) {
+      this.deps.logger.warn({ err, orderId }, 'reconciliation of a payment failed');
+    }
+    await markProviderChecked(this.deps.dataSource.manager, orderId).catch((err: unknown) =>
+      this.deps.logger.warn({ err, orderId }, 'recording a reconciliation failed'),
+    );
+    return outcome;
+  }
+}
+
+/** What `work` answers, or undefined once `deadline` (epoch ms) has passed without an answer. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()));
+    void work.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
 }
