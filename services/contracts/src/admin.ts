@@ -62,6 +62,11 @@ export const adminPaymentRowSchema = z.object({
   amount: rupiahSchema,
   /** Money that went back to the customer (refunds, chargebacks, a reversal). */
   refunded_amount: rupiahSchema,
+  /**
+   * Money this payment brought for revisions it could not pay (another payment paid them first,
+   * or they were withdrawn while it was open): to be given back to the couple.
+   */
+  refund_due: rupiahSchema,
   /** Paid after the shop had closed the payment as failed or expired. */
   paid_late: z.boolean(),
   /** A manual payment's proof came with a picture; null for online payments and when not known. */

@@ -11,15 +11,35 @@ export interface PayingBackend {
   sql: Client;
 }
 
-/** A proof approved, as proof-storage tells ordering. */
-export function approveProof(bus: EventBus, orderId: string): Promise<void> {
+/** A proof decided, as proof-storage tells ordering. */
+export function decideProof(
+  bus: EventBus,
+  orderId: string,
+  status: 'approved' | 'rejected',
+  previousStatus: 'pending' | 'approved' | 'rejected' = 'pending',
+): Promise<void> {
   return bus.publish({
     id: randomUUID(),
     type: EVENT_TYPES.proofStatusChanged,
     occurredAt: new Date().toISOString(),
     version: 1,
-    data: { orderId, status: 'approved', previousStatus: 'pending', changedAt: new Date().toISOString() },
+    data: { orderId, status, previousStatus, changedAt: new Date().toISOString() },
   });
+}
+
+/** A proof approved, as proof-storage tells ordering. */
+export const approveProof = (bus: EventBus, orderId: string): Promise<void> =>
+  decideProof(bus, orderId, 'approved');
+
+/** A payment's status once it is `wanted` (waited for). */
+export function paymentReaches(sql: Client, orderId: string, wanted: string): Promise<string> {
+  return waitFor(
+    async () =>
+      (await sql.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows[0]?.status,
+    (status) => status === wanted,
+    15_000,
+    50,
+  );
 }
 
 /**
@@ -41,12 +61,6 @@ export async function payManually(
   });
   if (!approved) return orderId;
   await approveProof(bus, orderId);
-  await waitFor(
-    async () =>
-      (await sql.query('SELECT status FROM payments WHERE order_id = $1', [orderId])).rows[0]?.status,
-    (status) => status === 'paid',
-    15_000,
-    50,
-  );
+  await paymentReaches(sql, orderId, 'paid');
   return orderId;
 }

@@ -12,7 +12,7 @@ import { waitFor } from '@undangan/platform/testing';
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
-import { payManually } from './manual-payments';
+import { decideProof, payManually, paymentReaches } from './manual-payments';
 
 /**
  * Revisions through ordering's RPC: asked once the data is sent, free within the package's
@@ -194,6 +194,60 @@ it('is paid through the checkout as a line naming it: queued when settled, no ne
   const queue = await rpc.call(ORDERING.revisionQueue, { status: 'awaiting_payment' });
   expect(queue.map((row) => row.id)).toContain(colour.id);
   expect(queue.every((row) => row.status === 'awaiting_payment')).toBe(true);
+});
+
+it('checks the money where it lands: one payment per revision, and the revision follows its money', async () => {
+  const orderId = await orderOf('Basic');
+  await ask(orderId, 'photo');
+  const photo = await ask(orderId, 'photo');
+  const photoLine = [{ addons: [{ id: PHOTO_MUSIC_ADDON }], quantity: 1, revisionId: photo.id }];
+  const revision = async (id: string) =>
+    (await rpc.call(ORDERING.orderRevisions, lookup(orderId))).revisions.find((r) => r.id === id)!;
+  const refundDue = async (paymentId: string) =>
+    Number(
+      (await sql.query('SELECT refund_due FROM payments WHERE order_id = $1', [paymentId])).rows[0]
+        .refund_due,
+    );
+
+  // Two carts name the waiting revision: both open, both are paid; the first pays it, the second's
+  // money is due back and is not the revision's.
+  const first = await pay(photoLine, false);
+  const second = await pay(photoLine, false);
+  await decideProof(bus, first, 'approved');
+  await paymentReaches(sql, first, 'paid');
+  await decideProof(bus, second, 'approved');
+  await paymentReaches(sql, second, 'paid');
+  expect(await revision(photo.id)).toMatchObject({ status: 'queued', paid_order_id: first });
+  expect([await refundDue(first), await refundDue(second)]).toEqual([0, 20_000]);
+  const [row] = (
+    await rpc.call(ORDERING.listPayments, { page: 1, limit: 10, query: second, filter: 'order_id' })
+  ).data;
+  expect(row.refund_due).toBe(20_000);
+
+  // The first payment's proof is rejected after all: the revision waits for its money again.
+  await decideProof(bus, first, 'rejected', 'approved');
+  await paymentReaches(sql, first, 'rejected');
+  expect(await revision(photo.id)).toMatchObject({ status: 'awaiting_payment', paid_order_id: null });
+
+  // A revision withdrawn while its payment is open: the payment's money is due back.
+  const colour = await ask(orderId, 'colour');
+  const colourPayment = await pay(
+    [{ addons: [{ id: COLOUR_ADDON }], quantity: 1, revisionId: colour.id }],
+    false,
+  );
+  await rpc.call(ORDERING.updateRevision, { id: colour.id, input: { status: 'cancelled' } });
+  await decideProof(bus, colourPayment, 'approved');
+  await paymentReaches(sql, colourPayment, 'paid');
+  expect((await revision(colour.id)).status).toBe('cancelled');
+  expect(await refundDue(colourPayment)).toBe(colour.price);
+
+  // The order's own payment is rejected: the order is on hold, and no revision of it is paid for.
+  await decideProof(bus, orderId, 'rejected', 'approved');
+  await paymentReaches(sql, orderId, 'rejected');
+  await expect(pay(photoLine, false)).rejects.toMatchObject({
+    status: 409,
+    message: REVISION_MESSAGES.onHold,
+  });
 });
 
 /**

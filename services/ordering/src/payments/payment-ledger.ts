@@ -8,6 +8,7 @@ import { enqueueEvent, newEventEnvelope } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
 import { checkRevisionLines, settleRevisionLines } from '../revisions/revision-payments';
+import { unpayRevisions } from '../revisions/revisions.table';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { PaymentItemEntity } from './payment-item.entity';
 import { PaymentEntity } from './payment.entity';
@@ -47,6 +48,7 @@ const revisionLine = (item: PaymentItemEntity) => ({
   id: item.itemId,
   quantity: item.itemQuantity,
   revisionId: item.revisionId,
+  price: item.itemPrice,
 });
 
 export class PaymentLedger {
@@ -190,8 +192,12 @@ export class PaymentLedger {
       const settled = paymentEvents.settled({ ...facts, customer, items: items.map(settledItem) }, now, late);
       await enqueueEvent(manager, settled.type, settled.data, context.requestId);
       // A payment for revisions alone is no new work: its revisions join the team's queue.
-      const { onlyRevisions } = await settleRevisionLines(manager, payment.orderId, items.map(revisionLine));
-      if (!onlyRevisions) await this.fulfilmentOrders.open(manager, payment.orderId, items);
+      const revisions = await settleRevisionLines(manager, payment.orderId, items.map(revisionLine));
+      if (revisions.refundDue !== payment.refundDue) {
+        await repo.update({ orderId: payment.orderId }, { refundDue: revisions.refundDue });
+        payment.refundDue = revisions.refundDue;
+      }
+      if (!revisions.onlyRevisions) await this.fulfilmentOrders.open(manager, payment.orderId, items);
       // Paid again (late money, a proof approved after all, or approved after a new proof reopened a
       // payment once paid and then rejected): an order on hold goes back to work.
       if (from !== 'pending' || payment.paymentType === MANUAL_PAYMENT_TYPE)
@@ -205,10 +211,15 @@ export class PaymentLedger {
       );
       await enqueueEvent(manager, back.type, back.data, context.requestId);
       await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, refunded));
+      // The revisions it paid wait for their money again, unless some of it was kept.
+      if (to !== 'partially_refunded') await unpayRevisions(manager, payment.orderId);
     } else {
       const closed = paymentEvents.closed({ ...facts, customer }, to, now);
       await enqueueEvent(manager, closed.type, closed.data, context.requestId);
-      if (from === 'paid') await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
+      if (from === 'paid') {
+        await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
+        await unpayRevisions(manager, payment.orderId);
+      }
     }
     return 'applied';
   }

@@ -39,6 +39,7 @@ const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   status: record.status,
   amount: Number(record.amount),
   refunded_amount: Number(record.refunded_amount),
+  refund_due: Number(record.refund_due),
   paid_late: record.paid_late,
   proof_attached: record.proof_attached,
 });

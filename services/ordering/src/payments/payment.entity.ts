@@ -73,6 +73,10 @@ export class PaymentEntity {
   @Column({ name: 'refunded_amount', type: 'bigint', transformer: bigintAsNumber, default: 0 })
   refundedAmount: number;
 
+  /** Money it brought for revisions it could not pay, to be given back (revision-payments.ts). */
+  @Column({ name: 'refund_due', type: 'bigint', transformer: bigintAsNumber, default: 0 })
+  refundDue: number;
+
   /** Paid after the shop had closed it as failed or expired. */
   @Column({ name: 'paid_late', type: 'boolean', default: false })
   paidLate: boolean;

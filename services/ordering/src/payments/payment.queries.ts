@@ -286,12 +286,13 @@ export interface AdminPaymentRecord {
   status: string;
   amount: string;
   refunded_amount: string;
+  refund_due: string;
   paid_late: boolean;
   proof_attached: boolean | null;
 }
 
 const ADMIN_COLUMNS =
-  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, paid_late, proof_attached';
+  'order_id, created_at, customer_name, customer_phone, customer_email, payment_type, status, amount, refunded_amount, refund_due, paid_late, proof_attached';
 
 /** A filter on payments (`WHERE ...` of admin-search's clauses) and its bound values. */
 export interface PaymentFilter {

@@ -1,13 +1,15 @@
 import { REVISION_MESSAGES } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { markRevisionsPaid, revisionsForPayment } from './revisions.table';
+import { lockRevisionsForPayment, markRevisionsPaid, revisionsForPayment } from './revisions.table';
 
 /** What the ledger knows of a payment's line that may pay a revision. */
 interface RevisionLine {
   id: string;
   quantity: number;
   revisionId: string | null;
+  /** The line's unit price, in rupiah. */
+  price?: number;
 }
 
 const revisionIdsOf = (lines: readonly RevisionLine[]) =>
@@ -15,7 +17,9 @@ const revisionIdsOf = (lines: readonly RevisionLine[]) =>
 
 /**
  * Before a payment is recorded: each line naming a revision must pay for one waiting for its
- * payment, with the add-on it was priced by, once. The price charged is the catalogue's now.
+ * payment, with the add-on it was priced by, once, for an order not on hold. The price charged is
+ * the catalogue's now. Two checkouts may still both pass this while neither is paid: the money is
+ * checked again where it lands (settleRevisionLines).
  */
 export async function checkRevisionLines(
   manager: EntityManager,
@@ -30,20 +34,43 @@ export async function checkRevisionLines(
     const revision = found.get(line.revisionId!);
     if (!revision || revision.status !== 'awaiting_payment' || String(revision.addon_id) !== line.id)
       throw rpcFailure('conflict', REVISION_MESSAGES.notAwaitingPayment);
+    if (revision.on_hold) throw rpcFailure('conflict', REVISION_MESSAGES.onHold);
     if (line.quantity !== 1) throw rpcFailure('bad_request', REVISION_MESSAGES.cartLine);
   }
 }
 
+/** What a payment's settlement did for the revisions its lines name. */
+export interface RevisionSettlement {
+  /** Every line of the payment paid a revision: it opens no work of its own. */
+  onlyRevisions: boolean;
+  /**
+   * The money of lines whose revision it could not pay (paid by another payment first, or
+   * withdrawn while this one was open): the payment keeps it as money to give back.
+   */
+  refundDue: number;
+}
+
 /**
- * A payment became paid: the revisions it paid for go to the team's queue. Whether the payment
- * also opens work of its own: not when every line of it paid a revision.
+ * A payment became paid: the revisions it paid for go to the team's queue, each only if it is
+ * still waiting for its payment now, under its row's lock; a revision another payment paid, or one
+ * withdrawn meanwhile, stays as it is, and this line's money is due back to the couple.
  */
 export async function settleRevisionLines(
   manager: EntityManager,
   paymentOrderId: string,
   lines: readonly RevisionLine[],
-): Promise<{ onlyRevisions: boolean }> {
+): Promise<RevisionSettlement> {
   const ids = revisionIdsOf(lines);
-  if (ids.length > 0) await markRevisionsPaid(manager, paymentOrderId, ids);
-  return { onlyRevisions: ids.length > 0 && ids.length === lines.length };
+  if (ids.length === 0) return { onlyRevisions: false, refundDue: 0 };
+  const rows = new Map((await lockRevisionsForPayment(manager, ids)).map((row) => [row.id, row]));
+  const payable = (id: string) => {
+    const row = rows.get(id);
+    return row?.status === 'awaiting_payment' || row?.paid_order_id === paymentOrderId;
+  };
+  const landed = ids.filter(payable);
+  if (landed.length > 0) await markRevisionsPaid(manager, paymentOrderId, landed);
+  const refundDue = lines
+    .filter((line) => line.revisionId && !payable(line.revisionId))
+    .reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0);
+  return { onlyRevisions: ids.length === lines.length, refundDue };
 }

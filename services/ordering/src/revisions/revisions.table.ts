@@ -62,12 +62,31 @@ export async function revisionsOf(manager: EntityManager, orderId: string): Prom
   return rows.map(toView);
 }
 
-/** The revisions a payment's lines name, with what a payment must match. */
+/** The revisions a payment's lines name, with what a payment must match and their order's hold. */
 export async function revisionsForPayment(
   manager: EntityManager,
   ids: string[],
-): Promise<{ id: string; status: RevisionStatus; addon_id: number | null }[]> {
-  return manager.query('SELECT id, status, addon_id FROM revisions WHERE id = ANY($1::uuid[])', [ids]);
+): Promise<{ id: string; status: RevisionStatus; addon_id: number | null; on_hold: boolean }[]> {
+  return manager.query(
+    `SELECT revision.id, revision.status, revision.addon_id, fulfilment.hold_reason IS NOT NULL AS on_hold
+       FROM revisions revision LEFT JOIN fulfilment_orders fulfilment USING (order_id)
+      WHERE revision.id = ANY($1::uuid[])`,
+    [ids],
+  );
+}
+
+/**
+ * The revisions a payment's lines name, locked until the transaction ends (a revision is paid by
+ * one payment: two settling at once take turns), with the payment that paid each.
+ */
+export async function lockRevisionsForPayment(
+  manager: EntityManager,
+  ids: string[],
+): Promise<{ id: string; status: RevisionStatus; paid_order_id: string | null }[]> {
+  return manager.query(
+    'SELECT id, status, paid_order_id FROM revisions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
 }
 
 /** The revisions a settled payment paid for go to the team's queue (once: a repeat changes nothing). */
@@ -80,6 +99,18 @@ export async function markRevisionsPaid(
     `UPDATE revisions SET status = 'queued', paid_order_id = $1, paid_at = now()
       WHERE id = ANY($2::uuid[]) AND status = 'awaiting_payment'`,
     [paymentOrderId, ids],
+  );
+}
+
+/**
+ * A payment's money was not kept (given back, or its proof rejected after all): the revisions it
+ * paid and the team has not done yet wait for their payment again.
+ */
+export async function unpayRevisions(manager: EntityManager, paymentOrderId: string): Promise<void> {
+  await manager.query(
+    `UPDATE revisions SET status = 'awaiting_payment', paid_order_id = NULL, paid_at = NULL
+      WHERE paid_order_id = $1 AND status = 'queued'`,
+    [paymentOrderId],
   );
 }
 

@@ -72,6 +72,12 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
             Pembayaran ini masuk setelah transaksi ditutup sebagai gagal atau kedaluwarsa.
           </p>
         )}
+        {t.refund_due > 0 && (
+          <p className="admin-field-note" data-testid="detail-refund-due">
+            Perlu dikembalikan {rupiahOrNa(t.refund_due)}: pembayaran ini masuk untuk revisi yang sudah
+            dibayar lewat pembayaran lain atau sudah dibatalkan, sehingga tidak dihitung untuk revisi itu.
+          </p>
+        )}
       </div>
 
       <dl className="admin-fields">
