@@ -173,7 +173,10 @@ describe('automatic payment through Snap', () => {
   });
 
   it('answers the reconcile button while the status API hangs, within the gateway wait', async () => {
-    // Every status question held open: Midtrans neither answers nor fails.
+    // A payment of its own to ask about, then every status question held open: Midtrans neither
+    // answers nor fails.
+    const created = await post('/api/orders/create-transaction', { cartItems, customerDetails: customer });
+    expect(created.status).toBe(200);
     expect((await post('/sim/faults/status', { mode: 'timeout' }, {}, sim)).status).toBe(200);
     try {
       const pass = await post('/api/admin/payments/reconcile', {}, admin);
