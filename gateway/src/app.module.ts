@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ProvidedBy, valueProviders } from '@undangan/platform';
 import { DataSource } from 'typeorm';
 import { AuditTrail } from './audit/audit-trail';
+import { AccountAccess } from './auth/account-access';
 import { AdminAccounts } from './auth/admin-accounts';
 import { AdminGuard } from './auth/admin.guard';
 import { AuthController } from './auth/auth.controller';
@@ -53,6 +54,7 @@ export class AppModule {
         { provide: DOCUMENTED_CONTROLLERS, useValue: GATEWAY_CONTROLLERS },
         AdminGuard,
         AuditTrail,
+        AccountAccess,
         OrderLookupLimit,
       ],
     };

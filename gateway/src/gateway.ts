@@ -37,6 +37,7 @@ import { CreateAdminUsers1763800000010 } from './migrations/1763800000010-create
 import { CreateAdminAuditLog1763800000030 } from './migrations/1763800000030-create-admin-audit-log';
 import { CreateAdminSessions1763800000040 } from './migrations/1763800000040-create-admin-sessions';
 import { CreateRateLimitEvents1763800000050 } from './migrations/1763800000050-create-rate-limit-events';
+import { AddAdminDisabledAt1763800000060 } from './migrations/1763800000060-add-admin-disabled-at';
 import { PostgresWindowCounts } from './limits/postgres-window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { LandingImage } from './web/landing-image';
@@ -64,6 +65,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       CreateAdminAuditLog1763800000030,
       CreateAdminSessions1763800000040,
       CreateRateLimitEvents1763800000050,
+      AddAdminDisabledAt1763800000060,
     ],
     logger,
   });

@@ -9,7 +9,8 @@ import { pngImage } from '../../services/proof-storage/test/image-fixtures';
  * The admin API's locks: every admin route refuses a missing, expired, forged or unsigned token,
  * the token of a deleted admin and of an ended session, without changing anything; a logout, a
  * password change or "end every session" holds on every gateway replica at once; logins are rate
- * limited; password changes and new admins follow their rules; and every admin change lands in
+ * limited; password changes and new admins follow their rules; the first admin disables, enables
+ * and ends the sessions of other accounts, a disabled one refused at once; and every admin change lands in
  * the audit log with its before and after. All of it through the built programs, as `npm start`
  * runs them, with two gateway processes on one database: each is asked at its own address, so a
  * session ended on one is seen refused by the other.
@@ -166,6 +167,9 @@ describe('every admin route refuses a caller without a valid token', () => {
       'GET /api/admin/me',
       'POST /api/admin/account/password',
       'POST /api/admin/accounts',
+      'POST /api/admin/accounts/1/disable',
+      'POST /api/admin/accounts/1/enable',
+      'POST /api/admin/accounts/1/sessions/revoke-all',
       'GET /api/admin/audit-log',
       'GET /api/admin/dashboard/summary',
       'GET /api/admin/holidays',
@@ -226,7 +230,13 @@ describe('accounts', () => {
     const list = await call('GET', '/api/admin/accounts', { token: adminToken });
     expect(list.status).toBe(200);
     for (const account of list.body as unknown as Record<string, unknown>[]) {
-      expect(Object.keys(account).sort()).toEqual(['created_at', 'id', 'is_first_admin', 'username']);
+      expect(Object.keys(account).sort()).toEqual([
+        'created_at',
+        'disabled_at',
+        'id',
+        'is_first_admin',
+        'username',
+      ]);
     }
   });
 
@@ -350,6 +360,130 @@ describe('sessions on several gateway replicas', () => {
       'SELECT action, target, admin_username FROM admin_audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(entry).toEqual({ action: 'admin.sessions-revoke', target: 'kedua', admin_username: 'kedua' });
+  });
+});
+
+describe("the first admin's hold over other accounts", () => {
+  const me = (token: string, on: string) => call('GET', '/api/admin/me', { token, on });
+  const onBoth = async (token: string) => [
+    (await me(token, base)).status,
+    (await me(token, replicaBase)).status,
+  ];
+  const change = (id: string, what: string, token = adminToken) =>
+    call('POST', `/api/admin/accounts/${id}/${what}`, { token });
+  const lastEntry = async () =>
+    (
+      await query(
+        'gateway',
+        'SELECT admin_username, action, target, at, before, after FROM admin_audit_log ORDER BY id DESC LIMIT 1',
+      )
+    )[0];
+  let ketiga: string;
+
+  it("refuses a disabled admin's live token at once on every replica, and its login as a wrong password", async () => {
+    const created = await call('POST', '/api/admin/accounts', {
+      token: adminToken,
+      body: { username: 'ketiga', password: 'ketiga-rahasia-1' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.disabled_at).toBeNull();
+    ketiga = created.body.id as string;
+    const live = await loginToken('ketiga', 'ketiga-rahasia-1', replicaBase);
+    expect(await onBoth(live)).toEqual([200, 200]);
+
+    const disabled = await change(ketiga, 'disable');
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({
+      message: 'Akun admin ketiga telah dinonaktifkan dan semua sesinya telah diakhiri.',
+      account: { id: ketiga, username: 'ketiga' },
+      ended: 1,
+    });
+    expect(disabled.body.account.disabled_at).toEqual(expect.any(String));
+    expect(await onBoth(live)).toEqual([401, 401]);
+    expect((await me(live, base)).body.code).toBe('unauthorized');
+
+    // Even a session row written beside the disable (a login racing it) lets no request through.
+    const jti = '11111111-1111-4111-8111-111111111111';
+    await query(
+      'gateway',
+      "INSERT INTO admin_sessions (id, admin_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+      [jti, ketiga],
+    );
+    const racing = jwt({ sub: ketiga, username: 'ketiga', iat: now(), exp: now() + 3600, jti });
+    expect(await onBoth(racing)).toEqual([401, 401]);
+    await query('gateway', 'DELETE FROM admin_sessions WHERE id = $1', [jti]);
+
+    const rightPassword = await login('ketiga', 'ketiga-rahasia-1');
+    const wrongPassword = await login('ketiga', 'bukan-password-1');
+    expect(rightPassword).toEqual(wrongPassword);
+    expect(rightPassword.status).toBe(401);
+
+    const listed = (await call('GET', '/api/admin/accounts', { token: adminToken })).body as unknown as {
+      username: string;
+      disabled_at: string | null;
+    }[];
+    expect(listed.find((a) => a.username === 'ketiga')?.disabled_at).toEqual(expect.any(String));
+    const entry = await lastEntry();
+    expect(entry).toMatchObject({ admin_username: 'admin', action: 'admin.disable', target: 'ketiga' });
+    expect(entry.at).toBeInstanceOf(Date);
+    expect(entry.before.disabled_at).toBeNull();
+    expect(entry.after.disabled_at).toEqual(expect.any(String));
+  });
+
+  it('lets the account log in again once enabled, and ends its sessions on demand without disabling it', async () => {
+    const enabled = await change(ketiga, 'enable');
+    expect(enabled.status).toBe(200);
+    expect(enabled.body.message).toBe('Akun admin ketiga telah diaktifkan kembali.');
+    expect(enabled.body.account.disabled_at).toBeNull();
+    expect(await lastEntry()).toMatchObject({
+      admin_username: 'admin',
+      action: 'admin.enable',
+      target: 'ketiga',
+    });
+
+    const token = await loginToken('ketiga', 'ketiga-rahasia-1');
+    expect(await onBoth(token)).toEqual([200, 200]);
+    const ended = await change(ketiga, 'sessions/revoke-all');
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ message: 'Semua sesi akun admin ketiga telah diakhiri.', ended: 1 });
+    expect(ended.body.account.disabled_at).toBeNull();
+    expect(await onBoth(token)).toEqual([401, 401]);
+    expect(await onBoth(adminToken)).toEqual([200, 200]);
+    expect(await lastEntry()).toMatchObject({
+      admin_username: 'admin',
+      action: 'admin.sessions-revoke',
+      target: 'ketiga',
+    });
+  });
+
+  it('refuses disabling oneself, changes by any other admin, unknown and malformed ids, and changes nothing', async () => {
+    const [first] = await query('gateway', "SELECT id FROM admin_users WHERE username = 'admin'");
+    const secondToken = await loginToken('ketiga', 'ketiga-rahasia-1');
+    const before = await snapshot();
+    const self = await change(first.id, 'disable');
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    for (const what of ['disable', 'enable', 'sessions/revoke-all']) {
+      // Another admin cannot touch the first admin's account, nor any other.
+      const refused = await change(first.id, what, secondToken);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'Hanya admin pertama yang dapat menonaktifkan, mengaktifkan, atau mengakhiri sesi akun admin lain.',
+      );
+      const unknown = await change('00000000-0000-4000-8000-000000000000', what);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('Akun admin tidak ditemukan.');
+      const malformed = await change('bukan-id', what);
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.message).toBe('ID admin tidak valid.');
+      expect((await change(ketiga, what, 'bukan.sebuah.token')).status).toBe(401);
+    }
+    const again = await change(ketiga, 'enable');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Akun admin ini sudah aktif.');
+    expect(await snapshot()).toEqual(before);
+    expect(await onBoth(adminToken)).toEqual([200, 200]);
+    expect(await onBoth(secondToken)).toEqual([200, 200]);
   });
 });
 

@@ -1005,6 +1005,62 @@ describe('admin back-office', () => {
     await page.waitForURL('**/admin/login');
   });
 
+  it('disables another admin from the Account page after a question, ending its session, and enables it again', async () => {
+    const other = { username: 'adminketiga', password: 'kata-sandi-ketiga-123' };
+    await api('/api/admin/accounts', {
+      method: 'POST',
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
+      body: JSON.stringify(other),
+    });
+    const { token } = await api<{ token: string }>('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(other),
+    });
+    const meAs = async (bearer: string) =>
+      (await fetch(`${stack.baseUrl}/api/admin/me`, { headers: { authorization: `Bearer ${bearer}` } }))
+        .status;
+    expect(await meAs(token)).toBe(200);
+
+    await logIn();
+    await menu('Account').click();
+    await page.waitForURL('**/admin/account');
+    const accountRow = (username: string) =>
+      page.getByTestId('admin-account').filter({ has: page.getByText(username, { exact: true }) });
+    const row = accountRow(other.username);
+    const state = row.getByTestId('admin-account-state');
+    await expect(state.textContent()).resolves.toBe('Aktif');
+    // The signed-in admin's own account offers no such button.
+    expect(await accountRow(admin.username).getByRole('button').count()).toBe(0);
+
+    // Batal leaves the account as it was.
+    await row.getByRole('button', { name: 'Nonaktifkan' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Batal' }).click();
+    await expect(state.textContent()).resolves.toBe('Aktif');
+    expect(await meAs(token)).toBe(200);
+
+    const disabled = await alerts.after(() => row.getByRole('button', { name: 'Nonaktifkan' }).click(), 2);
+    expect(disabled).toEqual([
+      `Apakah Anda yakin ingin menonaktifkan akun admin ${other.username}? Semua sesinya segera diakhiri dan akun ini tidak dapat login sampai diaktifkan kembali.`,
+      `Akun admin ${other.username} telah dinonaktifkan dan semua sesinya telah diakhiri.`,
+    ]);
+    await row
+      .getByTestId('admin-account-state')
+      .filter({ hasText: /^Nonaktif sejak / })
+      .waitFor();
+    expect(await meAs(token)).toBe(401);
+    await page.getByText(`${admin.username} menonaktifkan akun admin ${other.username}`).waitFor();
+
+    const enabled = await alerts.after(() => row.getByRole('button', { name: 'Aktifkan' }).click(), 2);
+    expect(enabled[1]).toBe(`Akun admin ${other.username} telah diaktifkan kembali.`);
+    await row
+      .getByTestId('admin-account-state')
+      .filter({ hasText: /^Aktif$/ })
+      .waitFor();
+    expect(await row.getByRole('button', { name: 'Akhiri semua sesi' }).count()).toBe(1);
+    expect(alerts.browserDialogs).toEqual([]);
+  });
+
   it('logs out', async () => {
     await logIn();
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -13,7 +13,7 @@ import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { AdminAccounts } from '../auth/admin-accounts';
 import { AdminSessions } from '../auth/admin-sessions';
-import { AdminGuard, AdminRequest } from '../auth/admin.guard';
+import { AdminGuard, AdminRequest, signedInAdmin } from '../auth/admin.guard';
 import { WindowCounts } from '../limits/window-counts';
 import { ApiDoc } from '../openapi/api-doc';
 
@@ -78,7 +78,7 @@ export class AccountController {
   @Get('me')
   @ApiDoc({ summary: 'The signed-in admin', answer: adminAccountViewSchema, local: true })
   async me(@Req() req: AdminRequest): Promise<AdminAccountView> {
-    const view = await this.accounts.view(this.adminOf(req).id);
+    const view = await this.accounts.view(signedInAdmin(req).id);
     if (!view) throw new HttpError('unauthorized', MESSAGES.unauthorized);
     return view;
   }
@@ -96,7 +96,7 @@ export class AccountController {
     @Body(new ZodValidationPipe(passwordChangeSchema)) input: PasswordChange,
     @Req() req: AdminRequest,
   ): Promise<z.infer<typeof passwordChangedSchema>> {
-    const admin = this.adminOf(req);
+    const admin = signedInAdmin(req);
     if (input.oldPassword === input.newPassword)
       throw new HttpError('bad_request', ACCOUNT_MESSAGES.samePassword);
     if (!(await this.counts.take(passwordAttemptsKey(admin.id), PASSWORD_ATTEMPTS)).admitted) {
@@ -129,7 +129,7 @@ export class AccountController {
   })
   @HttpCode(200)
   async revokeAllSessions(@Req() req: AdminRequest): Promise<z.infer<typeof sessionsEndedSchema>> {
-    const admin = this.adminOf(req);
+    const admin = signedInAdmin(req);
     const ended = await this.audit.track(req, 'admin.sessions-revoke', admin.username, () =>
       this.sessions.endAll(admin.id),
     );
@@ -153,7 +153,7 @@ export class AccountController {
     @Body(new ZodValidationPipe(newAdminSchema)) input: NewAdmin,
     @Req() req: AdminRequest,
   ): Promise<AdminAccountView> {
-    const admin = this.adminOf(req);
+    const admin = signedInAdmin(req);
     if ((await this.accounts.firstAdminId()) !== admin.id) {
       throw new HttpError('forbidden', ACCOUNT_MESSAGES.onlyFirstAdmin);
     }
@@ -174,10 +174,5 @@ export class AccountController {
     const view = await this.accounts.viewByUsername(input.username);
     if (!view) throw new HttpError('conflict', ACCOUNT_MESSAGES.usernameTaken);
     return view;
-  }
-
-  private adminOf(req: AdminRequest): { id: string; username: string; sessionId: string } {
-    if (!req.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
-    return req.admin;
   }
 }

@@ -1,3 +1,4 @@
+import { AccountAccessController } from './account-access.controller';
 import { AccountController } from './account.controller';
 import { AuditLogController } from './audit-log.controller';
 import { BalanceController } from './balance.controller';
@@ -25,6 +26,7 @@ import { RevisionsAdminController } from './revisions.controller';
  */
 export const ADMIN_CONTROLLERS = [
   AccountController,
+  AccountAccessController,
   AuditLogController,
   BalanceController,
   PackagesAdminController,

@@ -84,7 +84,10 @@ export class AdminAccounts {
     return true;
   }
 
-  /** The admin when the password matches, otherwise undefined. */
+  /**
+   * The admin when the password matches and the account is enabled, otherwise undefined. A disabled
+   * account's password is still checked, so its answer and its time are a wrong password's.
+   */
   async authenticate(username: string, password: string): Promise<AdminUserEntity | undefined> {
     const user = await this.repo.findOneBy({ username });
     if (!user) {
@@ -93,7 +96,23 @@ export class AdminAccounts {
       return undefined;
     }
     const ok = await verify(user.passwordHash, password).catch(() => false);
-    return ok ? user : undefined;
+    return ok && !user.disabledAt ? user : undefined;
+  }
+
+  /**
+   * Every account, oldest first, locked until the caller's transaction ends: changes that depend on
+   * how many accounts are enabled are then made one after the other.
+   */
+  lockAll(manager: EntityManager): Promise<AdminUserEntity[]> {
+    return manager.find(AdminUserEntity, {
+      order: { createdAt: 'ASC', id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Disables the account (now) or enables it again (null). */
+  async setDisabledAt(id: string, disabledAt: Date | null, manager: EntityManager): Promise<void> {
+    await manager.update(AdminUserEntity, { id }, { disabledAt });
   }
 
   async findById(id: string): Promise<AdminUserEntity | null> {
@@ -107,5 +126,6 @@ function toView(user: AdminUserEntity, firstId: string | undefined): AdminAccoun
     username: user.username,
     created_at: user.createdAt.toISOString(),
     is_first_admin: user.id === firstId,
+    disabled_at: user.disabledAt?.toISOString() ?? null,
   };
 }

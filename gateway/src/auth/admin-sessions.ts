@@ -13,8 +13,9 @@ export interface SessionAdmin {
 
 /**
  * Admin sessions, kept in the gateway's database so every replica sees a logout at once. A token
- * is accepted only while its session row exists: logout deletes that row, a password change and
- * "end every session" delete all the admin's rows, and deleting an admin deletes its rows.
+ * is accepted only while its session row exists and its admin is enabled: logout deletes that row,
+ * a password change, "end every session" and disabling the account delete all the admin's rows,
+ * and deleting an admin deletes its rows.
  */
 export class AdminSessions {
   constructor(
@@ -46,7 +47,7 @@ export class AdminSessions {
     if (!claims || !UUID.test(claims.sub)) return undefined;
     const rows: { id: string; username: string }[] = await this.dataSource.query(
       `SELECT u.id, u.username FROM admin_sessions s JOIN admin_users u ON u.id = s.admin_id
-       WHERE s.id = $1 AND s.admin_id = $2 AND s.expires_at > now()`,
+       WHERE s.id = $1 AND s.admin_id = $2 AND s.expires_at > now() AND u.disabled_at IS NULL`,
       [claims.jti, claims.sub],
     );
     return rows[0] ? { ...rows[0], sessionId: claims.jti } : undefined;

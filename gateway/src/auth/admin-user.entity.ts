@@ -17,4 +17,8 @@ export class AdminUserEntity {
   /** When the password last changed (the change also ends every session: admin_sessions). */
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
+
+  /** When the account was disabled: it cannot log in and no token of it is accepted. Null: enabled. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
 }

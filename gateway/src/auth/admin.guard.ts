@@ -26,3 +26,9 @@ export class AdminGuard implements CanActivate {
     return true;
   }
 }
+
+/** The admin the guard let through; a route reached without it is refused as unauthenticated. */
+export function signedInAdmin(request: AdminRequest): SessionAdmin {
+  if (!request.admin) throw new HttpError('unauthorized', MESSAGES.unauthorized);
+  return request.admin;
+}

@@ -346,7 +346,8 @@ describe('markup and unicode are stored as text and shown as text', () => {
   });
 
   it('keeps a spreadsheet from running a formula from a customer name', async () => {
-    const formula = '=HYPERLINK("http://evil.example","klik")';
+    // An Indonesian-locale spreadsheet splits on `;`, so the formula may hide after one.
+    const formula = 'Budi;=HYPERLINK("http://evil.example","klik")';
     const created = await send(shop.base, '/api/orders/create-transaction', {
       method: 'POST',
       json: { cartItems: CART, customerDetails: { ...CUSTOMER, name: formula } },
@@ -359,9 +360,9 @@ describe('markup and unicode are stored as text and shown as text', () => {
     );
     tally.add('formula in an export');
     expect(csv.status).toBe(200);
-    const cells = csv.text.split(/\r\n/)[1].split(',');
-    expect(cells.some((c) => c.includes('HYPERLINK'))).toBe(true);
-    for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    const line = csv.text.split(/\r\n/)[1];
+    expect(line).toContain('HYPERLINK');
+    for (const piece of line.split(/[,;]/)) expect(piece).not.toMatch(/^[ "]*[=+\-@\t]/);
   });
 });
 

@@ -85,6 +85,7 @@ const ORDER_SECRET = { kind: 'token', max: 64 } as const;
 const ORDER_SECRET_SAMPLE = 'k3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5u';
 const UNKNOWN_EMAIL = '00000000-0000-4000-8000-000000000000';
 const UNKNOWN_PHOTO = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_ADMIN = '00000000-0000-4000-8000-000000000000';
 /** An invitation photo's id in a path: a uuid. */
 const PHOTO_ID = { sample: UNKNOWN_PHOTO, rule: { kind: 'token', max: 36 } } as const;
 const CUSTOMER_NAME = { kind: 'text', max: 100 } as const;
@@ -672,6 +673,16 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { username: 'admin', password: 'password-admin-123' },
     fields: { username: { kind: 'token', max: 50 }, password: { kind: 'secret', min: 10, max: 200 } },
   },
+  // The first admin's changes to another account: the account's id in the path is the whole input.
+  ...(['disable', 'enable', 'sessions/revoke-all'] as const).map((change): RouteInput => ({
+    method: 'POST',
+    template: `/api/admin/accounts/:id/${change}`,
+    admin: true,
+    transport: 'json',
+    sample: {},
+    fields: {},
+    params: { id: { sample: UNKNOWN_ADMIN, rule: { kind: 'token', max: 36 } } },
+  })),
   {
     method: 'GET',
     template: '/api/admin/audit-log',

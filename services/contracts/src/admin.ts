@@ -241,10 +241,20 @@ export const adminAccountViewSchema = z.object({
   id: z.string(),
   username: z.string(),
   created_at: z.string(),
-  /** The oldest account: the only one that may add admins. */
+  /** The oldest account: the only one that may add, disable and enable admins, or end their sessions. */
   is_first_admin: z.boolean(),
+  /** When the account was disabled (it cannot log in, and has no session), or null while enabled. */
+  disabled_at: z.string().nullable(),
 });
 export type AdminAccountView = z.infer<typeof adminAccountViewSchema>;
+
+/** The first admin's change to another account: what was done, the account now, and the sessions ended. */
+export const adminAccountChangeSchema = z.object({
+  message: z.string(),
+  account: adminAccountViewSchema,
+  ended: z.number().int(),
+});
+export type AdminAccountChange = z.infer<typeof adminAccountChangeSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.string(),

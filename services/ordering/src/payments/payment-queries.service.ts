@@ -12,6 +12,7 @@ import {
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { anyFieldClause, dateClauses, searchClause, totalPages } from '../admin/admin-search';
+import { csvRow } from './csv-row';
 import { detailLinesOf } from './payment-item.queries';
 import {
   AdminPaymentRecord,
@@ -106,9 +107,9 @@ export class PaymentQueriesService {
       'status',
       'amount',
     ];
-    const lines = [header.join(',')];
+    const lines = [csvRow(header)];
     for (const payment of rows.slice(0, max).map(toPaymentRow)) {
-      lines.push(header.map((column) => csvCell(payment[column as keyof AdminPaymentRow])).join(','));
+      lines.push(csvRow(header.map((column) => payment[column as keyof AdminPaymentRow])));
     }
     return { csv: `${lines.join('\r\n')}\r\n`, rows: Math.min(rows.length, max), truncated };
   }
@@ -200,11 +201,4 @@ export class PaymentQueriesService {
       awaitingReview: { count: pending, latest: rows.map(toPaymentRow) },
     };
   }
-}
-
-/** A CSV cell: quoted when needed, and never starting with a formula character a spreadsheet would run. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -92,6 +92,18 @@ describe('describeAudit', () => {
       'admin mengganti password dirinya sendiri',
     );
     expect(describeAudit(entry('admin.create', 'sari', null, null))).toBe('admin menambah admin baru sari');
+    expect(describeAudit(entry('admin.disable', 'sari', null, null))).toBe(
+      'admin menonaktifkan akun admin sari',
+    );
+    expect(describeAudit(entry('admin.enable', 'sari', null, null))).toBe(
+      'admin mengaktifkan kembali akun admin sari',
+    );
+    expect(describeAudit(entry('admin.sessions-revoke', 'sari', null, null))).toBe(
+      'admin mengakhiri semua sesi login admin sari',
+    );
+    expect(describeAudit(entry('admin.sessions-revoke', 'admin', null, null))).toBe(
+      'admin mengakhiri sesi login lain milik dirinya sendiri',
+    );
   });
 
   it('says which email was sent again, of which order and to whom', () => {

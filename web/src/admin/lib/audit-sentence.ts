@@ -154,7 +154,12 @@ function account(who: string, verb: string, target: string) {
   const whose = target === who ? 'dirinya sendiri' : `admin ${target}`;
   if (verb === 'create') return sentence(who, 'menambah', `admin baru ${target}`);
   if (verb === 'password-change') return sentence(who, 'mengganti', `password ${whose}`);
-  if (verb === 'sessions-revoke') return sentence(who, 'mengakhiri', `sesi login lain milik ${whose}`);
+  if (verb === 'sessions-revoke')
+    return target === who
+      ? sentence(who, 'mengakhiri', `sesi login lain milik ${whose}`)
+      : sentence(who, 'mengakhiri', `semua sesi login ${whose}`);
+  if (verb === 'disable') return sentence(who, 'menonaktifkan', `akun ${whose}`);
+  if (verb === 'enable') return sentence(who, 'mengaktifkan kembali', `akun ${whose}`);
   return sentence(who, 'mengubah', `akun ${target}`);
 }
 

@@ -12,6 +12,7 @@ import { endSession, saveToken } from '@/admin/lib/session';
 import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { AccountAccessActions } from './AccountAccessActions';
 import { useAddAdmin } from './api/add-admin';
 import { changePassword } from './api/change-password';
 import { useAccounts } from './api/get-accounts';
@@ -148,10 +149,14 @@ function AdminsSection({ me }: { me: AdminAccountView }) {
       ) : (
         <ul className="admin-list">
           {accounts.map((a) => (
-            <li key={a.id}>
+            <li key={a.id} data-testid="admin-account">
               <strong>{a.username}</strong>
               <span>{a.is_first_admin ? 'Admin pertama' : 'Admin'}</span>
               <span>sejak {dateTimeOrNa(a.created_at)}</span>
+              <span data-testid="admin-account-state">
+                {a.disabled_at ? `Nonaktif sejak ${dateTimeOrNa(a.disabled_at)}` : 'Aktif'}
+              </span>
+              {me.is_first_admin && a.id !== me.id && <AccountAccessActions account={a} />}
             </li>
           ))}
         </ul>
@@ -185,7 +190,10 @@ function AdminsSection({ me }: { me: AdminAccountView }) {
           </div>
         </form>
       ) : (
-        <p className="admin-muted">Hanya admin pertama yang dapat menambah admin.</p>
+        <p className="admin-muted">
+          Hanya admin pertama yang dapat menambah admin, menonaktifkan atau mengaktifkan akun admin lain, dan
+          mengakhiri sesinya.
+        </p>
       )}
     </section>
   );
