@@ -29,6 +29,13 @@ export class PaymentProofEntity {
   @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
   size: number | null;
 
+  /**
+   * Grows with every decision saved and every new picture (setProofVersion), drawn from one sequence
+   * under the row's lock; proof.status-changed carries it.
+   */
+  @Column({ type: 'bigint', transformer: bigintAsNumber, insert: false, update: false })
+  version: number;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
