@@ -30,8 +30,8 @@ export class PaymentProofEntity {
   size: number | null;
 
   /**
-   * Grows with every decision saved and every new picture (setProofVersion), drawn from one sequence
-   * under the row's lock; proof.status-changed carries it.
+   * Grows with every decision saved and every new picture, drawn from one sequence under the row's
+   * lock (the column's default at insert, then nextProofVersion); proof.status-changed carries it.
    */
   @Column({ type: 'bigint', transformer: bigintAsNumber, insert: false, update: false })
   version: number;
