@@ -1,4 +1,9 @@
-import { INVITATION_LIMITS, INVITATION_MESSAGES } from '@undangan/contracts';
+import {
+  EVENT_TYPES,
+  INVITATION_LIMITS,
+  INVITATION_MESSAGES,
+  REVENUE_EVENT_TYPES,
+} from '@undangan/contracts';
 import { pngImage } from '../../../services/proof-storage/test/image-fixtures';
 import { Answer, refusalProblems, send } from './answers';
 import { useSecurityStack } from './harness';
@@ -7,18 +12,41 @@ import { query } from './stored-data';
 import { waitFor } from '@undangan/platform/testing';
 
 /**
- * Many requests at once: identical checkouts, the same confirmation sent again and again, and
- * admins editing one order row together. The data must come out whole: every payment priced by
- * the server, no row written half by one request and half by another, unique things unique, and
- * limits held however many arrive together.
+ * Many requests at once: identical checkouts, the same confirmation sent again and again, admins
+ * editing one order row together, and two admins deciding on one proof. The data must come out
+ * whole: every payment priced by the server, no row written half by one request and half by
+ * another, unique things unique, limits held however many arrive together, and a payment on the
+ * decision made last.
  */
 // The claim is about what many requests at once leave in the data, not the gateway's patience:
 // fifty checkouts at once on a machine half as fast outlast the 5 s a service has in production
 // to answer, and a 504 would say nothing of the data. The client waits 30 s (below); so does the gateway.
-const { shop, tally } = useSecurityStack('concurrency', { env: { RPC_TIMEOUT_MS: '30000' } });
+// Two replicas of ordering and proof-storage, as compose may scale them: events of one order can
+// then be published and taken in out of the order they were written (two proof decisions at once).
+const { shop, tally } = useSecurityStack('concurrency', {
+  env: { RPC_TIMEOUT_MS: '30000' },
+  scale: { ordering: 2, 'proof-storage': 2 },
+});
 
 const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
   send(shop.base, path, { method: 'POST', json, headers, timeoutMs: 30_000 });
+
+/** A multipart form of text fields. */
+const formOf = (fields: Record<string, string>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+};
+
+/** The fields of a manual confirmation of CART for an order id issued with its secret. */
+const confirmationFields = (issued: Record<string, unknown>) => ({
+  orderId: issued.orderId as string,
+  orderSecret: issued.orderSecret as string,
+  customerName: CUSTOMER.name,
+  customerPhone: CUSTOMER.phone,
+  customerEmail: CUSTOMER.email,
+  cartItems: JSON.stringify(CART),
+});
 
 const balance = async () => (await send(shop.base, '/admin/dashboard/balance', { headers: shop.admin })).body;
 
@@ -96,20 +124,7 @@ describe('fifty identical checkouts at once', () => {
   it('record one payment when the same manual confirmation arrives ten times at once', async () => {
     const issued = (await post('/api/orders/create-order-id', {})).body;
     const orderId = issued.orderId as string;
-    const form = () => {
-      const f = new FormData();
-      for (const [k, v] of Object.entries({
-        orderId,
-        orderSecret: issued.orderSecret as string,
-        customerName: CUSTOMER.name,
-        customerPhone: CUSTOMER.phone,
-        customerEmail: CUSTOMER.email,
-        cartItems: JSON.stringify(CART),
-        referralCode: 'BAHAGIA10',
-      }))
-        f.set(k, v);
-      return f;
-    };
+    const form = () => formOf({ ...confirmationFields(issued), referralCode: 'BAHAGIA10' });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         send(shop.base, '/api/payments/confirm', { method: 'POST', body: form(), timeoutMs: 30_000 }),
@@ -240,15 +255,13 @@ describe('admins editing at once', () => {
       [
         'design',
         () => {
-          const form = new FormData();
-          for (const [k, v] of Object.entries({
+          const form = formOf({
             id: 'desain-kembar',
             name: 'Kembar',
             package_id: 'Basic',
             package_allowed: '2',
             category: 'wedding',
-          }))
-            form.set(k, v);
+          });
           return send(shop.base, '/api/admin/database/designs', {
             method: 'POST',
             headers: shop.admin,
@@ -309,6 +322,115 @@ describe('admins editing at once', () => {
       price: 100_000 + i,
       features: [`Fitur ${i}`, `Lainnya ${i}`],
     });
+  });
+});
+
+describe('two admins deciding on one proof at once', () => {
+  /** A second admin, signed in on a session of their own. */
+  async function secondAdmin(): Promise<Record<string, string>> {
+    const account = { username: 'siti', password: 'siti-rahasia-123' };
+    expect((await post('/api/admin/accounts', account, shop.admin)).status).toBe(201);
+    const login = await post('/admin/login', account);
+    expect(login.status).toBe(200);
+    return { authorization: `Bearer ${login.body.token as string}` };
+  }
+
+  /** A manual payment confirmed by its customer: a pending proof and a pending payment. */
+  async function confirmedManually(): Promise<string> {
+    const issued = (await post('/api/orders/create-order-id', {})).body;
+    const confirmed = await send(shop.base, '/api/payments/confirm', {
+      method: 'POST',
+      body: formOf(confirmationFields(issued)),
+      timeoutMs: 30_000,
+    });
+    expect(confirmed.status).toBe(200);
+    return issued.orderId as string;
+  }
+
+  const decide = async (orderId: string, status: string, admin: Record<string, string>, afterMs: number) => {
+    await new Promise((resolve) => setTimeout(resolve, afterMs));
+    const form = formOf({
+      orderId,
+      customerName: CUSTOMER.name,
+      customerPhone: CUSTOMER.phone,
+      customerEmail: CUSTOMER.email,
+      status,
+    });
+    return send(shop.base, '/api/admin/payment-proofs/update', {
+      method: 'POST',
+      headers: admin,
+      body: form,
+      timeoutMs: 30_000,
+    });
+  };
+
+  /** Every event of `types` about these orders that `producer` wrote, taken in by `consumer`. */
+  const takenIn = (producer: string, consumer: string, types: readonly string[], orderIds: string[]) =>
+    waitFor(
+      `${consumer} to take in the events of ${producer}`,
+      async () => {
+        const events = await query(
+          shop.stack,
+          producer,
+          `SELECT id::text FROM outbox WHERE type = ANY($1) AND payload->'data'->>'orderId' = ANY($2)`,
+          [types, orderIds],
+        );
+        const ids = events.map((row) => row.id as string);
+        const [{ n }] = await query(
+          shop.stack,
+          consumer,
+          'SELECT count(*)::int AS n FROM inbox WHERE event_id::text = ANY($1)',
+          [ids],
+        );
+        return n === ids.length;
+      },
+      (done) => done,
+      60_000,
+    );
+
+  it('leave every payment, its order and the revenue agreeing with the proof as it was decided last', async () => {
+    const siti = await secondAdmin();
+    const before = await balance();
+    const orderIds: string[] = [];
+    for (let pair = 0; pair < 10; pair++) {
+      const orderId = await confirmedManually();
+      // Half of the pairs at once, half 30 ms apart; each admin takes each side in turn.
+      const [approver, rejecter] = pair % 2 ? [shop.admin, siti] : [siti, shop.admin];
+      const gap = pair < 5 ? 0 : 30;
+      const answers = await Promise.all([
+        decide(orderId, 'approved', approver, pair % 4 < 2 ? 0 : gap),
+        decide(orderId, 'rejected', rejecter, pair % 4 < 2 ? gap : 0),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      orderIds.push(orderId);
+    }
+    tally.add('simultaneous decisions on one proof', orderIds.length * 2);
+    await takenIn('proof-storage', 'ordering', [EVENT_TYPES.proofStatusChanged], orderIds);
+    await takenIn('ordering', 'reporting', REVENUE_EVENT_TYPES, orderIds);
+
+    const proofs = await query(
+      shop.stack,
+      'proof-storage',
+      'SELECT order_id, status FROM payment_proofs WHERE order_id = ANY($1) ORDER BY order_id',
+      [orderIds],
+    );
+    const payments = await query(
+      shop.stack,
+      'ordering',
+      `SELECT p.order_id, p.status, (o.order_id IS NOT NULL AND o.hold_reason IS NULL) AS at_work
+       FROM payments p LEFT JOIN fulfilment_orders o USING (order_id) WHERE p.order_id = ANY($1) ORDER BY p.order_id`,
+      [orderIds],
+    );
+    expect(payments).toEqual(
+      proofs.map(({ order_id, status }) => ({
+        order_id,
+        status: status === 'approved' ? 'paid' : 'rejected',
+        at_work: status === 'approved',
+      })),
+    );
+    const approved = proofs.filter((proof) => proof.status === 'approved').length;
+    const expectedRevenue = (before.total_revenue as number) + approved * CART_SERVER_TOTAL;
+    expect((await balance()).total_revenue).toBe(expectedRevenue);
   });
 });
 

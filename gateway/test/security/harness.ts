@@ -25,10 +25,12 @@ export interface SecurityStack {
 export async function startSecurityStack(
   env: Record<string, string> = {},
   front: TestStackOptions['front'] = 'gateway',
+  scale?: TestStackOptions['scale'],
 ): Promise<SecurityStack> {
   const stack = await startTestStack({
     env: { SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: UNLIMITED, ...env },
     front,
+    scale,
   });
   try {
     const base = stack.baseUrl;
@@ -62,14 +64,18 @@ export async function startSecurityStack(
  */
 export function useSecurityStack(
   name: string,
-  options: { env?: Record<string, string>; front?: TestStackOptions['front'] } = {},
+  options: {
+    env?: Record<string, string>;
+    front?: TestStackOptions['front'];
+    scale?: TestStackOptions['scale'];
+  } = {},
 ): { shop: SecurityStack; tally: CaseTally } {
   // Each test drives the whole stack, often hundreds of requests.
   jest.setTimeout(240_000);
   const shop = {} as SecurityStack;
   const tally = new CaseTally(name);
   beforeAll(async () => {
-    Object.assign(shop, await startSecurityStack(options.env, options.front));
+    Object.assign(shop, await startSecurityStack(options.env, options.front, options.scale));
   }, 180_000);
   afterAll(async () => {
     tally.report();

@@ -74,6 +74,12 @@ export interface ProofStatusChangedData {
   reason?: string | null;
   /** Whom to tell; absent on events written before it existed. */
   customer?: { name: string; email: string };
+  /**
+   * The proof's version after this change: it grows with every save of a decision and every new
+   * picture, so a consumer applies a decision only when it is newer than the last one it applied,
+   * whatever order the events arrive in. Absent on events written before it existed.
+   */
+  version?: number;
 }
 
 /**

@@ -176,7 +176,10 @@ function moneyReturned(d: PaymentRefundedData, links: ShopLinks, shopEmail: stri
   ];
 }
 
-/** A proof rejected tells the couple why; a proof the couple sent (not one an admin stored) waits for the shop. */
+/**
+ * A proof rejected tells the couple why; a proof the couple sent (not one an admin stored) waits for
+ * the shop. A decision saved again (its status unchanged) tells nobody again.
+ */
 function proofDecided(d: ProofStatusChangedData, links: ShopLinks, shopEmail: string): PlannedEmail[] {
   if (!d.customer || d.status === d.previousStatus) return [];
   if (d.status === 'rejected')

@@ -27,6 +27,7 @@ import { RevisionsService } from './revisions/revisions.service';
 import { Revisions1763800000051 } from './migrations/1763800000051-revisions';
 import { ManualProofState1763800000053 } from './migrations/1763800000053-manual-proof-state';
 import { ActiveOrdersByPromise1763800000055 } from './migrations/1763800000055-active-orders-by-promise';
+import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-applied-proof-version';
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
@@ -69,6 +70,7 @@ export const orderingMigrations = [
   Revisions1763800000051,
   ManualProofState1763800000053,
   ActiveOrdersByPromise1763800000055,
+  AppliedProofVersion1763800000057,
   RevisionRefundDue1763800000061,
 ];
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CartItemInput, CustomerInput, EVENT_TYPES, ORDERING } from '@undangan/contracts';
+import {
+  CartItemInput,
+  CustomerInput,
+  EVENT_TYPES,
+  ORDERING,
+  type ProofStatusChangedData,
+} from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import type { Client } from 'pg';
@@ -39,6 +45,31 @@ export function paymentReaches(sql: Client, orderId: string, wanted: string): Pr
     (status) => status === wanted,
     15_000,
     50,
+  );
+}
+
+/**
+ * proof-storage announcing a proof's change (an admin's decision unless said otherwise); resolves
+ * once ordering has handled the event (its id in the inbox).
+ */
+export async function announceProof(
+  { bus, sql }: Pick<PayingBackend, 'bus' | 'sql'>,
+  data: Pick<ProofStatusChangedData, 'orderId' | 'status'> & Partial<ProofStatusChangedData>,
+): Promise<void> {
+  const id = randomUUID();
+  await bus.publish({
+    id,
+    type: EVENT_TYPES.proofStatusChanged,
+    occurredAt: new Date().toISOString(),
+    version: 1,
+    data: { previousStatus: null, changedAt: new Date().toISOString(), changedBy: 'admin', ...data },
+  });
+  await waitFor(
+    `event ${id} handled`,
+    async () => (await sql.query('SELECT 1 FROM inbox WHERE event_id = $1', [id])).rowCount,
+    (count) => count === 1,
+    60_000,
+    25,
   );
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import {
   AdminPaymentRow,
@@ -10,10 +9,9 @@ import {
   ProofStatus,
 } from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
-import { waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
-import { payManually } from './manual-payments';
+import { announceProof, payManually } from './manual-payments';
 
 /**
  * A manual payment's transfer proof as the couple and the admin move it: confirmed with or without
@@ -51,30 +49,8 @@ async function confirm(withProof: boolean): Promise<string> {
 }
 
 /** proof-storage announcing an admin's decision; resolves once ordering has handled it. */
-async function decide(orderId: string, status: ProofStatus, reason?: string): Promise<void> {
-  const id = randomUUID();
-  await bus.publish({
-    id,
-    type: EVENT_TYPES.proofStatusChanged,
-    occurredAt: new Date().toISOString(),
-    version: 1,
-    data: {
-      orderId,
-      status,
-      previousStatus: null,
-      changedAt: new Date().toISOString(),
-      changedBy: 'admin',
-      ...(reason ? { reason } : {}),
-    },
-  });
-  await waitFor(
-    `event ${id} handled`,
-    async () => (await sql.query('SELECT 1 FROM inbox WHERE event_id = $1', [id])).rowCount,
-    (count) => count === 1,
-    60_000,
-    25,
-  );
-}
+const decide = (orderId: string, status: ProofStatus, reason?: string) =>
+  announceProof({ bus, sql }, { orderId, status, ...(reason ? { reason } : {}) });
 
 const track = (orderId: string) => rpc.call<OrderTracking>(ORDERING.trackOrder.pattern, lookup(orderId));
 const newProof = (orderId: string) => rpc.call<OrderTracking>(ORDERING.takeNewProof.pattern, lookup(orderId));

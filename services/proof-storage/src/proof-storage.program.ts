@@ -9,6 +9,7 @@ import { CreateProofStorageEventTables1763800000002 } from './migrations/1763800
 import { CreatePaymentProofs1763800000003 } from './migrations/1763800000003-create-payment-proofs';
 import { CreateStagedUploads1763800000005 } from './migrations/1763800000005-create-staged-uploads';
 import { CreateInvitationPhotos1763800000048 } from './migrations/1763800000048-create-invitation-photos';
+import { ProofVersions1763800000056 } from './migrations/1763800000056-proof-versions';
 import type { ObjectStoreConfig } from './object-store/object-store.config';
 import { ObjectStore } from './object-store/object-store';
 import { ProofStorageModule } from './proof-storage.module';
@@ -22,6 +23,7 @@ export const proofStorageMigrations = [
   CreatePaymentProofs1763800000003,
   CreateStagedUploads1763800000005,
   CreateInvitationPhotos1763800000048,
+  ProofVersions1763800000056,
 ];
 
 /**

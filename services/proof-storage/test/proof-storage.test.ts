@@ -104,10 +104,11 @@ const customer = (orderId: string) => ({
   customerEmail: 'rina@example.com',
 });
 
-/** The status-change events written for one order, oldest first, straight from the outbox. */
+/** The status-change events written for one order, oldest first (by the proof's version), from the outbox. */
 const outboxEvents = async (orderId: string) => {
   const { rows } = await pg.query<{ payload: EventEnvelope<ProofStatusChangedData> }>(
-    `SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2 ORDER BY occurred_at`,
+    `SELECT payload FROM outbox WHERE type = $1 AND payload->'data'->>'orderId' = $2
+     ORDER BY (payload->'data'->>'version')::bigint`,
     [EVENT_TYPES.proofStatusChanged, orderId],
   );
   return rows.map((r) => r.payload);
@@ -141,6 +142,7 @@ describe('payment proofs', () => {
       orderId: 'INV-20261122-AAA111',
       status: 'pending',
       previousStatus: null,
+      version: expect.any(Number),
       changedAt: view.created_at,
       customer: { name: 'Rina Wijaya', email: 'rina@example.com' },
     });
@@ -191,7 +193,7 @@ describe('payment proofs', () => {
     expect((await outboxEvents(orderId)).map((e) => e.data.status)).toEqual(['pending']);
   });
 
-  it('lets an admin set any status, announcing each change once and only changes', async () => {
+  it('lets an admin set any status, announcing each save once, a decision saved again too', async () => {
     const orderId = 'INV-20261122-CCC333';
     await call(PROOF_STORAGE.storeProof.pattern, {
       ...customer(orderId),
@@ -219,8 +221,12 @@ describe('payment proofs', () => {
       replacement,
     );
 
-    // Same status, other fields: no event. Then paid, then back to pending (set freely).
-    await call(PROOF_STORAGE.updateProof.pattern, { ...customer(orderId), status: 'approved' });
+    // Same status, other fields: announced again, so ordering applies it again. Then paid, then
+    // back to pending (set freely).
+    const resaved = await call<ProofView>(PROOF_STORAGE.updateProof.pattern, {
+      ...customer(orderId),
+      status: 'approved',
+    });
     const paid = await call<ProofView>(PROOF_STORAGE.updateProof.pattern, {
       ...customer(orderId),
       status: 'paid',
@@ -240,7 +246,7 @@ describe('payment proofs', () => {
 
     const events = await outboxEvents(orderId);
     const who = { name: 'Rina Wijaya', email: 'rina@example.com' };
-    expect(events.map((e) => e.data)).toEqual([
+    expect(events.map(({ data: { version: _version, ...rest } }) => rest)).toEqual([
       { orderId, status: 'pending', previousStatus: null, changedAt: expect.any(String), customer: who },
       {
         orderId,
@@ -248,6 +254,13 @@ describe('payment proofs', () => {
         previousStatus: 'pending',
         changedAt: approved.updated_at,
         customer: { ...who, email: 'rina.baru@example.com' },
+      },
+      {
+        orderId,
+        status: 'approved',
+        previousStatus: 'approved',
+        changedAt: resaved.updated_at,
+        customer: who,
       },
       { orderId, status: 'paid', previousStatus: 'approved', changedAt: paid.updated_at, customer: who },
       { orderId, status: 'pending', previousStatus: 'paid', changedAt: reopened.updated_at, customer: who },
@@ -261,7 +274,36 @@ describe('payment proofs', () => {
         customer: who,
       },
     ]);
+    // Ordered by version, the events are the saves in the order they were made (above), each with a
+    // version of its own.
+    const versions = events.map((e) => e.data.version);
+    expect(new Set(versions).size).toBe(events.length);
+    expect(versions.every(Number.isSafeInteger)).toBe(true);
     expect(events[1].requestId).toBe('req-admin-1');
+  });
+
+  it('gives two decisions saved at once distinct versions, the later save the higher one', async () => {
+    const orderId = 'INV-20261122-CCC334';
+    await call(PROOF_STORAGE.storeProof.pattern, customer(orderId));
+    const decide = (status: string, changedBy: string) =>
+      call<ProofView>(PROOF_STORAGE.updateProof.pattern, { ...customer(orderId), status, changedBy });
+    for (let round = 0; round < 5; round++) {
+      const before = (await outboxEvents(orderId)).length;
+      await Promise.all([decide('approved', 'budi'), decide('rejected', 'siti')]);
+      // Both announced, whatever the status was before.
+      const [earlier, later] = (await outboxEvents(orderId)).slice(before);
+      expect(later).toBeDefined();
+      expect(later.data.version).toBeGreaterThan(earlier.data.version!);
+      // The higher version is the save made last: it found the other's decision, and it is what is kept.
+      expect(later.data.previousStatus).toBe(earlier.data.status);
+      const [row] = (
+        await pg.query('SELECT status, version FROM payment_proofs WHERE order_id = $1', [orderId])
+      ).rows;
+      expect({ status: row.status, version: Number(row.version) }).toEqual({
+        status: later.data.status,
+        version: later.data.version,
+      });
+    }
   });
 
   it('refuses a customer resend once the proof is decided, uploading nothing', async () => {

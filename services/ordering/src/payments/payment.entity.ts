@@ -97,6 +97,10 @@ export class PaymentEntity {
   @Column({ name: 'proof_rejection_reason', type: 'text', nullable: true })
   proofRejectionReason: string | null;
 
+  /** The version of the last proof decision applied (proof-decisions.ts); older ones are ignored. */
+  @Column({ name: 'proof_version', type: 'bigint', nullable: true, transformer: bigintAsNumber })
+  proofVersion: number | null;
+
   @Column({ name: 'settled_at', type: 'timestamptz', nullable: true })
   settledAt: Date | null;
 

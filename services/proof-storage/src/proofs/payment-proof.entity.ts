@@ -29,6 +29,13 @@ export class PaymentProofEntity {
   @Column({ type: 'bigint', nullable: true, transformer: bigintAsNumber })
   size: number | null;
 
+  /**
+   * Grows with every decision saved and every new picture, drawn from one sequence under the row's
+   * lock (the column's default at insert, then nextProofVersion); proof.status-changed carries it.
+   */
+  @Column({ type: 'bigint', transformer: bigintAsNumber, insert: false, update: false })
+  version: number;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -41,6 +41,21 @@ export async function insertPendingProof(manager: EntityManager, proof: NewProof
   return inserted.length === 1;
 }
 
+/**
+ * Gives the order's proof its next version and answers it: a number from payment_proof_versions,
+ * so it only grows, even across a proof deleted and sent again. Called under the row's lock, in the
+ * transaction of the change it counts, so the order of versions is the order of the changes.
+ */
+export async function nextProofVersion(manager: EntityManager, orderId: string): Promise<number> {
+  const [row] = await records<{ version: string }>(
+    manager,
+    `UPDATE payment_proofs SET version = nextval('payment_proof_versions') WHERE order_id = $1
+     RETURNING version`,
+    [orderId],
+  );
+  return Number(row.version);
+}
+
 /** Deletes the order's proof; answers its object key, or undefined when there was none. In a transaction. */
 export async function deleteProof(
   manager: EntityManager,

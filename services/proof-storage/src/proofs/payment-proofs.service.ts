@@ -18,7 +18,12 @@ import { z } from 'zod';
 import { ObjectStore } from '../object-store/object-store';
 import { ClaimedImage, StagedUploads } from '../uploads/staged-uploads';
 import { PaymentProofEntity } from './payment-proof.entity';
-import { deleteProof, forgetUnreviewedImages, insertPendingProof } from './payment-proof.queries';
+import {
+  deleteProof,
+  forgetUnreviewedImages,
+  insertPendingProof,
+  nextProofVersion,
+} from './payment-proof.queries';
 import { toProofView } from './payment-proof.view';
 
 /** How long the image of a proof nobody reviews is kept (docs/SECURITY.md, "Retention"). */
@@ -42,8 +47,11 @@ interface Committed {
  * an upload prepared before the transaction and claimed inside it (StagedUploads: one the change
  * does not keep is swept), and a replaced image is removed only after the commit, so the record
  * never points at nothing.
- * Every status change, the first one included, is announced through the outbox in the same
- * transaction.
+ * Every status change, the first one included, and every decision an admin saves (the same one
+ * again too) is announced through the outbox in the same transaction, with the proof's version:
+ * each save of a decision and each new picture gives the proof the next one, under its row lock, so
+ * ordering applies decisions in the order they were made and a decision saved again repairs a
+ * payment that disagrees with it.
  */
 export class PaymentProofsService {
   constructor(
@@ -80,11 +88,11 @@ export class PaymentProofsService {
           at: now,
         });
         if (inserted) {
-          await this.announce(manager, customer.orderId, 'pending', null, now, requestId, {
+          const created = (await this.locked(manager, customer.orderId))!;
+          await this.announce(manager, created, null, now, requestId, {
             customer: { name: customer.customerName, email: customer.customerEmail },
           });
-          const created = await this.locked(manager, customer.orderId);
-          return { view: toProofView(created!), announced: true, replacedKey: null };
+          return { view: toProofView(created), announced: true, replacedKey: null };
         }
         const proof = await this.locked(manager, customer.orderId);
         // Gone again between the insert and the lock (deleted by an admin): let the customer retry.
@@ -98,7 +106,7 @@ export class PaymentProofsService {
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
-        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
+        const saved = await this.save(manager, proof);
         return { view: toProofView(saved), announced: false, replacedKey };
       }),
     );
@@ -128,17 +136,15 @@ export class PaymentProofsService {
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
-        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
-        const announced = previousStatus !== input.status;
-        if (announced) {
-          const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
-          await this.announce(manager, input.orderId, input.status, previousStatus, now, requestId, {
-            changedBy: by,
-            reason: input.status === 'rejected' ? input.reason || null : null,
-            customer: { name: input.customerName, email: input.customerEmail },
-          });
-        }
-        return { view: toProofView(saved), announced, replacedKey };
+        const saved = await this.save(manager, proof);
+        // Announced even when the status stays: the same decision saved again is applied again.
+        const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
+        await this.announce(manager, saved, previousStatus, now, requestId, {
+          changedBy: by,
+          reason: input.status === 'rejected' ? input.reason || null : null,
+          customer: { name: input.customerName, email: input.customerEmail },
+        });
+        return { view: toProofView(saved), announced: true, replacedKey };
       }),
     );
   }
@@ -172,10 +178,10 @@ export class PaymentProofsService {
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
-        const saved = await manager.getRepository(PaymentProofEntity).save(proof);
+        const saved = await this.save(manager, proof);
         const announced = previousStatus !== 'pending';
         if (announced)
-          await this.announce(manager, orderId, 'pending', previousStatus, now, requestId, {
+          await this.announce(manager, saved, previousStatus, now, requestId, {
             customer: { name: proof.customerName, email: proof.customerEmail },
           });
         return { view: toProofView(saved), announced, replacedKey };
@@ -257,16 +263,23 @@ export class PaymentProofsService {
     return { objectKey: upload.key, contentType: upload.contentType, size: upload.size };
   }
 
+  /** Saves a locked proof with its next version (nextProofVersion), which its copy then holds. */
+  private async save(manager: EntityManager, proof: PaymentProofEntity): Promise<PaymentProofEntity> {
+    const saved = await manager.getRepository(PaymentProofEntity).save(proof);
+    saved.version = await nextProofVersion(manager, saved.orderId);
+    return saved;
+  }
+
   private locked(manager: EntityManager, orderId: string): Promise<PaymentProofEntity | null> {
     return manager
       .getRepository(PaymentProofEntity)
       .findOne({ where: { orderId }, lock: { mode: 'pessimistic_write' } });
   }
 
+  /** proof.status-changed for the proof as it now is (its status and version). */
   private async announce(
     manager: EntityManager,
-    orderId: string,
-    status: ProofStatus,
+    proof: PaymentProofEntity,
     previousStatus: ProofStatus | null,
     at: Date,
     requestId: string | undefined,
@@ -281,9 +294,10 @@ export class PaymentProofsService {
       manager,
       EVENT_TYPES.proofStatusChanged,
       {
-        orderId,
-        status,
+        orderId: proof.orderId,
+        status: proof.status,
         previousStatus,
+        version: proof.version,
         changedAt: at.toISOString(),
         ...(changedBy ? { changedBy } : {}),
         ...(reason ? { reason } : {}),
