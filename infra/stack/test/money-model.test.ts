@@ -21,7 +21,7 @@ import { expectConverged, expectFigures, expectHistories, expectOrders } from '.
  * MONEY_MODEL_RUNS and MONEY_MODEL_SEED change how many runs and which ones (`npm run soak` runs
  * many more); MONEY_MODEL_REPORT names a file for the tally.
  */
-const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 30);
+const RUNS = Number(process.env.MONEY_MODEL_RUNS ?? 60);
 const SEED =
   process.env.MONEY_MODEL_SEED === 'random'
     ? Date.now() % 2 ** 31
