@@ -30,7 +30,8 @@ export function TurnaroundChoice({ turnarounds, value, onChange }: Props) {
           />
           <span>
             <strong>{NORMAL_TURNAROUND}</strong>
-            <small>4-7 hari kerja sejak data lengkap kami terima · tanpa biaya tambahan</small>
+            <span className="turnaround-choice__price">Tanpa biaya tambahan</span>
+            <small>4-7 hari kerja sejak data lengkap kami terima.</small>
           </span>
         </label>
         {turnarounds.map((addon) => (
@@ -43,9 +44,8 @@ export function TurnaroundChoice({ turnarounds, value, onChange }: Props) {
               onChange={() => onChange(addon)}
             />
             <span>
-              <strong>
-                {addon.title} · {formatPrice(addon.price)}
-              </strong>
+              <strong>{addon.title}</strong>
+              <span className="turnaround-choice__price">+ {formatPrice(addon.price)}</span>
               {addon.description && <small>{addon.description}</small>}
             </span>
           </label>
