@@ -1068,6 +1068,8 @@ describe('admin back-office', () => {
       .waitFor();
     expect(await row.getByRole('button', { name: 'Akhiri semua sesi' }).count()).toBe(1);
     expect(alerts.browserDialogs).toEqual([]);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/admin/login');
   });
 
   it('logs out', async () => {
