@@ -196,9 +196,10 @@ describe.each(SIZES)('the storefront at $width x $height', (size) => {
     await expectTidy(`/checkout?package=${Math.min(...design.package_allowed)}&design=${design.id}`, () =>
       page.locator('.design-option input:checked').waitFor({ state: 'attached' }),
     );
-    // With an add-on of the longest name chosen.
+    // With the add-on of the longest name the checkout offers this package chosen (Revisi
+    // Foto/Musik: turnarounds are chosen in the cart, colour is included in Premium).
     await page.getByRole('button', { name: '+ Tambah Add-on' }).click();
-    await page.locator('.addon-row select').selectOption('2');
+    await page.locator('.addon-row select').selectOption('3');
     expect(await layoutProblems(page)).toEqual([]);
     // Added: the sheet with the way to the cart.
     await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();

@@ -13,6 +13,7 @@ import {
   formatRupiah,
   ORDER_LOOKUP_NOT_FOUND,
   PROOF_MAX_BYTES,
+  type Addon,
   type Design,
   type Package,
 } from '@undangan/contracts';
@@ -195,10 +196,15 @@ describe('a couple on a 360 px phone', () => {
     );
     await expect(page.getByRole('radio', { name: /^Premium/ }).isChecked()).resolves.toBe(true);
     await expectText(page.getByTestId('checkout-total'), formatRupiah(pkg?.price ?? 0));
-    const addons = await api<{ id: number; title: string; price: number }[]>('/api/addons');
+    // An add-on the checkout offers with this package: not a turnaround (chosen in the cart), not
+    // one the package already includes.
+    const addons = await api<Addon[]>('/api/addons');
+    const extra = addons.find(
+      (a) => a.kind !== 'turnaround' && !(a.included_in ?? []).includes(pkg?.id ?? 0),
+    )!;
     await page.getByRole('button', { name: '+ Tambah Add-on' }).click();
-    await page.locator('.addon-row select').first().selectOption(String(addons[0].id));
-    const unit = (pkg?.price ?? 0) + addons[0].price;
+    await page.locator('.addon-row select').first().selectOption(String(extra.id));
+    const unit = (pkg?.price ?? 0) + extra.price;
     await expectText(page.getByTestId('checkout-total'), formatRupiah(unit));
     await page.getByRole('button', { name: 'Tambahkan ke Keranjang' }).click();
     const added = page.getByTestId('checkout-message');
