@@ -29,6 +29,10 @@ const NOT_WALKED: Record<string, string> = {
   'post /api/admin/account/sessions/revoke-all':
     'ends the session the walk signs in with (admin-auth.test.ts)',
   'post /api/admin/accounts': 'adds an admin for good (admin-auth.test.ts)',
+  'post /api/admin/accounts/{id}/disable': 'needs a second admin to disable (admin-auth.test.ts)',
+  'post /api/admin/accounts/{id}/enable': 'needs a disabled admin to enable (admin-auth.test.ts)',
+  'post /api/admin/accounts/{id}/sessions/revoke-all':
+    "ends another admin's sessions, which the walk has none of (admin-auth.test.ts)",
   'post /api/payments/notification': "needs Midtrans's signature (payments.e2e.test.ts)",
 };
 

@@ -9,7 +9,7 @@ import { takeUploadSlot, UploadSlot } from './upload-slots';
  * the files deleted whatever happened. Before the first file is read (after `reading.beforeFile`,
  * so a request refused on its fields holds nothing), a slot is taken for the client
  * (http/upload-slots.ts: waited for while the gateway reads as many as it may, a 429 past the
- * client's or the order's share); it is held until the answer, unless the client sends so slowly
+ * client's share); it is held until the answer, unless the client sends so slowly
  * that it loses it (a 408). The reader stops one byte past the limit, so a file just too big still reaches the
  * service that owns the rule, and anything bigger is refused here with the same message instead of
  * a bare 413.
@@ -25,7 +25,7 @@ export async function withUploadForm<T>(
   const beforeFile = async (fields: Record<string, string>) => {
     await reading.beforeFile?.(fields);
     if (slot) return;
-    slot = await takeUploadSlot(request.ip, fields.orderId ?? fields.order_id);
+    slot = await takeUploadSlot(request.ip);
     request.raw.on('data', counted);
   };
   let body: MultipartBody | undefined;

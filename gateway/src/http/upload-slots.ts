@@ -8,8 +8,6 @@ import { clientKey } from './rate-limit';
  * sends one proof at a time; two leaves room for a retry while the first is still finishing).
  */
 export const UPLOADS_PER_CLIENT = 2;
-/** Uploads for one order at once: an order takes one proof, or one photo, at a time. */
-export const UPLOADS_PER_ORDER = 1;
 /** Uploads read at once in this process: each is written to disk and waits for its picture. */
 export const UPLOADS_AT_ONCE = 16;
 /** Uploads that may wait for one of those slots; their bodies wait unread in the network's buffers. */
@@ -54,7 +52,6 @@ interface Holder {
 }
 
 const byClient = new Map<string, number>();
-const byOrder = new Map<string, number>();
 const holders = new Set<Holder>();
 let reading = 0;
 const waiting: (() => void)[] = [];
@@ -85,23 +82,17 @@ function claim(counts: Map<string, number>, key: string, limit: number): (() => 
 }
 
 /**
- * A slot for one upload from the client at `ip` (for the order `orderId`, when it names one): at
- * once when one is free, after a wait (its body left unread, so it holds no memory here) when all
- * are taken. A 429 when the client or the order already has its share, when too many wait
- * already, or when no slot came free in time; every share taken is given back on a refusal.
+ * A slot for one upload from the client at `ip`: at once when one is free, after a wait (its body
+ * left unread, so it holds no memory here) when all are taken. A 429 when the client already has
+ * its share, when too many wait already, or when no slot came free in time; the client's share is
+ * given back on a refusal.
  */
-export async function takeUploadSlot(ip: string, orderId?: string): Promise<UploadSlot> {
+export async function takeUploadSlot(ip: string): Promise<UploadSlot> {
   const leaveClient = claim(byClient, clientKey(ip), UPLOADS_PER_CLIENT);
   if (!leaveClient) throw new HttpError('rate_limited', UPLOADS_BUSY);
-  const leaveOrder = orderId ? claim(byOrder, orderId.trim().toUpperCase(), UPLOADS_PER_ORDER) : () => {};
-  if (!leaveOrder) {
-    leaveClient();
-    throw new HttpError('rate_limited', UPLOADS_BUSY);
-  }
   try {
     await readingSlot();
   } catch (err) {
-    leaveOrder();
     leaveClient();
     throw err;
   }
@@ -116,7 +107,6 @@ export async function takeUploadSlot(ip: string, orderId?: string): Promise<Uplo
       if (released) return;
       released = true;
       holders.delete(holder);
-      leaveOrder();
       leaveClient();
       const next = waiting.shift();
       if (next) next();
