@@ -58,6 +58,18 @@ async function confirmManual(cartItems: unknown[]) {
   };
 }
 
+/** The manual transfer page's placement (`POST /api/orders/place-manual`), which prices the cart too. */
+async function placeManual(cartItems: unknown[]) {
+  const { body } = await post('/api/orders/create-order-id', {});
+  return post('/api/orders/place-manual', {
+    order_id: body.orderId,
+    order_secret: body.orderSecret,
+    cartItems,
+    customerDetails: customer,
+    referralCode: '',
+  });
+}
+
 const balance = async () => (await call('/admin/dashboard/balance', { headers: admin })).body;
 
 /** One Day Service (24 Jam) is Rp 100.000: ten of them make the ceiling exactly. */
@@ -99,11 +111,22 @@ it.each([
     'Desain "Eucalyptus Mist" tidak ditemukan untuk paket Basic.',
   ],
   ['an unknown add-on', specItem('', '', ['Pijat Refleksi']), 'Add-on "Pijat Refleksi" tidak ditemukan.'],
+  [
+    'an add-on the package already includes',
+    specItem('Premium', 'Eucalyptus Mist', ['Penyesuaian Warna']),
+    'Penyesuaian Warna sudah termasuk di paket Premium.',
+  ],
+  [
+    'Express and One Day for one deadline',
+    specItem('Premium', 'Eucalyptus Mist', ['Express 2 Hari', 'One Day Service (24 Jam)']),
+    'Pilih satu waktu pengerjaan saja: Normal, Express, atau One Day.',
+  ],
 ])('answers %s with a 400 naming it, on both ways to pay', async (_label, item, message) => {
   expect(await createTransaction([item])).toEqual({
     status: 400,
     body: expect.objectContaining({ message }),
   });
+  expect(await placeManual([item])).toEqual({ status: 400, body: expect.objectContaining({ message }) });
   const { answer } = await confirmManual([item]);
   expect(answer).toEqual({ status: 400, body: expect.objectContaining({ message }) });
 });

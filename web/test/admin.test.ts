@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formatRupiah } from '@undangan/contracts';
+import { formatRupiah, type Addon } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { dialogInView } from './admin-layout-checks';
@@ -266,10 +266,19 @@ describe('admin back-office', () => {
     await addonForm.getByLabel('Judul').fill('Musik Uji');
     await addonForm.getByLabel('Deskripsi').fill('Lagu pilihan');
     await addonForm.getByLabel('Harga').fill('25000');
+    await addonForm.getByLabel('Jenis').selectOption('turnaround');
+    await addonForm.getByLabel('Sudah termasuk di paket (ID, pisahkan dengan koma)').fill('4, 3');
     await alerts.after(() => addonForm.getByRole('button', { name: 'Create' }).click());
     const addonRow = page.getByTestId('addon-row-91');
+    expect((await api<Addon[]>('/api/addons')).find((a) => a.id === 91)).toMatchObject({
+      kind: 'turnaround',
+      included_in: [4, 3],
+    });
     await addonRow.getByRole('button', { name: 'Edit' }).click();
     expect(await addonForm.getByLabel('ID', { exact: true }).isDisabled()).toBe(true);
+    await expect(
+      addonForm.getByLabel('Sudah termasuk di paket (ID, pisahkan dengan koma)').inputValue(),
+    ).resolves.toBe('4, 3');
     await addonForm.getByLabel('Judul').fill('Musik Uji Baru');
     await alerts.after(() => addonForm.getByRole('button', { name: 'Update' }).click());
     await page.waitForFunction(() =>

@@ -4,7 +4,8 @@
  * at 360x740 and 1366x768 into screenshots/ (git ignores it).
  *
  * SCREENSHOT_DIR changes the folder; SCREENSHOT_SIZES (e.g. "1366x768,1024x768") the sizes;
- * SCREENSHOT_FULL_PAGE=0 keeps each picture to the window instead of the whole page.
+ * SCREENSHOT_FULL_PAGE=0 keeps each picture to the window instead of the whole page;
+ * SCREENSHOT_ONLY (e.g. "cart") writes only the pictures whose name contains it.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,35 @@ const SIZES = (process.env.SCREENSHOT_SIZES ?? '360x740,1366x768').split(',').ma
   return { width, height };
 });
 const FULL_PAGE = process.env.SCREENSHOT_FULL_PAGE !== '0';
+const ONLY = process.env.SCREENSHOT_ONLY ?? '';
+const wanted = ([name]: [string, ...unknown[]]) => name.includes(ONLY);
+
+/**
+ * A cart as the storefront keeps it: a Premium invitation with Split Link (its colour adjustment is
+ * included, so the cart shows it without a price) and One Day Service as the chosen turnaround.
+ */
+const CART_WITH_CHOICES = [
+  {
+    packageId: 3,
+    packageName: 'Premium',
+    designId: 'premium-eucalyptus-mist',
+    designName: 'Eucalyptus Mist',
+    packagePrice: 179_000,
+    addons: [{ id: 5, title: 'Split Link', description: '', price: 80_000 }],
+    quantity: 1,
+    totalPrice: 259_000,
+  },
+  {
+    packageId: null,
+    packageName: '',
+    designId: null,
+    designName: '',
+    packagePrice: 0,
+    addons: [{ id: 2, title: 'One Day Service (24 Jam)', description: '', price: 100_000 }],
+    quantity: 1,
+    totalPrice: 100_000,
+  },
+];
 
 export interface Demo {
   token: string;
@@ -114,9 +144,13 @@ export async function seed(stack: TestStack): Promise<Demo> {
   return { token, discounted, waiting, online: paidByVa, atStore, byQris };
 }
 
-/** The storefront's pages, with the pending page as a couple sees it for a store and for QRIS. */
-const storefrontPages = (demo: Demo): [string, string][] => [
+/**
+ * The storefront's pages, with the pending page as a couple sees it for a store and for QRIS, and
+ * the cart holding an invitation (a third element is the cart stored before the page opens).
+ */
+const storefrontPages = (demo: Demo): [string, string, unknown?][] => [
   ...STOREFRONT.map((route): [string, string] => [fileName(route), route]),
+  ['cart-choices', '/cart', CART_WITH_CHOICES],
   ['payment-pending-store', `/payment/pending?order_id=${demo.atStore}`],
   ['payment-pending-qris', `/payment/pending?order_id=${demo.byQris}`],
 ];
@@ -185,9 +219,14 @@ export async function shoot(browser: Browser, stack: TestStack, demo: Demo): Pro
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     const suffix = `${size.width}x${size.height}`;
-    for (const [name, route] of storefrontPages(demo)) {
+    for (const [name, route, cart] of storefrontPages(demo).filter(wanted)) {
       await page.goto(`${stack.baseUrl}${route}`);
+      if (cart) {
+        await page.evaluate((items) => localStorage.setItem('cartItems', JSON.stringify(items)), cart);
+        await page.reload();
+      }
       await settle(page);
+      if (cart) await page.evaluate(() => localStorage.removeItem('cartItems'));
       await page.screenshot({
         path: path.join(OUT_DIR, `${name}-${suffix}.png`),
         fullPage: FULL_PAGE,
@@ -196,7 +235,7 @@ export async function shoot(browser: Browser, stack: TestStack, demo: Demo): Pro
     }
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.evaluate((token) => localStorage.setItem('adminToken', token), demo.token);
-    for (const [name, route] of adminPages(demo)) {
+    for (const [name, route] of adminPages(demo).filter(wanted)) {
       if (name === 'admin-login') {
         await page.evaluate(() => localStorage.removeItem('adminToken'));
         await page.goto(`${stack.baseUrl}${route}`);

@@ -67,6 +67,8 @@ async function storedCart(
 }
 
 const orderable = () => catalogue.packages.filter((p) => p.id !== 1);
+/** The add-ons the checkout's rows offer: the turnaround is chosen in the cart. */
+const extras = () => catalogue.addons.filter((a) => a.kind !== 'turnaround');
 
 /** Adds the first design of the first priced package at /checkout; gives that package. */
 async function addFirstDesign(page: Page): Promise<Package> {
@@ -333,7 +335,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     expect(afterRepeat[0].quantity).toBe(2);
 
     // Add-ons without a package: each its own item; a row can be removed again.
-    expect(catalogue.addons.length).toBeGreaterThan(1);
+    expect(extras().length).toBeGreaterThan(1);
     const addRow = page.getByRole('button', { name: '+ Tambah Add-on' });
     await addRow.click();
     await addRow.click();
@@ -341,12 +343,9 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await page.getByRole('button', { name: 'Hapus add-on 3' }).click();
     const addonSelects = page.locator('.addon-row select');
     expect(await addonSelects.count()).toBe(2);
-    await addonSelects.nth(0).selectOption(String(catalogue.addons[0].id));
-    await addonSelects.nth(1).selectOption(String(catalogue.addons[1].id));
-    await expectText(
-      page.getByTestId('checkout-total'),
-      formatRupiah(catalogue.addons[0].price + catalogue.addons[1].price),
-    );
+    await addonSelects.nth(0).selectOption(String(extras()[0].id));
+    await addonSelects.nth(1).selectOption(String(extras()[1].id));
+    await expectText(page.getByTestId('checkout-total'), formatRupiah(extras()[0].price + extras()[1].price));
     await submit.click();
     await expectText(message, containing(TEXT.added(2)));
     expect(await badgeCount(page)).toBe(4);
@@ -367,7 +366,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     );
     const chosen = await storedCart(page);
     const pkg = catalogue.packages.find((p) => p.id === chosen[0].packageId);
-    expect(subtotal).toBe((pkg?.price ?? 0) * 2 + catalogue.addons[0].price + catalogue.addons[1].price);
+    expect(subtotal).toBe((pkg?.price ?? 0) * 2 + extras()[0].price + extras()[1].price);
     await expectText(page.getByTestId('cart-subtotal'), formatRupiah(subtotal));
     await expectText(page.getByTestId('cart-total'), formatRupiah(subtotal));
 
@@ -446,7 +445,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
 
   it('removes items and add-ons, keeps the badge current and shows the empty cart', async () => {
     // The add-on-only item goes with its last add-on.
-    await page.getByRole('button', { name: `Hapus add-on ${catalogue.addons[1].title}` }).click();
+    await page.getByRole('button', { name: `Hapus add-on ${extras()[1].title}` }).click();
     expect(await page.getByTestId('cart-item').count()).toBe(2);
     expect(await badgeCount(page)).toBe(3);
 
@@ -481,6 +480,67 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
       page.getByRole('link', { name: 'Pesan Sekarang' }).first().getAttribute('href'),
     ).resolves.toBe('/checkout');
     await expectNoHorizontalScroll(page);
+  });
+
+  it('shows an add-on the package includes as included, and offers one turnaround', async () => {
+    const premium = catalogue.packages.find((p) => p.name === 'Premium');
+    const design = catalogue.designs.find((d) => d.package_allowed.includes(premium?.id ?? 0));
+    const colour = catalogue.addons.find((a) => a.included_in?.includes(premium?.id ?? 0));
+    const [express, oneDay] = catalogue.addons.filter((a) => a.kind === 'turnaround');
+    if (!premium || !design || !colour || !express || !oneDay) throw new Error('Seed catalogue changed');
+    const included = `Sudah termasuk di paket ${premium.name}`;
+
+    // At checkout the included add-on cannot be chosen, and no deadline is offered as an add-on.
+    await page.goto(`${stack.baseUrl}/checkout`);
+    await page.getByRole('radio', { name: new RegExp(`^${premium.name}`) }).check();
+    await page.getByRole('button', { name: '+ Tambah Add-on' }).click();
+    const option = (id: number) => page.locator(`.addon-row select option[value="${id}"]`);
+    await expect(option(colour.id).isDisabled()).resolves.toBe(true);
+    await expectText(option(colour.id), `${colour.title} - ${included}`);
+    expect(await option(express.id).count()).toBe(0);
+    expect(await option(oneDay.id).count()).toBe(0);
+    await page.getByRole('button', { name: 'Hapus add-on 1' }).click();
+
+    // A cart kept before the rules, holding both: the cart takes it to what the shop accepts.
+    const asKept = (a: Addon) => ({ id: a.id, title: a.title, description: a.description, price: a.price });
+    const oldCart = [
+      {
+        packageId: premium.id,
+        packageName: premium.name,
+        designId: design.id,
+        designName: design.name,
+        packagePrice: premium.price,
+        addons: [colour, express, oneDay].map(asKept),
+        quantity: 1,
+        totalPrice: premium.price + colour.price + express.price + oneDay.price,
+      },
+    ];
+    await page.evaluate((cart) => localStorage.setItem('cartItems', JSON.stringify(cart)), oldCart);
+    await page.goto(`${stack.baseUrl}/cart`);
+    await expectText(page.locator('.cart-addon--included'), `${colour.title}${included}`);
+    const turnaround = (name: string) =>
+      page.getByRole('radio', { name: new RegExp(`^${containing(name).source}`) });
+    await expect(turnaround(express.title).isChecked()).resolves.toBe(true);
+    await expect(turnaround('Normal').isChecked()).resolves.toBe(false);
+    await expectText(page.getByTestId('cart-subtotal'), formatRupiah(premium.price + express.price));
+    const turnaroundsKept = async () =>
+      (await storedCart(page)).flatMap((item) =>
+        (item.addons as { id: number }[])
+          .map((a) => a.id)
+          .filter((id) => id === express.id || id === oneDay.id),
+      );
+    expect(await turnaroundsKept()).toEqual([express.id]);
+    expect(await page.getByTestId('cart-item').count()).toBe(1);
+
+    await turnaround(oneDay.title).check();
+    await expectText(page.getByTestId('cart-subtotal'), formatRupiah(premium.price + oneDay.price));
+    expect(await turnaroundsKept()).toEqual([oneDay.id]);
+    await turnaround('Normal').check();
+    await expectText(page.getByTestId('cart-subtotal'), formatRupiah(premium.price));
+    expect(await turnaroundsKept()).toEqual([]);
+    expect(await page.getByTestId('cart-item').count()).toBe(1);
+    await expectNoHorizontalScroll(page);
+    await page.evaluate(() => localStorage.removeItem('cartItems'));
   });
 
   it('frames a client invitation page and explains an unknown one', async () => {

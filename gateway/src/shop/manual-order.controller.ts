@@ -10,6 +10,7 @@ import {
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
 import { PublicWriteLimited } from '../http/rate-limit';
+import { clientOrigin } from '../http/client-origin';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { ApiDoc } from '../openapi/api-doc';
@@ -55,6 +56,7 @@ export class ManualOrderController {
         cart: input.cartItems,
         customer: input.customerDetails,
         referralCode: input.referralCode,
+        origin: clientOrigin(req.ip),
       },
       req.id,
     );

@@ -10,6 +10,7 @@ import { useSecurityStack } from './harness';
 import { CART, CART_SERVER_TOTAL, CUSTOMER, payAtSimulator } from './shop-fixtures';
 import { query } from './stored-data';
 import { waitFor } from '@undangan/platform/testing';
+import { ORDER_LOOKUP_LIMITS, ORDER_LOOKUP_LOCKED } from '../../src/limits/order-lookup-limit';
 
 /**
  * Many requests at once: identical checkouts, the same confirmation sent again and again, admins
@@ -431,6 +432,29 @@ describe('two admins deciding on one proof at once', () => {
     const approved = proofs.filter((proof) => proof.status === 'approved').length;
     const expectedRevenue = (before.total_revenue as number) + approved * CART_SERVER_TOTAL;
     expect((await balance()).total_revenue).toBe(expectedRevenue);
+  });
+});
+
+describe('wrong phones guessed in parallel', () => {
+  it('ask at most the limit of them for one order, by any look-up by phone, and then lock the right one out too', async () => {
+    const { order_id: orderId } = await paidOrderRow();
+    // Half on the tracking page, half on the payment page: one count for every look-up by phone.
+    const guesses = Array.from({ length: 150 }, (_, i) => ({
+      path: i % 2 === 0 ? '/api/orders/track' : '/api/transactions/pending-transactions',
+      phone: `0813${String(i).padStart(8, '0')}`,
+    }));
+    const answers = await Promise.all(
+      guesses.map(({ path, phone }) => post(path, { order_id: orderId, phone })),
+    );
+    tally.add('wrong phones guessed at once', answers.length);
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(ORDER_LOOKUP_LIMITS.misses);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(150 - ORDER_LOOKUP_LIMITS.misses);
+    const right = await post('/api/orders/track', { order_id: orderId, phone: CUSTOMER.phone });
+    expect({ status: right.status, message: right.body.message }).toEqual({
+      status: 429,
+      message: ORDER_LOOKUP_LOCKED,
+    });
   });
 });
 

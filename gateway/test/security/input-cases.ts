@@ -127,6 +127,9 @@ const ADDON = {
     title: { kind: 'text', max: 100 },
     description: { kind: 'text', max: 1000, optional: true, emptyOk: true },
     price: { kind: 'int', min: 0, max: 1_000_000_000 },
+    kind: { kind: 'choice', optional: true },
+    // Package ids, as the design's package_allowed.
+    included_in: { kind: 'token', max: 400, optional: true, emptyOk: true },
   } as Record<string, FieldRule>,
 };
 

@@ -17,7 +17,14 @@ export function toPackage(e: PackageEntity): Package {
 }
 
 export function toAddon(e: AddonEntity): Addon {
-  return { id: e.id, title: e.title, description: e.description, price: e.price };
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    price: e.price,
+    kind: e.kind,
+    included_in: e.included_in,
+  };
 }
 
 export function toDesign(e: DesignEntity): Design {

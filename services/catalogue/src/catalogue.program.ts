@@ -7,11 +7,12 @@ import { CatalogueModule } from './catalogue.module';
 import { CatalogueService } from './catalogue.service';
 import { DesignEntity } from './designs/design.entity';
 import { CreateCatalogue1763800000000 } from './migrations/1763800000000-create-catalogue';
+import { AddonChoices1763800000057 } from './migrations/1763800000057-addon-choices';
 import { PackageEntity } from './packages/package.entity';
 import { seedCatalogue } from './seed-catalogue';
 
 export const catalogueEntities = [PackageEntity, AddonEntity, DesignEntity];
-export const catalogueMigrations = [CreateCatalogue1763800000000];
+export const catalogueMigrations = [CreateCatalogue1763800000000, AddonChoices1763800000057];
 
 /** The catalogue program, built from its configuration (read once, at start). */
 export const createCatalogueProgram = (config: CatalogueConfig): ServiceProgram => ({

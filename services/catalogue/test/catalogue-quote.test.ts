@@ -134,3 +134,56 @@ it('answers every field of a package, an add-on and a design, as the lists do', 
   expect(byId(quote.addons)).toEqual(byId(addons));
   expect(byId(quote.designs)).toEqual(byId(designs));
 });
+
+it('says from data which add-ons are turnarounds and which packages include an add-on', async () => {
+  const quote = await ask({ addonIds: [1, 2, 3, 4, 5] });
+  expect(quote.addons.map((a) => [a.title, a.kind, a.included_in])).toEqual([
+    ['Express 2 Hari', 'turnaround', []],
+    ['One Day Service (24 Jam)', 'turnaround', []],
+    ['Revisi Foto/Musik', 'extra', []],
+    ['Penyesuaian Warna', 'extra', [3, 4]],
+    ['Split Link', 'extra', []],
+  ]);
+});
+
+it('keeps what the admin says of an add-on: its kind and the packages that include it, each once', async () => {
+  const saved = await service.createAddon({
+    id: 90,
+    title: 'Kilat 6 Jam',
+    description: '',
+    price: 150_000,
+    // As the admin form sends it: comma-joined text.
+    included_in: '4, 4,3',
+    kind: 'turnaround',
+  } as never);
+  expect(saved).toMatchObject({ kind: 'turnaround', included_in: [4, 3] });
+  expect((await ask({ addonIds: [90] })).addons).toEqual([saved]);
+  await service.deleteAddon(90);
+});
+
+it('gives a catalogue migrated from before the fields the seed add-ons their kind and packages', async () => {
+  const old = await createTestDatabase('catalogue_addon_choices');
+  try {
+    const before = await openDataSource({ url: old.url, entities: [], migrations: [catalogueMigrations[0]] });
+    await before.query(`INSERT INTO packages (id, name, price) VALUES (3, 'Premium', 1), (4, 'Exclusive', 1),
+      (7, 'Basic', 1)`);
+    await before.query(`INSERT INTO addons (id, title, price) VALUES (1, 'Express 2 Hari', 1),
+      (2, 'One Day Service (24 Jam)', 1), (4, 'Penyesuaian Warna', 1), (9, 'Buket Bunga', 1)`);
+    await before.destroy();
+    const after = await openDataSource({
+      url: old.url,
+      entities: catalogueEntities,
+      migrations: catalogueMigrations,
+    });
+    const rows = await after.query('SELECT id, kind, included_in FROM addons ORDER BY id');
+    await after.destroy();
+    expect(rows).toEqual([
+      { id: 1, kind: 'turnaround', included_in: [] },
+      { id: 2, kind: 'turnaround', included_in: [] },
+      { id: 4, kind: 'extra', included_in: [3, 4] },
+      { id: 9, kind: 'extra', included_in: [] },
+    ]);
+  } finally {
+    await old.drop();
+  }
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDON_KINDS } from './addon-choices';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
 import { rupiahSchema } from './money-schema';
 import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
@@ -16,6 +17,10 @@ export const addonSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: rupiahSchema,
+  /** Optional for SPEC.md section 7's clients: the catalogue always answers both. */
+  kind: z.enum(ADDON_KINDS).optional(),
+  /** Ids of the packages that already include this add-on: it is not sold with them. */
+  included_in: z.array(z.number().int()).optional(),
 });
 export type Addon = z.infer<typeof addonSchema>;
 
@@ -78,14 +83,6 @@ export type PackageInput = z.output<typeof packageInputSchema>;
 /** The body the admin's package form sends (the features as comma-separated text in `feature`). */
 export type PackageInputBody = Omit<z.input<typeof packageInputSchema>, 'features'>;
 
-export const addonInputSchema = z.object({
-  id: entityId('ID add-on'),
-  title: requiredText('Judul add-on', 100),
-  description: optionalText('Deskripsi', 1000).default(''),
-  price: wholeNumber('Harga', 0, MAX_PRICE),
-});
-export type AddonInput = z.output<typeof addonInputSchema>;
-
 const designId = requiredText('ID desain', 50).regex(/^[A-Za-z0-9_-]+$/, {
   error: 'ID desain hanya boleh berisi huruf, angka, - dan _.',
 });
@@ -113,16 +110,38 @@ const url = optionalText('URL template', 500)
   .refine(isTemplateAddress, { error: 'URL template harus diawali http://, https:// atau /.' })
   .refine((v) => !INVISIBLE_FORMATTING.test(v), { error: 'URL template mengandung karakter tersembunyi.' });
 
-const packageAllowed = z
-  .union([z.array(z.union([z.number(), z.string()])), z.string()], {
-    error: 'Paket yang diizinkan tidak valid.',
-  })
-  .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
-  .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
-  .pipe(
-    z.array(z.string().regex(/^\d{1,9}$/, { error: 'Paket yang diizinkan harus berupa ID paket.' })).max(50),
-  )
-  .transform((list) => [...new Set(list.map(Number))]);
+/** A list of package ids, as a list or as comma-joined text (a form's field); each id once. */
+const packageIdList = (invalid: string, notAnId: string) =>
+  z
+    .union([z.array(z.union([z.number(), z.string()])), z.string()], { error: invalid })
+    .transform((v) => (Array.isArray(v) ? v.map(String) : v.split(',')))
+    .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
+    .pipe(z.array(z.string().regex(/^\d{1,9}$/, { error: notAnId })).max(50))
+    .transform((list) => [...new Set(list.map(Number))]);
+
+const packageAllowed = packageIdList(
+  'Paket yang diizinkan tidak valid.',
+  'Paket yang diizinkan harus berupa ID paket.',
+);
+
+export const addonInputSchema = z.object({
+  id: entityId('ID add-on'),
+  title: requiredText('Judul add-on', 100),
+  description: optionalText('Deskripsi', 1000).default(''),
+  price: wholeNumber('Harga', 0, MAX_PRICE),
+  kind: z
+    .enum(ADDON_KINDS, {
+      error: 'Jenis add-on harus extra (tambahan) atau turnaround (waktu pengerjaan).',
+    })
+    .default('extra'),
+  included_in: packageIdList(
+    'Paket yang sudah termasuk add-on ini tidak valid.',
+    'Paket yang sudah termasuk add-on ini harus berupa ID paket.',
+  ).default([]),
+});
+export type AddonInput = z.output<typeof addonInputSchema>;
+/** The body the admin's add-on form sends (`included_in` as comma-separated package ids). */
+export type AddonInputBody = z.input<typeof addonInputSchema>;
 
 export const designInputSchema = z.object({
   id: designId,

@@ -7,6 +7,7 @@ export * from './order-id';
 export * from './validation';
 export * from './catalogue';
 export * from './catalogue-constants';
+export * from './addon-choices';
 export * from './proofs';
 export * from './upload-constants';
 export * from './cart';

@@ -133,6 +133,8 @@ export interface PlaceManualOrderRequest {
   cart: CartItemInput[];
   customer: CustomerInput;
   referralCode?: string;
+  /** The client that placed it, as a key that names no one (the gateway's clientOrigin). */
+  origin?: string;
 }
 
 /** A manual order as placed: the server's prices, and the cart to confirm it with. */
@@ -239,6 +241,8 @@ export interface OrderPlacedData {
   placedAt: string;
   /** Until when the transfer can be confirmed (the order's id is then forgotten); absent before it existed. */
   confirmBy?: string;
+  /** The client that placed it, as a key that names no one: its email takes turns with other senders'. */
+  origin?: string;
 }
 
 /**

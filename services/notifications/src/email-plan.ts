@@ -22,6 +22,8 @@ export interface PlannedEmail {
   audience: 'customer' | 'shop';
   recipient: string;
   view: EmailView;
+  /** The client whose request caused it, when a visitor's request did (emails.table.ts: turns). */
+  origin?: string;
 }
 
 export interface PlanSettings {
@@ -81,6 +83,8 @@ const toCustomer = (email: string, view: EmailView): PlannedEmail => ({
   recipient: email,
   view,
 });
+const withOrigin = (origin: string | undefined, email: PlannedEmail): PlannedEmail =>
+  origin ? { ...email, origin } : email;
 const toShop = (email: string, view: EmailView): PlannedEmail => ({
   kind: view.kind,
   audience: 'shop',
@@ -90,18 +94,21 @@ const toShop = (email: string, view: EmailView): PlannedEmail => ({
 
 function transferAwaited(d: OrderPlacedData, links: ShopLinks): PlannedEmail[] {
   return [
-    toCustomer(d.customer.email, {
-      kind: 'transfer-awaited',
-      orderId: d.orderId,
-      customerName: d.customer.name,
-      items: lines(d.items),
-      subtotal: d.subtotal,
-      discount: d.discount,
-      total: d.amount,
-      bank: { ...SHOP.bank },
-      deadline: d.confirmBy ?? null,
-      confirmUrl: links.confirmTransfer(d.orderId, d.orderSecret),
-    }),
+    withOrigin(
+      d.origin,
+      toCustomer(d.customer.email, {
+        kind: 'transfer-awaited',
+        orderId: d.orderId,
+        customerName: d.customer.name,
+        items: lines(d.items),
+        subtotal: d.subtotal,
+        discount: d.discount,
+        total: d.amount,
+        bank: { ...SHOP.bank },
+        deadline: d.confirmBy ?? null,
+        confirmUrl: links.confirmTransfer(d.orderId, d.orderSecret),
+      }),
+    ),
   ];
 }
 

@@ -19,6 +19,8 @@ export interface NewEmail {
   text: string;
   resendOf?: string | null;
   requestedBy?: string | null;
+  /** The client whose request caused it (a hash of its network), when a visitor's request did. */
+  origin?: string | null;
 }
 
 /**
@@ -42,13 +44,14 @@ export async function insertEmails(manager: EntityManager, emails: NewEmail[]): 
         e.text,
         e.resendOf ?? null,
         e.requestedBy ?? null,
+        e.origin ?? null,
       ]
         .map(bind)
         .join(', ')})`,
   );
   const written = (await manager.query(
     `INSERT INTO emails (event_id, order_id, kind, audience, recipient, subject, html, body_text,
-                         resend_of, requested_by)
+                         resend_of, requested_by, origin)
      VALUES ${rows.join(', ')}
      ON CONFLICT (event_id, kind) DO NOTHING
      RETURNING id`,
@@ -56,6 +59,19 @@ export async function insertEmails(manager: EntityManager, emails: NewEmail[]): 
   )) as { id: string }[];
   return written.map((row) => row.id);
 }
+
+/**
+ * The emails due now, each with its turn among its sender's: the emails a visitor's request caused
+ * by the client that sent it (`origin`), the rest by their recipient. Claimed by turn first, so
+ * each sender's next email goes before any sender's one after it, and a burst from one client (or
+ * to one address) waits behind the others instead of holding them up; among equals, the one tried
+ * fewer times first.
+ */
+const DUE_IN_TURN = `SELECT id, next_attempt_at, attempts,
+    row_number() OVER (PARTITION BY coalesce(origin, recipient) ORDER BY next_attempt_at, attempts, id) AS turn
+  FROM emails
+ WHERE status = 'queued' AND next_attempt_at <= now()
+   AND (claimed_until IS NULL OR claimed_until < now())`;
 
 /** An email claimed for sending, with what the mail server needs. */
 export interface ClaimedEmail {
@@ -90,12 +106,10 @@ export function claimDueEmails(
       `UPDATE emails SET attempts = attempts + 1, last_attempt_at = now(),
               claimed_until = now() + make_interval(secs => $2::double precision / 1000)
         WHERE id IN (
-          SELECT id FROM emails
-           WHERE status = 'queued' AND next_attempt_at <= now()
-             AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY next_attempt_at
+          SELECT email.id FROM emails email JOIN (${DUE_IN_TURN}) due USING (id)
+           ORDER BY due.turn, due.next_attempt_at, due.attempts, email.id
            LIMIT $1
-           FOR UPDATE SKIP LOCKED)
+           FOR UPDATE OF email SKIP LOCKED)
        RETURNING id, recipient, subject, html, body_text AS text, attempts`,
       [room, limits.claimMs],
     )) as [ClaimedEmail[], number];

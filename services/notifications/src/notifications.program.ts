@@ -5,13 +5,14 @@ import { watchEmailStatuses } from './email-metrics';
 import { forgetOldContent } from './emails.table';
 import { MailDispatcher } from './mail-dispatcher';
 import { CreateNotifications1763800000050 } from './migrations/1763800000050-create-notifications';
+import { EmailOrigin1763800000062 } from './migrations/1763800000062-email-origin';
 import type { NotificationsConfig } from './notifications.config';
 import { NotificationsModule } from './notifications.module';
 import { NotificationsService } from './notifications.service';
 import { smtpMailer, type Mailer } from './smtp-mailer';
 
 export const NOTIFIED_EVENTS_QUEUE = 'notifications.events';
-export const notificationsMigrations = [CreateNotifications1763800000050];
+export const notificationsMigrations = [CreateNotifications1763800000050, EmailOrigin1763800000062];
 
 /** How often each replica empties the content of old emails (each row is emptied once). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;

@@ -37,6 +37,7 @@ export class NotificationsService {
           subject: rendered.subject,
           html: rendered.html,
           text: rendered.text,
+          origin: email.origin ?? null,
         };
       }),
     );

@@ -62,6 +62,33 @@ it('claims no more than the rate bound leaves of the last minute, across concurr
   expect(next.every((e) => !claimed.includes(e.id))).toBe(true);
 });
 
+it("takes turns between senders: a burst from one client waits behind everyone else's next email", async () => {
+  // Twenty orders placed by one client, to twenty addresses, before two other couples' emails.
+  await dataSource.transaction((m) =>
+    insertEmails(
+      m,
+      Array.from({ length: 20 }, (_, i) => ({
+        ...email(randomUUID(), `INV-BURST-${i}`),
+        recipient: `korban${i}@contoh.test`,
+        origin: 'a1b2c3d4e5f60708',
+      })),
+    ),
+  );
+  await dataSource.transaction((m) =>
+    insertEmails(m, [
+      { ...email(randomUUID(), 'INV-RINA'), recipient: 'rina@contoh.test', origin: '0f0e0d0c0b0a0908' },
+      { ...email(randomUUID(), 'INV-DEWI'), recipient: 'dewi@contoh.test' },
+    ]),
+  );
+  const claimed = await claimDueEmails(dataSource, { perMinute: 100, batch: 3, claimMs: 60_000 });
+  // The two couples', and one of the burst's.
+  expect(claimed.map((e) => e.recipient.replace(/^korban\d+/, 'korban')).sort()).toEqual([
+    'dewi@contoh.test',
+    'korban@contoh.test',
+    'rina@contoh.test',
+  ]);
+});
+
 it('leaves an email another replica is sending until its claim runs out', async () => {
   await dataSource.transaction((m) => insertEmails(m, [email(randomUUID(), 'INV-A')]));
   const limits = { perMinute: 100, batch: 5, claimMs: 60_000 };

@@ -149,8 +149,13 @@ it.each([
 });
 
 describe('the ceiling on one order (MAX_ORDER_TOTAL unset: Rp 100.000.000)', () => {
-  /** One Day Service (24 Jam) is Rp 100.000: ten lines of a hundred make Rp 100.000.000. */
-  const atCeiling = Array.from({ length: 10 }, () => specItem('', '', ['One Day Service (24 Jam)'], 100));
+  /**
+   * Split Link (Rp 80.000) with Revisi Foto/Musik (Rp 20.000): ten lines of a hundred make
+   * Rp 100.000.000 (not a turnaround: an order has one).
+   */
+  const atCeiling = Array.from({ length: 10 }, () =>
+    specItem('', '', ['Split Link', 'Revisi Foto/Musik'], 100),
+  );
   const overCeiling = [...atCeiling, specItem('', '', ['Revisi Foto/Musik'])];
   const refusal =
     'Total pesanan melebihi batas Rp 100.000.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.';

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import type { AdminDashboardSummary } from '@undangan/contracts';
+import type { AddonChoiceFields, AdminDashboardSummary } from '@undangan/contracts';
 import { confirmationForm, FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
 import { untilTakenIn } from '../../src/reporting-caught-up';
 import type { MidtransView, PaymentStatus } from './shop-model';
@@ -36,6 +36,8 @@ export interface CartLine {
 export interface Catalogue {
   packages: Map<number, number>;
   addons: Map<number, number>;
+  /** What the shop's add-on rules read of each add-on: its kind and the packages that include it. */
+  addonRules: Map<number, AddonChoiceFields>;
   /** A design each package may be ordered with. */
   designFor: Map<number, string>;
 }
@@ -332,7 +334,10 @@ async function readCatalogue(faults: FaultStack): Promise<Catalogue> {
     id: number;
     price: number;
   }[];
-  const addons = (await faults.call('/api/addons')).body as unknown as { id: number; price: number }[];
+  const addons = (await faults.call('/api/addons')).body as unknown as (AddonChoiceFields & {
+    id: number;
+    price: number;
+  })[];
   const designs = (await faults.call('/api/designs/all')).body as unknown as {
     id: string;
     package_allowed: number[];
@@ -347,6 +352,7 @@ async function readCatalogue(faults: FaultStack): Promise<Catalogue> {
       packages.filter(({ id }) => designFor.has(id) && id !== 1).map(({ id, price }) => [id, price]),
     ),
     addons: new Map(addons.map(({ id, price }) => [id, price])),
+    addonRules: new Map(addons.map((addon) => [addon.id, addon])),
     designFor,
   };
 }

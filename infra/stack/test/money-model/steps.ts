@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isIncludedIn, isTurnaround } from '@undangan/contracts';
 import { ModelDelivery, ModelOrder, MoneyModel, StatusFault } from './money-model';
 import { CartLine, Catalogue, REFERRAL, ShopDriver } from './shop-driver';
 import { MidtransView, Priced, storefrontStatus } from './shop-model';
@@ -82,18 +83,31 @@ const cartArbitrary: fc.Arbitrary<CartChoice> = fc.record({
   referral: fc.boolean(),
 });
 
-/** The cart the customer sends, and its price as the catalogue and the referral rule make it. */
+/**
+ * The cart the customer sends, and its price as the catalogue and the referral rule make it. As the
+ * storefront does, it never holds an add-on beside a package that includes it, nor a second
+ * turnaround: the shop refuses those carts, and this model plays orders the shop takes.
+ */
 function buildCart(catalogue: Catalogue, choice: CartChoice): { cart: CartLine[]; priced: Priced } {
   const packageIds = [...catalogue.packages.keys()];
   const addonIds = [...catalogue.addons.keys()];
+  const rules = (id: number) => catalogue.addonRules.get(id) ?? { title: '' };
+  const extras = addonIds.filter((id) => !isTurnaround(rules(id)));
   const cart: CartLine[] = [];
   let itemsTotal = 0;
   let addons = 0;
+  let turnaroundTaken = false;
   for (const line of choice.lines) {
     const packageId = line.packageIndex === null ? undefined : pick(packageIds, line.packageIndex);
-    const chosenAddons = [...new Set(line.addons.map((n) => pick(addonIds, n)!))];
+    const chosenAddons = [...new Set(line.addons.map((n) => pick(addonIds, n)!))].filter((id) => {
+      if (isIncludedIn(rules(id), packageId)) return false;
+      if (!isTurnaround(rules(id))) return true;
+      if (turnaroundTaken) return false;
+      turnaroundTaken = true;
+      return true;
+    });
     // A line needs a package or an add-on.
-    if (packageId === undefined && chosenAddons.length === 0) chosenAddons.push(addonIds[0]);
+    if (packageId === undefined && chosenAddons.length === 0) chosenAddons.push(extras[0]);
     cart.push({
       ...(packageId !== undefined ? { packageId, designId: catalogue.designFor.get(packageId) } : {}),
       addons: chosenAddons.map((id) => ({ id })),

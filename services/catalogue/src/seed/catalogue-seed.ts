@@ -150,12 +150,16 @@ export const SEED_ADDONS: Addon[] = [
     title: 'Express 2 Hari',
     description: 'Undangan selesai dalam 2 hari kerja sejak data lengkap kami terima.',
     price: 50_000,
+    kind: 'turnaround',
+    included_in: [],
   },
   {
     id: 2,
     title: 'One Day Service (24 Jam)',
     description: 'Undangan selesai dalam 24 jam sejak data lengkap kami terima.',
     price: 100_000,
+    kind: 'turnaround',
+    included_in: [],
   },
   {
     id: 3,
@@ -163,6 +167,8 @@ export const SEED_ADDONS: Addon[] = [
     description:
       'Biaya per revisi foto atau musik setelah revisi gratis pertama. Revisi teks tetap gratis tanpa batas.',
     price: 20_000,
+    kind: 'extra',
+    included_in: [],
   },
   {
     id: 4,
@@ -170,6 +176,9 @@ export const SEED_ADDONS: Addon[] = [
     description:
       'Penyesuaian warna desain untuk paket Basic. Paket Premium dan Exclusive sudah termasuk penyesuaian warna gratis.',
     price: 50_000,
+    kind: 'extra',
+    // Premium and Exclusive (SEED_PACKAGES), as the description says.
+    included_in: [3, 4],
   },
   {
     id: 5,
@@ -177,6 +186,8 @@ export const SEED_ADDONS: Addon[] = [
     description:
       'Dua link undangan dengan desain yang sama, misalnya untuk tamu acara akad dan tamu resepsi.',
     price: 80_000,
+    kind: 'extra',
+    included_in: [],
   },
 ];
 

@@ -332,6 +332,7 @@ export class CheckoutService {
           orderSecret: request.orderSecret,
           placedAt: new Date().toISOString(),
           confirmBy: confirmByOf(issued.issued_at),
+          ...(request.origin ? { origin: request.origin } : {}),
         };
         await enqueueEvent(manager, EVENT_TYPES.orderPlaced, data, requestId);
       }

@@ -119,6 +119,76 @@ describe('a referral code and revisions', () => {
   });
 });
 
+describe('add-ons a package includes, and one turnaround', () => {
+  const choices: CatalogueQuote = {
+    packages: [
+      { id: 2, name: 'Basic', price: 99_000, features: [] },
+      { id: 3, name: 'Premium', price: 179_000, features: [] },
+    ],
+    addons: [
+      { id: 1, title: 'Express 2 Hari', description: '', price: 50_000, kind: 'turnaround', included_in: [] },
+      {
+        id: 2,
+        title: 'One Day Service (24 Jam)',
+        description: '',
+        price: 100_000,
+        kind: 'turnaround',
+        included_in: [],
+      },
+      {
+        id: 4,
+        title: 'Penyesuaian Warna',
+        description: '',
+        price: 50_000,
+        kind: 'extra',
+        included_in: [3, 4],
+      },
+      { id: 5, title: 'Split Link', description: '', price: 80_000, kind: 'extra', included_in: [] },
+    ],
+    designs: [{ ...quote.designs[0], package_allowed: [2, 3, 4] }],
+  };
+  const line = (packageId: number | null, ...addonIds: number[]): CartItemInput => ({
+    packageId,
+    designId: packageId === null ? null : 'premium-sage',
+    addons: addonIds.map((id) => ({ id })),
+    quantity: 1,
+  });
+  const charged = (cart: CartItemInput[]) => {
+    const result = priceCart(cart, choices);
+    if (!result.ok) throw new Error(result.message);
+    return result.cart.total;
+  };
+
+  it('refuses an add-on beside a package that includes it, naming both', () => {
+    expect(priceCart([line(3, 4)], choices)).toEqual({
+      ok: false,
+      message: 'Penyesuaian Warna sudah termasuk di paket Premium.',
+    });
+  });
+
+  it('sells the same add-on with a package that does not include it, and on its own', () => {
+    expect(charged([line(2, 4)])).toBe(149_000);
+    expect(charged([line(3), line(null, 5)])).toBe(259_000);
+  });
+
+  it.each([
+    ['on one line', [line(3, 1, 2)]],
+    ['on two lines', [line(3, 1), line(null, 2)]],
+    ['the same one twice', [line(3, 1), line(null, 1)]],
+  ])('refuses more than one turnaround %s', (_label, cart) => {
+    expect(priceCart(cart, choices)).toEqual({
+      ok: false,
+      message: 'Pilih satu waktu pengerjaan saja: Normal, Express, atau One Day.',
+    });
+  });
+
+  it('charges one turnaround, or none (Normal)', () => {
+    expect(charged([line(3, 2, 5)])).toBe(359_000);
+    expect(charged([line(3, 5), line(null, 1)])).toBe(309_000);
+    expect(charged([line(3)])).toBe(179_000);
+  });
+});
+
 describe('carts that name what they buy (SPEC.md section 3)', () => {
   /** The catalogue's answer to a quote that asked for names, as catalogue.service.ts gives it. */
   const named: CatalogueQuote = {

@@ -1,4 +1,5 @@
 import {
+  ADDON_CHOICE_MESSAGES,
   BASE_FEATURES_PACKAGE_ID,
   CartItemInput,
   CatalogueQuote,
@@ -6,6 +7,8 @@ import {
   DesignNameLookup,
   formatRupiah,
   hasPackage,
+  isIncludedIn,
+  isTurnaround,
   MAX_PRICE,
   REFERRAL_MESSAGES,
   referralDiscount,
@@ -49,6 +52,8 @@ export const PRICING_MESSAGES = {
   addonNotFound: (title: string) => `Add-on "${title}" tidak ditemukan.`,
   addonAmbiguous: (title: string) =>
     `Add-on "${title}" tidak dapat dipastikan karena ada lebih dari satu add-on dengan nama tersebut.`,
+  includedInPackage: ADDON_CHOICE_MESSAGES.includedInPackage,
+  oneTurnaround: ADDON_CHOICE_MESSAGES.oneTurnaround,
   subtotalTooLarge: 'Total belanja melebihi batas yang diizinkan.',
   orderTotalTooHigh: (max: number) =>
     `Total pesanan melebihi batas ${formatRupiah(max)}. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.`,
@@ -162,6 +167,9 @@ class NameResolver {
  * as the catalogue resolved them; whatever names and prices the browser kept are never charged.
  * A cart with a line paying a revision takes no discount: a revision is paid at its add-on's price
  * (docs/PAYMENTS.md, "A revision's money").
+ * Refused, as no order can keep them: an add-on beside a package that already includes it, and
+ * more than one turnaround add-on in the whole cart (an order has one promised date; Normal is
+ * none of them).
  */
 export function priceCart(
   cart: CartItemInput[],
@@ -174,12 +182,14 @@ export function priceCart(
   const designs = new Map(quote.designs.map((offered) => [offered.id, offered]));
   const names = new NameResolver(quote);
   const lines: PricedLine[] = [];
+  let turnarounds = 0;
   for (const [cartIndex, item] of cart.entries()) {
     let design = null;
+    let pkg = null;
     if (hasPackage(item)) {
       const packageId = names.packageId(item);
       if (!packageId.ok) return packageId;
-      const pkg = packages.get(packageId.id);
+      pkg = packages.get(packageId.id) ?? null;
       if (!pkg || pkg.id === BASE_FEATURES_PACKAGE_ID)
         return { ok: false, message: PRICING_MESSAGES.packageUnavailable };
       const designId = names.designId(item, pkg.name);
@@ -205,6 +215,12 @@ export function priceCart(
       if (!addonId.ok) return addonId;
       const addon = addons.get(addonId.id);
       if (!addon) return { ok: false, message: PRICING_MESSAGES.addonUnavailable };
+      if (pkg && isIncludedIn(addon, pkg.id)) {
+        return { ok: false, message: PRICING_MESSAGES.includedInPackage(addon.title, pkg.name) };
+      }
+      if (isTurnaround(addon) && ++turnarounds > 1) {
+        return { ok: false, message: PRICING_MESSAGES.oneTurnaround };
+      }
       lines.push({
         cartIndex,
         type: 'addon',

@@ -1,5 +1,5 @@
-import type { Addon } from '@undangan/contracts';
-import { InputField, TextAreaField } from '@/admin/components/FormFields';
+import type { Addon, AddonKind } from '@undangan/contracts';
+import { InputField, SelectField, TextAreaField } from '@/admin/components/FormFields';
 import { formatRupiah } from '@/admin/lib/format';
 import { deleteRecord } from './api/delete-record';
 import { getAddons } from './api/get-addons';
@@ -7,13 +7,34 @@ import { saveRecord } from './api/save-record';
 import { NumberIdField, PriceField, RecordForm, RecordList, RowActions } from './RecordTableParts';
 import { useRecordTable, type RecordTable } from './use-record-table';
 
-type AddonFormState = { id: string; title: string; description: string; price: string };
+type AddonFormState = {
+  id: string;
+  title: string;
+  description: string;
+  price: string;
+  kind: AddonKind;
+  /** Package ids, comma-separated, as the admin types them. */
+  includedIn: string;
+};
+
+const KIND_OPTIONS = [
+  { value: 'extra', label: 'Tambahan' },
+  { value: 'turnaround', label: 'Waktu pengerjaan (pelanggan memilih satu saja)' },
+];
+const KIND_LABELS: Record<AddonKind, string> = { extra: 'Tambahan', turnaround: 'Waktu pengerjaan' };
 
 const ADDONS: RecordTable<Addon, AddonFormState, number> = {
   list: async (signal) => (await getAddons(signal)).sort((a, b) => a.id - b.id),
-  empty: { id: '', title: '', description: '', price: '' },
+  empty: { id: '', title: '', description: '', price: '', kind: 'extra', includedIn: '' },
   keyOf: (a) => a.id,
-  toForm: (a) => ({ id: String(a.id), title: a.title, description: a.description, price: String(a.price) }),
+  toForm: (a) => ({
+    id: String(a.id),
+    title: a.title,
+    description: a.description,
+    price: String(a.price),
+    kind: a.kind ?? 'extra',
+    includedIn: (a.included_in ?? []).join(', '),
+  }),
   save: (form, editing) =>
     saveRecord(
       'addons',
@@ -22,6 +43,8 @@ const ADDONS: RecordTable<Addon, AddonFormState, number> = {
         title: form.title.trim(),
         description: form.description.trim(),
         price: Number(form.price),
+        kind: form.kind,
+        included_in: form.includedIn,
       },
       editing,
     ),
@@ -47,10 +70,25 @@ export function AddonsTab() {
           onValue={field('description')}
         />
         <PriceField id="addon-price" value={form.price} onValue={field('price')} />
+        <SelectField
+          id="addon-kind"
+          label="Jenis"
+          options={KIND_OPTIONS}
+          value={form.kind}
+          onValue={(kind) => field('kind')(kind as AddonKind)}
+        />
+        <InputField
+          id="addon-included-in"
+          label="Sudah termasuk di paket (ID, pisahkan dengan koma)"
+          inputMode="numeric"
+          placeholder="Contoh: 3, 4"
+          value={form.includedIn}
+          onValue={field('includedIn')}
+        />
       </RecordForm>
       <RecordList
         label="Daftar add-on"
-        columns={['ID', 'Judul', 'Deskripsi', 'Harga', 'Aksi']}
+        columns={['ID', 'Judul', 'Deskripsi', 'Harga', 'Jenis', 'Termasuk di Paket', 'Aksi']}
         {...listState}
       >
         {rows?.map((a) => (
@@ -59,6 +97,8 @@ export function AddonsTab() {
             <td>{a.title}</td>
             <td>{a.description}</td>
             <td className="nowrap">{formatRupiah(a.price)}</td>
+            <td>{KIND_LABELS[a.kind ?? 'extra']}</td>
+            <td>{(a.included_in ?? []).join(', ') || '-'}</td>
             <RowActions onEdit={() => edit(a)} onRemove={() => void remove(a)} />
           </tr>
         ))}

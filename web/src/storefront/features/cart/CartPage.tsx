@@ -1,6 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MAX_ITEM_QUANTITY, referralDiscount } from '@undangan/contracts';
+import { MAX_ITEM_QUANTITY, referralDiscount, type Addon } from '@undangan/contracts';
+import { addonsQuery } from '@/shared/api/get-addons';
+import {
+  addonCatalogue,
+  chooseTurnaround,
+  chosenTurnaround,
+  followAddonRules,
+  includedAddons,
+  isTurnaroundLine,
+  toCartAddon,
+  turnaroundAddons,
+} from '@/shared/cart/addon-choices';
 import { cartSubtotal, removeAddon, removeItem, setQuantity } from '@/shared/cart/cart';
 import { useCart } from '@/shared/cart/use-cart';
 import { paths } from '@/shared/config/paths';
@@ -32,6 +44,7 @@ import { CART_MESSAGES } from './cart-messages';
 import { CartItemList } from './components/CartItemList';
 import { CustomerForm } from './components/CustomerForm';
 import { ReferralSection } from './components/ReferralSection';
+import { TurnaroundChoice } from './components/TurnaroundChoice';
 import {
   checkCustomer,
   checkCustomerField,
@@ -47,6 +60,8 @@ import './cart.css';
 type PaymentMethod = 'manual' | 'otomatis';
 
 /** The two ways to pay, in the order the customer sees them. */
+const NO_ADDONS: Addon[] = [];
+
 const PAYMENT_METHODS: { value: PaymentMethod; title: string; hint: string }[] = [
   {
     value: 'manual',
@@ -64,6 +79,10 @@ export default function CartPage() {
   useDocumentTitle('Keranjang');
   const navigate = useNavigate();
   const [items, setItems] = useCart();
+  // The cart works without it (the server checks every order); with it, included add-ons and the
+  // one turnaround are shown as the server will take them.
+  const addons = useQuery(addonsQuery).data ?? NO_ADDONS;
+  const catalogue = addonCatalogue(addons);
   const [customer, setCustomer] = useState<CustomerDetails>(loadCustomerDetails);
   const [errors, setErrors] = useState<CustomerErrors>({});
   const [discount, setDiscount] = useState(() => readAmount(STORAGE_KEYS.discountAmount));
@@ -82,6 +101,12 @@ export default function CartPage() {
     email: useRef<HTMLInputElement>(null),
   };
   const methodsRef = useRef<HTMLFieldSetElement>(null);
+
+  // A cart kept before the add-on rules is brought to them once the add-ons are known.
+  const ruled = followAddonRules(items, addons);
+  useEffect(() => {
+    if (ruled !== items) setItems(ruled);
+  }, [ruled, items, setItems]);
 
   const subtotal = cartSubtotal(items);
   const total = payableTotal(subtotal, discount);
@@ -282,6 +307,13 @@ export default function CartPage() {
             onQuantity={(index, quantity) => setItems(setQuantity(items, index, quantity, MAX_ITEM_QUANTITY))}
             onRemoveItem={(index) => setItems(removeItem(items, index))}
             onRemoveAddon={(itemIndex, addonIndex) => setItems(removeAddon(items, itemIndex, addonIndex))}
+            includedIn={(packageId) => includedAddons(addons, packageId)}
+            hidden={(item) => isTurnaroundLine(item, catalogue)}
+          />
+          <TurnaroundChoice
+            turnarounds={turnaroundAddons(addons)}
+            value={chosenTurnaround(items, catalogue)}
+            onChange={(addon) => setItems(chooseTurnaround(items, addon && toCartAddon(addon), catalogue))}
           />
           <CustomerForm
             value={customer}

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Addon, DesignForPackage, Package } from '@undangan/contracts';
+import {
+  ADDON_CHOICE_MESSAGES,
+  isIncludedIn,
+  isTurnaround,
+  type Addon,
+  type DesignForPackage,
+  type Package,
+} from '@undangan/contracts';
+import { toCartAddon } from '@/shared/cart/addon-choices';
 import {
   addSelectionToCart,
   cartSubtotal,
@@ -94,13 +102,19 @@ export default function CheckoutPage() {
       </Frame>
     );
 
-  const { packages, addons } = catalogue.data;
+  const { packages } = catalogue.data;
+  // The deadline (Normal, Express, One Day) is one choice, made in the cart.
+  const addons = catalogue.data.addons.filter((addon) => !isTurnaround(addon));
   const chosenPackage = packages.find((p) => String(p.id) === packageId) ?? null;
+  const includedNote = (addon: Addon) =>
+    chosenPackage && isIncludedIn(addon, chosenPackage.id)
+      ? ADDON_CHOICE_MESSAGES.includedNote(chosenPackage.name)
+      : null;
   const designList = designs.data ?? [];
   const chosenDesign = designList.find((d) => d.id === designId) ?? null;
   const chosenAddons = rows
     .map((row) => addons.find((addon) => String(addon.id) === row.addonId))
-    .filter((addon): addon is Addon => addon !== undefined);
+    .filter((addon): addon is Addon => addon !== undefined && includedNote(addon) === null);
   const chosenAddonIds = new Set(chosenAddons.map((addon) => String(addon.id)));
   // For display only: the server prices every order itself.
   const runningTotal = chosenAddons.reduce((sum, addon) => sum + addon.price, chosenPackage?.price ?? 0);
@@ -131,12 +145,7 @@ export default function CheckoutPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const selectedAddons: CartAddon[] = chosenAddons.map(({ id, title, description, price }) => ({
-      id,
-      title,
-      description,
-      price,
-    }));
+    const selectedAddons: CartAddon[] = chosenAddons.map(toCartAddon);
     const result = addSelectionToCart(loadCart(), {
       package: chosenPackage && {
         id: chosenPackage.id,
@@ -223,7 +232,10 @@ export default function CheckoutPage() {
         <fieldset className="card checkout__step checkout__addons">
           <legend className="checkout__legend">{chosenPackage ? '3.' : '2.'} Add-on (opsional)</legend>
           {rows.map((row, index) => {
-            const chosen = addons.find((addon) => String(addon.id) === row.addonId);
+            const found = addons.find((addon) => String(addon.id) === row.addonId);
+            // Chosen before a package that includes it: shown as included, not charged.
+            const included = found ? includedNote(found) : null;
+            const chosen = included ? undefined : found;
             return (
               <div key={row.key} className="addon-row">
                 <label htmlFor={`checkout-addon-${row.key}`} className="visually-hidden">
@@ -234,7 +246,9 @@ export default function CheckoutPage() {
                 <div className="addon-select">
                   <span className="input addon-select__shown" aria-hidden="true">
                     <span>
-                      {chosen ? `${chosen.title} - ${formatPrice(chosen.price)}` : '-- Pilih Add-on --'}
+                      {found
+                        ? `${found.title} - ${included ?? formatPrice(found.price)}`
+                        : '-- Pilih Add-on --'}
                     </span>
                     <ChevronIcon />
                   </span>
@@ -246,15 +260,21 @@ export default function CheckoutPage() {
                     aria-describedby={chosen ? `checkout-addon-${row.key}-description` : undefined}
                   >
                     <option value="">-- Pilih Add-on --</option>
-                    {addons.map((addon) => (
-                      <option
-                        key={addon.id}
-                        value={addon.id}
-                        disabled={chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id)}
-                      >
-                        {`${addon.title} - ${formatPrice(addon.price)}`}
-                      </option>
-                    ))}
+                    {addons.map((addon) => {
+                      const note = includedNote(addon);
+                      return (
+                        <option
+                          key={addon.id}
+                          value={addon.id}
+                          disabled={
+                            note !== null ||
+                            (chosenAddonIds.has(String(addon.id)) && row.addonId !== String(addon.id))
+                          }
+                        >
+                          {`${addon.title} - ${note ?? formatPrice(addon.price)}`}
+                        </option>
+                      );
+                    })}
                   </select>
                 </div>
                 <button
@@ -270,12 +290,20 @@ export default function CheckoutPage() {
                     {chosen.description}
                   </p>
                 )}
+                {found && included && (
+                  <p className="addon-row__price" data-testid="addon-included">
+                    {found.title}: {included}
+                  </p>
+                )}
               </div>
             );
           })}
           <button type="button" className="button button--outline button--small" onClick={addRow}>
             + Tambah Add-on
           </button>
+          <p className="muted checkout__hint">
+            Waktu pengerjaan (Normal, Express, atau One Day) Anda pilih di Keranjang.
+          </p>
         </fieldset>
 
         <div className="checkout__bar" aria-label="Ringkasan pesanan" role="region" data-sticky-bottom>

@@ -1,13 +1,5 @@
-import type { PackageInputBody } from '@undangan/contracts';
+import type { AddonInputBody, PackageInputBody } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
-
-/** The body addonInputSchema reads. */
-export interface AddonInputBody {
-  id: number;
-  title: string;
-  description: string;
-  price: number;
-}
 
 export interface ReferralCodeInputBody {
   code: string;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ADDON_CHOICE_MESSAGES, type Addon } from '@undangan/contracts';
 import { unitPrice, type CartItem } from '@/shared/cart/cart';
 import { paths } from '@/shared/config/paths';
 import { formatPrice } from '@/shared/format/format';
@@ -12,12 +13,24 @@ interface Props {
   onQuantity: (index: number, quantity: number) => void;
   onRemoveItem: (index: number) => void;
   onRemoveAddon: (itemIndex: number, addonIndex: number) => void;
+  /** The add-ons a package includes, shown under its line without a price. */
+  includedIn: (packageId: number | null) => Addon[];
+  /** Lines shown elsewhere (the turnaround, chosen in its own section). */
+  hidden: (item: CartItem) => boolean;
 }
 
 const itemTitle = (item: CartItem) =>
   item.revisionId ? 'Revisi' : item.packageId === null ? 'Add-on' : `Paket ${item.packageName}`;
 
-export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onRemoveAddon }: Props) {
+export function CartItemList({
+  items,
+  maxQuantity,
+  onQuantity,
+  onRemoveItem,
+  onRemoveAddon,
+  includedIn,
+  hidden,
+}: Props) {
   // The item whose removal waits for the customer's yes (minus at 1, or 'Hapus').
   const [asking, setAsking] = useState<number | null>(null);
 
@@ -28,7 +41,9 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
       </h2>
       <ul className="cart-items">
         {items.map((item, index) => {
+          if (hidden(item)) return null;
           const title = itemTitle(item);
+          const included = includedIn(item.packageId);
           return (
             <li key={index} className="cart-item" data-testid="cart-item">
               <div className="cart-item__head">
@@ -53,8 +68,16 @@ export function CartItemList({ items, maxQuantity, onQuantity, onRemoveItem, onR
                   <span>Hapus</span>
                 </button>
               </div>
-              {item.addons.length > 0 && (
+              {item.addons.length + included.length > 0 && (
                 <ul className="cart-item__addons" aria-label="Add-on">
+                  {included.map((addon) => (
+                    <li key={`included-${addon.id}`} className="cart-addon cart-addon--included">
+                      <span>{addon.title}</span>
+                      <span className="cart-addon__included">
+                        {ADDON_CHOICE_MESSAGES.includedNote(item.packageName)}
+                      </span>
+                    </li>
+                  ))}
                   {item.addons.map((addon, addonIndex) => (
                     <li key={`${addon.id}-${addonIndex}`} className="cart-addon">
                       <span>

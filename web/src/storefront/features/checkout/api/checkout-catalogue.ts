@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BASE_FEATURES_PACKAGE_ID } from '@undangan/contracts';
 import { CATALOGUE_FRESH_MS } from '@/shared/api/query-client';
-import { getAddons } from './get-addons';
+import { getAddons } from '@/shared/api/get-addons';
 import { getPackages } from './get-packages';
 
 export const checkoutKeys = {
