@@ -116,6 +116,9 @@ it('takes a paid photo revision from the tracking page through the cart to the a
   await expectText(line.getByRole('heading'), 'Revisi');
   await line.getByText(`Untuk pesanan ${couple.orderId}`).waitFor();
   await expectText(line.getByTestId('cart-item-total'), 'Rp 20.000');
+  // A revision is paid at its add-on's price: the cart offers no referral code for it.
+  await page.getByTestId('cart-subtotal').waitFor();
+  expect(await page.getByRole('button', { name: 'Punya kode referal?' }).count()).toBe(0);
   await expectNoHorizontalScroll(page);
   await shoot(page, 'cart-revision-360');
   await page.getByLabel('Nama').fill('Rina & Bayu');

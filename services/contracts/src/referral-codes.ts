@@ -50,6 +50,9 @@ export const REFERRAL_MESSAGES = {
   expired: 'Kode referal sudah kedaluwarsa.',
   exhausted: 'Kode referal sudah mencapai batas pemakaian.',
   alreadyUsed: 'Kode referal sudah digunakan untuk pesanan ini.',
+  /** A revision is paid at its add-on's price: no code discounts a cart that pays one. */
+  notForRevisions:
+    'Kode referal tidak berlaku untuk pembayaran revisi. Hapus kode referal, atau bayar revisi dalam pesanan terpisah.',
 } as const;
 
 /**

@@ -29,6 +29,7 @@ import { ManualProofState1763800000053 } from './migrations/1763800000053-manual
 import { ActiveOrdersByPromise1763800000055 } from './migrations/1763800000055-active-orders-by-promise';
 import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-applied-proof-version';
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
+import { ReferralUseReleased1763800000063 } from './migrations/1763800000063-referral-use-released';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -72,6 +73,7 @@ export const orderingMigrations = [
   ActiveOrdersByPromise1763800000055,
   AppliedProofVersion1763800000057,
   RevisionRefundDue1763800000061,
+  ReferralUseReleased1763800000063,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

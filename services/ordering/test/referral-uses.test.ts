@@ -1,4 +1,4 @@
-import { ORDERING, REFERRAL_MESSAGES } from '@undangan/contracts';
+import { ORDERING, REFERRAL_MESSAGES, type PaymentStatus } from '@undangan/contracts';
 import { createLogger, openDataSource, RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
@@ -11,7 +11,8 @@ import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referral
 /**
  * Referral uses belong to real orders: /use reserves a code only for an order id create-order-id
  * issued (or one with a payment), one code per order even under concurrent calls, and a code's
- * usage limit is spent only by payments, never by reservations of orders that are not paid.
+ * usage limit is spent only by payments that may still be paid or were paid, never by reservations
+ * of orders that are not paid nor by payments that ended unpaid.
  */
 jest.setTimeout(120_000);
 
@@ -101,6 +102,22 @@ const usagesOf = async (orderId: string) =>
       [orderId],
     )
   ).rows as { code: string; counted: boolean }[];
+
+/** Whether the order's use counts against its code now (counted, and not given back). */
+const countsNow = async (orderId: string) =>
+  (
+    await sql.query(
+      'SELECT counted_at IS NOT NULL AND released_at IS NULL AS counts FROM referral_usages WHERE order_id = $1',
+      [orderId],
+    )
+  ).rows[0]?.counts as boolean | undefined;
+
+/** A payment moved through the ledger, as Midtrans's answer or an admin's decision moves it. */
+const move = (orderId: string, status: PaymentStatus, refundedAmount?: number) =>
+  dataSource.transaction(async (manager) => {
+    const payment = (await online.ledger.lock(manager, orderId))!;
+    return online.ledger.transition(manager, payment, { status, refundedAmount }, { source: 'test' });
+  });
 
 /** Row count and a hash of every row of the tables a referral use may write. */
 async function referralTables(): Promise<Record<string, string>> {
@@ -298,4 +315,126 @@ it('prunes issued ids older than three days with their unpaid reservations, keep
   expect(left.rows).toEqual([]);
   expect(await usagesOf(stale)).toEqual([]);
   expect(await usagesOf(paid)).toEqual([{ code: 'SAHABAT5', counted: true }]);
+});
+
+describe('a use follows its payment', () => {
+  it.each(['expired', 'failed', 'rejected'] as const)(
+    'gives the last use back when the payment ends %s; the next customer gets it',
+    async (status) => {
+      const code = `BATAS${status.toUpperCase()}`;
+      await createCode(code, 10, 1);
+      const first = await newOrderId();
+      await expect(confirm(first, code)).resolves.toMatchObject({ amount: 134_100 });
+      const next = await newOrderId();
+      await expect(confirm(next, code)).rejects.toMatchObject({
+        status: 400,
+        message: REFERRAL_MESSAGES.exhausted,
+      });
+
+      await expect(move(first, status)).resolves.toBe('applied');
+      expect(await usedCount(code)).toBe(0);
+      expect(await countsNow(first)).toBe(false);
+      await expect(rpc.call(ORDERING.validateReferral.pattern, { code })).resolves.toEqual({
+        discount_percentage: 10,
+      });
+      await expect(confirm(next, code)).resolves.toMatchObject({ amount: 134_100 });
+      expect(await usedCount(code)).toBe(1);
+      expect(await countsNow(next)).toBe(true);
+
+      // Told again that the first payment ended, nothing more is given back.
+      await expect(move(first, status)).resolves.toBe('unchanged');
+      expect(await usedCount(code)).toBe(1);
+    },
+  );
+
+  it('gives back the use of an online checkout nobody paid once it is closed', async () => {
+    await createCode('DARINGTUTUP', 10, 1);
+    const unpaid = await online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
+    await expect(
+      online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' }),
+    ).rejects.toMatchObject({ error: { status: 400, message: REFERRAL_MESSAGES.exhausted } });
+    await expect(online.sync.close(unpaid.order_id, 'expired', 'reconciliation')).resolves.toBe('applied');
+    const paying = await online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
+    expect(paying.gross_amount).toBe(134_100);
+    expect(await usedCount('DARINGTUTUP')).toBe(1);
+    expect(await countsNow(unpaid.order_id)).toBe(false);
+    expect(await countsNow(paying.order_id)).toBe(true);
+  });
+
+  it('lets exactly one of many checkouts at once take the use an unpaid payment gave back', async () => {
+    await createCode('SATUKEMBALI', 15, 1);
+    const unpaid = await newOrderId();
+    await confirm(unpaid, 'SATUKEMBALI');
+    await move(unpaid, 'expired');
+    const orders = await Promise.all(Array.from({ length: 6 }, newOrderId));
+    const results = await Promise.allSettled([
+      ...orders.map((orderId) => confirm(orderId, 'SATUKEMBALI')),
+      ...orders.map(() => online.checkout.createPayment({ cart, customer, referralCode: 'SATUKEMBALI' })),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    // The others are told the code is used up (an online refusal carries its error inside).
+    const messages = results.flatMap((result) =>
+      result.status === 'rejected' ? [result.reason?.message ?? result.reason?.error?.message] : [],
+    );
+    expect(messages).toEqual(Array(11).fill(REFERRAL_MESSAGES.exhausted));
+    expect(await usedCount('SATUKEMBALI')).toBe(1);
+    const counting = await sql.query(
+      `SELECT order_id FROM referral_usages
+        WHERE code = 'SATUKEMBALI' AND counted_at IS NOT NULL AND released_at IS NULL`,
+    );
+    const open = await sql.query(
+      "SELECT order_id FROM payments WHERE referral_code = 'SATUKEMBALI' AND status = 'pending'",
+    );
+    expect(counting.rowCount).toBe(1);
+    expect(open.rows).toEqual(counting.rows);
+  });
+
+  it('counts a late payment of a given-back use again, past the limit the next customer reached', async () => {
+    await createCode('TERLAMBAT', 10, 1);
+    const late = await newOrderId();
+    await confirm(late, 'TERLAMBAT');
+    await move(late, 'expired');
+    const next = await newOrderId();
+    await confirm(next, 'TERLAMBAT');
+    expect(await usedCount('TERLAMBAT')).toBe(1);
+
+    // The money came in after all: the payment is paid at the price it was given, and its use counts.
+    await expect(move(late, 'paid')).resolves.toBe('applied');
+    expect(await usedCount('TERLAMBAT')).toBe(2);
+    expect(await countsNow(late)).toBe(true);
+    await expect(rpc.call(ORDERING.validateReferral.pattern, { code: 'TERLAMBAT' })).rejects.toMatchObject({
+      status: 400,
+      message: REFERRAL_MESSAGES.exhausted,
+    });
+
+    // Money going back leaves the use counted: the code was used to pay.
+    await expect(move(late, 'refunded', 134_100)).resolves.toBe('applied');
+    expect(await usedCount('TERLAMBAT')).toBe(2);
+
+    // A proof approved and then rejected after all gives its use back.
+    await move(next, 'paid');
+    expect(await usedCount('TERLAMBAT')).toBe(2);
+    await expect(move(next, 'rejected')).resolves.toBe('applied');
+    expect(await usedCount('TERLAMBAT')).toBe(1);
+    expect(await countsNow(next)).toBe(false);
+  });
+
+  it("counts a rejected proof's use again when the couple sends a new proof", async () => {
+    await createCode('BUKTIBARU', 10, 1);
+    const rejected = await newOrderId();
+    await confirm(rejected, 'BUKTIBARU');
+    await move(rejected, 'rejected');
+    expect(await usedCount('BUKTIBARU')).toBe(0);
+    const next = await newOrderId();
+    await confirm(next, 'BUKTIBARU');
+
+    // Pending again, it may be paid: its use counts again, past the limit.
+    await dataSource.transaction(async (manager) =>
+      online.ledger.takeNewProof(manager, (await online.ledger.lock(manager, rejected))!),
+    );
+    expect(await usedCount('BUKTIBARU')).toBe(2);
+    expect(await countsNow(rejected)).toBe(true);
+    await move(rejected, 'rejected');
+    expect(await usedCount('BUKTIBARU')).toBe(1);
+  });
 });

@@ -3,6 +3,7 @@ import {
   InvitationDraft,
   invitationDraftSchema,
   ORDERING,
+  REFERRAL_MESSAGES,
   REVISION_KINDS,
   REVISION_MESSAGES,
   RevisionKind,
@@ -254,6 +255,37 @@ it('checks the money where it lands: one payment per revision, and the revision 
  * Any sequence of asks and withdrawals on a Basic or Premium order: each ask is free exactly when
  * fewer revisions of its kind than the package allows are standing (asked and not withdrawn).
  */
+it("takes no referral code: a revision is paid at its add-on's price", async () => {
+  const orderId = await orderOf('Basic');
+  await ask(orderId, 'photo');
+  const revision = await ask(orderId, 'photo');
+  const line = { addons: [{ id: PHOTO_MUSIC_ADDON }], quantity: 1, revisionId: revision.id };
+  const newInvitation = { ...PACKAGES.Basic, addons: [], quantity: 1 };
+  const usedCount = async () =>
+    (await sql.query("SELECT used_count FROM referral_codes WHERE code = 'BAHAGIA10'")).rows[0].used_count;
+  const before = await usedCount();
+  // Alone, or beside a new invitation: refused, with nothing written and no use of the code.
+  for (const cart of [[line], [newInvitation, line]]) {
+    const issued = await rpc.call(ORDERING.createOrderId, {});
+    await expect(
+      rpc.call(ORDERING.confirmManualPayment, { ...issued, customer, cart, referralCode: 'BAHAGIA10' }),
+    ).rejects.toMatchObject({ status: 400, message: REFERRAL_MESSAGES.notForRevisions });
+    expect((await sql.query('SELECT 1 FROM payments WHERE order_id = $1', [issued.orderId])).rowCount).toBe(
+      0,
+    );
+  }
+  expect(await usedCount()).toBe(before);
+  // Without the code it is paid at the add-on's price.
+  const paymentId = await pay([line]);
+  const [payment] = (
+    await sql.query(
+      'SELECT amount::int AS amount, discount::int AS discount FROM payments WHERE order_id = $1',
+      [paymentId],
+    )
+  ).rows;
+  expect(payment).toEqual({ amount: revision.price, discount: 0 });
+});
+
 it('counts every kind against its allowance in any order of asks and withdrawals', async () => {
   type Step = { ask: RevisionKind } | { withdraw: number };
   const step: fc.Arbitrary<Step> = fc.oneof(

@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
 import { checkRevisionLines, settleRevisionLines } from '../revisions/revision-payments';
 import { unpayRevisions } from '../revisions/revisions.table';
+import { followPaymentStatus } from '../referrals/referral-use-rule';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { PaymentItemEntity } from './payment-item.entity';
 import { PaymentEntity } from './payment.entity';
@@ -40,8 +41,8 @@ export interface TransitionContext {
 
 /**
  * The only place payments are written: new payments with their items, and status changes through
- * the state machine, each with its event and what it means for the fulfilment order in the same
- * transaction.
+ * the state machine, each with its event and what it means for the fulfilment order and for the
+ * referral use it was priced with, in the same transaction.
  */
 /** A stored line as the revision checks read it. */
 const revisionLine = (item: PaymentItemEntity) => ({
@@ -183,6 +184,7 @@ export class PaymentLedger {
       refundedAmount: refunded,
       version,
     });
+    await followPaymentStatus(manager, payment, from, to);
 
     const paymentType = context.details?.paymentType ?? payment.paymentType;
     const facts = { orderId: payment.orderId, amount: payment.amount, paymentType, version };
@@ -280,6 +282,7 @@ export class PaymentLedger {
       refundedAmount: 0,
       version,
     });
+    await followPaymentStatus(manager, payment, from, 'pending');
     const items = await this.itemsOf(manager, payment.orderId);
     const created = paymentEvents.created(
       {

@@ -1,4 +1,4 @@
-import type { CartItemInput, CatalogueQuote } from '@undangan/contracts';
+import { REFERRAL_MESSAGES, type CartItemInput, type CatalogueQuote } from '@undangan/contracts';
 import type { RpcClient } from '@undangan/platform';
 import { snapItems } from '../payments/checkout.service';
 import { priceCart, quoteRequestFor } from './cart-pricing';
@@ -88,6 +88,34 @@ describe('priceCart', () => {
         { packageId: 3, designId: 'a', addons: [{ id: 1 }, { id: 2 }], quantity: 1 },
       ]),
     ).toEqual({ packageIds: [3], addonIds: [1, 2], designIds: ['a'] });
+  });
+});
+
+describe('a referral code and revisions', () => {
+  const revision = {
+    packageId: null,
+    designId: null,
+    addons: [{ id: 1 }],
+    quantity: 1,
+    revisionId: '6f1d2c3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f',
+  };
+  const newInvitation = { packageId: 3, designId: 'premium-sage', addons: [], quantity: 1 };
+
+  it('refuses a code on a cart of revisions alone, or with a revision beside other lines', () => {
+    for (const cart of [[revision], [newInvitation, revision]]) {
+      expect(priceCart(cart, quote, 10)).toEqual({ ok: false, message: REFERRAL_MESSAGES.notForRevisions });
+    }
+  });
+
+  it("prices the same carts at their add-on's full price without a code", () => {
+    const alone = priceCart([revision], quote, 0);
+    expect(alone).toMatchObject({ ok: true, cart: { subtotal: 50_000, discount: 0, total: 50_000 } });
+    const beside = priceCart([newInvitation, revision], quote, 0);
+    expect(beside).toMatchObject({ ok: true, cart: { subtotal: 229_000, discount: 0, total: 229_000 } });
+  });
+
+  it('still discounts a cart without a revision', () => {
+    expect(priceCart([newInvitation], quote, 10)).toMatchObject({ ok: true, cart: { discount: 17_900 } });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   isIncludedIn,
   isTurnaround,
   MAX_PRICE,
+  REFERRAL_MESSAGES,
   referralDiscount,
   SettledItem,
 } from '@undangan/contracts';
@@ -164,6 +165,8 @@ class NameResolver {
  * Prices a cart from the catalogue's current figures: package price + add-on prices, times the
  * quantity, minus the referral discount (floor of subtotal x pct / 100), floor 0. Names are taken
  * as the catalogue resolved them; whatever names and prices the browser kept are never charged.
+ * A cart with a line paying a revision takes no discount: a revision is paid at its add-on's price
+ * (docs/PAYMENTS.md, "A revision's money").
  * Refused, as no order can keep them: an add-on beside a package that already includes it, and
  * more than one turnaround add-on in the whole cart (an order has one promised date; Normal is
  * none of them).
@@ -231,6 +234,8 @@ export function priceCart(
       });
     }
   }
+  if (discountPercentage > 0 && lines.some((line) => line.revisionId))
+    return { ok: false, message: REFERRAL_MESSAGES.notForRevisions };
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (!Number.isSafeInteger(subtotal) || subtotal > MAX_PRICE * 100) {
     return { ok: false, message: PRICING_MESSAGES.subtotalTooLarge };

@@ -10,6 +10,14 @@ export async function countUseOfCode(manager: EntityManager, code: string): Prom
   );
 }
 
+/** One counted use of `code` given back: its payment ended unpaid. */
+export async function giveBackUseOfCode(manager: EntityManager, code: string): Promise<void> {
+  await manager.query(
+    'UPDATE referral_codes SET used_count = used_count - 1, updated_at = now() WHERE code = $1',
+    [code],
+  );
+}
+
 export interface SeededCode {
   code: string;
   percentage: number;

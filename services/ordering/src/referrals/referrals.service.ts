@@ -42,7 +42,8 @@ function toView(referral: ReferralCodeEntity): ReferralCodeView {
 
 /**
  * Referral codes: percentage, active flag, optional expiry and usage limit. An order takes one code:
- * reserved by /use, counted against the code once the order's payment is priced with it.
+ * reserved by /use, counted against the code once the order's payment is priced with it, and given
+ * back while that payment has ended unpaid (referral-use-rule.ts, which the ledger applies).
  */
 export class ReferralsService {
   constructor(private readonly dataSource: DataSource) {}

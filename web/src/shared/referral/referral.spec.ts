@@ -5,6 +5,7 @@ import {
   normaliseReferralCode,
   payableTotal,
   referralAppliedMessage,
+  referralAppliesTo,
   REFERRAL_MESSAGES,
 } from './referral';
 
@@ -91,5 +92,16 @@ describe('effectiveDiscount and payableTotal', () => {
     expect(payableTotal(100_000, 10_000)).toBe(90_000);
     expect(payableTotal(100_000, 100_000)).toBe(0);
     expect(payableTotal(5_000, 10_000)).toBe(0);
+  });
+});
+
+describe('referralAppliesTo', () => {
+  const revision = { revisionId: '6f1d2c3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f' };
+  it('offers a code on a cart without revisions', () => {
+    expect(referralAppliesTo([{}, {}])).toBe(true);
+  });
+  it('offers none on a cart that pays a revision, alone or beside other lines', () => {
+    expect(referralAppliesTo([revision])).toBe(false);
+    expect(referralAppliesTo([{}, revision])).toBe(false);
   });
 });

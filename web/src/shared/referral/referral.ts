@@ -15,6 +15,14 @@ export function referralAppliedMessage(code: string, percentage: number): string
   return `Kode referal ${code} berhasil diterapkan! Anda mendapatkan diskon ${percentage}%.`;
 }
 
+/**
+ * Whether a referral code may discount these cart lines: not when one pays a revision, which is
+ * paid at its add-on's price (the server refuses a code there too).
+ */
+export function referralAppliesTo(items: readonly { revisionId?: string }[]): boolean {
+  return !items.some((item) => item.revisionId);
+}
+
 /** The code to send, or null when there is nothing to send. */
 export function normaliseReferralCode(input: string): string | null {
   const code = input.trim();

@@ -28,6 +28,7 @@ import {
   normaliseReferralCode,
   payableTotal,
   referralAppliedMessage,
+  referralAppliesTo,
   REFERRAL_MESSAGES,
 } from '@/shared/referral/referral';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
@@ -109,6 +110,8 @@ export default function CartPage() {
 
   const subtotal = cartSubtotal(items);
   const total = payableTotal(subtotal, discount);
+  // A cart that pays a revision takes no code: the field is not offered and a stored code goes.
+  const codeApplies = referralAppliesTo(items);
 
   const storeDiscount = (amount: number, code: string | null) => {
     setDiscount(amount);
@@ -118,11 +121,12 @@ export default function CartPage() {
     else removeKeys(STORAGE_KEYS.referralCode);
   };
 
-  // Changing the items changes the subtotal: the discount must follow it and stay below it.
+  // Changing the items changes the subtotal: the discount must follow it and stay below it, and
+  // goes once the cart pays a revision.
   useEffect(() => {
     if (discount <= 0) return;
     const next = percentage === null ? discount : referralDiscount(subtotal, percentage);
-    if (next >= subtotal) {
+    if (!codeApplies || next >= subtotal) {
       // The stored discount follows the items at once, in storage as on screen.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setPercentage(null);
@@ -130,9 +134,9 @@ export default function CartPage() {
     } else if (next !== discount) {
       storeDiscount(next, referralCode);
     }
-    // Only a new subtotal is a reason to look again; the other values are read as they are now.
+    // Only new items are a reason to look again; the other values are read as they are now.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [subtotal]);
+  }, [subtotal, codeApplies]);
 
   const changeCustomer = (details: CustomerDetails, field?: CustomerField) => {
     setCustomer(details);
@@ -319,12 +323,14 @@ export default function CartPage() {
             onEnter={warmCustomerRules}
             fieldRefs={fieldRefs}
           />
-          <ReferralSection
-            appliedCode={discount > 0 ? referralCode : null}
-            busy={checkingCode}
-            message={referralMessage.message}
-            onApply={applyReferral}
-          />
+          {codeApplies && (
+            <ReferralSection
+              appliedCode={discount > 0 ? referralCode : null}
+              busy={checkingCode}
+              message={referralMessage.message}
+              onApply={applyReferral}
+            />
+          )}
         </div>
         <aside className="cart-layout__side card cart-section" aria-labelledby="summary-title">
           <h2 id="summary-title" className="cart-section__title">
