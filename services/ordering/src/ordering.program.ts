@@ -89,7 +89,7 @@ const RECONCILE_BUDGET_MS = 60 * 1000;
  * 120 days after settling, the span in which card chargebacks are usually raised, also once all of
  * their money went back (a chargeback can follow a full refund).
  */
-const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
+export const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
 
 export interface OrderingWiring {
   dataSource: DataSource;
