@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { formatRupiah, type Addon } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
+import { BELOW_ZERO_NOTE } from '../src/admin/components/BelowZeroNote';
 import { dialogInView } from './admin-layout-checks';
 import {
   PNG,
@@ -886,6 +887,26 @@ describe('admin back-office', () => {
     expect(await held.isVisible()).toBe(true);
     await page.getByTestId(`order-row-${late.orderId}`).waitFor();
     expect(await page.getByTestId(`hold-reason-${late.orderId}`).count()).toBe(0);
+  });
+
+  it('shows a net revenue below zero plainly when more money went back than came in', async () => {
+    const twice = await onlinePayment('081288800033');
+    await simulate(twice.orderId, 'settle?method=gopay');
+    await untilPaymentStatus(twice.orderId, 'paid');
+    await simulate(twice.orderId, 'refund', { reason: 'Pesanan dibatalkan' });
+    await untilPaymentStatus(twice.orderId, 'refunded');
+    await simulate(twice.orderId, 'chargeback');
+    await untilPaymentStatus(twice.orderId, 'charged_back');
+    const { transaction } = await paymentDetail(twice.orderId);
+    expect(transaction.refunded_amount).toBe(2 * twice.amount);
+
+    await page.goto(`${stack.baseUrl}/admin/transactions?${new URLSearchParams({ detail: twice.orderId })}`);
+    const panel = page.getByRole('dialog', { name: 'Detail Transaksi' });
+    await expect(panel.getByTestId('detail-net').textContent()).resolves.toBe(
+      formatRupiah(twice.amount - transaction.refunded_amount),
+    );
+    await expect(panel.getByTestId('below-zero-note').textContent()).resolves.toBe(BELOW_ZERO_NOTE);
+    await panel.getByRole('button', { name: 'Tutup' }).click();
   });
 
   it('draws the balance chart to scale for one month and for 24 months, the table in the first screen', async () => {

@@ -57,6 +57,8 @@ export interface Demo {
   discounted: string;
   waiting: string;
   online: string;
+  /** Refunded in full and then charged back: more went back than came in. */
+  chargedBack: string;
   /** Online payments waiting for the couple: at a store, and by QRIS. */
   atStore: string;
   byQris: string;
@@ -123,6 +125,10 @@ export async function seed(stack: TestStack): Promise<Demo> {
   const byQris = await online('Sari Wulandari', '081298765004');
   await simulate(stack, byQris, 'method', { method: 'other_qris' });
   await online('Tanpa Metode', '081298765003');
+  const chargedBack = await online('Nanda Putri', '081298765005');
+  await simulate(stack, chargedBack, 'settle?method=gopay');
+  await simulate(stack, chargedBack, 'refund', { reason: 'Pesanan dibatalkan' });
+  await simulate(stack, chargedBack, 'chargeback');
 
   const reporting = new Client({ connectionString: stack.specs.reporting.env.DATABASE_URL });
   await reporting.connect();
@@ -141,7 +147,7 @@ export async function seed(stack: TestStack): Promise<Demo> {
   } finally {
     await reporting.end();
   }
-  return { token, discounted, waiting, online: paidByVa, atStore, byQris };
+  return { token, discounted, waiting, online: paidByVa, chargedBack, atStore, byQris };
 }
 
 /**
@@ -180,6 +186,7 @@ function adminPages(demo: Demo): [string, string][] {
     ['admin-transactions', '/admin/transactions'],
     ['admin-transactions-detail', `/admin/transactions?${q({ detail: demo.discounted })}`],
     ['admin-transactions-detail-online', `/admin/transactions?${q({ detail: demo.online })}`],
+    ['admin-transactions-detail-charged-back', `/admin/transactions?${q({ detail: demo.chargedBack })}`],
     // The emails beside a payment show in its drawer (admin-transactions-detail); these are the
     // emails under an order, and the undelivered ones.
     ['admin-order-emails', `/admin/order?${q({ emails: demo.discounted })}`],

@@ -1,3 +1,4 @@
+import { type BalanceSummary, jakartaMonth } from '@undangan/contracts';
 import { FaultStack, PRICE, waitFor } from '../faults/fault-stack';
 
 /**
@@ -164,7 +165,8 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
   }),
   'settled, then charged back': takenBack('settle?method=other_qris', 'chargeback', 'charged_back', PRICE),
   // Refunded in full, then charged back with no notification: reconciliation (run below, after
-  // every sequence) still asks about a refunded payment, whose money can still move.
+  // every sequence) still asks about a refunded payment, whose money can still move. Midtrans
+  // reports both: twice the amount went back.
   'refunded, then charged back unseen': async (id) => {
     await sim(id, 'settle?method=gopay');
     await reaches(id, 'paid');
@@ -173,7 +175,7 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
     await sim(id, 'chargeback?notify=false');
     return {
       status: 'charged_back',
-      refunded: PRICE,
+      refunded: 2 * PRICE,
       late: false,
       held: true,
       events: [...PAID, 'payment.refunded', 'payment.refunded'],
@@ -279,8 +281,9 @@ it('walks every sequence of the lifecycle at once and counts the money exactly',
   }
 
   const truth = await faults.truth();
-  expect(truth.refunded_transactions).toBe(6);
-  expect(truth.refunded_total).toBe(PRICE * 5 + 59_000);
+  const moneyBack = outcomes.filter(({ expected }) => expected.refunded > 0);
+  expect(truth.refunded_transactions).toBe(moneyBack.length);
+  expect(truth.refunded_total).toBe(moneyBack.reduce((sum, { expected }) => sum + expected.refunded, 0));
   await waitFor(
     'the balance to equal the payments',
     () => faults.balance(),
@@ -290,4 +293,70 @@ it('walks every sequence of the lifecycle at once and counts the money exactly',
   const { published, applied } = await faults.eventIds();
   expect(applied).toEqual(published);
   process.stdout.write(`payment lifecycle balance: ${JSON.stringify(truth)}\n`);
+});
+
+const checkedAt = async (orderId: string) =>
+  (await faults.ordering.query('SELECT provider_checked_at FROM payments WHERE order_id = $1', [orderId]))
+    .rows[0]?.provider_checked_at as Date | null;
+
+const thisMonth = (balance: BalanceSummary) =>
+  balance.monthly_revenue.find((row) => row.month === jakartaMonth(new Date())) ?? {
+    monthly_revenue: 0,
+    refunds: 0,
+  };
+
+// docs/PAYMENTS.md, "Money back beyond the amount": Midtrans reports a refund and a chargeback of
+// the same money both, the shop records both, and the payment stays watched for the dispute window.
+it('counts a full refund and then a chargeback as twice the amount back, revenue below zero, and keeps asking', async () => {
+  await faults.quiesce();
+  const before = await faults.balance();
+  const id = await faults.createPayment();
+  await sim(id, 'settle?method=gopay');
+  await reaches(id, 'paid');
+  await sim(id, 'refund', { reason: 'Pesanan dibatalkan' });
+  await reaches(id, 'refunded');
+  // Unseen: only reconciliation, asking about a payment all of whose money went back, finds it.
+  await sim(id, 'chargeback?notify=false');
+  await faults.reconcileAll();
+  await reaches(id, 'charged_back');
+  const final = await finalOf(id);
+  expect(final.refunded).toBe(2 * PRICE);
+
+  // Charged back beyond its amount, it is still asked about on the next pass. A pass marks the
+  // payment asked just after applying the answer, and the button answers "busy" while a scheduled
+  // pass runs: both are waited for.
+  const asked = await waitFor(
+    'the pass that found the chargeback to mark the payment asked',
+    () => checkedAt(id),
+    (at) => at !== null,
+  );
+  const askedAgain = await waitFor(
+    'reconciliation to ask about the payment again',
+    async () => {
+      await faults.reconcileAll();
+      return checkedAt(id);
+    },
+    (at) => at !== null && at.getTime() > asked!.getTime(),
+    20_000,
+  );
+  expect(askedAgain!.getTime()).toBeGreaterThan(asked!.getTime());
+
+  await faults.quiesce();
+  const truth = await faults.truth();
+  const after = await waitFor(
+    'the balance to take in the chargeback',
+    () => faults.balance(),
+    (b) => JSON.stringify(b) === JSON.stringify(truth),
+  );
+  const kept = PRICE - final.refunded;
+  expect(kept).toBeLessThan(0);
+  expect(after.total_revenue - before.total_revenue).toBe(kept);
+  expect(after.refunded_total - before.refunded_total).toBe(final.refunded);
+  expect(after.successful_transactions).toBe(before.successful_transactions);
+  expect(after.addons_revenue).toBe(before.addons_revenue);
+  expect(thisMonth(after).monthly_revenue - thisMonth(before).monthly_revenue).toBe(kept);
+  expect(thisMonth(after).refunds - thisMonth(before).refunds).toBe(final.refunded);
+  const detail = await faults.adminGet(`/api/admin/transactions/detail?order_id=${id}`);
+  expect(detail.status).toBe(200);
+  expect((detail.body.transaction as { refunded_amount: number }).refunded_amount).toBe(final.refunded);
 });

@@ -30,6 +30,7 @@ import { ActiveOrdersByPromise1763800000055 } from './migrations/1763800000055-a
 import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-applied-proof-version';
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
 import { ReferralUseReleased1763800000063 } from './migrations/1763800000063-referral-use-released';
+import { MoneyBackWatched1763800000065 } from './migrations/1763800000065-money-back-watched';
 import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
@@ -74,6 +75,7 @@ export const orderingMigrations = [
   AppliedProofVersion1763800000057,
   RevisionRefundDue1763800000061,
   ReferralUseReleased1763800000063,
+  MoneyBackWatched1763800000065,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';
@@ -84,8 +86,12 @@ const PAYMENT_WINDOW_HOURS = 24;
 
 /** A scheduled pass stops after this long; the next one goes on where it left. */
 const RECONCILE_BUDGET_MS = 60 * 1000;
-/** Settled online payments are asked about (refunds, chargebacks, reversals) for 120 days after settling, the span in which card chargebacks are usually raised. */
-const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
+/**
+ * The dispute window: settled online payments are asked about (refunds, chargebacks, reversals) for
+ * 120 days after settling, the span in which card chargebacks are usually raised, also once all of
+ * their money went back (a chargeback can follow a full refund).
+ */
+export const PAID_WATCH_MS = 120 * 24 * 3600 * 1000;
 
 export interface OrderingWiring {
   dataSource: DataSource;

@@ -5,6 +5,7 @@ import { CreateReportingEventTables1763800000003 } from './migrations/1763800000
 import { CreateRevenue1763800000005 } from './migrations/1763800000005-create-revenue';
 import { MoneyBack1763800000040 } from './migrations/1763800000040-money-back';
 import { AddonsShare1763800000044 } from './migrations/1763800000044-addons-share';
+import { MoneyBackBeyondAmount1763800000046 } from './migrations/1763800000046-money-back-beyond-amount';
 import { ReportingModule } from './reporting.module';
 import { projectPaymentEvent, projectPaymentEvents } from './revenue-projection';
 
@@ -14,6 +15,7 @@ export const reportingMigrations = [
   CreateRevenue1763800000005,
   MoneyBack1763800000040,
   AddonsShare1763800000044,
+  MoneyBackBeyondAmount1763800000046,
 ];
 
 export const reportingProgram: ServiceProgram<{ consumer: InboxConsumer }> = {

@@ -27,7 +27,8 @@ const itemsTotalOf = (items: SettledItem[] | undefined): number | null =>
  * The add-ons' share of the money a payment kept (docs/PAYMENTS.md): their list price, scaled by
  * what was kept of the items' total (the referral discount and any refund shrink it alike),
  * rounded down to the rupiah. A payment whose items' total is unknown (an event from before items
- * were carried) is scaled by its amount instead.
+ * were carried) is scaled by its amount instead. A payment that kept nothing, or less than nothing
+ * (more went back than came in), counts none: the add-ons' share is never below zero.
  */
 export function addonsShare(addons: number, kept: number, itemsTotal: number | null, amount: number): number {
   const whole = itemsTotal ?? amount;
@@ -77,9 +78,10 @@ const MONEY_BACK: ReadonlySet<string> = new Set(MONEY_BACK_STATUSES);
 
 /**
  * A payment's share of the figures, from its state alone: pending counts as pending; paid counts
- * its amount; one whose money went back (all or part) counts what is left, and the part that went
- * back as refunds. A payment that keeps nothing is no longer a successful transaction. Its add-ons
- * count for their share of what it kept (addonsShare).
+ * its amount; one whose money went back (all or part) counts what is left, and all that went back
+ * as refunds, as Midtrans reported it. What is left is below zero when more went back than came in
+ * (a refund and then a chargeback of the same money). A payment that keeps nothing is no longer a
+ * successful transaction. Its add-ons count for their share of what it kept (addonsShare).
  */
 export function contributionOf(fact: PaymentFact | undefined): Contribution {
   if (!fact) return NOTHING;
@@ -95,7 +97,7 @@ export function contributionOf(fact: PaymentFact | undefined): Contribution {
     };
   }
   if (MONEY_BACK.has(fact.status)) {
-    const refunded = Math.min(fact.refunded, fact.amount);
+    const refunded = fact.refunded;
     const kept = fact.amount - refunded;
     return {
       ...NOTHING,

@@ -30,6 +30,11 @@ export interface ModelOrder {
   payment: ShopPayment;
   /** refund_keys used at Midtrans for this order. */
   refundKeys: string[];
+  /**
+   * What the customer's bank has taken back at Midtrans: a bank can take up to the whole amount
+   * whatever was refunded before, so refunds and chargebacks together may pass the amount.
+   */
+  chargedBack: number;
 }
 
 export type DeliveryState = 'held' | 'retry_scheduled' | 'delivered' | 'failed';
@@ -72,6 +77,7 @@ export class MoneyModel {
       midtrans: { status: 'created', fraud: null, method: null, view: null, deliveries: 0 },
       payment: newPayment(),
       refundKeys: [],
+      chargedBack: 0,
     };
     this.orders.push(order);
     return order;
@@ -177,15 +183,16 @@ export class MoneyModel {
   }
 }
 
-/** Settled payments whose money can still go back at Midtrans (PAYMENTS.md reconciliation). */
+/**
+ * Settled payments whose money can still go back at Midtrans (PAYMENTS.md reconciliation), also
+ * once all of it went back: a chargeback can follow a full refund, and grow.
+ */
 function moneyCanMove(order: ModelOrder): boolean {
-  const { status, refunded } = order.payment;
-  if (!isMoneyBack(status) && status !== 'paid') return false;
-  if (status === 'reversed') return false;
-  return status !== 'charged_back' || refunded < order.priced.amount;
+  const { status } = order.payment;
+  return status === 'paid' || (isMoneyBack(status) && status !== 'reversed');
 }
 
-/** What Midtrans says the merchant keeps of an order: the amount less what went back, once paid. */
+/** What Midtrans says the merchant keeps of an order: the amount less all that went back, once paid. */
 export function keptAtMidtrans(order: ModelOrder): number {
   const view = order.midtrans.view;
   if (!view) return 0;
@@ -199,7 +206,7 @@ export function keptAtMidtrans(order: ModelOrder): number {
     case 'partial_refund':
     case 'chargeback':
     case 'partial_chargeback':
-      return order.priced.amount - Math.min(back, order.priced.amount);
+      return order.priced.amount - back;
     default:
       return 0;
   }

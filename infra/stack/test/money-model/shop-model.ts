@@ -109,7 +109,8 @@ export function movesFor(
 ): Move[] {
   const notCounted = ['pending', 'failed', 'expired', 'rejected'].includes(payment.status);
   const back = (move: Move): Move[] => (notCounted ? [{ status: 'paid' }, move] : [move]);
-  const wentBack = Math.min(rupiah(view.refund_amount) ?? amount, amount);
+  // As Midtrans reports it, even beyond the amount (a refund and then a chargeback of it).
+  const wentBack = rupiah(view.refund_amount) ?? amount;
   switch (view.transaction_status) {
     case 'settlement':
       return [{ status: 'paid' }];
@@ -175,10 +176,13 @@ export function applyMoves(
   return changed;
 }
 
-/** What a settled payment keeps, and what went back of it. */
+/**
+ * What a settled payment keeps: its amount less all that went back, below zero when more went back
+ * than came in (PAYMENTS.md "Money back beyond the amount").
+ */
 export function keptOf(status: PaymentStatus, amount: number, refunded: number): number {
   if (status === 'paid') return amount;
-  if (isMoneyBack(status)) return amount - Math.min(refunded, amount);
+  if (isMoneyBack(status)) return amount - refunded;
   return 0;
 }
 
@@ -267,7 +271,7 @@ export function figuresOf(payments: { payment: ShopPayment; priced: Priced }[]):
     if (kept > 0) figures.successful_transactions += 1;
     figures.addons_revenue += addonsShareOf(priced.addons, kept, priced.itemsTotal);
     if (isMoneyBack(payment.status)) {
-      figures.refunded_total += Math.min(payment.refunded, priced.amount);
+      figures.refunded_total += payment.refunded;
       figures.refunded_transactions += 1;
     }
   }

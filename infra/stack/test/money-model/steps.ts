@@ -275,7 +275,8 @@ const cardMoveArbitrary = moveStep('card order', cardMovesOf);
 const moneyBackArbitrary = fc
   .record({
     kind: fc.constantFrom('refund', 'chargeback'),
-    // A chargeback after a full refund can only take all of it back: whole amounts are common.
+    // Of what is left to refund, or for a chargeback of what the bank can still take (the whole
+    // amount less earlier chargebacks, refunds aside): whole amounts are common.
     share: fc.constantFrom(0.25, 0.5, 1, 1),
     which: fc.nat(),
     // Money going back unseen is what reconciliation is for: lost and held as often as sent.
@@ -293,10 +294,18 @@ const moneyBackArbitrary = fc
       (model) => model.online().some(eligible),
       async (model, shop) => {
         const order = pick(model.online().filter(eligible), which)!;
-        const left = order.priced.amount - refundedAtMidtrans(order);
+        // A bank takes back up to the whole amount, however much was refunded before: the two
+        // together can pass the amount (docs/PAYMENTS.md, "Money back beyond the amount").
+        const left =
+          order.priced.amount - (kind === 'chargeback' ? order.chargedBack : refundedAtMidtrans(order));
         const amount = Math.max(1, Math.floor(left * share));
         if (kind === 'chargeback') {
-          await shop.act(order.id, `chargeback?notify=${notify}`, share === 1 ? {} : { amount });
+          const taken = await shop.act(
+            order.id,
+            `chargeback?notify=${notify}`,
+            share === 1 ? {} : { amount },
+          );
+          if (taken) order.chargedBack += share === 1 ? left : amount;
         } else if (way === 'repeat key' && order.refundKeys.length > 0) {
           // The same refund_key again: Midtrans answers the same refund and moves no more money.
           await shop.act(order.id, `refund?notify=${notify}`, { refund_key: order.refundKeys.at(-1) });

@@ -109,9 +109,53 @@ describe('reading Midtrans answers (MIDTRANS.md lifecycle)', () => {
     expect(read({ transaction_status: 'partial_chargeback', refund_amount: '40000.00' }, 'paid')).toEqual([
       { status: 'charged_back', refundedAmount: 40_000 },
     ]);
-    expect(read({ transaction_status: 'refund', refund_amount: '900000.00' }, 'paid')).toEqual([
-      { status: 'refunded', refundedAmount: 100_000 },
-    ]);
+  });
+
+  describe('money back beyond the amount, as Midtrans reports it', () => {
+    const text = (rupiah: number) => `${rupiah}.00`;
+
+    it('a full refund then a full chargeback: twice the amount went back', () => {
+      const amount = 99_000;
+      const refunded = read({ transaction_status: 'refund', refund_amount: text(amount) }, 'paid', amount);
+      expect(refunded).toEqual([{ status: 'refunded', refundedAmount: amount }]);
+      const bothBack = { transaction_status: 'chargeback', refund_amount: text(2 * amount) };
+      expect(read(bothBack, 'refunded', amount)).toEqual([
+        { status: 'charged_back', refundedAmount: 2 * amount },
+      ]);
+      // The same total read from the records listed, when refund_amount is missing.
+      const listed = {
+        transaction_status: 'chargeback',
+        refunds: [{ refund_amount: text(amount) }, { refund_amount: text(amount) }],
+      };
+      expect(read(listed, 'refunded', amount)).toEqual([
+        { status: 'charged_back', refundedAmount: 2 * amount },
+      ]);
+    });
+
+    it('a partial refund then a chargeback of the whole amount: the refund and the amount went back', () => {
+      const amount = 259_000;
+      const refund = 100_000;
+      const partly = read(
+        { transaction_status: 'partial_refund', refund_amount: text(refund) },
+        'paid',
+        amount,
+      );
+      expect(partly).toEqual([{ status: 'partially_refunded', refundedAmount: refund }]);
+      const chargeback = { transaction_status: 'chargeback', refund_amount: text(refund + amount) };
+      expect(read(chargeback, 'partially_refunded', amount)).toEqual([
+        { status: 'charged_back', refundedAmount: refund + amount },
+      ]);
+    });
+
+    it('still calls a refund of the whole amount or more refunded, and less partially refunded', () => {
+      const amount = 100_000;
+      expect(read({ transaction_status: 'refund', refund_amount: text(amount + 1) }, 'paid', amount)).toEqual(
+        [{ status: 'refunded', refundedAmount: amount + 1 }],
+      );
+      expect(
+        read({ transaction_status: 'partial_refund', refund_amount: text(amount - 1) }, 'paid', amount),
+      ).toEqual([{ status: 'partially_refunded', refundedAmount: amount - 1 }]);
+    });
   });
 
   it('tells the customer a denied attempt failed while the payment stays open to pay again', () => {

@@ -100,9 +100,11 @@ const moneyWasTaken = (remote: Record<string, unknown>): boolean =>
  */
 export function movesFromMidtrans(remote: Record<string, unknown>, now: PaymentNow): Target[] {
   const { status: current, amount } = now;
+  // Taken as Midtrans reports it, even beyond the amount: a refund and a chargeback of the same
+  // money both went back (docs/PAYMENTS.md, "Money back beyond the amount").
   const wholeOrPart = (full: boolean): number | undefined => {
     const total = refundedTotal(remote);
-    if (total !== undefined) return Math.min(total, amount);
+    if (total !== undefined) return total;
     return full ? amount : undefined;
   };
   // Paid first when the shop has not counted the money that is now going back.

@@ -205,9 +205,13 @@ export function countPaymentsByStatus(manager: EntityManager): Promise<{ status:
   return manager.query('SELECT status, count(*)::int AS n FROM payments GROUP BY status');
 }
 
-/** Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. */
-const MONEY_CAN_MOVE = `(status IN ('paid', 'partially_refunded', 'refunded')
-  OR (status = 'charged_back' AND refunded_amount < amount))`;
+/**
+ * Payments whose money can still move at Midtrans: refunds, chargebacks, reversals. A payment all
+ * of whose money went back is still among them: a refund can be followed by a chargeback and a
+ * chargeback can grow, beyond the amount (docs/PAYMENTS.md). `payments_money_can_move_idx`
+ * (migration 1763800000065) is made for this predicate.
+ */
+const MONEY_CAN_MOVE = `status IN ('paid', 'partially_refunded', 'refunded', 'charged_back')`;
 
 /**
  * Pending online payments older than `olderThanMs` (a token-less one after `tokenlessAfterMs`),
@@ -256,7 +260,7 @@ export function closedButPayable(
   );
 }
 
-/** Settled online payments of the last `watchMs` whose money can still move. */
+/** Settled online payments whose money can still move, for `watchMs` after their settlement. */
 export function moneyCanMove(
   manager: EntityManager,
   watchMs: number,

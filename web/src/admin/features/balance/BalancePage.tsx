@@ -1,3 +1,4 @@
+import { BelowZeroNote, netClass } from '@/admin/components/BelowZeroNote';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { formatRupiah, monthName } from '@/admin/lib/format';
 import { LoadingText } from '@/shared/ui/LoadingText';
@@ -20,8 +21,11 @@ export default function BalancePage() {
       <div className="admin-cards admin-cards-compact">
         <article className="admin-card">
           <h3>Total Pendapatan Bersih</h3>
-          <p data-testid="total-revenue">{formatRupiah(balance.total_revenue)}</p>
+          <p data-testid="total-revenue" className={netClass(balance.total_revenue)}>
+            {formatRupiah(balance.total_revenue)}
+          </p>
           <small className="admin-card-note">Setelah dikurangi dana yang dikembalikan</small>
+          <BelowZeroNote amount={balance.total_revenue} className="admin-card-note" />
         </article>
         <article className="admin-card">
           <h3>Transaksi Berhasil</h3>
@@ -86,7 +90,9 @@ export default function BalancePage() {
                     <td className="num nowrap">
                       {m.refunds > 0 ? `- ${formatRupiah(m.refunds)}` : formatRupiah(0)}
                     </td>
-                    <td className="num nowrap">{formatRupiah(m.monthly_revenue)}</td>
+                    <td className={`num nowrap ${netClass(m.monthly_revenue)}`}>
+                      {formatRupiah(m.monthly_revenue)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

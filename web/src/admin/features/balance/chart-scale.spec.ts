@@ -15,6 +15,7 @@ describe('the revenue chart scale', () => {
     expect(compactRupiah(250_000)).toBe('Rp 250 rb');
     expect(compactRupiah(1_500_000)).toBe('Rp 1,5 jt');
     expect(compactRupiah(2_000_000_000)).toBe('Rp 2 M');
+    expect(compactRupiah(-99_000)).toBe('-Rp 99 rb');
   });
 
   it('keeps bars between 6 and 48 px and labels apart', () => {

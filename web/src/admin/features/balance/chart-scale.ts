@@ -20,13 +20,17 @@ export function axisTicks(max: number, count = 4): number[] {
 
 const decimal = (value: number) => value.toLocaleString('id-ID', { maximumFractionDigits: 1 });
 
-/** An axis value the Indonesian way, short: 'Rp 0', 'Rp 500 rb', 'Rp 1,5 jt', 'Rp 2 M'. */
+/**
+ * An axis or bar value the Indonesian way, short: 'Rp 0', 'Rp 500 rb', 'Rp 1,5 jt', 'Rp 2 M'; a
+ * month below zero (more went back than came in) signed as formatRupiah signs it: '-Rp 99 rb'.
+ */
 export function compactRupiah(value: number): string {
   const abs = Math.abs(value);
-  if (abs >= 1e9) return `Rp ${decimal(value / 1e9)} M`;
-  if (abs >= 1e6) return `Rp ${decimal(value / 1e6)} jt`;
-  if (abs >= 1e3) return `Rp ${decimal(value / 1e3)} rb`;
-  return `Rp ${decimal(value)}`;
+  const sign = value < 0 ? '-' : '';
+  if (abs >= 1e9) return `${sign}Rp ${decimal(abs / 1e9)} M`;
+  if (abs >= 1e6) return `${sign}Rp ${decimal(abs / 1e6)} jt`;
+  if (abs >= 1e3) return `${sign}Rp ${decimal(abs / 1e3)} rb`;
+  return `${sign}Rp ${decimal(abs)}`;
 }
 
 /** How wide a bar is in its slot: most of it, never thinner than 6 px nor wider than 48 px. */

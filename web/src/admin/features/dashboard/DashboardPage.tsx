@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAuditLog } from '@/admin/api/get-audit-log';
+import { BelowZeroNote, netClass } from '@/admin/components/BelowZeroNote';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { adminPaths, orderLink, proofReviewLink } from '@/admin/config/paths';
@@ -62,13 +63,19 @@ export default function DashboardPage() {
       <div className="admin-cards">
         <article className="admin-card">
           <h3>Pendapatan Hari Ini</h3>
-          <p data-testid="today-revenue">{formatRupiah(summary.today.revenue)}</p>
+          <p data-testid="today-revenue" className={netClass(summary.today.revenue)}>
+            {formatRupiah(summary.today.revenue)}
+          </p>
           <small>{summary.today.transactions} transaksi lunas</small>
+          <BelowZeroNote amount={summary.today.revenue} />
         </article>
         <article className="admin-card">
           <h3>Pendapatan Bulan Ini</h3>
-          <p data-testid="month-revenue">{formatRupiah(summary.month.revenue)}</p>
+          <p data-testid="month-revenue" className={netClass(summary.month.revenue)}>
+            {formatRupiah(summary.month.revenue)}
+          </p>
           <small>{monthName(summary.month.month)}</small>
+          <BelowZeroNote amount={summary.month.revenue} />
         </article>
         <article className="admin-card">
           <h3>Menunggu Verifikasi</h3>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MANUAL_PAYMENT_TYPE, type AdminPaymentDetail } from '@undangan/contracts';
+import { BelowZeroNote, netClass } from '@/admin/components/BelowZeroNote';
 import { BillSummary } from '@/admin/components/BillSummary';
 import { Drawer } from '@/admin/components/Drawer';
 import { MenuIcon } from '@/admin/components/MenuIcon';
@@ -90,7 +91,12 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
             <dt>Dana Dikembalikan</dt>
             <dd data-testid="detail-refunded">{rupiahOrNa(t.refunded_amount)}</dd>
             <dt>Pendapatan Bersih</dt>
-            <dd data-testid="detail-net">{rupiahOrNa(Math.max(t.amount - t.refunded_amount, 0))}</dd>
+            <dd>
+              <span data-testid="detail-net" className={netClass(t.amount - t.refunded_amount)}>
+                {rupiahOrNa(t.amount - t.refunded_amount)}
+              </span>
+              <BelowZeroNote amount={t.amount - t.refunded_amount} />
+            </dd>
           </>
         )}
         <dt>Dibuat</dt>
