@@ -17,7 +17,7 @@ export const addonSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: rupiahSchema,
-  /** Optional for SPEC.md section 7's clients: the catalogue always answers both. */
+  /** Optional for the clients of docs/PRODUCT.md section 7: the catalogue always answers both. */
   kind: z.enum(ADDON_KINDS).optional(),
   /** Ids of the packages that already include this add-on: it is not sold with them. */
   included_in: z.array(z.number().int()).optional(),

@@ -22,6 +22,8 @@ const KIND_OPTIONS = [
   { value: 'turnaround', label: 'Waktu pengerjaan (pelanggan memilih satu saja)' },
 ];
 const KIND_LABELS: Record<AddonKind, string> = { extra: 'Tambahan', turnaround: 'Waktu pengerjaan' };
+/** The ids of the packages that include an add-on, comma-joined. */
+const includedIn = (a: Addon) => (a.included_in ?? []).join(', ');
 
 const ADDONS: RecordTable<Addon, AddonFormState, number> = {
   list: async (signal) => (await getAddons(signal)).sort((a, b) => a.id - b.id),
@@ -88,17 +90,31 @@ export function AddonsTab() {
       </RecordForm>
       <RecordList
         label="Daftar add-on"
-        columns={['ID', 'Judul', 'Deskripsi', 'Harga', 'Jenis', 'Termasuk di Paket', 'Aksi']}
+        columns={[
+          'ID',
+          'Judul',
+          'Deskripsi',
+          'Harga',
+          { label: 'Jenis', className: 'col-wide' },
+          { label: 'Termasuk di Paket', className: 'col-wide' },
+          'Aksi',
+        ]}
         {...listState}
       >
         {rows?.map((a) => (
           <tr key={a.id} data-testid={`addon-row-${a.id}`}>
             <td>{a.id}</td>
-            <td>{a.title}</td>
+            <td>
+              {a.title}
+              <small className="admin-line-note narrow-only">
+                {KIND_LABELS[a.kind ?? 'extra']}
+                {(a.included_in ?? []).length > 0 && ` · termasuk di paket ${includedIn(a)}`}
+              </small>
+            </td>
             <td>{a.description}</td>
             <td className="nowrap">{formatRupiah(a.price)}</td>
-            <td>{KIND_LABELS[a.kind ?? 'extra']}</td>
-            <td>{(a.included_in ?? []).join(', ') || '-'}</td>
+            <td className="col-wide">{KIND_LABELS[a.kind ?? 'extra']}</td>
+            <td className="col-wide">{includedIn(a) || '-'}</td>
             <RowActions onEdit={() => edit(a)} onRemove={() => void remove(a)} />
           </tr>
         ))}
