@@ -51,7 +51,14 @@ const placedEvents = async (orderId: string): Promise<OrderPlacedData[]> =>
 
 it('places a manual order at the server price and tells it once, never again however it changes', async () => {
   const { orderId, orderSecret } = await rpc.call<CreateOrderIdResult>(ORDERING.createOrderId.pattern, {});
-  const request = { orderId, orderSecret, cart, customer, referralCode: 'BAHAGIA10' };
+  const request = {
+    orderId,
+    orderSecret,
+    cart,
+    customer,
+    referralCode: 'BAHAGIA10',
+    origin: '0f1e2d3c4b5a6978',
+  };
   const placed = await rpc.call<ManualOrder>(ORDERING.placeManualOrder.pattern, request);
   // (99.000 + 50.000) x 2 = 298.000; 10% = 29.800
   expect(placed).toMatchObject({
@@ -78,6 +85,8 @@ it('places a manual order at the server price and tells it once, never again how
     discount: 29_800,
     customer,
     orderSecret,
+    // The placing client's key, for the email queue's turns.
+    origin: request.origin,
   });
 
   // Placed again with another cart, then to another address: the order changes, nobody is mailed.
