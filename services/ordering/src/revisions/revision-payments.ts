@@ -9,7 +9,7 @@ interface RevisionLine {
   quantity: number;
   revisionId: string | null;
   /** The line's unit price, in rupiah. */
-  price?: number;
+  price: number;
 }
 
 const revisionIdsOf = (lines: readonly RevisionLine[]) =>
@@ -71,6 +71,6 @@ export async function settleRevisionLines(
   if (landed.length > 0) await markRevisionsPaid(manager, paymentOrderId, landed);
   const refundDue = lines
     .filter((line) => line.revisionId && !payable(line.revisionId))
-    .reduce((sum, line) => sum + (line.price ?? 0) * line.quantity, 0);
+    .reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { onlyRevisions: ids.length === lines.length, refundDue };
 }
