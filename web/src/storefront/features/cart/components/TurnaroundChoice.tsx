@@ -1,4 +1,9 @@
-import { NORMAL_TURNAROUND, type Addon } from '@undangan/contracts';
+import {
+  NORMAL_TURNAROUND,
+  REGULAR_EARLIEST_WORKING_DAYS,
+  WORKING_DAYS_PROMISED,
+  type Addon,
+} from '@undangan/contracts';
 import { formatPrice } from '@/shared/format/format';
 
 interface Props {
@@ -31,7 +36,10 @@ export function TurnaroundChoice({ turnarounds, value, onChange }: Props) {
           <span>
             <strong>{NORMAL_TURNAROUND}</strong>
             <span className="turnaround-choice__price">Tanpa biaya tambahan</span>
-            <small>4-7 hari kerja sejak data lengkap kami terima.</small>
+            <small>
+              {REGULAR_EARLIEST_WORKING_DAYS} sampai {WORKING_DAYS_PROMISED.regular} hari kerja sejak data
+              lengkap kami terima.
+            </small>
           </span>
         </label>
         {turnarounds.map((addon) => (
