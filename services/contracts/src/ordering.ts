@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderPromiseSchema } from './promised-date';
+import { ORDER_SPEEDS, type OrderPromise } from './promised-date';
 import { nullableText, requiredText } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
 import { rupiahSchema } from './money-schema';
@@ -337,6 +337,13 @@ export function takesNewProof(paymentType: string | null, status: string): boole
 }
 
 export const RECEIPT_NOT_READY = 'Kwitansi tersedia setelah pembayaran pesanan ini kami terima.';
+
+/** The promise made for an order, once its data is complete (promised-date.ts). */
+export const orderPromiseSchema = z.object({
+  speed: z.enum(ORDER_SPEEDS),
+  due_at: z.string(),
+  earliest_at: z.string().nullable(),
+}) satisfies z.ZodType<OrderPromise>;
 
 /** What a customer may see of their order: the payment, the work on the invitation, its link. */
 export const orderTrackingSchema = z.object({

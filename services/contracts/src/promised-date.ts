@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { JAKARTA_OFFSET_MS, jakartaDay } from './jakarta-time';
 
 /**
@@ -118,13 +117,15 @@ export function speedOfAddons(names: readonly string[]): OrderSpeed {
   return 'regular';
 }
 
-/** The promise made for an order, once its data is complete (promised-date.ts). */
-export const orderPromiseSchema = z.object({
-  speed: z.enum(ORDER_SPEEDS),
-  due_at: z.string(),
-  earliest_at: z.string().nullable(),
-});
-export type OrderPromise = z.infer<typeof orderPromiseSchema>;
+/**
+ * The promise made for an order, once its data is complete. Its schema is in ordering.ts, so
+ * that the pages reading only these rules load no zod.
+ */
+export interface OrderPromise {
+  speed: OrderSpeed;
+  due_at: string;
+  earliest_at: string | null;
+}
 
 /** A promised day in Jakarta, as a couple reads it: 'Selasa, 8 Desember 2026'. */
 export function promisedDayText(at: string | Date): string {
