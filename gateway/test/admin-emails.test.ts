@@ -149,7 +149,7 @@ describe('the admin email routes', () => {
   ];
 
   it.each(routes)('%s %s answers 401 without a valid token', async (method, path) => {
-    for (const headers of [{}, { authorization: 'Bearer bukan.token.sah' }]) {
+    for (const headers of [{}, { authorization: 'Bearer bukan.token.sah' }] as Record<string, string>[]) {
       const res = await call(method, path, { headers });
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(MESSAGES.unauthorized);

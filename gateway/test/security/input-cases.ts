@@ -36,7 +36,7 @@ export interface RouteInput {
   /** Path parameters with their sample value and rule. */
   params?: Record<string, { sample: string; rule: FieldRule }>;
   /** Files sent with every form case (a route that needs one). */
-  files?: Record<string, { bytes: Buffer; name: string }>;
+  files?: Record<string, { bytes: Buffer<ArrayBuffer>; name: string }>;
 }
 
 /** A route that reads an order id alone (an unknown one: nothing changes). */

@@ -179,7 +179,7 @@ const GIF = Buffer.concat([
 
 interface BadFile {
   label: string;
-  bytes: (maxBytes: number) => Buffer;
+  bytes: (maxBytes: number) => Buffer<ArrayBuffer>;
   name: string;
   type: string;
 }
@@ -245,11 +245,11 @@ const BAD_FILES: BadFile[] = [
 function uploadForm(
   fields: Record<string, string>,
   field: string,
-  file: { bytes: Buffer; name: string; type: string },
+  file: { bytes: Uint8Array; name: string; type: string },
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set(field, new Blob([file.bytes], { type: file.type }), file.name);
+  form.set(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 

@@ -39,7 +39,14 @@ beforeAll(async () => {
   faults = await FaultStack.start({}, { front: 'nginx' });
   // A phone photo just under the limit: noise does not compress, so the file stays large.
   photo = await sharp({
-    create: { width: 2250, height: 1700, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 2250,
+      height: 1700,
+      channels: 3,
+      // sharp's types ask for a background; the noise replaces it.
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 100 })
     .toBuffer();

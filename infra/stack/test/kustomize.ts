@@ -40,6 +40,11 @@ export interface Container {
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: {
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[] };
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -86,14 +86,15 @@ const PRODUCTION: Record<string, Record<string, string>> = {
   },
 };
 
-const SCHEMAS = {
+type Program = 'catalogue' | 'ordering' | 'proof-storage' | 'reporting' | 'notifications' | 'midtrans-sim';
+const SCHEMAS: Record<Program, Parameters<typeof checkConfig>[0]> = {
   catalogue: catalogueConfigSchema,
   ordering: orderingConfigSchema,
   'proof-storage': proofStorageConfigSchema,
   reporting: reportingConfigSchema,
   notifications: notificationsConfigSchema,
   'midtrans-sim': simulatorConfigSchema,
-} as const;
+};
 
 /** [program, variable, development default] */
 const CASES: [keyof typeof SCHEMAS, string, string][] = [

@@ -1,4 +1,4 @@
-import { CatalogueChangedData, EVENT_TYPES, EventEnvelope } from '@undangan/contracts';
+import { AddonInput, CatalogueChangedData, EVENT_TYPES, EventEnvelope } from '@undangan/contracts';
 import { createLogger, EventBus, InboxConsumer, openDataSource, OutboxRelay } from '@undangan/platform';
 import { createTestDatabase, createTestVhost, waitFor } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
@@ -20,6 +20,8 @@ let relay: OutboxRelay;
 let consumer: InboxConsumer;
 let service: CatalogueService;
 const received: CatalogueChangedData[] = [];
+/** What the service needs of an add-on besides its own fields: an extra, in no package. */
+const EXTRA: Pick<AddonInput, 'kind' | 'included_in'> = { kind: 'extra', included_in: [] };
 
 beforeAll(async () => {
   [db, vhost] = await Promise.all([createTestDatabase('catalogue'), createTestVhost('catalogue')]);
@@ -75,11 +77,23 @@ it('seeds an empty catalogue once and leaves an edited one alone', async () => {
 });
 
 it('publishes catalogue.changed for each change and nothing for a refused one', async () => {
-  await service.createAddon({ id: 40, title: 'Cetak QR', description: 'Kartu QR tamu', price: 30_000 });
+  await service.createAddon({
+    ...EXTRA,
+    id: 40,
+    title: 'Cetak QR',
+    description: 'Kartu QR tamu',
+    price: 30_000,
+  });
   await expect(
-    service.createAddon({ id: 40, title: 'Lagi', description: '', price: 1 }),
+    service.createAddon({ ...EXTRA, id: 40, title: 'Lagi', description: '', price: 1 }),
   ).rejects.toBeDefined();
-  await service.updateAddon(40, { id: 40, title: 'Cetak QR', description: 'Kartu QR tamu', price: 35_000 });
+  await service.updateAddon(40, {
+    ...EXTRA,
+    id: 40,
+    title: 'Cetak QR',
+    description: 'Kartu QR tamu',
+    price: 35_000,
+  });
   await expect(service.deleteAddon(999)).rejects.toBeDefined();
   await service.deleteAddon(40);
   await waitForEvents(3);

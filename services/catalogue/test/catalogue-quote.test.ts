@@ -94,7 +94,14 @@ it('finds a design by name only among the designs its package may have', async (
 });
 
 it('answers every match of an ambiguous name, so the caller can refuse it', async () => {
-  await service.createAddon({ id: 90, title: 'SPLIT LINK', description: 'Salinan', price: 1 });
+  await service.createAddon({
+    kind: 'extra',
+    included_in: [],
+    id: 90,
+    title: 'SPLIT LINK',
+    description: 'Salinan',
+    price: 1,
+  });
   try {
     const quote = await ask({ addonTitles: ['Split Link'] });
     expect(quote.names?.addons).toEqual([{ title: 'Split Link', ids: [5, 90] }]);

@@ -25,6 +25,7 @@ const cart = (price: number): PricedCart => ({
       cartIndex: 0,
       designId: 'premium-sage',
       designName: 'Sage',
+      revisionId: null,
     },
     {
       type: 'addon',
@@ -35,6 +36,7 @@ const cart = (price: number): PricedCart => ({
       cartIndex: 0,
       designId: null,
       designName: null,
+      revisionId: null,
     },
   ],
   subtotal: price * 2 + 50_000,

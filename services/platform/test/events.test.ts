@@ -206,7 +206,7 @@ test('an event enqueued in a committed transaction is published once and handled
   // The relay marks the row once the broker confirmed it, which may be after the consumer handled it.
   const [row] = await waitFor(
     () => dataSource.query('SELECT published_at, attempts FROM outbox WHERE id = $1', [sent.id]),
-    (rows: { published_at: Date | null }[]) => rows[0]?.published_at != null,
+    (rows: { published_at: Date | null; attempts: number }[]) => rows[0]?.published_at != null,
     30_000,
   );
   expect(row.published_at).toBeInstanceOf(Date);

@@ -24,7 +24,7 @@ export interface PngOptions {
 }
 
 /** An RGB PNG of the given size. Huge sizes get a header only (the pixels are never needed). */
-export function pngImage(width: number, height: number, options: PngOptions = {}): Buffer {
+export function pngImage(width: number, height: number, options: PngOptions = {}): Buffer<ArrayBuffer> {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -55,7 +55,11 @@ function jpegSegment(marker: number, data: Buffer): Buffer {
 }
 
 /** A JPEG header as encoders write it: APP0, an EXIF APP1, tables, then the frame (SOF0 or SOF2). */
-export function jpegImage(width: number, height: number, options: { progressive?: boolean } = {}): Buffer {
+export function jpegImage(
+  width: number,
+  height: number,
+  options: { progressive?: boolean } = {},
+): Buffer<ArrayBuffer> {
   const app0 = Buffer.from([
     0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x48, 0x00, 0x48, 0x00, 0x00,
   ]);

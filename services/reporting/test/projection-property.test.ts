@@ -89,8 +89,10 @@ interface Told {
   events: EventEnvelope[];
 }
 
+type PaymentInput = typeof paymentArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
 /** One payment's history as ordering would record it, and the events it publishes (ledger order). */
-function tell(input: fc.RecordValue<typeof paymentArbitrary>, index: number): Told {
+function tell(input: PaymentInput, index: number): Told {
   const orderId = `PROP-${index}-${randomUUID().slice(0, 8)}`;
   const items: SettledItem[] = [
     { type: 'package', id: '3', name: 'Paket', price: input.packagePrice, quantity: 1 },
