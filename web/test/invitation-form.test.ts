@@ -128,21 +128,17 @@ async function untilSaved(page: Page): Promise<void> {
 
 /** The top of the field holding `selector` lies below the sticky header and the save bar. */
 async function fieldBelowStickyBars(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const input = document.querySelector(target);
-      const field = input?.closest('.field');
-      if (!field) return false;
-      const covered = Math.max(
-        document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
-        document.querySelector('[data-sticky-top]')?.getBoundingClientRect().bottom ?? 0,
-      );
-      const box = field.getBoundingClientRect();
-      return box.top >= covered && box.bottom <= window.innerHeight;
-    },
-    selector,
-    { timeout: 5_000 },
-  );
+  await page.waitForFunction((target) => {
+    const input = document.querySelector(target);
+    const field = input?.closest('.field');
+    if (!field) return false;
+    const covered = Math.max(
+      document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0,
+      document.querySelector('[data-sticky-top]')?.getBoundingClientRect().bottom ?? 0,
+    );
+    const box = field.getBoundingClientRect();
+    return box.top >= covered && box.bottom <= window.innerHeight;
+  }, selector);
 }
 
 beforeAll(async () => {

@@ -238,7 +238,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await page.locator('.site-logo').click();
     await page.waitForURL(`${stack.baseUrl}/`);
     await page.locator('.hero').waitFor();
-    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, saved, { timeout: 5000 });
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, saved);
     await expect(page.evaluate(() => sessionStorage.getItem('scrollPosition'))).resolves.toBeNull();
   });
 

@@ -114,7 +114,7 @@ describe('signed HTTP notifications', () => {
     await Promise.all(
       cases.map(async ([answer, expected]) => {
         const id = await pendingOrder(answer);
-        const notes = await receiver.waitFor(id, expected, 8000);
+        const notes = await receiver.waitFor(id, expected, 30_000);
         // Long enough for one more delivery to have arrived, had one been due.
         await sleep((PAUSES_MS[expected - 1] ?? 0) + 200);
         expect([answer, receiver.for(id).length]).toEqual([answer, expected]);

@@ -251,7 +251,7 @@ describe('Snap and Core API through the real midtrans-client', () => {
     const pending = await sim.core.transaction.status(id);
     expect(pending.transaction_status).toBe('pending');
     expect(pending.expiry_time).toBe(wib(new Date(Math.floor(start.getTime() / 1000) * 1000 + 60_000)));
-    const notes = await sim.receiver.waitFor(id, 2, 5000);
+    const notes = await sim.receiver.waitFor(id, 2, 30_000);
     expect(notes.map((n) => n.body.transaction_status)).toEqual(['pending', 'expire']);
     // The notification says 202; the status API keeps answering 407.
     expect(notes[1].body.status_code).toBe('202');
