@@ -182,7 +182,8 @@ function runLighthouse(
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000 * urls.length * runs + 30_000);
+    // Only a guard against a hung browser: generous, since a busy machine makes every run slower.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000 * urls.length * runs + 60_000);
     child.once('close', (code) => {
       clearTimeout(timer);
       try {

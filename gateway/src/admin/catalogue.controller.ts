@@ -13,6 +13,7 @@ import {
   DesignInput,
   designIdSchema,
   designInputSchema,
+  NoRequest,
   numericIdSchema,
   PackageInput,
   packageInputSchema,
@@ -44,10 +45,10 @@ interface NumberedTable<I> {
   /** How a bad id is named in the refusal: the entity's id, in Indonesian (PRODUCT.md section 3). */
   idLabel: string;
   schema: z.ZodType<I>;
-  list: RpcContract<'catalogue', Record<string, never>>;
-  create: RpcContract<'catalogue', I>;
-  update: RpcContract<'catalogue', { id: number; input: I }>;
-  remove: RpcContract<'catalogue', { id: number }>;
+  list: RpcContract<'catalogue', z.ZodType<NoRequest>>;
+  create: RpcContract<'catalogue', z.ZodType<I>>;
+  update: RpcContract<'catalogue', z.ZodType<{ id: number; input: I }>>;
+  remove: RpcContract<'catalogue', z.ZodType<{ id: number }>>;
 }
 
 /** The admin's list, create, update and delete of one numbered catalogue table (PRODUCT.md section 7). */

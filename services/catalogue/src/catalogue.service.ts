@@ -1,7 +1,6 @@
 import {
   Addon,
   AddonInput,
-  addonInputSchema,
   BASE_FEATURES_PACKAGE_ID,
   CatalogueQuote,
   CatalogueQuoteRequest,
@@ -13,7 +12,6 @@ import {
   designInputSchema,
   Package,
   PackageInput,
-  packageInputSchema,
 } from '@undangan/contracts';
 import { parseRpcInput, rpcFailure } from '@undangan/platform';
 import { DataSource } from 'typeorm';
@@ -79,15 +77,11 @@ export class CatalogueService {
   }
 
   async createPackage(input: PackageInput): Promise<Package> {
-    return toPackage(
-      await this.packages.create(this.packageEntity(parseRpcInput(packageInputSchema, input))),
-    );
+    return toPackage(await this.packages.create(this.packageEntity(input)));
   }
 
   async updatePackage(id: number, input: PackageInput): Promise<Package> {
-    return toPackage(
-      await this.packages.update(id, this.packageEntity(parseRpcInput(packageInputSchema, input))),
-    );
+    return toPackage(await this.packages.update(id, this.packageEntity(input)));
   }
 
   async deletePackage(id: number): Promise<{ deleted: true }> {
@@ -102,11 +96,11 @@ export class CatalogueService {
   }
 
   async createAddon(input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.create(this.addonEntity(parseRpcInput(addonInputSchema, input))));
+    return toAddon(await this.addons.create(this.addonEntity(input)));
   }
 
   async updateAddon(id: number, input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.update(id, this.addonEntity(parseRpcInput(addonInputSchema, input))));
+    return toAddon(await this.addons.update(id, this.addonEntity(input)));
   }
 
   deleteAddon(id: number): Promise<{ deleted: true }> {
@@ -132,9 +126,7 @@ export class CatalogueService {
   }
 
   async createDesign(input: DesignInput): Promise<Design> {
-    return toDesign(
-      await this.designs.create(await this.designEntity(parseRpcInput(designInputSchema, input))),
-    );
+    return toDesign(await this.designs.create(await this.designEntity(input)));
   }
 
   /**
@@ -147,19 +139,22 @@ export class CatalogueService {
         ? null
         : await this.dataSource.getRepository(PackageEntity).findOneBy({ id: request.packageId });
     if (!chosen) throw rpcFailure('bad_request', 'Paket tidak ditemukan.');
-    return this.createDesign({
-      id: designIdFromName(request.name),
-      name: request.name,
-      package_id: chosen.name,
-      package_allowed: [chosen.id],
-      category: 'wedding',
-      template_url: '',
-      image_url: request.image_url,
-    });
+    // The design is made here, from the form's name: it is checked as an admin's design would be.
+    return this.createDesign(
+      parseRpcInput(designInputSchema, {
+        id: designIdFromName(request.name),
+        name: request.name,
+        package_id: chosen.name,
+        package_allowed: [chosen.id],
+        category: 'wedding',
+        template_url: '',
+        image_url: request.image_url,
+      }),
+    );
   }
 
   async updateDesign(id: string, input: DesignInput): Promise<Design> {
-    const values = parseRpcInput(designInputSchema, input);
+    const values = input;
     const existing = await this.dataSource.getRepository(DesignEntity).findOneBy({ id });
     // Keep the stored image when the form is saved without a new one.
     const entity = await this.designEntity({ ...values, image_url: values.image_url ?? existing?.imageUrl });

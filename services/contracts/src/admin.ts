@@ -209,14 +209,6 @@ export const orderUpdateSchema = z.object({
 });
 export type OrderUpdateInput = z.output<typeof orderUpdateSchema>;
 
-/** ORDERING.paymentsOverview: revenue since an instant, and manual payments awaiting proof review. */
-export interface AdminPaymentsOverviewRequest {
-  /** Start of the day (ISO instant) whose paid revenue is summed. */
-  since: string;
-  /** How many of the newest manual payments awaiting review to list. */
-  latest: number;
-}
-
 const awaitingReview = z.object({ count: z.number().int(), latest: z.array(adminPaymentRowSchema) });
 
 export interface AdminPaymentsOverview {

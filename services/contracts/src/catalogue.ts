@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DesignNameLookup } from './rpc-requests';
 import { ADDON_KINDS } from './addon-choices';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
 import { rupiahSchema } from './money-schema';
@@ -49,13 +50,6 @@ export const designForPackageSchema = designSchema.pick({
 export type DesignForPackage = z.infer<typeof designForPackageSchema>;
 
 const entityId = (label: string) => wholeNumber(label, 1, 2_147_483_647);
-
-/** The /upload-image form's design: a name, the package it is for and its stored image. */
-export interface DesignUploadRequest {
-  name: string;
-  packageId: number;
-  image_url: string;
-}
 
 /**
  * Admin form: features as comma-separated text in `feature` (or a list in `features`). Every other
@@ -158,29 +152,6 @@ export type DesignInput = z.output<typeof designInputSchema>;
 
 export const designIdSchema = designId;
 export const numericIdSchema = (label: string) => entityId(label);
-
-/**
- * What a cart refers to. The web app names packages, designs and add-ons by id; a cart written from
- * PRODUCT.md section 3 names them (packageName, designName, add-on title), and the catalogue resolves those
- * names: matched whole after trimming, case-insensitively.
- */
-export interface CatalogueQuoteRequest {
-  packageIds: number[];
-  addonIds: number[];
-  designIds: string[];
-  /** Package names to resolve; the base-features package is never one of their matches. */
-  packageNames?: string[];
-  addonTitles?: string[];
-  /** Designs named for a package: only designs that allow that package match. */
-  designNames?: DesignNameLookup[];
-}
-
-/** A design asked for by name, for the package given by id or, failing that, by name. */
-export interface DesignNameLookup {
-  name: string;
-  packageId?: number;
-  packageName?: string;
-}
 
 /**
  * What each name asked for resolved to: the ids of every match, in id order (none: unknown; more

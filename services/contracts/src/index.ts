@@ -26,4 +26,5 @@ export * from './security-headers';
 export * from './notifications';
 export * from './shop';
 export * from './mandiri-bill';
+export * from './rpc-requests';
 export * from './rpc-contracts';

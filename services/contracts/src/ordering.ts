@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { PaymentHistoryCursor } from './rpc-requests';
 import { ORDER_SPEEDS, type OrderPromise } from './promised-date';
 import { nullableText, requiredText } from './validation';
 import { ORDER_ID_PATTERN } from './order-id';
 import { rupiahSchema } from './money-schema';
 import type { EventEnvelope, SettledItem } from './events';
-import { CartItemInput, cartSchema } from './cart';
+import { cartSchema } from './cart';
 import { CustomerInput, customerSchema } from './customer';
 import { optionalReferral } from './referral-codes';
 
@@ -88,16 +89,6 @@ export const confirmManualSchema = z.object({
 });
 export type ConfirmManualInput = z.output<typeof confirmManualSchema>;
 
-export interface ConfirmManualRequest {
-  orderId: string;
-  customer: CustomerInput;
-  cart: CartItemInput[];
-  referralCode?: string;
-  orderSecret?: string;
-  /** The confirmation came with a picture of the transfer (kept by proof-storage). */
-  withProof?: boolean;
-}
-
 /** What ordering recorded for a manual confirmation: the customer is the one its payment holds. */
 export const confirmManualResultSchema = z.object({
   order_id: z.string(),
@@ -127,16 +118,6 @@ export const manualOrderLookupSchema = z.object({
 });
 export type ManualOrderLookupInput = z.output<typeof manualOrderLookupSchema>;
 
-export interface PlaceManualOrderRequest {
-  orderId: string;
-  orderSecret: string;
-  cart: CartItemInput[];
-  customer: CustomerInput;
-  referralCode?: string;
-  /** The client that placed it, as a key that names no one (the gateway's clientOrigin). */
-  origin?: string;
-}
-
 /** A manual order as placed: the server's prices, and the cart to confirm it with. */
 export const manualOrderSchema = z.object({
   order_id: z.string(),
@@ -152,12 +133,6 @@ export const manualOrderSchema = z.object({
   confirm_by: z.string(),
 });
 export type ManualOrder = z.infer<typeof manualOrderSchema>;
-
-export interface CreateTransactionRequest {
-  cart: CartItemInput[];
-  customer: CustomerInput;
-  referralCode?: string;
-}
 
 export const createTransactionResultSchema = z.object({
   token: z.string(),
@@ -270,20 +245,7 @@ export interface OrderCompletedData {
   customer: CustomerInput;
 }
 
-/** Where a history page ends: the last payment's creation time (microseconds, ISO) and order id. */
-export interface PaymentHistoryCursor {
-  createdAt: string;
-  orderId: string;
-}
-
 export const PAYMENT_HISTORY_MAX_PAGE = 1000;
-
-export interface PaymentHistoryRequest {
-  /** Omitted for the first page. */
-  after?: PaymentHistoryCursor;
-  /** Payments per page, 1..PAYMENT_HISTORY_MAX_PAGE; default PAYMENT_HISTORY_MAX_PAGE. */
-  limit?: number;
-}
 
 /**
  * One page of payments, oldest first, each as its payment.created event followed by the event of
@@ -314,13 +276,6 @@ export const paymentLookupSchema = z.object({
   order_secret: orderSecretSchema.optional(),
 });
 export type PaymentLookupInput = z.output<typeof paymentLookupSchema>;
-
-/** What ordering is asked for an order's payments; the owner's proof, when the caller gave one. */
-export interface PendingPaymentsRequest {
-  orderId: string;
-  phone?: string;
-  orderSecret?: string;
-}
 
 export const ORDER_LOOKUP_NOT_FOUND =
   'Pesanan tidak ditemukan. Periksa kembali Order ID dan nomor WhatsApp yang Anda gunakan saat memesan.';

@@ -16,7 +16,8 @@ export interface StartedUpload {
 }
 
 /** What an upload is for: the rules it is checked by and the bucket its picture goes to. */
-export type UploadKind = 'proof' | 'design' | 'invitation-photo';
+export const UPLOAD_KINDS = ['proof', 'design', 'invitation-photo'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** An upload turned into a picture (prepareImage): its type and size as stored. */
 export interface PreparedImage {
@@ -26,23 +27,6 @@ export interface PreparedImage {
 }
 
 export const uploadIdSchema = z.uuid({ error: 'Unggahan tidak dikenal.' });
-
-export interface StoreProofRequest {
-  orderId: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  /** An upload started by startUpload and filled by the gateway; the proof's new image. */
-  uploadId?: string;
-}
-
-export interface UpdateProofRequest extends StoreProofRequest {
-  status: ProofStatus;
-  /** The admin making the change, named in the payment's history when the status moves. */
-  changedBy?: string;
-  /** Why a rejection, told to the couple. */
-  reason?: string;
-}
 
 /** GET /api/admin/payment-proofs/{orderId} (PRODUCT.md section 3). */
 export const proofViewSchema = z.object({
@@ -114,10 +98,6 @@ export function designImageKeyFromUrl(url: string | undefined): string | undefin
   if (!url?.startsWith(DESIGN_IMAGE_URL_PREFIX)) return undefined;
   const key = url.slice(DESIGN_IMAGE_URL_PREFIX.length);
   return DESIGN_IMAGE_KEY_PATTERN.test(key) ? key : undefined;
-}
-
-export interface StoreDesignImageRequest {
-  uploadId: string;
 }
 
 export interface StoredDesignImage {

@@ -2,111 +2,134 @@ import { z } from 'zod';
 import {
   AdminOrderRow,
   adminOrderRowSchema,
-  AdminOrdersQuery,
   AdminPaymentDetail,
   AdminPaymentRow,
   adminPaymentRowSchema,
   AdminPaymentsOverview,
-  AdminPaymentsOverviewRequest,
-  AdminPaymentsQuery,
-  adminOrdersQuerySchema,
   adminPaymentsQuerySchema,
-  OrderUpdateInput,
   Page,
 } from './admin';
 import {
   Addon,
-  AddonInput,
+  addonInputSchema,
   CatalogueQuote,
-  CatalogueQuoteRequest,
   Design,
   DesignForPackage,
-  DesignInput,
-  DesignUploadRequest,
+  designInputSchema,
   Package,
-  PackageInput,
+  packageInputSchema,
 } from './catalogue';
 import {
-  ConfirmManualRequest,
   ConfirmManualResult,
   CreateOrderIdResult,
-  CreateTransactionRequest,
   CreateTransactionResult,
   ManualOrder,
-  OrderLookupInput,
-  PlaceManualOrderRequest,
   orderLookupSchema,
   OrderReceipt,
   OrderTracking,
   PaymentHistoryPage,
-  PaymentHistoryRequest,
-  PendingPaymentsRequest,
   transactionLookupSchema,
 } from './ordering';
-import { ReferralCodeInput, ReferralCodeView } from './referral-codes';
-import {
-  PreparedImage,
-  StartedUpload,
-  UploadKind,
-  ProofView,
-  StoreDesignImageRequest,
-  StoredDesignImage,
-  StoredImage,
-  StoreProofRequest,
-  UpdateProofRequest,
-} from './proofs';
+import { referralCodeInputSchema, ReferralCodeView } from './referral-codes';
+import { PreparedImage, StartedUpload, ProofView, StoredDesignImage, StoredImage } from './proofs';
 import { EmailList, EmailRecord } from './notifications';
-import { Holiday, HolidayInput, holidayInputSchema } from './holidays';
+import { Holiday, holidayInputSchema } from './holidays';
 import { BalanceSummary } from './reporting';
 import {
   AdminRevisionRow,
-  AdminRevisionsQuery,
   adminRevisionsQuerySchema,
   OrderRevisions,
-  RevisionRequest,
   revisionRequestSchema,
-  RevisionUpdate,
   RevisionView,
 } from './revisions';
 import {
   InvitationAccess,
-  InvitationLookup,
   invitationLookupSchema,
   InvitationPhoto,
-  InvitationSave,
   invitationSaveSchema,
   InvitationView,
 } from './invitation-data';
 import { ServiceName } from './rpc';
+import {
+  addonIdRequestSchema,
+  addonUpdateRequestSchema,
+  catalogueQuoteRequestSchema,
+  clientPageRequestSchema,
+  confirmManualRequestSchema,
+  createPaymentRequestSchema,
+  designIdRequestSchema,
+  designImageRequestSchema,
+  designsForPackageRequestSchema,
+  designUpdateRequestSchema,
+  designUploadRequestSchema,
+  emailsForOrderRequestSchema,
+  holidayDayRequestSchema,
+  invitationPhotoRequestSchema,
+  invitationPhotosRequestSchema,
+  manualOrderRequestSchema,
+  noRequestSchema,
+  notificationRequestSchema,
+  orderIdOnlyRequestSchema,
+  orderRowRequestSchema,
+  orderUpdateRequestSchema,
+  packageIdRequestSchema,
+  packageUpdateRequestSchema,
+  paymentHistoryRequestSchema,
+  paymentsOverviewRequestSchema,
+  pendingPaymentsRequestSchema,
+  placeManualOrderRequestSchema,
+  prepareImageRequestSchema,
+  proofQueueRequestSchema,
+  proofRequestSchema,
+  reconcileRequestSchema,
+  referralCodeRequestSchema,
+  referralCodeUpdateRequestSchema,
+  referralUseRequestSchema,
+  replaceProofRequestSchema,
+  resendEmailRequestSchema,
+  revisionIdRequestSchema,
+  revisionUpdateRequestSchema,
+  storeDesignImageRequestSchema,
+  storeInvitationPhotoRequestSchema,
+  storeProofRequestSchema,
+  updateProofRequestSchema,
+  listOrdersRequestSchema,
+} from './rpc-requests';
 
 /**
- * One RPC as both ends know it: the pattern on the wire, the service whose queue answers it, the
- * request's schema where one exists. Request and Response exist only for the compiler: the
- * gateway's `rpc.call(contract, request)` infers both, and a service's `@Handles(contract)` refuses
- * a handler whose payload or answer disagrees.
+ * One RPC as both ends know it: the pattern on the wire, the service whose queue answers it, and
+ * the request's schema, which the answering service applies before its handler runs (@Handles). A
+ * caller sends the schema's input (`RequestOf`); the handler reads its output (`ParsedRequestOf`),
+ * so a field the schema does not carry cannot be read. The answer's type exists only for the
+ * compiler: the gateway's `rpc.call(contract, request)` infers it, and a service's
+ * `@Handles(contract)` refuses a handler whose payload or answer disagrees.
  */
 export interface RpcContract<
   Service extends ServiceName = ServiceName,
-  Request = unknown,
+  Schema extends z.ZodType = z.ZodType,
   Response = unknown,
 > {
   readonly service: Service;
   readonly pattern: string;
-  readonly schema?: z.ZodType<Request>;
+  readonly schema: Schema;
   /**
    * The least time a caller waits for the answer, when the work may queue behind others longer
    * than the callers' usual RPC timeout (an image is prepared after those before it).
    */
   readonly timeoutMs?: number;
-  /** Never set: carries the request and answer types. */
-  readonly types?: { request: Request; response: Response };
+  /** Never set: carries the answer's type. */
+  readonly answer?: Answer<Response>;
 }
 
-export type RequestOf<C extends RpcContract> = NonNullable<C['types']>['request'];
-export type ResponseOf<C extends RpcContract> = NonNullable<C['types']>['response'];
+/** The type of an RPC's answer, for the compiler only: `answer<Package[]>()`. */
+export interface Answer<Response> {
+  readonly response: Response;
+}
+export const answer = <Response>(): Answer<Response> | undefined => undefined;
 
-/** A pattern that takes nothing: the payload on the wire is `{}`. */
-export type NoRequest = Record<string, never>;
+export type RequestOf<C extends RpcContract> = z.input<C['schema']>;
+export type ParsedRequestOf<C extends RpcContract> = z.output<C['schema']>;
+export type ResponseOf<C extends RpcContract> = NonNullable<C['answer']>['response'];
 
 /** Answers small enough to be named here, where their patterns are: the API document shows them. */
 export const deletedSchema = z.object({ deleted: z.literal(true) });
@@ -124,11 +147,12 @@ export const proofQueueAnswerSchema = z.object({
 });
 
 function answeredBy<Service extends ServiceName>(service: Service) {
-  return <Request, Response>(
+  return <Schema extends z.ZodType, Response>(
     pattern: string,
-    schema?: z.ZodType<Request>,
+    schema: Schema,
+    _answer: Answer<Response> | undefined,
     options: { timeoutMs?: number } = {},
-  ) => ({ service, pattern, schema, ...options }) as RpcContract<Service, Request, Response>;
+  ): RpcContract<Service, Schema, Response> => ({ service, pattern, schema, ...options });
 }
 
 /**
@@ -146,160 +170,211 @@ const reporting = answeredBy('reporting');
 const notifications = answeredBy('notifications');
 
 export const CATALOGUE = {
-  listPackages: catalogue<NoRequest, Package[]>('catalogue.packages.list'),
-  createPackage: catalogue<PackageInput, Package>('catalogue.packages.create'),
-  updatePackage: catalogue<{ id: number; input: PackageInput }, Package>('catalogue.packages.update'),
-  deletePackage: catalogue<{ id: number }, Deleted>('catalogue.packages.delete'),
-  listAddons: catalogue<NoRequest, Addon[]>('catalogue.addons.list'),
-  createAddon: catalogue<AddonInput, Addon>('catalogue.addons.create'),
-  updateAddon: catalogue<{ id: number; input: AddonInput }, Addon>('catalogue.addons.update'),
-  deleteAddon: catalogue<{ id: number }, Deleted>('catalogue.addons.delete'),
-  listDesigns: catalogue<NoRequest, Design[]>('catalogue.designs.list'),
-  listDesignsForPackage: catalogue<{ packageId: number }, DesignForPackage[]>(
+  listPackages: catalogue('catalogue.packages.list', noRequestSchema, answer<Package[]>()),
+  createPackage: catalogue('catalogue.packages.create', packageInputSchema, answer<Package>()),
+  updatePackage: catalogue('catalogue.packages.update', packageUpdateRequestSchema, answer<Package>()),
+  deletePackage: catalogue('catalogue.packages.delete', packageIdRequestSchema, answer<Deleted>()),
+  listAddons: catalogue('catalogue.addons.list', noRequestSchema, answer<Addon[]>()),
+  createAddon: catalogue('catalogue.addons.create', addonInputSchema, answer<Addon>()),
+  updateAddon: catalogue('catalogue.addons.update', addonUpdateRequestSchema, answer<Addon>()),
+  deleteAddon: catalogue('catalogue.addons.delete', addonIdRequestSchema, answer<Deleted>()),
+  listDesigns: catalogue('catalogue.designs.list', noRequestSchema, answer<Design[]>()),
+  listDesignsForPackage: catalogue(
     'catalogue.designs.for-package',
+    designsForPackageRequestSchema,
+    answer<DesignForPackage[]>(),
   ),
-  createDesign: catalogue<DesignInput, Design>('catalogue.designs.create'),
-  updateDesign: catalogue<{ id: string; input: DesignInput }, Design>('catalogue.designs.update'),
-  deleteDesign: catalogue<{ id: string }, Deleted>('catalogue.designs.delete'),
+  createDesign: catalogue('catalogue.designs.create', designInputSchema, answer<Design>()),
+  updateDesign: catalogue('catalogue.designs.update', designUpdateRequestSchema, answer<Design>()),
+  deleteDesign: catalogue('catalogue.designs.delete', designIdRequestSchema, answer<Deleted>()),
   /** The upload form's design: the catalogue names it and checks the package it is for. */
-  createUploadedDesign: catalogue<DesignUploadRequest, Design>('catalogue.designs.create-uploaded'),
-  quote: catalogue<CatalogueQuoteRequest, CatalogueQuote>('catalogue.quote'),
+  createUploadedDesign: catalogue(
+    'catalogue.designs.create-uploaded',
+    designUploadRequestSchema,
+    answer<Design>(),
+  ),
+  quote: catalogue('catalogue.quote', catalogueQuoteRequestSchema, answer<CatalogueQuote>()),
 } as const;
 
 export const ORDERING = {
-  createOrderId: ordering<NoRequest, CreateOrderIdResult>('orders.create-order-id'),
-  createPayment: ordering<CreateTransactionRequest, CreateTransactionResult>('payments.create'),
-  notePopupClosed: ordering<{ orderId: string }, z.infer<typeof messageAnswerSchema>>(
+  createOrderId: ordering('orders.create-order-id', noRequestSchema, answer<CreateOrderIdResult>()),
+  createPayment: ordering('payments.create', createPaymentRequestSchema, answer<CreateTransactionResult>()),
+  notePopupClosed: ordering(
     'payments.popup-closed',
+    orderIdOnlyRequestSchema,
+    answer<z.infer<typeof messageAnswerSchema>>(),
   ),
   /** The manual transfer page's order, placed for the couple's email (order.placed). */
-  placeManualOrder: ordering<PlaceManualOrderRequest, ManualOrder>('orders.place-manual'),
+  placeManualOrder: ordering('orders.place-manual', placeManualOrderRequestSchema, answer<ManualOrder>()),
   /** A placed manual order, for the holder of its secret (the email's link, on any device). */
-  manualOrder: ordering<{ orderId: string; orderSecret: string }, ManualOrder>('orders.manual-order'),
-  confirmManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.confirm-manual'),
+  manualOrder: ordering('orders.manual-order', manualOrderRequestSchema, answer<ManualOrder>()),
+  confirmManualPayment: ordering(
+    'payments.confirm-manual',
+    confirmManualRequestSchema,
+    answer<ConfirmManualResult>(),
+  ),
   /** Every check confirmManualPayment makes, recording nothing: asked before the proof is read. */
-  checkManualPayment: ordering<ConfirmManualRequest, ConfirmManualResult>('payments.check-manual'),
+  checkManualPayment: ordering(
+    'payments.check-manual',
+    confirmManualRequestSchema,
+    answer<ConfirmManualResult>(),
+  ),
   /** The undo of confirmManualPayment when its proof could not be stored (flows/manual-confirmation). */
-  withdrawManualPayment: ordering<{ orderId: string }, { withdrawn: boolean }>('payments.withdraw-manual'),
+  withdrawManualPayment: ordering(
+    'payments.withdraw-manual',
+    orderIdOnlyRequestSchema,
+    answer<{ withdrawn: boolean }>(),
+  ),
   /** Where a client's invitation lives (the storefront's /:clientID): public. */
-  clientPage: ordering<{ clientId: string }, ClientInvitation>('orders.client-page'),
-  handleNotification: ordering<{ body: unknown }, z.infer<typeof notificationAnswerSchema>>(
+  clientPage: ordering('orders.client-page', clientPageRequestSchema, answer<ClientInvitation>()),
+  handleNotification: ordering(
     'payments.notification',
+    notificationRequestSchema,
+    answer<z.infer<typeof notificationAnswerSchema>>(),
   ),
-  pendingPayments: ordering<PendingPaymentsRequest, z.infer<typeof pendingPaymentsSchema>>(
+  pendingPayments: ordering(
     'payments.look-up',
+    pendingPaymentsRequestSchema,
+    answer<z.infer<typeof pendingPaymentsSchema>>(),
   ),
-  reconcilePending: ordering<{ olderThanMs: number }, ReconcilePassResult>('payments.reconcile-pending'),
-  paymentHistory: ordering<PaymentHistoryRequest, PaymentHistoryPage>('payments.history'),
-  trackOrder: ordering<OrderLookupInput, OrderTracking>('orders.track', orderLookupSchema),
-  orderReceipt: ordering<OrderLookupInput, OrderReceipt>('orders.receipt', orderLookupSchema),
+  reconcilePending: ordering(
+    'payments.reconcile-pending',
+    reconcileRequestSchema,
+    answer<ReconcilePassResult>(),
+  ),
+  paymentHistory: ordering('payments.history', paymentHistoryRequestSchema, answer<PaymentHistoryPage>()),
+  trackOrder: ordering('orders.track', orderLookupSchema, answer<OrderTracking>()),
+  orderReceipt: ordering('orders.receipt', orderLookupSchema, answer<OrderReceipt>()),
   /** May the asker send a new transfer proof for the order (asked before the file is read). */
-  newProofAccess: ordering<OrderLookupInput, { order_id: string }>(
-    'payments.new-proof-access',
-    orderLookupSchema,
-  ),
+  newProofAccess: ordering('payments.new-proof-access', orderLookupSchema, answer<{ order_id: string }>()),
   /** The couple's new proof is kept: a rejected payment waits for a decision again. */
-  takeNewProof: ordering<OrderLookupInput, OrderTracking>('payments.take-new-proof', orderLookupSchema),
-  validateReferral: ordering<{ code: string }, z.infer<typeof referralDiscountSchema>>('referrals.validate'),
-  useReferral: ordering<
-    { code: string; orderId: string; orderSecret?: string },
-    z.infer<typeof referralUseSchema>
-  >('referrals.use'),
-  checkReferral: ordering<{ orderId: string }, z.infer<typeof referralCheckSchema>>('referrals.check'),
-  listReferralCodes: ordering<NoRequest, ReferralCodeView[]>('referrals.admin.list'),
-  createReferralCode: ordering<ReferralCodeInput, ReferralCodeView>('referrals.admin.create'),
-  updateReferralCode: ordering<{ code: string; input: ReferralCodeInput }, ReferralCodeView>(
+  takeNewProof: ordering('payments.take-new-proof', orderLookupSchema, answer<OrderTracking>()),
+  validateReferral: ordering(
+    'referrals.validate',
+    referralCodeRequestSchema,
+    answer<z.infer<typeof referralDiscountSchema>>(),
+  ),
+  useReferral: ordering(
+    'referrals.use',
+    referralUseRequestSchema,
+    answer<z.infer<typeof referralUseSchema>>(),
+  ),
+  checkReferral: ordering(
+    'referrals.check',
+    orderIdOnlyRequestSchema,
+    answer<z.infer<typeof referralCheckSchema>>(),
+  ),
+  listReferralCodes: ordering('referrals.admin.list', noRequestSchema, answer<ReferralCodeView[]>()),
+  createReferralCode: ordering('referrals.admin.create', referralCodeInputSchema, answer<ReferralCodeView>()),
+  updateReferralCode: ordering(
     'referrals.admin.update',
+    referralCodeUpdateRequestSchema,
+    answer<ReferralCodeView>(),
   ),
-  deactivateReferralCode: ordering<{ code: string }, ReferralCodeView>('referrals.admin.deactivate'),
-  listPayments: ordering<AdminPaymentsQuery, Page<AdminPaymentRow>>(
-    'admin.payments.list',
-    adminPaymentsQuerySchema,
+  deactivateReferralCode: ordering(
+    'referrals.admin.deactivate',
+    referralCodeRequestSchema,
+    answer<ReferralCodeView>(),
   ),
-  paymentDetail: ordering<{ orderId: string }, AdminPaymentDetail>('admin.payments.detail'),
-  exportPayments: ordering<AdminPaymentsQuery, { csv: string; truncated: boolean }>(
+  listPayments: ordering('admin.payments.list', adminPaymentsQuerySchema, answer<Page<AdminPaymentRow>>()),
+  paymentDetail: ordering('admin.payments.detail', orderIdOnlyRequestSchema, answer<AdminPaymentDetail>()),
+  exportPayments: ordering(
     'admin.payments.export',
     adminPaymentsQuerySchema,
+    answer<{ csv: string; truncated: boolean }>(),
   ),
-  listOrders: ordering<AdminOrdersQuery, Page<AdminOrderRow>>('admin.orders.list', adminOrdersQuerySchema),
-  updateOrder: ordering<{ id: string; input: OrderUpdateInput }, z.infer<typeof orderUpdatedSchema>>(
+  listOrders: ordering('admin.orders.list', listOrdersRequestSchema, answer<Page<AdminOrderRow>>()),
+  updateOrder: ordering(
     'admin.orders.update',
+    orderUpdateRequestSchema,
+    answer<z.infer<typeof orderUpdatedSchema>>(),
   ),
-  getOrder: ordering<{ id: string }, AdminOrderRow>('admin.orders.get'),
-  paymentsOverview: ordering<AdminPaymentsOverviewRequest, AdminPaymentsOverview>('admin.payments.overview'),
-  proofQueue: ordering<{ limit: number }, z.infer<typeof proofQueueAnswerSchema>>('admin.proofs.queue'),
+  getOrder: ordering('admin.orders.get', orderRowRequestSchema, answer<AdminOrderRow>()),
+  paymentsOverview: ordering(
+    'admin.payments.overview',
+    paymentsOverviewRequestSchema,
+    answer<AdminPaymentsOverview>(),
+  ),
+  proofQueue: ordering(
+    'admin.proofs.queue',
+    proofQueueRequestSchema,
+    answer<z.infer<typeof proofQueueAnswerSchema>>(),
+  ),
   /** The holidays the admin keeps (no working day for a promised date), by day. */
-  listHolidays: ordering<NoRequest, Holiday[]>('holidays.list'),
-  addHoliday: ordering<HolidayInput, Holiday>('holidays.add', holidayInputSchema),
-  removeHoliday: ordering<{ day: string }, Deleted>('holidays.remove'),
+  listHolidays: ordering('holidays.list', noRequestSchema, answer<Holiday[]>()),
+  addHoliday: ordering('holidays.add', holidayInputSchema, answer<Holiday>()),
+  removeHoliday: ordering('holidays.remove', holidayDayRequestSchema, answer<Deleted>()),
   /** The couple's invitation data ("Data Undangan"), for the holder of the order's phone. */
-  invitationData: ordering<InvitationLookup, InvitationView>('invitations.get', invitationLookupSchema),
+  invitationData: ordering('invitations.get', invitationLookupSchema, answer<InvitationView>()),
   /** Saves a draft as typed, over the version the browser last read. */
-  saveInvitationDraft: ordering<InvitationSave, InvitationView>('invitations.save', invitationSaveSchema),
+  saveInvitationDraft: ordering('invitations.save', invitationSaveSchema, answer<InvitationView>()),
   /** "Kirim Data": the data is complete; the promised date counts from now. */
-  submitInvitationData: ordering<InvitationLookup, InvitationView>(
-    'invitations.submit',
-    invitationLookupSchema,
-  ),
+  submitInvitationData: ordering('invitations.submit', invitationLookupSchema, answer<InvitationView>()),
   /** Whether the asker holds the order (and may still change it): asked before a photo is read or kept. */
-  invitationAccess: ordering<InvitationLookup, InvitationAccess>(
-    'invitations.access',
-    invitationLookupSchema,
-  ),
+  invitationAccess: ordering('invitations.access', invitationLookupSchema, answer<InvitationAccess>()),
   /** The data of the order with this (admin) id, for the back office. */
-  adminInvitation: ordering<{ id: string }, InvitationView>('admin.invitations.get'),
+  adminInvitation: ordering('admin.invitations.get', orderRowRequestSchema, answer<InvitationView>()),
   /** A revision asked by the couple: free within their package's allowance, else priced to be paid. */
-  requestRevision: ordering<RevisionRequest, RevisionView>('revisions.request', revisionRequestSchema),
-  orderRevisions: ordering<InvitationLookup, OrderRevisions>('revisions.list', invitationLookupSchema),
-  revisionQueue: ordering<AdminRevisionsQuery, AdminRevisionRow[]>(
-    'admin.revisions.list',
-    adminRevisionsQuerySchema,
-  ),
-  updateRevision: ordering<{ id: string; input: RevisionUpdate }, AdminRevisionRow>('admin.revisions.update'),
-  getRevision: ordering<{ id: string }, AdminRevisionRow>('admin.revisions.get'),
+  requestRevision: ordering('revisions.request', revisionRequestSchema, answer<RevisionView>()),
+  orderRevisions: ordering('revisions.list', invitationLookupSchema, answer<OrderRevisions>()),
+  revisionQueue: ordering('admin.revisions.list', adminRevisionsQuerySchema, answer<AdminRevisionRow[]>()),
+  updateRevision: ordering('admin.revisions.update', revisionUpdateRequestSchema, answer<AdminRevisionRow>()),
+  getRevision: ordering('admin.revisions.get', revisionIdRequestSchema, answer<AdminRevisionRow>()),
 } as const;
 
 export const PROOF_STORAGE = {
-  storeProof: proofStorage<StoreProofRequest, ProofView>('proofs.store'),
+  storeProof: proofStorage('proofs.store', storeProofRequestSchema, answer<ProofView>()),
   /** The couple's new picture for a pending or rejected proof, which then waits for a decision. */
-  replaceProof: proofStorage<{ orderId: string; uploadId: string }, ProofView>('proofs.replace'),
-  startUpload: proofStorage<NoRequest, StartedUpload>('uploads.start'),
-  prepareImage: proofStorage<{ uploadId: string; kind: UploadKind }, PreparedImage>(
-    'uploads.prepare-image',
-    undefined,
-    { timeoutMs: PREPARE_IMAGE_TIMEOUT_MS },
+  replaceProof: proofStorage('proofs.replace', replaceProofRequestSchema, answer<ProofView>()),
+  startUpload: proofStorage('uploads.start', noRequestSchema, answer<StartedUpload>()),
+  prepareImage: proofStorage('uploads.prepare-image', prepareImageRequestSchema, answer<PreparedImage>(), {
+    timeoutMs: PREPARE_IMAGE_TIMEOUT_MS,
+  }),
+  getProof: proofStorage('proofs.get', proofRequestSchema, answer<ProofView>()),
+  getProofImage: proofStorage('proofs.image', proofRequestSchema, answer<StoredImage>()),
+  updateProof: proofStorage('proofs.update', updateProofRequestSchema, answer<ProofView>()),
+  deleteProof: proofStorage('proofs.delete', proofRequestSchema, answer<Deleted>()),
+  storeDesignImage: proofStorage(
+    'design-images.store',
+    storeDesignImageRequestSchema,
+    answer<StoredDesignImage>(),
   ),
-  getProof: proofStorage<{ orderId: string }, ProofView>('proofs.get'),
-  getProofImage: proofStorage<{ orderId: string }, StoredImage>('proofs.image'),
-  updateProof: proofStorage<UpdateProofRequest, ProofView>('proofs.update'),
-  deleteProof: proofStorage<{ orderId: string }, Deleted>('proofs.delete'),
-  storeDesignImage: proofStorage<StoreDesignImageRequest, StoredDesignImage>('design-images.store'),
-  getDesignImage: proofStorage<{ key: string }, StoredImage>('design-images.get'),
-  deleteDesignImage: proofStorage<{ key: string }, Deleted>('design-images.delete'),
+  getDesignImage: proofStorage('design-images.get', designImageRequestSchema, answer<StoredImage>()),
+  deleteDesignImage: proofStorage('design-images.delete', designImageRequestSchema, answer<Deleted>()),
   /** Keeps a prepared upload as one of an order's photos (at most INVITATION_LIMITS.photos). */
-  storeInvitationPhoto: proofStorage<{ orderId: string; uploadId: string }, InvitationPhoto>(
+  storeInvitationPhoto: proofStorage(
     'invitation-photos.store',
+    storeInvitationPhotoRequestSchema,
+    answer<InvitationPhoto>(),
   ),
-  listInvitationPhotos: proofStorage<{ orderId: string }, InvitationPhoto[]>('invitation-photos.list'),
-  getInvitationPhoto: proofStorage<{ orderId: string; photoId: string }, StoredImage>(
+  listInvitationPhotos: proofStorage(
+    'invitation-photos.list',
+    invitationPhotosRequestSchema,
+    answer<InvitationPhoto[]>(),
+  ),
+  getInvitationPhoto: proofStorage(
     'invitation-photos.image',
+    invitationPhotoRequestSchema,
+    answer<StoredImage>(),
   ),
-  deleteInvitationPhoto: proofStorage<{ orderId: string; photoId: string }, Deleted>(
+  deleteInvitationPhoto: proofStorage(
     'invitation-photos.delete',
+    invitationPhotoRequestSchema,
+    answer<Deleted>(),
   ),
 } as const;
 
 export const REPORTING = {
-  balance: reporting<NoRequest, BalanceSummary>('reporting.balance'),
+  balance: reporting('reporting.balance', noRequestSchema, answer<BalanceSummary>()),
 } as const;
 
 export const NOTIFICATIONS = {
   /** The emails about one order, oldest first, as the admin sees them beside it. */
-  forOrder: notifications<{ orderId: string }, EmailList>('notifications.for-order'),
+  forOrder: notifications('notifications.for-order', emailsForOrderRequestSchema, answer<EmailList>()),
   /** Emails parked after failing (or refused for their address), newest first. */
-  undelivered: notifications<NoRequest, EmailList>('notifications.undelivered'),
+  undelivered: notifications('notifications.undelivered', noRequestSchema, answer<EmailList>()),
   /** Sends an email again, as a new email beside the first. */
-  resend: notifications<{ id: string; requestedBy: string }, EmailRecord>('notifications.resend'),
+  resend: notifications('notifications.resend', resendEmailRequestSchema, answer<EmailRecord>()),
 } as const;
 
 /** The one map: every pattern, by the service that answers it. */

@@ -4,16 +4,14 @@ import {
   invitationCompleteSchema,
   invitationDraftSchema,
   InvitationLookup,
-  invitationLookupSchema,
   InvitationSave,
-  invitationSaveSchema,
   InvitationView,
   MESSAGES,
   promisedDate,
   speedOfAddons,
   validate,
 } from '@undangan/contracts';
-import { parseRpcInput, rpcFailure } from '@undangan/platform';
+import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { listHolidays } from '../holidays/holidays.table';
 import { lockOrderForData, orderById, recordPromise } from '../orders/fulfilment-order.queries';
@@ -71,23 +69,18 @@ function viewOf(order: DataOrder, saved: InvitationDataRow | undefined): Invitat
 export class InvitationsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  // Each request is checked again here, since ordering owns the data (the gateway checked it first).
-
-  async view(request: InvitationLookup): Promise<InvitationView> {
-    const lookup = parseRpcInput(invitationLookupSchema, request);
+  async view(lookup: InvitationLookup): Promise<InvitationView> {
     const order = await this.paidOrder(this.dataSource.manager, lookup);
     return viewOf(order, await invitationDataOf(this.dataSource.manager, order.order_id));
   }
 
-  async access(request: InvitationLookup): Promise<InvitationAccess> {
-    const lookup = parseRpcInput(invitationLookupSchema, request);
+  async access(lookup: InvitationLookup): Promise<InvitationAccess> {
     const order = await this.paidOrder(this.dataSource.manager, lookup);
     return { order_id: order.order_id, editable: editable(order) };
   }
 
   /** Saves the draft over the version the browser read; a newer one stored is a `stale` refusal. */
-  async save(request: InvitationSave): Promise<InvitationView> {
-    const input = parseRpcInput(invitationSaveSchema, request);
+  async save(input: InvitationSave): Promise<InvitationView> {
     return this.dataSource.transaction(async (manager) => {
       const order = await this.lockedPaidOrder(manager, input);
       if (!editable(order)) throw rpcFailure('conflict', refusal(order));
@@ -101,8 +94,7 @@ export class InvitationsService {
    * "Kirim Data": the stored draft must be whole (the first problem is the answer's message). Sent
    * twice (a double tap, a retry after a lost answer), the second answers what the first did.
    */
-  async submit(request: InvitationLookup): Promise<InvitationView> {
-    const lookup = parseRpcInput(invitationLookupSchema, request);
+  async submit(lookup: InvitationLookup): Promise<InvitationView> {
     // Each sending deletes a batch of long-finished orders' data (INVITATION_DATA_RETENTION_DAYS).
     await pruneInvitationData(this.dataSource.manager);
     return this.dataSource.transaction(async (manager) => {

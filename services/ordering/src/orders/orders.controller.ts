@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { AdminOrdersQuery, ORDERING, orderLookupSchema, OrderUpdateInput } from '@undangan/contracts';
-import { Handles, parseRpcInput } from '@undangan/platform';
+import { AdminOrdersQuery, ORDERING, OrderLookupInput, OrderUpdateInput } from '@undangan/contracts';
+import { Handles } from '@undangan/platform';
 import { FulfilmentOrdersService } from './fulfilment-orders.service';
 import { OrderTrackingService } from './order-tracking.service';
 
@@ -14,13 +14,13 @@ export class OrdersController {
   ) {}
 
   @Handles(ORDERING.trackOrder)
-  trackOrder(@Payload() input: unknown) {
-    return this.tracking.track(parseRpcInput(orderLookupSchema, input));
+  trackOrder(@Payload() input: OrderLookupInput) {
+    return this.tracking.track(input);
   }
 
   @Handles(ORDERING.orderReceipt)
-  orderReceipt(@Payload() input: unknown) {
-    return this.tracking.receipt(parseRpcInput(orderLookupSchema, input));
+  orderReceipt(@Payload() input: OrderLookupInput) {
+    return this.tracking.receipt(input);
   }
 
   /** Public: GET /api/clients/:id. */

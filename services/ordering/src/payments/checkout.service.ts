@@ -6,7 +6,7 @@ import {
   ConfirmManualResult,
   CreateOrderIdResult,
   ORDER_NOT_OWNED_MESSAGE,
-  CreateTransactionRequest,
+  CreatePaymentRequest,
   CreateTransactionResult,
   EVENT_TYPES,
   makeOrderId,
@@ -121,10 +121,7 @@ export class CheckoutService {
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
 
-  async createPayment(
-    request: CreateTransactionRequest,
-    requestId?: string,
-  ): Promise<CreateTransactionResult> {
+  async createPayment(request: CreatePaymentRequest, requestId?: string): Promise<CreateTransactionResult> {
     const quote = await this.deps.prices.quote(request.cart, requestId);
     const { orderId, priced } = await this.openOnlinePayment(request, quote, requestId);
     this.deps.relay?.kick();
@@ -169,7 +166,7 @@ export class CheckoutService {
    * transaction, referral use included, is tried again under another id.
    */
   private async openOnlinePayment(
-    request: CreateTransactionRequest,
+    request: CreatePaymentRequest,
     quote: CatalogueQuote,
     requestId?: string,
   ): Promise<{ orderId: string; priced: PricedCart }> {

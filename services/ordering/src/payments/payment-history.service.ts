@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
   EventEnvelope,
-  ORDER_ID_PATTERN,
-  PAYMENT_HISTORY_MAX_PAGE,
   PaymentHistoryCursor,
   PaymentHistoryPage,
+  PaymentHistoryRequest,
   SettledItem,
 } from '@undangan/contracts';
-import { parseRpcInput } from '@undangan/platform';
 import { paymentEvents } from './payment-events';
 import { isMoneyBack } from './payment-state';
 import type { DataSource } from 'typeorm';
 import { linesOfPayments } from './payment-item.queries';
 import { historyPage, HistoryPaymentRow } from './payment.queries';
-import { z } from 'zod';
-
-const historyRequestSchema = z.object({
-  after: z
-    .object({
-      createdAt: z.iso.datetime({ offset: true, precision: 6, error: 'Kursor riwayat tidak valid.' }),
-      orderId: z.string().regex(ORDER_ID_PATTERN, { error: 'Kursor riwayat tidak valid.' }),
-    })
-    .optional(),
-  limit: z
-    .number({ error: 'Ukuran halaman tidak valid.' })
-    .int({ error: 'Ukuran halaman tidak valid.' })
-    .min(1, { error: 'Ukuran halaman tidak valid.' })
-    .max(PAYMENT_HISTORY_MAX_PAGE, { error: `Ukuran halaman maksimal ${PAYMENT_HISTORY_MAX_PAGE}.` })
-    .default(PAYMENT_HISTORY_MAX_PAGE),
-});
 
 /**
  * A stable id per (payment, event type), so replaying the same history twice yields the same
@@ -47,8 +29,8 @@ export function historyEventId(orderId: string, type: string): string {
 export class PaymentHistoryService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async page(request: unknown): Promise<PaymentHistoryPage> {
-    const { after, limit } = parseRpcInput(historyRequestSchema, request ?? {});
+  async page(request: PaymentHistoryRequest): Promise<PaymentHistoryPage> {
+    const { after, limit } = request;
     const rows = await historyPage(this.dataSource.manager, after, limit);
     const items = await this.itemsOf(rows.map((row) => row.order_id));
     const events = rows.flatMap((row) => this.eventsOf(row, items.get(row.order_id) ?? []));

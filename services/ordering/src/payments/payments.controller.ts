@@ -4,14 +4,14 @@ import {
   AdminPaymentsOverviewRequest,
   AdminPaymentsQuery,
   ConfirmManualRequest,
-  CreateTransactionRequest,
+  CreatePaymentRequest,
   ORDERING,
-  orderLookupSchema,
+  OrderLookupInput,
   PaymentHistoryRequest,
   PendingPaymentsRequest,
   PlaceManualOrderRequest,
 } from '@undangan/contracts';
-import { Handles, parseRpcInput, requestIdOf } from '@undangan/platform';
+import { Handles, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
 import { NewProofService } from './new-proof.service';
 import { PaymentHistoryService } from './payment-history.service';
@@ -36,13 +36,13 @@ export class PaymentsController {
   ) {}
 
   @Handles(ORDERING.newProofAccess)
-  newProofAccess(@Payload() input: unknown) {
-    return this.newProofs.access(parseRpcInput(orderLookupSchema, input));
+  newProofAccess(@Payload() input: OrderLookupInput) {
+    return this.newProofs.access(input);
   }
 
   @Handles(ORDERING.takeNewProof)
-  takeNewProof(@Payload() input: unknown, @Ctx() ctx: RmqContext) {
-    return this.newProofs.take(parseRpcInput(orderLookupSchema, input), requestIdOf(ctx));
+  takeNewProof(@Payload() input: OrderLookupInput, @Ctx() ctx: RmqContext) {
+    return this.newProofs.take(input, requestIdOf(ctx));
   }
 
   @Handles(ORDERING.createOrderId)
@@ -51,7 +51,7 @@ export class PaymentsController {
   }
 
   @Handles(ORDERING.createPayment)
-  createPayment(@Payload() request: CreateTransactionRequest, @Ctx() ctx: RmqContext) {
+  createPayment(@Payload() request: CreatePaymentRequest, @Ctx() ctx: RmqContext) {
     return this.checkout.createPayment(request, requestIdOf(ctx));
   }
 

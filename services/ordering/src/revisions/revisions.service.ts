@@ -3,25 +3,20 @@ import {
   Addon,
   AdminRevisionRow,
   AdminRevisionsQuery,
-  adminRevisionsQuerySchema,
   freeRevisions,
   InvitationLookup,
-  invitationLookupSchema,
   OrderRevisions,
   REVISION_KINDS,
   REVISION_MESSAGES,
   revisionAddonOf,
   RevisionKind,
   RevisionRequest,
-  revisionRequestSchema,
   RevisionUpdate,
-  revisionUpdateSchema,
   RevisionView,
   INVITATION_MESSAGES,
 } from '@undangan/contracts';
-import { parseRpcInput, rpcFailure } from '@undangan/platform';
+import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { lockOrderForData } from '../orders/fulfilment-order.queries';
 import { ownOrder } from '../orders/own-order';
 import type { PaymentWithFulfilmentRow } from '../payments/payment.queries';
@@ -34,9 +29,6 @@ import {
   revisionsOf,
   updateRevisionStatus,
 } from './revisions.table';
-
-const revisionIdSchema = z.object({ id: z.uuid({ error: REVISION_MESSAGES.notFound }) });
-const updateRequestSchema = revisionIdSchema.extend({ input: revisionUpdateSchema });
 
 /** How many of each kind an order has asked for, withdrawn ones not counted. */
 function usedByKind(revisions: RevisionView[]): Record<RevisionKind, number> {
@@ -60,8 +52,7 @@ export class RevisionsService {
     private readonly prices: Pick<CataloguePrices, 'addons'>,
   ) {}
 
-  async request(input: RevisionRequest): Promise<RevisionView> {
-    const request = parseRpcInput(revisionRequestSchema, input);
+  async request(request: RevisionRequest): Promise<RevisionView> {
     // The catalogue is asked before any row is locked: only a paid one needs it.
     const addons = request.kind === 'text' ? [] : await this.prices.addons();
     return this.dataSource.transaction(async (manager) => {
@@ -83,8 +74,7 @@ export class RevisionsService {
   }
 
   /** An order's revisions and, per kind, what is free and what the next costs. */
-  async list(input: InvitationLookup): Promise<OrderRevisions> {
-    const lookup = parseRpcInput(invitationLookupSchema, input);
+  async list(lookup: InvitationLookup): Promise<OrderRevisions> {
     const row = await ownOrder(this.dataSource.manager, lookup);
     if (row.fulfilment_id === null) throw rpcFailure('conflict', INVITATION_MESSAGES.notPaid);
     const revisions = await revisionsOf(this.dataSource.manager, row.order_id);
@@ -105,13 +95,12 @@ export class RevisionsService {
     };
   }
 
-  queue(input: AdminRevisionsQuery): Promise<AdminRevisionRow[]> {
-    const query = parseRpcInput(adminRevisionsQuerySchema, input);
+  queue(query: AdminRevisionsQuery): Promise<AdminRevisionRow[]> {
     return revisionQueue(this.dataSource.manager, query.status);
   }
 
   async get(request: { id: string }): Promise<AdminRevisionRow> {
-    const { id } = parseRpcInput(revisionIdSchema, request);
+    const { id } = request;
     const found = await adminRevision(this.dataSource.manager, id);
     if (!found) throw rpcFailure('not_found', REVISION_MESSAGES.notFound);
     return found;
@@ -119,7 +108,7 @@ export class RevisionsService {
 
   /** The admin moves a revision on; one still waiting for its payment may only be withdrawn. */
   async update(request: { id: string; input: RevisionUpdate }): Promise<AdminRevisionRow> {
-    const { id, input } = parseRpcInput(updateRequestSchema, request);
+    const { id, input } = request;
     return this.dataSource.transaction(async (manager) => {
       const current = await lockRevision(manager, id);
       if (!current) throw rpcFailure('not_found', REVISION_MESSAGES.notFound);

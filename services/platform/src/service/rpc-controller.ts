@@ -1,6 +1,6 @@
 import { Controller, Inject, Type } from '@nestjs/common';
 import { Ctx, Payload, type RmqContext } from '@nestjs/microservices';
-import type { RequestOf, ResponseOf, RpcContract } from '@undangan/contracts';
+import type { ParsedRequestOf, ResponseOf, RpcContract } from '@undangan/contracts';
 import { Handles } from './handles';
 import { requestIdOf } from './rpc-options';
 
@@ -18,7 +18,7 @@ export type RpcRouteOf<S> = <C extends RpcContract>(
   contract: C,
   run: (
     service: S,
-    request: RequestOf<C>,
+    request: ParsedRequestOf<C>,
     requestId: string | undefined,
   ) => ResponseOf<C> | Promise<ResponseOf<C>>,
 ) => RpcRoute<S>;
@@ -49,11 +49,12 @@ export function rpcController<S>(
       configurable: true,
       writable: true,
     };
+    // @Handles puts the contract's check in front of the handler, then the method is defined.
+    Handles(route.contract)(TableController.prototype, route.contract.pattern, descriptor);
     Object.defineProperty(TableController.prototype, route.contract.pattern, descriptor);
     // As @Payload() and @Ctx() on a method's parameters: the message, then its RMQ context.
     Payload()(TableController.prototype, route.contract.pattern, 0);
     Ctx()(TableController.prototype, route.contract.pattern, 1);
-    Handles(route.contract)(TableController.prototype, route.contract.pattern, descriptor);
   }
   return TableController;
 }

@@ -18,8 +18,8 @@ export function rpcFailure(code: ErrorCode, message: string): RpcException {
 }
 
 /**
- * The request of an RPC handler checked against its schema, or a 400 with the first problem: the
- * gateway validates at the edge, and the service checks again, since it owns the data.
+ * A request checked against a schema, or a 400 with the first problem. @Handles applies it with
+ * the contract's schema before every handler; a service uses it for what it builds itself.
  */
 export function parseRpcInput<T>(schema: Parameters<typeof validate<T>>[0], input: unknown): T {
   const result = validate(schema, input);

@@ -1,21 +1,17 @@
 import {
-  designImageKeySchema,
   designImageUrl,
   MESSAGES,
   StoredDesignImage,
   StoredImage,
   StoreDesignImageRequest,
 } from '@undangan/contracts';
-import { parseRpcInput, rpcFailure } from '@undangan/platform';
+import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { z } from 'zod';
 import { ObjectStore } from '../object-store/object-store';
 import { StagedUploads } from '../uploads/staged-uploads';
 
 /** Objects of this kind live under one prefix; the public url carries the rest of the key. */
 const KEY_PREFIX = 'designs/';
-
-const keyRequest = z.object({ key: designImageKeySchema });
 
 /** Design preview images: stored under a key the server makes, served publicly by the gateway. */
 export class DesignImagesService {
@@ -35,7 +31,7 @@ export class DesignImagesService {
   }
 
   async get(request: { key: string }): Promise<StoredImage> {
-    const { key } = parseRpcInput(keyRequest, request);
+    const { key } = request;
     const stored = await this.objects.get(this.objects.designBucket, KEY_PREFIX + key);
     if (!stored) throw rpcFailure('not_found', MESSAGES.notFound);
     return { contentType: stored.contentType, base64: stored.bytes.toString('base64') };
@@ -43,7 +39,7 @@ export class DesignImagesService {
 
   /** The undo of store(), for a design that was not saved after all. */
   async delete(request: { key: string }): Promise<{ deleted: true }> {
-    const { key } = parseRpcInput(keyRequest, request);
+    const { key } = request;
     await this.objects.remove(this.objects.designBucket, KEY_PREFIX + key);
     return { deleted: true };
   }

@@ -4,14 +4,11 @@ import {
   INVITATION_LIMITS,
   INVITATION_MESSAGES,
   InvitationPhoto,
-  invitationPhotoIdSchema,
-  orderIdSchema,
   StoredImage,
   uploadIdSchema,
 } from '@undangan/contracts';
-import { Logger, parseRpcInput, rpcFailure } from '@undangan/platform';
+import { Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { z } from 'zod';
 import { ObjectStore } from '../object-store/object-store';
 import { StagedUploads } from '../uploads/staged-uploads';
 import {
@@ -32,10 +29,6 @@ export const DEFAULT_INVITATION_PHOTO_RETENTION_DAYS = 180;
 const SWEEP_BATCH = 500;
 
 const DAY_MS = 24 * 60 * 60_000;
-
-const storeRequest = z.object({ orderId: orderIdSchema, uploadId: uploadIdSchema });
-const orderRequest = z.object({ orderId: orderIdSchema });
-const photoRequest = z.object({ orderId: orderIdSchema, photoId: invitationPhotoIdSchema });
 
 function toInvitationPhoto(row: InvitationPhotoRow): InvitationPhoto {
   return {
@@ -64,7 +57,7 @@ export class InvitationPhotosService {
 
   async store(request: { orderId: string; uploadId: string }): Promise<InvitationPhoto> {
     try {
-      const { orderId, uploadId } = parseRpcInput(storeRequest, request);
+      const { orderId, uploadId } = request;
       // Cheap early refusal, before a picture is made for nothing; the locked count settles any race.
       await this.refuseWhenFull(this.dataSource.manager, orderId);
       await this.uploads.prepare({ uploadId, kind: 'invitation-photo' });
@@ -85,12 +78,12 @@ export class InvitationPhotosService {
 
   /** The order's photos, oldest first. */
   async list(request: { orderId: string }): Promise<InvitationPhoto[]> {
-    const { orderId } = parseRpcInput(orderRequest, request);
+    const { orderId } = request;
     return (await photosOf(this.dataSource.manager, orderId)).map(toInvitationPhoto);
   }
 
   async image(request: { orderId: string; photoId: string }): Promise<StoredImage> {
-    const { orderId, photoId } = parseRpcInput(photoRequest, request);
+    const { orderId, photoId } = request;
     const photo = await photoOf(this.dataSource.manager, orderId, photoId);
     if (!photo) throw rpcFailure('not_found', INVITATION_MESSAGES.photoNotFound);
     const stored = await this.objects.get(this.objects.proofBucket, photo.image_key);
@@ -103,7 +96,7 @@ export class InvitationPhotosService {
 
   /** Removes the photo and its picture; another order's photo is unknown here. */
   async delete(request: { orderId: string; photoId: string }): Promise<Deleted> {
-    const { orderId, photoId } = parseRpcInput(photoRequest, request);
+    const { orderId, photoId } = request;
     const removed = await this.dataSource.transaction((manager) => deletePhoto(manager, orderId, photoId));
     if (!removed) throw rpcFailure('not_found', INVITATION_MESSAGES.photoNotFound);
     await this.objects.removeQuietly(this.objects.proofBucket, removed.image_key);

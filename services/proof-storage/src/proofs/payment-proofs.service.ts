@@ -1,20 +1,16 @@
 import {
   EVENT_TYPES,
   MESSAGES,
-  proofCustomerSchema,
-  proofOrderIdSchema,
   ProofStatus,
   ProofStatusChangedData,
-  proofUpdateSchema,
   ProofView,
   StoredImage,
   StoreProofRequest,
   UpdateProofRequest,
   uploadIdSchema,
 } from '@undangan/contracts';
-import { enqueueEvent, Logger, OutboxRelay, parseRpcInput, rpcFailure } from '@undangan/platform';
+import { enqueueEvent, Logger, OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { z } from 'zod';
 import { ObjectStore } from '../object-store/object-store';
 import { ClaimedImage, StagedUploads } from '../uploads/staged-uploads';
 import { PaymentProofEntity } from './payment-proof.entity';
@@ -32,8 +28,6 @@ export const UNREVIEWED_PROOF_DAYS = 90;
 const ALREADY_PROCESSED = 'Bukti pembayaran untuk Order ID ini sudah diproses dan tidak dapat diubah.';
 
 const CHANGED_MEANWHILE = 'Data sedang diubah. Silakan coba lagi.';
-
-const orderIdRequest = z.object({ orderId: proofOrderIdSchema });
 
 /** What a committed change leaves to do: announce it and drop the object it replaced. */
 interface Committed {
@@ -64,12 +58,11 @@ export class PaymentProofsService {
 
   /** The customer's manual confirmation: creates the proof, or refreshes one still pending. */
   async store(request: StoreProofRequest, requestId?: string): Promise<ProofView> {
-    const customer = parseRpcInput(proofCustomerSchema, request);
     // Cheap early refusal; the locked re-check in the transaction settles any race.
     const refuseDecided = async () => {
       const current = await this.dataSource
         .getRepository(PaymentProofEntity)
-        .findOneBy({ orderId: customer.orderId });
+        .findOneBy({ orderId: request.orderId });
       if (current && current.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
     };
 
@@ -78,31 +71,31 @@ export class PaymentProofsService {
         const upload = await claimUpload(manager);
         const now = new Date();
         const inserted = await insertPendingProof(manager, {
-          orderId: customer.orderId,
-          customerName: customer.customerName,
-          customerPhone: customer.customerPhone,
-          customerEmail: customer.customerEmail,
+          orderId: request.orderId,
+          customerName: request.customerName,
+          customerPhone: request.customerPhone,
+          customerEmail: request.customerEmail,
           objectKey: upload?.key ?? null,
           contentType: upload?.contentType ?? null,
           size: upload?.size ?? null,
           at: now,
         });
         if (inserted) {
-          const created = (await this.locked(manager, customer.orderId))!;
+          const created = (await this.locked(manager, request.orderId))!;
           await this.announce(manager, created, null, now, requestId, {
-            customer: { name: customer.customerName, email: customer.customerEmail },
+            customer: { name: request.customerName, email: request.customerEmail },
           });
           return { view: toProofView(created), announced: true, replacedKey: null };
         }
-        const proof = await this.locked(manager, customer.orderId);
+        const proof = await this.locked(manager, request.orderId);
         // Gone again between the insert and the lock (deleted by an admin): let the customer retry.
         if (!proof) throw rpcFailure('conflict', CHANGED_MEANWHILE);
         if (proof.status !== 'pending') throw rpcFailure('conflict', ALREADY_PROCESSED);
         const replacedKey = upload ? proof.objectKey : null;
         Object.assign(proof, {
-          customerName: customer.customerName,
-          customerPhone: customer.customerPhone,
-          customerEmail: customer.customerEmail,
+          customerName: request.customerName,
+          customerPhone: request.customerPhone,
+          customerEmail: request.customerEmail,
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
@@ -114,25 +107,24 @@ export class PaymentProofsService {
 
   /** The admin form: customer fields, any of the four statuses, optionally a new image. */
   async update(request: UpdateProofRequest, requestId?: string): Promise<ProofView> {
-    const input = parseRpcInput(proofUpdateSchema, request);
     // Cheap early refusal, before an image is made for nothing; the locked read settles any race.
     const refuseMissing = async () => {
-      if (!(await this.dataSource.getRepository(PaymentProofEntity).existsBy({ orderId: input.orderId })))
+      if (!(await this.dataSource.getRepository(PaymentProofEntity).existsBy({ orderId: request.orderId })))
         throw rpcFailure('not_found', MESSAGES.notFound);
     };
     return this.withUpload(request.uploadId, refuseMissing, (claimUpload) =>
       this.dataSource.transaction(async (manager): Promise<Committed> => {
         const upload = await claimUpload(manager);
-        const proof = await this.locked(manager, input.orderId);
+        const proof = await this.locked(manager, request.orderId);
         if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
         const now = new Date();
         const previousStatus = proof.status;
         const replacedKey = upload ? proof.objectKey : null;
         Object.assign(proof, {
-          customerName: input.customerName,
-          customerPhone: input.customerPhone,
-          customerEmail: input.customerEmail,
-          status: input.status,
+          customerName: request.customerName,
+          customerPhone: request.customerPhone,
+          customerEmail: request.customerEmail,
+          status: request.status,
           updatedAt: now,
           ...(upload ? this.fileColumns(upload) : {}),
         });
@@ -141,8 +133,8 @@ export class PaymentProofsService {
         const by = typeof request.changedBy === 'string' ? request.changedBy.slice(0, 100) : null;
         await this.announce(manager, saved, previousStatus, now, requestId, {
           changedBy: by,
-          reason: input.status === 'rejected' ? input.reason || null : null,
-          customer: { name: input.customerName, email: input.customerEmail },
+          reason: request.status === 'rejected' ? request.reason || null : null,
+          customer: { name: request.customerName, email: request.customerEmail },
         });
         return { view: toProofView(saved), announced: true, replacedKey };
       }),
@@ -156,7 +148,7 @@ export class PaymentProofsService {
    * refused.
    */
   async replace(request: { orderId: string; uploadId: string }, requestId?: string): Promise<ProofView> {
-    const { orderId } = parseRpcInput(orderIdRequest, request);
+    const { orderId } = request;
     const refuseDecided = async () => {
       const current = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
       if (!current) throw rpcFailure('not_found', MESSAGES.notFound);
@@ -190,14 +182,14 @@ export class PaymentProofsService {
   }
 
   async get(request: { orderId: string }): Promise<ProofView> {
-    const { orderId } = parseRpcInput(orderIdRequest, request);
+    const { orderId } = request;
     const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
     if (!proof) throw rpcFailure('not_found', MESSAGES.notFound);
     return toProofView(proof);
   }
 
   async image(request: { orderId: string }): Promise<StoredImage> {
-    const { orderId } = parseRpcInput(orderIdRequest, request);
+    const { orderId } = request;
     const proof = await this.dataSource.getRepository(PaymentProofEntity).findOneBy({ orderId });
     if (!proof?.objectKey) throw rpcFailure('not_found', MESSAGES.notFound);
     const stored = await this.objects.get(this.objects.proofBucket, proof.objectKey);
@@ -209,7 +201,7 @@ export class PaymentProofsService {
   }
 
   async delete(request: { orderId: string }): Promise<{ deleted: true }> {
-    const { orderId } = parseRpcInput(orderIdRequest, request);
+    const { orderId } = request;
     const removed = await this.dataSource.transaction((manager) => deleteProof(manager, orderId));
     if (!removed) throw rpcFailure('not_found', MESSAGES.notFound);
     await this.objects.removeQuietly(this.objects.proofBucket, removed.object_key);

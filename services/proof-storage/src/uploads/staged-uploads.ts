@@ -10,9 +10,8 @@ import {
   PROOF_UPLOAD_MESSAGES,
   StartedUpload,
   UploadKind,
-  uploadIdSchema,
 } from '@undangan/contracts';
-import { Logger, parseRpcInput, rpcFailure } from '@undangan/platform';
+import { Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   claimUpload,
@@ -22,7 +21,6 @@ import {
   uploadById,
   UploadRow,
 } from './staged-uploads.table';
-import { z } from 'zod';
 import { acceptImage, ImageRules } from '../images/image-upload';
 import { Semaphore } from '../images/semaphore';
 import { ObjectStore } from '../object-store/object-store';
@@ -73,13 +71,6 @@ const KINDS: Record<UploadKind, KindRules> = {
   },
 };
 
-const UPLOAD_KINDS = Object.keys(KINDS) as [UploadKind, ...UploadKind[]];
-
-const prepareRequest = z.object({
-  uploadId: uploadIdSchema,
-  kind: z.enum(UPLOAD_KINDS),
-});
-
 /** A picture claimed by the record that keeps it: its object and what it is. */
 export interface ClaimedImage {
   key: string;
@@ -118,7 +109,7 @@ export class StagedUploads {
    * incoming object the first is deleting.
    */
   async prepare(request: { uploadId: string; kind: UploadKind }): Promise<PreparedImage> {
-    const { uploadId, kind } = parseRpcInput(prepareRequest, request);
+    const { uploadId, kind } = request;
     const rules = KINDS[kind];
     const prepared = preparedImage(await this.row(uploadId), rules, this.objects);
     if (prepared) return prepared;
