@@ -141,4 +141,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A program calls an RPC through its contract (typed, and checked by the answering service's
+    // @Handles); the untyped call by a pattern string is for tests that send what no caller sends.
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', 'services/platform/src/testing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='call'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Call the RPC through its contract: rpc.call(ORDERING.trackOrder, request).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='call'][arguments.0.property.name='pattern']",
+          message: 'Call the RPC through its contract, not its pattern: rpc.call(ORDERING.trackOrder, request).',
+        },
+      ],
+    },
+  },
 );

@@ -20,12 +20,12 @@ export class CataloguePrices {
    * passed on as it is.
    */
   quote(cart: CartItemInput[], requestId?: string): Promise<CatalogueQuote> {
-    return this.catalogue.call<CatalogueQuote>(CATALOGUE.quote.pattern, quoteRequestFor(cart), requestId);
+    return this.catalogue.call(CATALOGUE.quote, quoteRequestFor(cart), requestId);
   }
 
   /** Every add-on as the catalogue sells it now (a revision's price is one of them). */
   addons(requestId?: string): Promise<Addon[]> {
-    return this.catalogue.call<Addon[]>(CATALOGUE.listAddons.pattern, {}, requestId);
+    return this.catalogue.call(CATALOGUE.listAddons, {}, requestId);
   }
 
   /** The priced cart, or a 400 naming what cannot be bought or that the total is over the ceiling. */
