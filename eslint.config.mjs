@@ -156,7 +156,8 @@ export default tseslint.config(
         },
         {
           selector: "CallExpression[callee.property.name='call'][arguments.0.property.name='pattern']",
-          message: 'Call the RPC through its contract, not its pattern: rpc.call(ORDERING.trackOrder, request).',
+          message:
+            'Call the RPC through its contract, not its pattern: rpc.call(ORDERING.trackOrder, request).',
         },
       ],
     },
