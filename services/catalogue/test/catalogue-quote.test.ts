@@ -1,5 +1,5 @@
-import { CatalogueQuoteRequest } from '@undangan/contracts';
-import { openDataSource } from '@undangan/platform';
+import { CATALOGUE, CatalogueQuoteRequest } from '@undangan/contracts';
+import { openDataSource, parseRpcInput } from '@undangan/platform';
 import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { CatalogueChanges } from '../src/catalogue-changes';
@@ -154,15 +154,16 @@ it('says from data which add-ons are turnarounds and which packages include an a
 });
 
 it('keeps what the admin says of an add-on: its kind and the packages that include it, each once', async () => {
-  const saved = await service.createAddon({
+  // As the admin form sends it (comma-joined text), read as @Handles reads it: by the contract's schema.
+  const request = parseRpcInput(CATALOGUE.createAddon.schema, {
     id: 90,
     title: 'Kilat 6 Jam',
     description: '',
     price: 150_000,
-    // As the admin form sends it: comma-joined text.
     included_in: '4, 4,3',
     kind: 'turnaround',
-  } as never);
+  });
+  const saved = await service.createAddon(request);
   expect(saved).toMatchObject({ kind: 'turnaround', included_in: [4, 3] });
   expect((await ask({ addonIds: [90] })).addons).toEqual([saved]);
   await service.deleteAddon(90);
