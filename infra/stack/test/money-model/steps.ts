@@ -315,7 +315,9 @@ function payRevisionArbitrary(kind: 'online' | 'manual') {
           expectCharged(made.amount, priced);
           const order = model.addOrder(made.orderId, kind, priced, { revision });
           if (kind === 'online' && payNow) {
+            // Each move is followed before the next, as its notification may arrive at once.
             await shop.act(order.id, 'method?notify=send', { method: 'bca_va' });
+            await followMidtrans(model, shop, order);
             await shop.act(order.id, 'settle?notify=send');
             await followMidtrans(model, shop, order);
           }
@@ -590,8 +592,16 @@ const beyondArbitrary = fc
           // A settled payment, else one the customer can still pay, paid first (heard at once).
           const settled = model.online().filter(at('settlement'));
           const order = pick(settled.length > 0 ? settled : model.online().filter(payableNow), which)!;
-          if (at('created')(order)) await shop.act(order.id, 'method?notify=send', { method: 'bca_va' });
-          if (!at('settlement')(order)) await shop.act(order.id, 'settle?notify=send');
+          // Each move is followed before the next: its notification may arrive at once, and the shop
+          // then asks Midtrans about the transaction as it is at that moment.
+          if (at('created')(order)) {
+            await shop.act(order.id, 'method?notify=send', { method: 'bca_va' });
+            await followMidtrans(model, shop, order);
+          }
+          if (!at('settlement')(order)) {
+            await shop.act(order.id, 'settle?notify=send');
+            await followMidtrans(model, shop, order);
+          }
           const key = `${order.id}-r${order.refundKeys.length + 1}`;
           order.refundKeys.push(key);
           const refund = Math.max(1, Math.floor(order.priced.amount * share));
@@ -600,6 +610,7 @@ const beyondArbitrary = fc
             amount: refund,
             reason: 'Pembatalan',
           });
+          await followMidtrans(model, shop, order);
           if (await shop.act(order.id, `chargeback?notify=${notify[1]}`))
             order.chargedBack += order.priced.amount - order.chargedBack;
           await followMidtrans(model, shop, order);
