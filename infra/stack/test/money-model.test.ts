@@ -4,7 +4,13 @@ import { jakartaDay } from '@undangan/contracts';
 import { MoneyModel } from './money-model/money-model';
 import { ShopDriver } from './money-model/shop-driver';
 import { checkoutStep, followMidtrans, lookupAndCheck, STEP_NAMES, stepArbitrary } from './money-model/steps';
-import { expectConverged, expectFigures, expectHistories, expectOrders } from './money-model/verify';
+import {
+  expectConverged,
+  expectFigures,
+  expectHistories,
+  expectOrders,
+  expectRevisionsAndUses,
+} from './money-model/verify';
 
 /**
  * The shop's money against a model of Midtrans and of its own rules (docs/PAYMENTS.md), over
@@ -13,9 +19,12 @@ import { expectConverged, expectFigures, expectHistories, expectOrders } from '.
  * part, repeated refund keys, direct refunds), notifications sent, lost, held and released late
  * or out of order, duplicated and retried, Midtrans's status API failing, timing out or not
  * knowing a transaction, reconciliation, the customer's "Cek Status", an admin's proof decisions
- * and services restarted. After every step the payments it touched equal the model; after every
- * run each payment's history, events, the admin's detail, reporting's facts, the balance, the
- * dashboard and the monthly table do; then with the faults gone and every notification delivered
+ * (two admins at once too, and the couple's new proof after a rejection), paid revisions (online,
+ * by transfer, one paid twice, one withdrawn while its payment is open), checkouts at once
+ * competing for a code of few uses, and services restarted. After every step the payments it
+ * touched (with their money due back, referral use and proof), every revision and every code's
+ * count of uses equal the model; after every run each payment's history, events, the admin's
+ * detail, reporting's facts, the balance, the dashboard and the monthly table do; then with the faults gone and every notification delivered
  * no money is stuck. A failure prints the seed and the shrunk sequence of steps.
  *
  * MONEY_MODEL_RUNS and MONEY_MODEL_SEED change how many runs and which ones (`npm run soak` runs
@@ -82,11 +91,13 @@ it('keeps every payment, its history and every figure equal to the model over ra
         await fc.asyncModelRun(() => ({ model, real: shop }), [...orders, ...steps]);
         await expectOrders(model, shop, model.orders);
         await expectHistories(model, shop);
+        await expectRevisionsAndUses(model, shop);
         await expectFigures(model, shop, day);
 
         await converge(model);
         await expectOrders(model, shop, model.orders);
         await expectHistories(model, shop);
+        await expectRevisionsAndUses(model, shop);
         await expectFigures(model, shop, day);
         expectConverged(model);
 

@@ -1,10 +1,12 @@
 import {
   applyMoves,
+  holdsReferralUse,
   isMoneyBack,
   MidtransView,
   movesFor,
   newPayment,
   Priced,
+  reopen,
   ShopPayment,
 } from './shop-model';
 
@@ -35,6 +37,38 @@ export interface ModelOrder {
    * whatever was refunded before, so refunds and chargebacks together may pass the amount.
    */
   chargedBack: number;
+  /** The referral code it was priced with. */
+  code: string | null;
+  /** The revision its one line pays for (a payment for a revision alone opens no work order). */
+  revision: ModelRevision | null;
+  /** Money it brought for a revision it could not pay, kept on the payment to give back. */
+  refundDue: number;
+  /** The couple sent their invitation data (revisions may be asked from then on). */
+  dataSent: boolean;
+  /** A manual payment's transfer proof as proof-storage holds it (null for an online one). */
+  proof: ProofStatus | null;
+  /** How many of the payment's changes the model has followed with their effects (follow()). */
+  followed: number;
+}
+
+export type ProofStatus = 'pending' | 'approved' | 'paid' | 'rejected';
+
+/** A paid revision a couple asked for (docs/PAYMENTS.md "A revision's money"). */
+export interface ModelRevision {
+  id: string;
+  /** The order it revises. */
+  order: ModelOrder;
+  price: number;
+  addonId: number;
+  status: 'awaiting_payment' | 'queued' | 'cancelled';
+  /** The payment that paid it, while it is paid. */
+  paidBy: ModelOrder | null;
+  /**
+   * Whether an online payment was made for it. At most one is: the shop's reconciliation asks
+   * about payments in an order of its own, so two online payments of one revision settling in one
+   * pass would leave the model to guess which paid it. Manual ones settle one decision at a time.
+   */
+  paidOnline: boolean;
 }
 
 export type DeliveryState = 'held' | 'retry_scheduled' | 'delivered' | 'failed';
@@ -60,6 +94,7 @@ const PAYABLE_AT_MIDTRANS = new Set(['created', 'pending', 'authorize', 'deny'])
  */
 export class MoneyModel {
   readonly orders: ModelOrder[] = [];
+  readonly revisions: ModelRevision[] = [];
   readonly deliveries: ModelDelivery[] = [];
   readonly faults = new Map<string, StatusFault>();
   readonly steps = new Map<string, number>();
@@ -68,7 +103,12 @@ export class MoneyModel {
     this.steps.set(step, (this.steps.get(step) ?? 0) + 1);
   }
 
-  addOrder(id: string, kind: ModelOrder['kind'], priced: Priced): ModelOrder {
+  addOrder(
+    id: string,
+    kind: ModelOrder['kind'],
+    priced: Priced,
+    { code = null, revision = null }: { code?: string | null; revision?: ModelRevision | null } = {},
+  ): ModelOrder {
     const order: ModelOrder = {
       id,
       kind,
@@ -78,9 +118,54 @@ export class MoneyModel {
       payment: newPayment(),
       refundKeys: [],
       chargedBack: 0,
+      code,
+      revision,
+      refundDue: 0,
+      dataSent: false,
+      proof: kind === 'manual' ? 'pending' : null,
+      followed: 0,
     };
+    if (revision && kind === 'online') revision.paidOnline = true;
     this.orders.push(order);
     return order;
+  }
+
+  /** Whether the order's work was opened (it was paid once) and is on hold now. */
+  onHold(order: ModelOrder): boolean {
+    return opensWork(order) && order.payment.fulfilment && order.payment.status !== 'paid';
+  }
+
+  /** How many uses of `code` count against its limit: its payments that hold one. */
+  usesOf(code: string): number {
+    return this.orders.filter((order) => order.code === code && holdsReferralUse(order.payment.status))
+      .length;
+  }
+
+  /**
+   * What each change of the payment not yet followed does to the revision it pays for, as the ledger
+   * does in the change's transaction: becoming paid pays a revision still waiting (or already this
+   * payment's), else the line's money is due back; money going back (all of it) or a paid proof
+   * rejected puts a revision it paid, not yet done, back to waiting for its payment.
+   */
+  follow(order: ModelOrder): void {
+    for (; order.followed < order.payment.changes.length; order.followed++) {
+      const { from, to } = order.payment.changes[order.followed];
+      const revision = order.revision;
+      if (!revision) continue;
+      if (to === 'paid') {
+        const payable = revision.status === 'awaiting_payment' || revision.paidBy === order;
+        if (revision.status === 'awaiting_payment') {
+          revision.status = 'queued';
+          revision.paidBy = order;
+        }
+        order.refundDue = payable ? 0 : revision.price;
+      } else if ((isMoneyBack(to) && to !== 'partially_refunded') || (from === 'paid' && !isMoneyBack(to))) {
+        if (revision.paidBy === order && revision.status === 'queued') {
+          revision.status = 'awaiting_payment';
+          revision.paidBy = null;
+        }
+      }
+    }
   }
 
   online(): ModelOrder[] {
@@ -106,6 +191,7 @@ export class MoneyModel {
       source,
       view.transaction_status,
     );
+    this.follow(order);
     return 'done';
   }
 
@@ -162,17 +248,30 @@ export class MoneyModel {
     );
     const moving = online.filter((order) => moneyCanMove(order));
     for (const order of pending) {
-      if (this.sync(order, 'reconciliation') === 'none' && order.aged)
+      if (this.sync(order, 'reconciliation') === 'none' && order.aged) {
         applyMoves(order.payment, [{ status: 'expired' }], 'reconciliation');
+        this.follow(order);
+      }
     }
     for (const order of [...closed, ...moving]) this.sync(order, 'reconciliation');
   }
 
-  /** An admin's decision on a manual transfer proof. */
-  proofDecision(order: ModelOrder, decision: string): void {
-    const target =
-      decision === 'approved' || decision === 'paid' ? 'paid' : decision === 'rejected' ? 'rejected' : null;
+  /** An admin's decision on a manual transfer proof (the proof takes it whatever the payment says). */
+  proofDecision(order: ModelOrder, decision: ProofStatus): void {
+    order.proof = decision;
+    const target = proofTarget(decision);
     if (target) applyMoves(order.payment, [{ status: target }], 'proof');
+    this.follow(order);
+  }
+
+  /**
+   * The couple's new transfer proof: the proof is pending again, and a rejected payment waits for a
+   * decision again (the new-proof source); a pending one only has a new picture.
+   */
+  newProof(order: ModelOrder): void {
+    order.proof = 'pending';
+    if (order.payment.status === 'rejected') reopen(order.payment, 'new-proof');
+    this.follow(order);
   }
 
   /** Whether Midtrans would still take the customer's money for this order. */
@@ -182,6 +281,18 @@ export class MoneyModel {
     return PAYABLE_AT_MIDTRANS.has(status) && !(order.aged && (status === 'created' || status === 'deny'));
   }
 }
+
+/** What a proof decision asks of its payment. */
+export function proofTarget(decision: ProofStatus): 'paid' | 'rejected' | null {
+  return decision === 'approved' || decision === 'paid'
+    ? 'paid'
+    : decision === 'rejected'
+      ? 'rejected'
+      : null;
+}
+
+/** A payment for revisions alone opens no work order of its own. */
+export const opensWork = (order: ModelOrder) => order.revision === null;
 
 /**
  * Settled payments whose money can still go back at Midtrans (PAYMENTS.md reconciliation), also

@@ -1,5 +1,11 @@
 import { Client } from 'pg';
-import type { AddonChoiceFields, AdminDashboardSummary } from '@undangan/contracts';
+import type {
+  AddonChoiceFields,
+  AdminDashboardSummary,
+  RevisionKind,
+  RevisionView,
+} from '@undangan/contracts';
+import { pngImage } from '../../../../services/proof-storage/test/image-fixtures';
 import { confirmationForm, FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
 import { untilTakenIn } from '../../src/reporting-caught-up';
 import type { MidtransView, PaymentStatus } from './shop-model';
@@ -23,6 +29,8 @@ export const MODEL_ENV = {
 };
 
 export const REFERRAL = { code: 'MODELSEPULUH', percentage: 10 };
+/** A code with a small usage limit, which concurrent checkouts compete for. */
+export const LIMITED_REFERRAL = { code: 'MODELTERBATAS', percentage: 10, limit: 2 };
 const CUSTOMER = { name: 'Sari & Bima', phone: '081234567890', email: 'sari.bima@example.com' };
 
 export interface CartLine {
@@ -30,6 +38,8 @@ export interface CartLine {
   designId?: string;
   addons: { id: number }[];
   quantity: number;
+  /** The paid revision the line pays for (one add-on, once). */
+  revisionId?: string;
 }
 
 /** The catalogue the carts are made of, read through the shop's public API. */
@@ -61,6 +71,7 @@ export interface StoredPayment {
   status: PaymentStatus;
   refunded_amount: number;
   paid_late: boolean;
+  refund_due: number;
   version: number;
   provider_status: string | null;
   settled: boolean;
@@ -68,11 +79,40 @@ export interface StoredPayment {
   held: boolean;
 }
 
+/** A checkout the shop took (the order and what it charged) or refused (its status and message). */
+export type CheckoutAnswer =
+  { taken: true; orderId: string; amount: number } | { taken: false; status: number; message: string };
+
+/** An order's use of a referral code, as referral_usages holds it. */
+export interface StoredUse {
+  code: string;
+  counted: boolean;
+  released: boolean;
+}
+
+/** The couple's invitation data, whole, so "Kirim Data" takes it. */
+const INVITATION_DATA = {
+  groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
+  bride: { full_name: 'Sari Lestari', nickname: 'Sari' },
+  events: [
+    {
+      kind: 'resepsi',
+      date: '2027-02-14',
+      time: '11:00',
+      time_zone: 'WIB',
+      venue: 'Gedung',
+      address: 'Bandung',
+    },
+  ],
+};
+
 export class ShopDriver {
   private constructor(
     readonly faults: FaultStack,
     private readonly proofs: Client,
     readonly catalogue: Catalogue,
+    /** A second admin's session, for two admins deciding at once. */
+    private readonly secondAdmin: Record<string, string>,
   ) {}
 
   static async start(): Promise<ShopDriver> {
@@ -86,7 +126,18 @@ export class ShopDriver {
          ON CONFLICT (code) DO NOTHING`,
         [REFERRAL.code, REFERRAL.percentage],
       );
-      return new ShopDriver(faults, proofs, await readCatalogue(faults));
+      await faults.ordering.query(
+        `INSERT INTO referral_codes (code, percentage, active, description, usage_limit)
+         VALUES ($1, $2, true, 'model, limited', $3) ON CONFLICT (code) DO NOTHING`,
+        [LIMITED_REFERRAL.code, LIMITED_REFERRAL.percentage, LIMITED_REFERRAL.limit],
+      );
+      const login = await faults.post('/admin/login', {
+        username: faults.stack.env.ADMIN_USERNAME ?? 'admin',
+        password: faults.stack.env.ADMIN_PASSWORD ?? 'admin12345',
+      });
+      if (login.status !== 200) throw new Error(`second admin login answered ${login.status}`);
+      const second = { authorization: `Bearer ${String(login.body.token)}` };
+      return new ShopDriver(faults, proofs, await readCatalogue(faults), second);
     } catch (err) {
       await proofs.end().catch(() => undefined);
       await faults.stop();
@@ -120,32 +171,97 @@ export class ShopDriver {
 
   // The customer.
 
-  async checkoutOnline(cart: CartLine[], referral: boolean): Promise<{ orderId: string; amount: number }> {
-    const res = await this.faults.post('/api/orders/create-transaction', {
-      cartItems: cart,
-      customerDetails: CUSTOMER,
-      ...(referral ? { referralCode: REFERRAL.code } : {}),
-    });
-    if (res.status !== 200)
-      throw new Error(`create-transaction answered ${res.status}: ${JSON.stringify(res.body)}`);
-    return { orderId: String(res.body.order_id), amount: Number(res.body.gross_amount) };
+  /** A checkout the shop must take: online (a Snap transaction) or a manual transfer with its proof. */
+  async checkout(
+    kind: 'online' | 'manual',
+    cart: CartLine[],
+    code: string | null,
+  ): Promise<{ orderId: string; amount: number }> {
+    const answer = await this.tryCheckout(kind, cart, code);
+    if (!answer.taken) throw new Error(`${kind} checkout answered ${answer.status}: ${answer.message}`);
+    return answer;
   }
 
-  async checkoutManual(cart: CartLine[], referral: boolean): Promise<{ orderId: string; amount: number }> {
+  /** A checkout the shop may refuse (a 400 or 409, with its message): nothing is then recorded. */
+  async tryCheckout(
+    kind: 'online' | 'manual',
+    cart: CartLine[],
+    code: string | null,
+  ): Promise<CheckoutAnswer> {
+    const refused = (res: HttpAnswer): CheckoutAnswer => {
+      if (res.status !== 400 && res.status !== 409)
+        throw new Error(`${kind} checkout answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return { taken: false, status: res.status, message: String(res.body.message) };
+    };
+    if (kind === 'online') {
+      const res = await this.faults.post('/api/orders/create-transaction', {
+        cartItems: cart,
+        customerDetails: CUSTOMER,
+        ...(code ? { referralCode: code } : {}),
+      });
+      if (res.status !== 200) return refused(res);
+      return { taken: true, orderId: String(res.body.order_id), amount: Number(res.body.gross_amount) };
+    }
     const issued = await this.faults.post('/api/orders/create-order-id', {});
     if (issued.status !== 200) throw new Error(`create-order-id answered ${issued.status}`);
     const orderId = String(issued.body.orderId);
     const form = confirmationForm({ orderId, orderSecret: String(issued.body.orderSecret) }, cart, CUSTOMER, {
       paymentType: 'Manual',
-      ...(referral ? { referralCode: REFERRAL.code } : {}),
+      ...(code ? { referralCode: code } : {}),
     });
     const confirmed = await this.faults.call('/api/payments/confirm', { method: 'POST', body: form });
-    if (confirmed.status !== 200)
-      throw new Error(`payments/confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+    if (confirmed.status !== 200) return refused(confirmed);
     const [row] = (
       await this.faults.ordering.query('SELECT amount FROM payments WHERE order_id = $1', [orderId])
     ).rows;
-    return { orderId, amount: Number(row.amount) };
+    return { taken: true, orderId, amount: Number(row.amount) };
+  }
+
+  /** The couple's invitation data saved and sent ("Kirim Data"): revisions open from then on. */
+  async sendInvitationData(orderId: string): Promise<void> {
+    const lookup = { order_id: orderId, phone: CUSTOMER.phone };
+    const saved = await this.faults.call('/api/orders/invitation', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...lookup, version: 0, data: INVITATION_DATA }),
+    });
+    if (saved.status !== 200)
+      throw new Error(`invitation save answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+    const sent = await this.faults.post('/api/orders/invitation/submit', lookup);
+    if (sent.status !== 200)
+      throw new Error(`invitation submit answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  }
+
+  /** The couple asks for a revision of a kind; the shop answers it free (queued) or priced. */
+  async askRevision(orderId: string, kind: RevisionKind): Promise<RevisionView> {
+    const res = await this.faults.post('/api/orders/revisions', {
+      order_id: orderId,
+      phone: CUSTOMER.phone,
+      kind,
+      description: `Mohon ubah ${kind}.`,
+    });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`revision request answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body as unknown as RevisionView;
+  }
+
+  /**
+   * The couple's new transfer proof from the tracking page (the order id and phone first, then the
+   * picture); resolves once ordering has taken in what proof-storage announced.
+   */
+  async newProof(orderId: string): Promise<void> {
+    const form = new FormData();
+    form.set('order_id', orderId);
+    form.set('phone', CUSTOMER.phone);
+    form.set(
+      'proofFile',
+      new Blob([new Uint8Array(pngImage(20, 14))], { type: 'image/png' }),
+      'bukti-baru.png',
+    );
+    const res = await this.faults.call('/api/orders/proof', { method: 'POST', body: form });
+    if (res.status !== 200 && res.status !== 201)
+      throw new Error(`new proof answered ${res.status}: ${JSON.stringify(res.body)}`);
+    await this.proofEventsTakenIn(orderId);
   }
 
   /** POST /api/transactions/pending-transactions with the checkout phone: the customer's "Cek Status". */
@@ -233,18 +349,61 @@ export class ShopDriver {
 
   /** An admin's decision on a transfer proof; resolves once ordering has taken it in. */
   async proofDecision(orderId: string, status: string): Promise<void> {
+    await this.saveProofDecision(orderId, status, 'first');
+    await this.proofEventsTakenIn(orderId);
+  }
+
+  /**
+   * Two admins, each in a session of their own, decide one proof: the second `gapMs` after the first
+   * (0: at once). Resolves once ordering has taken both in, with the decisions in the order
+   * proof-storage saved them (their versions), the later last.
+   */
+  async twoProofDecisions(
+    orderId: string,
+    decisions: [string, string],
+    gapMs: number,
+  ): Promise<{ status: string; version: number }[]> {
+    await Promise.all([
+      this.saveProofDecision(orderId, decisions[0], 'first'),
+      new Promise((resolve) => setTimeout(resolve, gapMs)).then(() =>
+        this.saveProofDecision(orderId, decisions[1], 'second'),
+      ),
+    ]);
+    await this.proofEventsTakenIn(orderId);
+    const { rows } = await this.proofs.query(
+      `SELECT payload->'data'->>'status' AS status, (payload->'data'->>'version')::int AS version FROM outbox
+        WHERE type = 'proof.status-changed' AND payload->'data'->>'orderId' = $1
+        ORDER BY (payload->'data'->>'version')::int DESC LIMIT 2`,
+      [orderId],
+    );
+    return (rows as { status: string; version: number }[]).reverse();
+  }
+
+  private async saveProofDecision(
+    orderId: string,
+    status: string,
+    session: 'first' | 'second',
+  ): Promise<void> {
     const form = new FormData();
     form.set('orderId', orderId);
     form.set('customerName', CUSTOMER.name);
     form.set('customerPhone', CUSTOMER.phone);
     form.set('customerEmail', CUSTOMER.email);
     form.set('status', status);
-    const res = await this.faults.adminCall('/api/admin/payment-proofs/update', {
-      method: 'POST',
-      body: form,
-    });
+    const res =
+      session === 'first'
+        ? await this.faults.adminCall('/api/admin/payment-proofs/update', { method: 'POST', body: form })
+        : await this.faults.call('/api/admin/payment-proofs/update', {
+            method: 'POST',
+            body: form,
+            headers: this.secondAdmin,
+          });
     if (res.status !== 200)
       throw new Error(`proof update answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+
+  /** Ordering has taken in every proof.status-changed proof-storage published for the order. */
+  private async proofEventsTakenIn(orderId: string): Promise<void> {
     const published = async () =>
       (
         await this.proofs.query(
@@ -254,6 +413,17 @@ export class ShopDriver {
       ).rows.map((row: { id: string }) => row.id);
     const ids = await published();
     await untilTakenIn(`ordering to take in the proof decisions of ${orderId}`, this.faults.ordering, ids);
+  }
+
+  /** The admin withdraws a revision (one still waiting for its payment may only be withdrawn). */
+  async cancelRevision(id: string): Promise<void> {
+    const res = await this.faults.adminCall(`/api/admin/revisions/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    if (res.status !== 200)
+      throw new Error(`revision update answered ${res.status}: ${JSON.stringify(res.body)}`);
   }
 
   /** Time passes for one payment: the shop's row is as old as a Snap page that has run out. */
@@ -282,13 +452,60 @@ export class ShopDriver {
 
   async payments(orderIds: string[]): Promise<Map<string, StoredPayment>> {
     const { rows } = await this.faults.ordering.query(
-      `SELECT t.order_id, t.status, t.refunded_amount::int AS refunded_amount, t.paid_late, t.version,
+      `SELECT t.order_id, t.status, t.refunded_amount::int AS refunded_amount, t.paid_late,
+         t.refund_due::int AS refund_due, t.version,
          t.provider_status, t.settled_at IS NOT NULL AS settled, o.order_id IS NOT NULL AS fulfilment,
          o.hold_reason IS NOT NULL AS held
        FROM payments t LEFT JOIN fulfilment_orders o USING (order_id) WHERE t.order_id = ANY($1)`,
       [orderIds],
     );
     return new Map(rows.map((row: StoredPayment) => [row.order_id, row]));
+  }
+
+  /** Each revision's status and the payment that paid it. */
+  async revisions(ids: string[]): Promise<Map<string, { status: string; paid_order_id: string | null }>> {
+    const { rows } = await this.faults.ordering.query(
+      'SELECT id, status, paid_order_id FROM revisions WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(
+      rows.map((row: { id: string; status: string; paid_order_id: string | null }) => [row.id, row]),
+    );
+  }
+
+  /** Each order's use of a referral code. */
+  async referralUses(orderIds: string[]): Promise<Map<string, StoredUse>> {
+    const { rows } = await this.faults.ordering.query(
+      `SELECT order_id, code, counted_at IS NOT NULL AS counted, released_at IS NOT NULL AS released
+         FROM referral_usages WHERE order_id = ANY($1)`,
+      [orderIds],
+    );
+    return new Map(
+      rows.map((row: StoredUse & { order_id: string }) => [
+        row.order_id,
+        { code: row.code, counted: row.counted, released: row.released },
+      ]),
+    );
+  }
+
+  /** How many uses each code counts against its limit (referral_codes.used_count). */
+  async referralCounts(codes: string[]): Promise<Record<string, number>> {
+    const { rows } = await this.faults.ordering.query(
+      'SELECT code, used_count FROM referral_codes WHERE code = ANY($1) ORDER BY code',
+      [codes],
+    );
+    return Object.fromEntries(
+      rows.map((row: { code: string; used_count: number }) => [row.code, row.used_count]),
+    );
+  }
+
+  /** Each transfer proof's status as proof-storage holds it. */
+  async proofStatuses(orderIds: string[]): Promise<Map<string, string>> {
+    const { rows } = await this.proofs.query(
+      'SELECT order_id, status FROM payment_proofs WHERE order_id = ANY($1)',
+      [orderIds],
+    );
+    return new Map(rows.map((row: { order_id: string; status: string }) => [row.order_id, row.status]));
   }
 
   /**

@@ -177,6 +177,24 @@ export function applyMoves(
 }
 
 /**
+ * The couple's new transfer proof for a rejected manual payment (PAYMENTS.md "States"): pending
+ * again, the machine's one way back from rejected, one history row under `source`.
+ */
+export function reopen(payment: ShopPayment, source: string): void {
+  payment.changes.push({ from: payment.status, to: 'pending', source, refunded: 0 });
+  payment.status = 'pending';
+  payment.refunded = 0;
+}
+
+/**
+ * PAYMENTS.md "A referral code's uses": a payment priced with a code holds its use while it may
+ * still be paid and once it was paid (money going back too); one that ended unpaid gives it back.
+ */
+export function holdsReferralUse(status: PaymentStatus): boolean {
+  return !['expired', 'failed', 'rejected'].includes(status);
+}
+
+/**
  * What a settled payment keeps: its amount less all that went back, below zero when more went back
  * than came in (PAYMENTS.md "Money back beyond the amount").
  */
@@ -223,11 +241,14 @@ export function eventsOf(payment: ShopPayment): string[] {
     ...payment.changes.map(({ to }) =>
       to === 'paid'
         ? 'payment.settled'
-        : isMoneyBack(to)
-          ? 'payment.refunded'
-          : to === 'expired'
-            ? 'payment.expired'
-            : 'payment.failed',
+        : to === 'pending'
+          ? // Reopened by a new proof: counted as pending again.
+            'payment.created'
+          : isMoneyBack(to)
+            ? 'payment.refunded'
+            : to === 'expired'
+              ? 'payment.expired'
+              : 'payment.failed',
     ),
   ];
 }

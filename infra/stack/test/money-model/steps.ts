@@ -1,9 +1,17 @@
 import fc from 'fast-check';
-import { isIncludedIn, isTurnaround } from '@undangan/contracts';
-import { ModelDelivery, ModelOrder, MoneyModel, StatusFault } from './money-model';
-import { CartLine, Catalogue, REFERRAL, ShopDriver } from './shop-driver';
-import { MidtransView, Priced, storefrontStatus } from './shop-model';
-import { expectOrders } from './verify';
+import { isIncludedIn, isTurnaround, REFERRAL_MESSAGES, RevisionKind } from '@undangan/contracts';
+import {
+  ModelDelivery,
+  ModelOrder,
+  ModelRevision,
+  MoneyModel,
+  ProofStatus,
+  proofTarget,
+  StatusFault,
+} from './money-model';
+import { CartLine, Catalogue, LIMITED_REFERRAL, REFERRAL, ShopDriver } from './shop-driver';
+import { applyMoves, MidtransView, Priced, storefrontStatus } from './shop-model';
+import { expectOrders, expectRevisionsAndUses } from './verify';
 
 /**
  * The steps of a random lifecycle, each a fast-check command: it says when it may run (from the
@@ -41,6 +49,7 @@ class ModelStep implements Step {
           .join('; ')}\n`,
       );
     await expectOrders(model, shop, touched);
+    await expectRevisionsAndUses(model, shop);
   }
 
   toString(): string {
@@ -88,7 +97,11 @@ const cartArbitrary: fc.Arbitrary<CartChoice> = fc.record({
  * storefront does, it never holds an add-on beside a package that includes it, nor a second
  * turnaround: the shop refuses those carts, and this model plays orders the shop takes.
  */
-function buildCart(catalogue: Catalogue, choice: CartChoice): { cart: CartLine[]; priced: Priced } {
+function buildCart(
+  catalogue: Catalogue,
+  choice: CartChoice,
+  percentage = choice.referral ? REFERRAL.percentage : 0,
+): { cart: CartLine[]; priced: Priced } {
   const packageIds = [...catalogue.packages.keys()];
   const addonIds = [...catalogue.addons.keys()];
   const rules = (id: number) => catalogue.addonRules.get(id) ?? { title: '' };
@@ -119,7 +132,7 @@ function buildCart(catalogue: Catalogue, choice: CartChoice): { cart: CartLine[]
       addons += catalogue.addons.get(id)! * line.quantity;
     }
   }
-  const discount = choice.referral ? Math.floor((itemsTotal * REFERRAL.percentage) / 100) : 0;
+  const discount = Math.floor((itemsTotal * percentage) / 100);
   return { cart, priced: { amount: itemsTotal - discount, itemsTotal, addons } };
 }
 
@@ -134,19 +147,246 @@ export function checkoutStep(kind: 'online' | 'manual'): fc.Arbitrary<Step> {
         (model) => model.orders.length < 8,
         async (model, shop) => {
           const { cart, priced } = buildCart(shop.catalogue, choice);
-          const made =
-            kind === 'online'
-              ? await shop.checkoutOnline(cart, choice.referral)
-              : await shop.checkoutManual(cart, choice.referral);
-          if (made.amount !== priced.amount)
-            throw new Error(
-              `the shop charged ${made.amount} for a cart the model prices at ${priced.amount}`,
-            );
-          return [model.addOrder(made.orderId, kind, priced)];
+          const code = choice.referral ? REFERRAL.code : null;
+          const made = await shop.checkout(kind, cart, code);
+          expectCharged(made.amount, priced);
+          return [model.addOrder(made.orderId, kind, priced, { code })];
         },
       ),
   );
 }
+
+function expectCharged(amount: number, priced: Priced): void {
+  if (amount !== priced.amount)
+    throw new Error(`the shop charged ${amount} for a cart the model prices at ${priced.amount}`);
+}
+
+/**
+ * Several couples check out at once with the code of few uses (PAYMENTS.md "A referral code's
+ * uses"): of its uses left (its limit less the payments that hold one), exactly that many
+ * checkouts are taken and the rest refused as over the limit, nothing recorded for them; which of
+ * the couples wins is the shop's to choose.
+ */
+const limitedCheckoutsArbitrary = fc
+  .record({
+    kinds: fc.array(fc.constantFrom<'online' | 'manual'>('online', 'online', 'manual'), {
+      minLength: 2,
+      maxLength: 3,
+    }),
+    carts: fc.array(cartArbitrary, { minLength: 3, maxLength: 3 }),
+  })
+  .map(
+    ({ kinds, carts }) =>
+      new ModelStep(
+        'couples check out with a code of few uses at once',
+        `${kinds.join(', ')}: ${carts.slice(0, kinds.length).map(describeCart).join(' ')}`,
+        (model) => model.orders.length < 8,
+        async (model, shop) => {
+          const built = kinds.map((_, i) => buildCart(shop.catalogue, carts[i], LIMITED_REFERRAL.percentage));
+          const left = Math.max(0, LIMITED_REFERRAL.limit - model.usesOf(LIMITED_REFERRAL.code));
+          const answers = await Promise.all(
+            kinds.map((kind, i) => shop.tryCheckout(kind, built[i].cart, LIMITED_REFERRAL.code)),
+          );
+          const taken: ModelOrder[] = [];
+          answers.forEach((answer, i) => {
+            if (!answer.taken) {
+              if (answer.status !== 400 || answer.message !== REFERRAL_MESSAGES.exhausted)
+                throw new Error(
+                  `a checkout with the limited code was refused: ${answer.status} ${answer.message}`,
+                );
+              return;
+            }
+            expectCharged(answer.amount, built[i].priced);
+            taken.push(
+              model.addOrder(answer.orderId, kinds[i], built[i].priced, { code: LIMITED_REFERRAL.code }),
+            );
+          });
+          const expected = Math.min(kinds.length, left);
+          if (taken.length !== expected)
+            throw new Error(
+              `${taken.length} of ${kinds.length} checkouts at once took the code, with ${left} uses left`,
+            );
+          return taken;
+        },
+      ),
+  );
+
+// Revisions.
+
+/** Orders whose couple may ask for a revision: paid, not on hold, and no revision payment itself. */
+const revisable = (model: MoneyModel) =>
+  model.orders.filter((order) => order.revision === null && order.payment.status === 'paid');
+
+/** Revisions waiting for their payment, of orders not on hold (the checkout refuses the others). */
+const awaitingPayment = (model: MoneyModel) =>
+  model.revisions.filter(
+    (revision) => revision.status === 'awaiting_payment' && !model.onHold(revision.order),
+  );
+
+/**
+ * The couple of a paid order sends their data (once) and asks for a revision that costs money: a
+ * photo or music revision past the free one, or a colour revision (free once for Premium and
+ * Exclusive). A free one the package still allows is queued at once and moves no money: the couple
+ * asks again, and the second is priced. With no paid order yet, a couple pays one by transfer
+ * first (paid orders are rare early in a run).
+ */
+const askRevisionArbitrary = fc
+  .record({
+    which: fc.nat(),
+    kind: fc.constantFrom<RevisionKind>('photo', 'music', 'colour'),
+    cart: cartArbitrary,
+  })
+  .map(
+    ({ which, kind, cart }) =>
+      new ModelStep(
+        'couple asks for a paid revision',
+        `order ${which}, ${kind}, else a new order ${describeCart(cart)}`,
+        (model) => (revisable(model).length > 0 || model.orders.length < 8) && model.revisions.length < 4,
+        async (model, shop) => {
+          const touched: ModelOrder[] = [];
+          if (revisable(model).length === 0) {
+            const { cart: lines, priced } = buildCart(shop.catalogue, cart);
+            const code = cart.referral ? REFERRAL.code : null;
+            const made = await shop.checkout('manual', lines, code);
+            expectCharged(made.amount, priced);
+            const paid = model.addOrder(made.orderId, 'manual', priced, { code });
+            await shop.proofDecision(paid.id, 'approved');
+            model.proofDecision(paid, 'approved');
+            touched.push(paid);
+          }
+          const order = pick(revisable(model), which)!;
+          if (!order.dataSent) {
+            await shop.sendInvitationData(order.id);
+            order.dataSent = true;
+          }
+          let asked = await shop.askRevision(order.id, kind);
+          if (asked.free) asked = await shop.askRevision(order.id, kind);
+          if (asked.free || asked.status !== 'awaiting_payment' || asked.addon_id === null)
+            throw new Error(`a second ${kind} revision was answered ${JSON.stringify(asked)}`);
+          model.revisions.push({
+            id: asked.id,
+            order,
+            price: asked.price,
+            addonId: asked.addon_id,
+            status: 'awaiting_payment',
+            paidBy: null,
+            paidOnline: false,
+          });
+          return [...new Set([...touched, order])];
+        },
+      ),
+  );
+
+/** A cart of one line paying a revision, at its add-on's price (no discount, PAYMENTS.md). */
+function revisionCart(revision: ModelRevision): { cart: CartLine[]; priced: Priced } {
+  return {
+    cart: [{ addons: [{ id: revision.addonId }], quantity: 1, revisionId: revision.id }],
+    priced: { amount: revision.price, itemsTotal: revision.price, addons: revision.price },
+  };
+}
+
+/**
+ * The couple pays a revision, online or by transfer. A couple who types the referral code is
+ * refused first (a revision takes no code) and pays without it; an online payment may be paid at
+ * once at Midtrans, a transfer waits for the admin's decision like any other.
+ */
+function payRevisionArbitrary(kind: 'online' | 'manual') {
+  const eligible = (model: MoneyModel) =>
+    awaitingPayment(model).filter((revision) => kind === 'manual' || !revision.paidOnline);
+  return fc.record({ which: fc.nat(), withCode: fc.boolean(), payNow: fc.boolean() }).map(
+    ({ which, withCode, payNow }) =>
+      new ModelStep(
+        kind === 'online' ? 'couple pays a revision online' : 'couple pays a revision by transfer',
+        `revision ${which}${withCode ? ', tries the code first' : ''}${kind === 'online' && payNow ? ', pays at once' : ''}`,
+        (model) => eligible(model).length > 0 && model.orders.length < 10,
+        async (model, shop) => {
+          const revision = pick(eligible(model), which)!;
+          const { cart, priced } = revisionCart(revision);
+          if (withCode) {
+            const refused = await shop.tryCheckout(kind, cart, REFERRAL.code);
+            if (
+              refused.taken ||
+              refused.status !== 400 ||
+              refused.message !== REFERRAL_MESSAGES.notForRevisions
+            )
+              throw new Error(`a revision's cart with a code was answered ${JSON.stringify(refused)}`);
+          }
+          const made = await shop.checkout(kind, cart, null);
+          expectCharged(made.amount, priced);
+          const order = model.addOrder(made.orderId, kind, priced, { revision });
+          if (kind === 'online' && payNow) {
+            // Each move is followed before the next, as its notification may arrive at once.
+            await shop.act(order.id, 'method?notify=send', { method: 'bca_va' });
+            await followMidtrans(model, shop, order);
+            await shop.act(order.id, 'settle?notify=send');
+            await followMidtrans(model, shop, order);
+          }
+          return [order, revision.order];
+        },
+      ),
+  );
+}
+
+/**
+ * Two carts name the same waiting revision: both open (each passes the check while neither is
+ * paid) and both are approved, in either order. The first to settle pays the revision; the
+ * second's money came in all the same and is kept on its payment as money due back.
+ */
+const payRevisionTwiceArbitrary = fc.record({ which: fc.nat(), laterFirst: fc.boolean() }).map(
+  ({ which, laterFirst }) =>
+    new ModelStep(
+      'couple pays one revision twice',
+      `revision ${which}${laterFirst ? ', the later approved first' : ''}`,
+      (model) => awaitingPayment(model).length > 0 && model.orders.length < 9,
+      async (model, shop) => {
+        const revision = pick(awaitingPayment(model), which)!;
+        const { cart, priced } = revisionCart(revision);
+        const made = await Promise.all([
+          shop.checkout('manual', cart, null),
+          shop.checkout('manual', cart, null),
+        ]);
+        const orders = made.map((one) => {
+          expectCharged(one.amount, priced);
+          return model.addOrder(one.orderId, 'manual', priced, { revision });
+        });
+        for (const order of laterFirst ? [...orders].reverse() : orders) {
+          await shop.proofDecision(order.id, 'approved');
+          model.proofDecision(order, 'approved');
+        }
+        return [...orders, revision.order];
+      },
+    ),
+);
+
+/**
+ * The admin withdraws a revision still waiting for its payment, preferably one whose payment is
+ * open; a transfer for it may then be approved at once. Its money, once it comes, is due back and
+ * pays nothing.
+ */
+const withdrawRevisionArbitrary = fc.record({ which: fc.nat(), approve: fc.boolean() }).map(
+  ({ which, approve }) =>
+    new ModelStep(
+      'admin withdraws a revision awaiting payment',
+      `revision ${which}${approve ? ', its transfer approved after' : ''}`,
+      (model) => model.revisions.some((revision) => revision.status === 'awaiting_payment'),
+      async (model, shop) => {
+        const waiting = model.revisions.filter((revision) => revision.status === 'awaiting_payment');
+        const open = (revision: ModelRevision) =>
+          model.orders.filter((order) => order.revision === revision && order.payment.status === 'pending');
+        const withOpen = waiting.filter((revision) => open(revision).length > 0);
+        const revision = pick(withOpen.length > 0 ? withOpen : waiting, which)!;
+        await shop.cancelRevision(revision.id);
+        revision.status = 'cancelled';
+        const touched = [revision.order, ...open(revision)];
+        const transfer = open(revision).find((order) => order.kind === 'manual');
+        if (approve && transfer) {
+          await shop.proofDecision(transfer.id, 'approved');
+          model.proofDecision(transfer, 'approved');
+        }
+        return touched;
+      },
+    ),
+);
 
 // Midtrans.
 
@@ -327,6 +567,58 @@ const moneyBackArbitrary = fc
     );
   });
 
+const payableNow = (order: ModelOrder) =>
+  at('settlement')(order) || (!order.aged && at('created', 'pending')(order));
+
+/**
+ * Money back beyond the amount in one step (PAYMENTS.md): a settled payment refunded, in full or in
+ * part, and then charged back in full by the customer's bank, each heard or not. The payment ends
+ * charged back with the refund and the whole amount back, keeping less than nothing, and
+ * reconciliation keeps asking about it.
+ */
+const beyondArbitrary = fc
+  .record({
+    which: fc.nat(),
+    share: fc.constantFrom(1, 1, 0.5, 0.25),
+    notify: fc.array(fc.constantFrom('send', 'send', 'hold', 'false'), { minLength: 2, maxLength: 2 }),
+  })
+  .map(
+    ({ which, share, notify }) =>
+      new ModelStep(
+        'midtrans refund then chargeback beyond the amount',
+        `order ${which}, ${share * 100}% refunded, notify ${notify.join('/')}`,
+        (model) => model.online().some(payableNow),
+        async (model, shop) => {
+          // A settled payment, else one the customer can still pay, paid first (heard at once).
+          const settled = model.online().filter(at('settlement'));
+          const order = pick(settled.length > 0 ? settled : model.online().filter(payableNow), which)!;
+          // Each move is followed before the next: its notification may arrive at once, and the shop
+          // then asks Midtrans about the transaction as it is at that moment.
+          if (at('created')(order)) {
+            await shop.act(order.id, 'method?notify=send', { method: 'bca_va' });
+            await followMidtrans(model, shop, order);
+          }
+          if (!at('settlement')(order)) {
+            await shop.act(order.id, 'settle?notify=send');
+            await followMidtrans(model, shop, order);
+          }
+          const key = `${order.id}-r${order.refundKeys.length + 1}`;
+          order.refundKeys.push(key);
+          const refund = Math.max(1, Math.floor(order.priced.amount * share));
+          await shop.act(order.id, `refund?notify=${notify[0]}`, {
+            refund_key: key,
+            amount: refund,
+            reason: 'Pembatalan',
+          });
+          await followMidtrans(model, shop, order);
+          if (await shop.act(order.id, `chargeback?notify=${notify[1]}`))
+            order.chargedBack += order.priced.amount - order.chargedBack;
+          await followMidtrans(model, shop, order);
+          return [order];
+        },
+      ),
+  );
+
 /** What went back at Midtrans so far, as its status answer says. */
 function refundedAtMidtrans(order: ModelOrder): number {
   const text = order.midtrans.view?.refund_amount;
@@ -502,7 +794,7 @@ export async function lookupAndCheck(model: MoneyModel, shop: ShopDriver, order:
 const proofArbitrary = fc
   .record({
     which: fc.nat(),
-    decision: fc.constantFrom('approved', 'paid', 'rejected', 'rejected', 'pending'),
+    decision: fc.constantFrom<ProofStatus>('approved', 'paid', 'rejected', 'rejected', 'pending'),
   })
   .map(
     ({ which, decision }) =>
@@ -517,7 +809,81 @@ const proofArbitrary = fc
           )!;
           await shop.proofDecision(order.id, decision);
           model.proofDecision(order, decision);
-          return [order];
+          return [order, ...(order.revision ? [order.revision.order] : [])];
+        },
+      ),
+  );
+
+/**
+ * Two admins decide one transfer proof, one approving and one rejecting, at once or 30 ms apart.
+ * proof-storage saves them one after the other, each with the next version; ordering applies them
+ * in that order, or only the later should it take that in first (the earlier is then older than
+ * what it applied): the shop's version tells which, and either way the payment ends on the later
+ * decision, as the proof does.
+ */
+const twoAdminsArbitrary = fc
+  .record({ which: fc.nat(), approveFirst: fc.boolean(), gapMs: fc.constantFrom(0, 0, 30) })
+  .map(
+    ({ which, approveFirst, gapMs }) =>
+      new ModelStep(
+        'two admins decide one proof at once',
+        `order ${which}, ${approveFirst ? 'approve then reject' : 'reject then approve'}, ${gapMs} ms apart`,
+        (model) => model.orders.some((o) => o.kind === 'manual'),
+        async (model, shop) => {
+          const order = pick(
+            model.orders.filter((o) => o.kind === 'manual'),
+            which,
+          )!;
+          const asked: [ProofStatus, ProofStatus] = approveFirst
+            ? ['approved', 'rejected']
+            : ['rejected', 'approved'];
+          const saved = await shop.twoProofDecisions(order.id, asked, gapMs);
+          const [earlier, later] = saved.map(({ status }) => status as ProofStatus);
+          if (!later || !asked.includes(earlier) || !asked.includes(later) || earlier === later)
+            throw new Error(`proof-storage saved ${JSON.stringify(saved)} for ${JSON.stringify(asked)}`);
+          // Did the earlier decision move the payment before the later one? Only then is the
+          // payment's version one more than with the later one alone.
+          const alone = structuredClone(order.payment);
+          const target = proofTarget(later)!;
+          applyMoves(alone, [{ status: target }], 'proof');
+          const [row] = [...(await shop.payments([order.id])).values()];
+          if (row.version !== 1 + alone.changes.length) model.proofDecision(order, earlier);
+          model.proofDecision(order, later);
+          return [order, ...(order.revision ? [order.revision.order] : [])];
+        },
+      ),
+  );
+
+/**
+ * The couple sends a new transfer proof for a manual payment whose proof was rejected (or one still
+ * waiting, whose picture it replaces); an admin may decide on it at once.
+ */
+const newProofArbitrary = fc
+  .record({
+    which: fc.nat(),
+    decision: fc.constantFrom<ProofStatus | null>(null, 'approved', 'rejected'),
+  })
+  .map(
+    ({ which, decision }) =>
+      new ModelStep(
+        'couple sends a new proof',
+        `order ${which}${decision ? `, then ${decision}` : ''}`,
+        (model) =>
+          model.orders.some((o) => o.kind === 'manual' && ['pending', 'rejected'].includes(o.payment.status)),
+        async (model, shop) => {
+          const manual = model.orders.filter((o) => o.kind === 'manual');
+          const rejected = manual.filter((o) => o.payment.status === 'rejected');
+          const order = pick(
+            rejected.length > 0 ? rejected : manual.filter((o) => o.payment.status === 'pending'),
+            which,
+          )!;
+          await shop.newProof(order.id);
+          model.newProof(order);
+          if (decision) {
+            await shop.proofDecision(order.id, decision);
+            model.proofDecision(order, decision);
+          }
+          return [order, ...(order.revision ? [order.revision.order] : [])];
         },
       ),
   );
@@ -552,6 +918,18 @@ export function stepArbitrary(): fc.Arbitrary<Step> {
     [fc.constant(reconcile), 6],
     [lookupArbitrary, 6],
     [proofArbitrary, 3],
+    // The new sequences: money back beyond the amount, a code of few uses, two admins at once and
+    // the couple's new proof, and a revision's money. Paying a revision runs only while one waits
+    // for its money, and is skipped otherwise: weighted up so a run that asked for one pays it.
+    [beyondArbitrary, 2],
+    [limitedCheckoutsArbitrary, 1],
+    [twoAdminsArbitrary, 2],
+    [newProofArbitrary, 2],
+    [askRevisionArbitrary, 3],
+    [payRevisionArbitrary('online'), 4],
+    [payRevisionArbitrary('manual'), 4],
+    [payRevisionTwiceArbitrary, 3],
+    [withdrawRevisionArbitrary, 2],
     // A restart costs a second or two: rarer than the rest.
     [restartArbitrary, 1],
   ];
@@ -576,6 +954,15 @@ export const STEP_NAMES = [
   'admin reconciles',
   'customer checks the status',
   'admin decides on a transfer proof',
+  'midtrans refund then chargeback beyond the amount',
+  'couples check out with a code of few uses at once',
+  'couple asks for a paid revision',
+  'couple pays a revision online',
+  'couple pays a revision by transfer',
+  'couple pays one revision twice',
+  'admin withdraws a revision awaiting payment',
+  'two admins decide one proof at once',
+  'couple sends a new proof',
   'ordering restarted',
   'reporting restarted',
 ];

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { jakartaMonth } from '@undangan/contracts';
 import { waitFor } from '../../faults/fault-stack';
-import { keptAtMidtrans, ModelOrder, MoneyModel } from './money-model';
-import type { ShopDriver } from './shop-driver';
-import { eventsOf, figuresOf, keptOf } from './shop-model';
+import { keptAtMidtrans, ModelOrder, MoneyModel, opensWork } from './money-model';
+import { LIMITED_REFERRAL, REFERRAL, type ShopDriver } from './shop-driver';
+import { eventsOf, figuresOf, holdsReferralUse, keptOf } from './shop-model';
 
 /**
  * The checks of a run: each payment as ordering holds it, Midtrans's notifications as the
@@ -17,17 +17,29 @@ function mismatch(what: string, got: unknown, expected: unknown): Error {
 /** The payments of `orders` as ordering holds them, and each of their notifications. */
 export async function expectOrders(model: MoneyModel, shop: ShopDriver, orders: ModelOrder[]): Promise<void> {
   if (orders.length === 0) return;
-  const stored = await shop.payments(orders.map((order) => order.id));
+  const ids = orders.map((order) => order.id);
+  const stored = await shop.payments(ids);
+  const uses = await shop.referralUses(ids);
+  const manual = orders.filter((order) => order.kind === 'manual').map((order) => order.id);
+  const proofs = manual.length > 0 ? await shop.proofStatuses(manual) : new Map<string, string>();
   for (const order of orders) {
     const row = stored.get(order.id);
     const payment = order.payment;
+    // A payment for a revision alone opens no work order, so none is ever held.
+    const work = payment.fulfilment && opensWork(order);
+    const use = uses.get(order.id);
     const expected = {
       status: payment.status,
       refunded: payment.refunded,
       paidLate: payment.paidLate,
       version: 1 + payment.changes.length,
-      fulfilment: payment.fulfilment,
-      held: payment.fulfilment && payment.status !== 'paid',
+      fulfilment: work,
+      held: work && payment.status !== 'paid',
+      refundDue: order.refundDue,
+      // The use of its code counts while the payment holds it, and is given back otherwise.
+      use: order.code ? { code: order.code, counts: holdsReferralUse(payment.status) } : null,
+      // The proof and the payment agree: proof-storage holds the last decision the model made.
+      ...(order.kind === 'manual' ? { proof: order.proof } : {}),
       ...(payment.status === 'pending' && order.kind === 'online'
         ? { providerStatus: payment.providerStatus }
         : {}),
@@ -39,6 +51,9 @@ export async function expectOrders(model: MoneyModel, shop: ShopDriver, orders: 
       version: row.version,
       fulfilment: row.fulfilment,
       held: row.held,
+      refundDue: row.refund_due,
+      use: use ? { code: use.code, counts: use.counted && !use.released } : null,
+      ...(order.kind === 'manual' ? { proof: proofs.get(order.id) ?? null } : {}),
       ...(payment.status === 'pending' && order.kind === 'online'
         ? { providerStatus: row.provider_status }
         : {}),
@@ -46,6 +61,29 @@ export async function expectOrders(model: MoneyModel, shop: ShopDriver, orders: 
     if (!isDeepStrictEqual(got, expected)) throw mismatch(`payment ${order.id}`, got, expected);
     if (order.kind === 'online') await expectDeliveries(model, shop, order);
   }
+}
+
+/**
+ * What every order shares: each revision's state and the payment that paid it, and how many uses
+ * each referral code counts against its limit (its payments that hold one, PAYMENTS.md).
+ */
+export async function expectRevisionsAndUses(model: MoneyModel, shop: ShopDriver): Promise<void> {
+  if (model.revisions.length > 0) {
+    const stored = await shop.revisions(model.revisions.map((revision) => revision.id));
+    const got = model.revisions.map((revision) => {
+      const row = stored.get(revision.id);
+      return row ? { status: row.status, paid_order_id: row.paid_order_id } : null;
+    });
+    const expected = model.revisions.map((revision) => ({
+      status: revision.status,
+      paid_order_id: revision.paidBy?.id ?? null,
+    }));
+    if (!isDeepStrictEqual(got, expected)) throw mismatch('the revisions', got, expected);
+  }
+  const codes = [LIMITED_REFERRAL.code, REFERRAL.code].sort();
+  const counts = await shop.referralCounts(codes);
+  const expected = Object.fromEntries(codes.map((code) => [code, model.usesOf(code)]));
+  if (!isDeepStrictEqual(counts, expected)) throw mismatch("the referral codes' uses", counts, expected);
 }
 
 /** Each notification of the order: held, answered, retried or given up, as the model says. */
@@ -96,18 +134,21 @@ export async function expectHistories(model: MoneyModel, shop: ShopDriver): Prom
     const transaction = detail.transaction as {
       status: string;
       refunded_amount: number;
+      refund_due: number;
       paid_late: boolean;
       amount: number;
     };
     const seen = {
       status: transaction.status,
       refunded: transaction.refunded_amount,
+      refundDue: transaction.refund_due,
       late: transaction.paid_late,
       amount: transaction.amount,
     };
     const told = {
       status: payment.status,
       refunded: payment.refunded,
+      refundDue: order.refundDue,
       late: payment.paidLate,
       amount: order.priced.amount,
     };
