@@ -37,8 +37,8 @@ const SEED =
     : Number(process.env.MONEY_MODEL_SEED ?? 20_261_126);
 const MAX_STEPS = 60;
 
-// Only a guard against a hung run, not a measure: a busy machine plays a run in well over the ten
-// seconds an idle one takes, and CI's own limit is what ends a run that truly hangs.
+// Only a guard against a hung run, not a measure: a busy machine plays a run in several times the
+// time an idle one takes, and CI's own limit is what ends a run that truly hangs.
 jest.setTimeout(Math.max(600_000, RUNS * 75_000));
 
 let shop: ShopDriver;
