@@ -11,16 +11,14 @@ import {
   pageSchema,
   InvitationView,
   invitationViewSchema,
+  orderRowIdSchema,
 } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import { AdminGuard, AdminRequest } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { ApiDoc } from '../openapi/api-doc';
-
-export const orderRowIdSchema = z.string().regex(/^\d{1,18}$/, { error: 'ID pesanan tidak valid.' });
 
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
 export const orderRowId = new ZodValidationPipe(orderRowIdSchema);

@@ -6,13 +6,12 @@ import {
   AdminPaymentsQuery,
   adminPaymentsQuerySchema,
   orderIdRequestSchema,
-  wholeNumber,
+  proofQueueRequestSchema,
   adminPaymentDetailSchema,
   adminPaymentRowSchema,
   pageSchema,
   proofQueueAnswerSchema,
 } from '@undangan/contracts';
-import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -22,7 +21,7 @@ import { ApiDoc } from '../openapi/api-doc';
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
 export const paymentsQuery = new ZodValidationPipe(adminPaymentsQuerySchema);
 
-export const proofQueueSchema = z.object({ limit: wholeNumber('Jumlah', 1, 100).default(20) });
+export const proofQueueSchema = proofQueueRequestSchema;
 
 /**
  * The admin's payments (the specification's "transactions" page, /admin/transactions): search,

@@ -1,13 +1,12 @@
 import { Controller, Get, Inject, Param, Req } from '@nestjs/common';
-import { ORDERING, CLIENT_ID_PATTERN, clientInvitationSchema } from '@undangan/contracts';
+import { ORDERING, clientInvitationSchema, clientPageRequestSchema } from '@undangan/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { PublicWriteLimited } from '../http/rate-limit';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ServiceClients } from '../rpc/service-clients';
 import { ApiDoc } from '../openapi/api-doc';
 
-export const clientIdParam = z.string().regex(CLIENT_ID_PATTERN, { error: 'Undangan tidak ditemukan.' });
+export const clientIdParam = clientPageRequestSchema.shape.clientId;
 
 /** Where a client's invitation lives, for the storefront's full-page frame at /:clientID. */
 @Controller()

@@ -138,9 +138,9 @@ export const reconcileRequestSchema = request({
   olderThanMs: wholeNumber('Umur pembayaran', 0, 365 * 24 * 3600 * 1000),
 });
 
-/** Where a history page ends: the last payment's creation time (microseconds, ISO) and order id. */
+/** A page of the payment history: after a cursor and of a size, or the first. */
 export const paymentHistoryRequestSchema = request({
-  /** Omitted for the first page. */
+  /** Where the page before ended: its last payment's creation time (microseconds, ISO) and order id; omitted for the first page. */
   after: z
     .object({
       createdAt: z.iso.datetime({ offset: true, precision: 6, error: 'Kursor riwayat tidak valid.' }),

@@ -23,6 +23,13 @@ type Step = fc.AsyncCommand<MoneyModel, ShopDriver>;
 const pick = <T>(items: T[], n: number): T | undefined =>
   items.length ? items[n % items.length] : undefined;
 
+/** The manual order a step's number picks (the step runs only when there is one). */
+const manualOrder = (model: MoneyModel, which: number): ModelOrder =>
+  pick(
+    model.orders.filter((o) => o.kind === 'manual'),
+    which,
+  )!;
+
 class ModelStep implements Step {
   constructor(
     private readonly name: string,
@@ -803,10 +810,7 @@ const proofArbitrary = fc
         `order ${which}, ${decision}`,
         (model) => model.orders.some((o) => o.kind === 'manual'),
         async (model, shop) => {
-          const order = pick(
-            model.orders.filter((o) => o.kind === 'manual'),
-            which,
-          )!;
+          const order = manualOrder(model, which);
           await shop.proofDecision(order.id, decision);
           model.proofDecision(order, decision);
           return [order, ...(order.revision ? [order.revision.order] : [])];
@@ -830,10 +834,7 @@ const twoAdminsArbitrary = fc
         `order ${which}, ${approveFirst ? 'approve then reject' : 'reject then approve'}, ${gapMs} ms apart`,
         (model) => model.orders.some((o) => o.kind === 'manual'),
         async (model, shop) => {
-          const order = pick(
-            model.orders.filter((o) => o.kind === 'manual'),
-            which,
-          )!;
+          const order = manualOrder(model, which);
           const asked: [ProofStatus, ProofStatus] = approveFirst
             ? ['approved', 'rejected']
             : ['rejected', 'approved'];
