@@ -96,11 +96,15 @@ export class CatalogueService {
   }
 
   async createAddon(input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.create(this.addonEntity(input)));
+    const { kind = 'extra', included_in = [] } = input;
+    return toAddon(await this.addons.create(this.addonEntity({ ...input, kind, included_in })));
   }
 
+  /** An edit without a kind or included packages (the specification's form) keeps the add-on's own. */
   async updateAddon(id: number, input: AddonInput): Promise<Addon> {
-    return toAddon(await this.addons.update(id, this.addonEntity(input)));
+    const { kind, included_in, ...named } = input;
+    const values = { ...named, ...(kind && { kind }), ...(included_in && { included_in }) };
+    return toAddon(await this.addons.update(id, this.addonEntity(values)));
   }
 
   deleteAddon(id: number): Promise<{ deleted: true }> {

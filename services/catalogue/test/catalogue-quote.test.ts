@@ -169,6 +169,45 @@ it('keeps what the admin says of an add-on: its kind and the packages that inclu
   await service.deleteAddon(90);
 });
 
+it("keeps an add-on's kind and included packages through an edit that names neither, as the specification's form sends it", async () => {
+  const create = parseRpcInput(CATALOGUE.createAddon.schema, {
+    id: 91,
+    title: 'Kilat 6 Jam',
+    price: 150_000,
+    kind: 'turnaround',
+    included_in: [4],
+  });
+  await service.createAddon(create);
+  try {
+    const edit = parseRpcInput(CATALOGUE.updateAddon.schema, {
+      id: 91,
+      input: { id: 91, title: 'Kilat 8 Jam', description: 'Lebih lama', price: 120_000 },
+    });
+    const saved = await service.updateAddon(edit.id, edit.input);
+    expect(saved).toMatchObject({
+      title: 'Kilat 8 Jam',
+      price: 120_000,
+      kind: 'turnaround',
+      included_in: [4],
+    });
+    // Named, they change: an empty list takes the add-on out of every package.
+    const named = parseRpcInput(CATALOGUE.updateAddon.schema, {
+      id: 91,
+      input: { id: 91, title: 'Kilat 8 Jam', price: 120_000, kind: 'extra', included_in: '' },
+    });
+    expect(await service.updateAddon(named.id, named.input)).toMatchObject({
+      kind: 'extra',
+      included_in: [],
+    });
+    // A new add-on named with neither is an extra in no package.
+    await service.deleteAddon(91);
+    const plain = parseRpcInput(CATALOGUE.createAddon.schema, { id: 91, title: 'Polos', price: 1 });
+    expect(await service.createAddon(plain)).toMatchObject({ kind: 'extra', included_in: [] });
+  } finally {
+    await service.deleteAddon(91).catch(() => undefined);
+  }
+});
+
 it('gives a catalogue migrated from before the fields the seed add-ons their kind and packages', async () => {
   const old = await createTestDatabase('catalogue_addon_choices');
   try {

@@ -123,15 +123,17 @@ export const addonInputSchema = z.object({
   title: requiredText('Judul add-on', 100),
   description: optionalText('Deskripsi', 1000).default(''),
   price: wholeNumber('Harga', 0, MAX_PRICE),
+  // The specification's form sends neither: a new add-on is an extra included in no package, and
+  // an edit that leaves one out keeps what the add-on has.
   kind: z
     .enum(ADDON_KINDS, {
       error: 'Jenis add-on harus extra (tambahan) atau turnaround (waktu pengerjaan).',
     })
-    .default('extra'),
+    .optional(),
   included_in: packageIdList(
     'Paket yang sudah termasuk add-on ini tidak valid.',
     'Paket yang sudah termasuk add-on ini harus berupa ID paket.',
-  ).default([]),
+  ).optional(),
 });
 export type AddonInput = z.output<typeof addonInputSchema>;
 /** The body the admin's add-on form sends (`included_in` as comma-separated package ids). */
