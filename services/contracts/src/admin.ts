@@ -64,7 +64,8 @@ export const adminPaymentRowSchema = z.object({
   refunded_amount: rupiahSchema,
   /**
    * Money this payment brought for revisions it could not pay (another payment paid them first,
-   * or they were withdrawn while it was open): to be given back to the couple.
+   * or they were withdrawn while it was open) and has not yet given back: 0 once a refund covers
+   * it or the payment keeps no money (rejected, refunded in full, charged back, reversed).
    */
   refund_due: rupiahSchema,
   /** Paid after the shop had closed the payment as failed or expired. */

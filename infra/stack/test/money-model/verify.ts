@@ -148,7 +148,10 @@ export async function expectHistories(model: MoneyModel, shop: ShopDriver): Prom
     const told = {
       status: payment.status,
       refunded: payment.refunded,
-      refundDue: order.refundDue,
+      // The admin is told what is still owed: nothing once the money is not kept or has gone back.
+      refundDue: ['paid', 'partially_refunded'].includes(payment.status)
+        ? Math.max(0, order.refundDue - payment.refunded)
+        : 0,
       late: payment.paidLate,
       amount: order.priced.amount,
     };

@@ -27,6 +27,7 @@ import {
 } from './payment.queries';
 import type { FulfilmentOrdersService } from '../orders/fulfilment-orders.service';
 import { notificationsOf } from './payment-notifications.table';
+import { refundStillDue } from './payment-state';
 import { statusChangesOf } from './payment-status-changes.table';
 
 const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
@@ -40,7 +41,7 @@ const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   status: record.status,
   amount: Number(record.amount),
   refunded_amount: Number(record.refunded_amount),
-  refund_due: Number(record.refund_due),
+  refund_due: refundStillDue(record.status, Number(record.refund_due), Number(record.refunded_amount)),
   paid_late: record.paid_late,
   proof_attached: record.proof_attached,
 });

@@ -1,5 +1,12 @@
 import type { PaymentStatus } from '@undangan/contracts';
-import { canGrow, canTransition, lookupStatusOf, midtransStatusOf, movesFromMidtrans } from './payment-state';
+import {
+  canGrow,
+  canTransition,
+  lookupStatusOf,
+  midtransStatusOf,
+  movesFromMidtrans,
+  refundStillDue,
+} from './payment-state';
 
 describe('payment status machine', () => {
   it('moves out of pending once, and never back to pending', () => {
@@ -170,5 +177,18 @@ describe('reading Midtrans answers (MIDTRANS.md lifecycle)', () => {
     expect(midtransStatusOf('expired')).toBe('expire');
     expect(midtransStatusOf('refunded')).toBe('refund');
     expect(midtransStatusOf('reversed')).toBe('deny');
+  });
+});
+
+describe('money still due back for a revision the payment could not pay', () => {
+  it('is what a paid payment brought for it, less what a refund already gave back', () => {
+    expect(refundStillDue('paid', 20_000, 0)).toBe(20_000);
+    expect(refundStillDue('partially_refunded', 20_000, 5_000)).toBe(15_000);
+    expect(refundStillDue('partially_refunded', 20_000, 25_000)).toBe(0);
+  });
+
+  it('is nothing once the payment keeps no money', () => {
+    for (const status of ['rejected', 'refunded', 'charged_back', 'reversed', 'expired'] as const)
+      expect(refundStillDue(status, 20_000, 0)).toBe(0);
   });
 });

@@ -40,6 +40,16 @@ export function isMoneyBack(status: PaymentStatus): status is MoneyBackStatus {
   );
 }
 
+/**
+ * What the shop still owes back of the money a settlement could not use for a revision
+ * (`refund_due`): nothing once the payment keeps no money (its proof rejected, or the money gone
+ * back in full or by the bank), and less whatever a refund already gave back.
+ */
+export function refundStillDue(status: PaymentStatus, refundDue: number, refundedAmount: number): number {
+  if (status !== 'paid' && status !== 'partially_refunded') return 0;
+  return Math.max(0, refundDue - refundedAmount);
+}
+
 /** Whether the same status may be applied again because more money went back. */
 export function canGrow(status: PaymentStatus): boolean {
   return GROWING.has(status);

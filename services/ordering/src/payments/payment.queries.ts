@@ -287,7 +287,7 @@ export interface AdminPaymentRecord {
   customer_phone: string;
   customer_email: string;
   payment_type: string | null;
-  status: string;
+  status: PaymentStatus;
   amount: string;
   refunded_amount: string;
   refund_due: string;
