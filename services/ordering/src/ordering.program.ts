@@ -53,6 +53,7 @@ import { SEED_REFERRAL_CODES } from './referrals/referral-seed';
 import { ReferralsService } from './referrals/referrals.service';
 import { PaymentItemEntity } from './payments/payment-item.entity';
 import { PaymentEntity } from './payments/payment.entity';
+import { pricedReferralOf } from './payments/payment.queries';
 
 export const orderingEntities = [PaymentEntity, PaymentItemEntity, FulfilmentOrderEntity, ReferralCodeEntity];
 export const orderingMigrations = [
@@ -111,7 +112,7 @@ export function createOrderingServices(
   const fulfilmentOrders = new FulfilmentOrdersService(wiring.dataSource);
   const ledger = new PaymentLedger(fulfilmentOrders);
   const catalogue = new RpcClient(wiring.amqpUrl, RPC_QUEUES.catalogue, config.RPC_TIMEOUT_MS, wiring.logger);
-  const referrals = new ReferralsService(wiring.dataSource);
+  const referrals = new ReferralsService(wiring.dataSource, pricedReferralOf);
   const paymentWindowMs = PAYMENT_WINDOW_HOURS * 3600 * 1000;
   const sync = new ProviderSyncService({
     dataSource: wiring.dataSource,

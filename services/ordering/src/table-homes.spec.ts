@@ -21,9 +21,9 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   referral_codes: { home: ['referrals/referral-code.entity.ts', 'referrals/referral-code.queries.ts'] },
   referral_usages: {
     home: ['referrals/referral-usages.table.ts'],
-    readBy: ['orders/issued-order-ids.table.ts'],
+    readBy: ['order-ids/issued-order-ids.table.ts'],
   },
-  issued_order_ids: { home: ['orders/issued-order-ids.table.ts'] },
+  issued_order_ids: { home: ['order-ids/issued-order-ids.table.ts'] },
   payment_status_changes: { home: ['payments/payment-status-changes.table.ts'] },
   payment_notifications: { home: ['payments/payment-notifications.table.ts'] },
   scheduled_leases: { home: ['scheduling/scheduled-leases.table.ts'] },

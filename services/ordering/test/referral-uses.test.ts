@@ -6,7 +6,8 @@ import type { DataSource } from 'typeorm';
 import type { PaymentProvider } from '../src/midtrans/midtrans-provider';
 import { orderingConfigOf } from '../src/ordering.config';
 import { createOrderingServices, orderingEntities, orderingMigrations } from '../src/ordering.program';
-import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referrals.service';
+import { ORDER_NOT_FOUND } from '../src/order-ids/order-id-retention';
+import { ORDER_ALREADY_PRICED } from '../src/referrals/referrals.service';
 
 /**
  * Referral uses belong to real orders: /use reserves a code only for an order id create-order-id

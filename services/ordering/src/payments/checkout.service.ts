@@ -21,17 +21,18 @@ import type { PaymentProvider, SnapTransactionRequest } from '../midtrans/midtra
 import { CataloguePrices } from '../pricing/catalogue-prices';
 import type { PricedCart } from '../pricing/cart-pricing';
 import type { ReferralCodeEntity } from '../referrals/referral-code.entity';
-import {
-  ISSUED_ORDER_ID_RETENTION_DAYS,
-  ORDER_NOT_FOUND,
-  ReferralsService,
-} from '../referrals/referrals.service';
+import { ReferralsService } from '../referrals/referrals.service';
 import { PaymentEntity } from './payment.entity';
 import { PaymentLedger } from './payment-ledger';
 import { ownerSecretHashOf, storeSnapToken } from './payment.queries';
 import type { ProviderSyncService } from './provider-sync.service';
-import { lockOrder } from '../orders/order-lock';
-import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../orders/order-secret';
+import { lockOrder } from '../order-ids/order-lock';
+import {
+  ISSUED_ORDER_ID_RETENTION_DAYS,
+  ORDER_NOT_FOUND,
+  pruneStaleOrderIds,
+} from '../order-ids/order-id-retention';
+import { hashOrderSecret, newOrderSecret, orderSecretMatches } from '../order-ids/order-secret';
 import {
   issuedOrderId,
   issueOrderId,
@@ -39,7 +40,7 @@ import {
   placementOf,
   recordPlacement,
   type Placement,
-} from '../orders/issued-order-ids.table';
+} from '../order-ids/issued-order-ids.table';
 
 export const PAYMENT_FAILED_MESSAGE = 'Gagal memproses pembayaran. Coba lagi nanti.';
 export const POPUP_CLOSED_MESSAGE =
@@ -108,7 +109,7 @@ export class CheckoutService {
   async createOrderId(): Promise<CreateOrderIdResult> {
     // Every id handed out is recorded: a referral code may be reserved only for an order issued
     // here (or one with a payment). Old ids are pruned a bounded batch at a time as new ones go out.
-    await this.deps.referrals.pruneIssuedOrderIds();
+    await pruneStaleOrderIds(this.deps.dataSource.manager);
     for (let attempt = 0; attempt < ORDER_ID_ATTEMPTS; attempt++) {
       const orderId = makeOrderId(new Date(), (n) => randomInt(n));
       const taken = await this.deps.dataSource.getRepository(PaymentEntity).exists({ where: { orderId } });

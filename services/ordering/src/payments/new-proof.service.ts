@@ -1,7 +1,7 @@
 import { NEW_PROOF_MESSAGES, OrderLookupInput, OrderTracking, takesNewProof } from '@undangan/contracts';
 import { OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { lockOrder } from '../orders/order-lock';
+import { lockOrder } from '../order-ids/order-lock';
 import { ownOrder } from '../orders/own-order';
 import { OrderTrackingService } from '../orders/order-tracking.service';
 import { PaymentLedger } from './payment-ledger';
