@@ -4,14 +4,14 @@ import { tableHomeViolations, type TableHome } from '@undangan/platform/testing'
 const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   payments: {
     home: ['payments/payment.entity.ts', 'payments/payment.queries.ts'],
-    readBy: ['orders/fulfilment-order.queries.ts', 'revisions/revisions.table.ts'],
+    readBy: ['fulfilment/fulfilment-order.queries.ts', 'revisions/revisions.table.ts'],
   },
   payment_items: {
     home: ['payments/payment-item.entity.ts', 'payments/payment-item.queries.ts'],
     readBy: ['payments/payment.queries.ts'],
   },
   fulfilment_orders: {
-    home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
+    home: ['fulfilment/fulfilment-order.entity.ts', 'fulfilment/fulfilment-order.queries.ts'],
     readBy: [
       'payments/payment.queries.ts',
       'revisions/revisions.table.ts',

@@ -11,7 +11,7 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { anyFieldClause, dateClauses, searchClause, totalPages } from '../admin/admin-search';
+import { anyFieldClause, dateClauses, searchClause, totalPages } from '../search/admin-search';
 import { csvRow } from './csv-row';
 import { detailLinesOf } from './payment-item.queries';
 import {
@@ -25,7 +25,7 @@ import {
   pendingPayments,
   revenueSettledSince,
 } from './payment.queries';
-import type { FulfilmentOrdersService } from '../orders/fulfilment-orders.service';
+import type { FulfilmentOrdersService } from '../fulfilment/fulfilment-orders.service';
 import { notificationsOf } from './payment-notifications.table';
 import { statusChangesOf } from './payment-status-changes.table';
 

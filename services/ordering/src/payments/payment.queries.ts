@@ -1,7 +1,7 @@
 import type { EventEnvelope, OrderSpeed, OrderTracking, PaymentStatus } from '@undangan/contracts';
 import { bindParam, OUTBOX_INSERT, outboxRow, preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { countRows } from '../admin/admin-search';
+import { countRows } from '../search/admin-search';
 import { PaymentEntity } from './payment.entity';
 
 /**

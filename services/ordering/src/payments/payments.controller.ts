@@ -13,7 +13,7 @@ import {
 } from '@undangan/contracts';
 import { Handles, requestIdOf } from '@undangan/platform';
 import { CheckoutService } from './checkout.service';
-import { NewProofService } from './new-proof.service';
+import { NewProofService } from '../fulfilment/new-proof.service';
 import { PaymentHistoryService } from './payment-history.service';
 import { PaymentQueriesService } from './payment-queries.service';
 import { PaymentLookup } from './payment-lookup';
