@@ -32,18 +32,23 @@ import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-app
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
 import { ReferralUseReleased1763800000063 } from './migrations/1763800000063-referral-use-released';
 import { MoneyBackWatched1763800000065 } from './migrations/1763800000065-money-back-watched';
+import { PaymentQueriesService } from './admin/payment-queries.service';
+import type { CheckoutParts } from './checkout/checkout-parts';
+import { ManualConfirmation } from './checkout/manual-confirmation';
+import { ManualPlacement } from './checkout/manual-placement';
+import { OnlineCheckout } from './checkout/online-checkout';
+import { OrderIdIssuer } from './checkout/order-id-issuer';
+import { PopupClosed } from './checkout/popup-closed';
 import { MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
 import { FulfilmentOrderEntity } from './fulfilment/fulfilment-order.entity';
 import { FulfilmentOrdersService } from './fulfilment/fulfilment-orders.service';
 import { OrderTrackingService } from './fulfilment/order-tracking.service';
 import { midtransConfigOf, type OrderingConfig } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
-import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
 import { NewProofService } from './fulfilment/new-proof.service';
 import { PaymentLedger } from './payments/payment-ledger';
 import { watchPaymentStatuses } from './payments/payment-metrics';
-import { PaymentQueriesService } from './payments/payment-queries.service';
 import { proofDecisionHandler } from './payments/proof-decisions';
 import { ProviderSyncService } from './payments/provider-sync.service';
 import { PaymentLookup } from './payments/payment-lookup';
@@ -137,7 +142,7 @@ export function createOrderingServices(
     options: { paymentWindowMs, paidWatchMs: PAID_WATCH_MS },
   });
   const prices = new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL);
-  const checkout = new CheckoutService({
+  const checkout: CheckoutParts = {
     dataSource: wiring.dataSource,
     ledger,
     prices,
@@ -150,10 +155,14 @@ export function createOrderingServices(
       publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
-  });
+  };
   const tracking = new OrderTrackingService(wiring.dataSource);
   return {
-    checkout,
+    orderIds: new OrderIdIssuer(checkout),
+    onlineCheckout: new OnlineCheckout(checkout),
+    manualPlacement: new ManualPlacement(checkout),
+    manualConfirmation: new ManualConfirmation(checkout),
+    popupClosed: new PopupClosed(checkout),
     sync,
     lookup,
     reconciler,

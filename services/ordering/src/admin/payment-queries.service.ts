@@ -13,7 +13,7 @@ import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { anyFieldClause, dateClauses, searchClause, totalPages } from '../search/admin-search';
 import { csvRow } from './csv-row';
-import { detailLinesOf } from './payment-item.queries';
+import { detailLinesOf } from '../payments/payment-item.queries';
 import {
   AdminPaymentRecord,
   countPayments,
@@ -24,10 +24,10 @@ import {
   PaymentFilter,
   pendingPayments,
   revenueSettledSince,
-} from './payment.queries';
+} from '../payments/payment.queries';
 import type { FulfilmentOrdersService } from '../fulfilment/fulfilment-orders.service';
-import { notificationsOf } from './payment-notifications.table';
-import { statusChangesOf } from './payment-status-changes.table';
+import { notificationsOf } from '../payments/payment-notifications.table';
+import { statusChangesOf } from '../payments/payment-status-changes.table';
 
 const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   id: record.order_id,
