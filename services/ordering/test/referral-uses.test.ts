@@ -370,7 +370,9 @@ describe('a use follows its payment', () => {
     const orders = await Promise.all(Array.from({ length: 6 }, newOrderId));
     const results = await Promise.allSettled([
       ...orders.map((orderId) => confirm(orderId, 'SATUKEMBALI')),
-      ...orders.map(() => online.onlineCheckout.createPayment({ cart, customer, referralCode: 'SATUKEMBALI' })),
+      ...orders.map(() =>
+        online.onlineCheckout.createPayment({ cart, customer, referralCode: 'SATUKEMBALI' }),
+      ),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     // The others are told the code is used up (an online refusal carries its error inside).

@@ -55,7 +55,11 @@ export interface RevisionsPaidFor {
   /** Before the payment is recorded: refuses lines that name no revision waiting for this payment. */
   check(manager: EntityManager, lines: readonly RevisionLine[]): Promise<void>;
   /** The payment became paid: the revisions it could pay go to the team's queue. */
-  settle(manager: EntityManager, paymentOrderId: string, lines: readonly RevisionLine[]): Promise<RevisionSettlement>;
+  settle(
+    manager: EntityManager,
+    paymentOrderId: string,
+    lines: readonly RevisionLine[],
+  ): Promise<RevisionSettlement>;
   /** The payment's money went back: the revisions it paid wait for their payment again. */
   unpay(manager: EntityManager, paymentOrderId: string): Promise<void>;
 }
