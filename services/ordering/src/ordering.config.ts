@@ -1,5 +1,6 @@
 import { configSchema, Environment, envVar, serviceVariables } from '@undangan/platform';
 import type { z } from 'zod';
+import type { MidtransConfig } from './midtrans/midtrans-provider';
 import { DEFAULT_MAX_ORDER_TOTAL } from './pricing/catalogue-prices';
 
 /** A customer's "Cek Status" asks Midtrans about one order at most this often (per replica). */
@@ -43,4 +44,17 @@ export type OrderingConfig = z.output<typeof orderingConfigSchema>;
  */
 export function orderingConfigOf(environment: Environment = {}): OrderingConfig {
   return orderingConfigSchema.parse(environment);
+}
+
+/** The provider's settings from the program's configuration. */
+export function midtransConfigOf(config: OrderingConfig): MidtransConfig {
+  return {
+    serverKey: config.MIDTRANS_SERVER_KEY,
+    clientKey: config.MIDTRANS_CLIENT_KEY,
+    // A real boolean: the library treats any non-empty string, "false" included, as production.
+    isProduction: config.MIDTRANS_IS_PRODUCTION,
+    apiUrl: config.MIDTRANS_API_URL,
+    snapUrl: config.MIDTRANS_SNAP_URL,
+    timeoutMs: config.MIDTRANS_TIMEOUT_MS,
+  };
 }

@@ -6,13 +6,19 @@ import { InvitationsController } from './invitations/invitations.controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { RevisionsController } from './revisions/revisions.controller';
 import { RevisionsService } from './revisions/revisions.service';
-import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
-import { OrdersController } from './orders/orders.controller';
-import { OrderTrackingService } from './orders/order-tracking.service';
-import { CheckoutService } from './payments/checkout.service';
+import { PaymentQueriesController } from './admin/payment-queries.controller';
+import { PaymentQueriesService } from './admin/payment-queries.service';
+import { CheckoutController } from './checkout/checkout.controller';
+import { ManualConfirmation } from './checkout/manual-confirmation';
+import { ManualPlacement } from './checkout/manual-placement';
+import { OnlineCheckout } from './checkout/online-checkout';
+import { OrderIdIssuer } from './checkout/order-id-issuer';
+import { PopupClosed } from './checkout/popup-closed';
+import { FulfilmentOrdersService } from './fulfilment/fulfilment-orders.service';
+import { NewProofService } from './fulfilment/new-proof.service';
+import { OrdersController } from './fulfilment/orders.controller';
+import { OrderTrackingService } from './fulfilment/order-tracking.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
-import { PaymentQueriesService } from './payments/payment-queries.service';
-import { NewProofService } from './payments/new-proof.service';
 import { PaymentsController } from './payments/payments.controller';
 import { PaymentLookup } from './payments/payment-lookup';
 import { ProviderSyncService } from './payments/provider-sync.service';
@@ -22,7 +28,11 @@ import { ReferralsService } from './referrals/referrals.service';
 
 /** The services ordering's controllers use, by name: built by hand (createOrderingServices, which tests use too). */
 const SERVICES = {
-  checkout: CheckoutService,
+  orderIds: OrderIdIssuer,
+  onlineCheckout: OnlineCheckout,
+  manualPlacement: ManualPlacement,
+  manualConfirmation: ManualConfirmation,
+  popupClosed: PopupClosed,
   sync: ProviderSyncService,
   lookup: PaymentLookup,
   reconciler: Reconciler,
@@ -46,7 +56,9 @@ export class OrderingModule {
     return {
       module: OrderingModule,
       controllers: [
+        CheckoutController,
         PaymentsController,
+        PaymentQueriesController,
         OrdersController,
         ReferralsController,
         HolidaysController,

@@ -23,6 +23,7 @@ import { Holidays1763800000047 } from './migrations/1763800000047-holidays';
 import { HolidaysService } from './holidays/holidays.service';
 import { InvitationData1763800000049 } from './migrations/1763800000049-invitation-data';
 import { InvitationsService } from './invitations/invitations.service';
+import { revisionPayments } from './revisions/revision-payments';
 import { RevisionsService } from './revisions/revisions.service';
 import { Revisions1763800000051 } from './migrations/1763800000051-revisions';
 import { ManualProofState1763800000053 } from './migrations/1763800000053-manual-proof-state';
@@ -31,18 +32,23 @@ import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-app
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
 import { ReferralUseReleased1763800000063 } from './migrations/1763800000063-referral-use-released';
 import { MoneyBackWatched1763800000065 } from './migrations/1763800000065-money-back-watched';
-import { MidtransProvider, midtransConfigOf, PaymentProvider } from './midtrans/midtrans-provider';
-import { FulfilmentOrderEntity } from './orders/fulfilment-order.entity';
-import { FulfilmentOrdersService } from './orders/fulfilment-orders.service';
-import { OrderTrackingService } from './orders/order-tracking.service';
-import type { OrderingConfig } from './ordering.config';
+import { PaymentQueriesService } from './admin/payment-queries.service';
+import type { CheckoutParts } from './checkout/checkout-parts';
+import { ManualConfirmation } from './checkout/manual-confirmation';
+import { ManualPlacement } from './checkout/manual-placement';
+import { OnlineCheckout } from './checkout/online-checkout';
+import { OrderIdIssuer } from './checkout/order-id-issuer';
+import { PopupClosed } from './checkout/popup-closed';
+import { MidtransProvider, PaymentProvider } from './midtrans/midtrans-provider';
+import { FulfilmentOrderEntity } from './fulfilment/fulfilment-order.entity';
+import { FulfilmentOrdersService } from './fulfilment/fulfilment-orders.service';
+import { OrderTrackingService } from './fulfilment/order-tracking.service';
+import { midtransConfigOf, type OrderingConfig } from './ordering.config';
 import { OrderingModule, OrderingServices } from './ordering.module';
-import { CheckoutService } from './payments/checkout.service';
 import { PaymentHistoryService } from './payments/payment-history.service';
-import { NewProofService } from './payments/new-proof.service';
+import { NewProofService } from './fulfilment/new-proof.service';
 import { PaymentLedger } from './payments/payment-ledger';
 import { watchPaymentStatuses } from './payments/payment-metrics';
-import { PaymentQueriesService } from './payments/payment-queries.service';
 import { proofDecisionHandler } from './payments/proof-decisions';
 import { ProviderSyncService } from './payments/provider-sync.service';
 import { PaymentLookup } from './payments/payment-lookup';
@@ -53,6 +59,7 @@ import { SEED_REFERRAL_CODES } from './referrals/referral-seed';
 import { ReferralsService } from './referrals/referrals.service';
 import { PaymentItemEntity } from './payments/payment-item.entity';
 import { PaymentEntity } from './payments/payment.entity';
+import { pricedReferralOf } from './payments/payment.queries';
 
 export const orderingEntities = [PaymentEntity, PaymentItemEntity, FulfilmentOrderEntity, ReferralCodeEntity];
 export const orderingMigrations = [
@@ -109,9 +116,9 @@ export function createOrderingServices(
   const midtrans = midtransConfigOf(config);
   const provider = wiring.provider ?? new MidtransProvider(midtrans);
   const fulfilmentOrders = new FulfilmentOrdersService(wiring.dataSource);
-  const ledger = new PaymentLedger(fulfilmentOrders);
+  const ledger = new PaymentLedger({ fulfilment: fulfilmentOrders, revisions: revisionPayments });
   const catalogue = new RpcClient(wiring.amqpUrl, RPC_QUEUES.catalogue, config.RPC_TIMEOUT_MS, wiring.logger);
-  const referrals = new ReferralsService(wiring.dataSource);
+  const referrals = new ReferralsService(wiring.dataSource, pricedReferralOf);
   const paymentWindowMs = PAYMENT_WINDOW_HOURS * 3600 * 1000;
   const sync = new ProviderSyncService({
     dataSource: wiring.dataSource,
@@ -135,7 +142,7 @@ export function createOrderingServices(
     options: { paymentWindowMs, paidWatchMs: PAID_WATCH_MS },
   });
   const prices = new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL);
-  const checkout = new CheckoutService({
+  const checkout: CheckoutParts = {
     dataSource: wiring.dataSource,
     ledger,
     prices,
@@ -148,10 +155,14 @@ export function createOrderingServices(
       publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
-  });
+  };
   const tracking = new OrderTrackingService(wiring.dataSource);
   return {
-    checkout,
+    orderIds: new OrderIdIssuer(checkout),
+    onlineCheckout: new OnlineCheckout(checkout),
+    manualPlacement: new ManualPlacement(checkout),
+    manualConfirmation: new ManualConfirmation(checkout),
+    popupClosed: new PopupClosed(checkout),
     sync,
     lookup,
     reconciler,

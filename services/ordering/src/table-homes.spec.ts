@@ -4,14 +4,14 @@ import { tableHomeViolations, type TableHome } from '@undangan/platform/testing'
 const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   payments: {
     home: ['payments/payment.entity.ts', 'payments/payment.queries.ts'],
-    readBy: ['orders/fulfilment-order.queries.ts', 'revisions/revisions.table.ts'],
+    readBy: ['fulfilment/fulfilment-order.queries.ts', 'revisions/revisions.table.ts'],
   },
   payment_items: {
     home: ['payments/payment-item.entity.ts', 'payments/payment-item.queries.ts'],
     readBy: ['payments/payment.queries.ts'],
   },
   fulfilment_orders: {
-    home: ['orders/fulfilment-order.entity.ts', 'orders/fulfilment-order.queries.ts'],
+    home: ['fulfilment/fulfilment-order.entity.ts', 'fulfilment/fulfilment-order.queries.ts'],
     readBy: [
       'payments/payment.queries.ts',
       'revisions/revisions.table.ts',
@@ -21,9 +21,9 @@ const ORDERING_TABLE_HOMES: Record<string, TableHome> = {
   referral_codes: { home: ['referrals/referral-code.entity.ts', 'referrals/referral-code.queries.ts'] },
   referral_usages: {
     home: ['referrals/referral-usages.table.ts'],
-    readBy: ['orders/issued-order-ids.table.ts'],
+    readBy: ['order-ids/issued-order-ids.table.ts'],
   },
-  issued_order_ids: { home: ['orders/issued-order-ids.table.ts'] },
+  issued_order_ids: { home: ['order-ids/issued-order-ids.table.ts'] },
   payment_status_changes: { home: ['payments/payment-status-changes.table.ts'] },
   payment_notifications: { home: ['payments/payment-notifications.table.ts'] },
   scheduled_leases: { home: ['scheduling/scheduled-leases.table.ts'] },

@@ -7,9 +7,9 @@ import {
   EXACT_COUNT_LIMIT,
   searchClause,
   totalPages,
-} from '../src/admin/admin-search';
+} from '../src/search/admin-search';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
-import { pageOfOrders } from '../src/orders/fulfilment-order.queries';
+import { pageOfOrders } from '../src/fulfilment/fulfilment-order.queries';
 
 /**
  * The back office's page count on a table large enough for the planner's estimate to count: a

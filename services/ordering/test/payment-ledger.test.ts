@@ -1,10 +1,11 @@
 import { isUniqueViolation, openDataSource } from '@undangan/platform';
 import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
-import { FulfilmentOrdersService } from '../src/orders/fulfilment-orders.service';
+import { FulfilmentOrdersService } from '../src/fulfilment/fulfilment-orders.service';
 import { PaymentLedger } from '../src/payments/payment-ledger';
 import type { PricedCart } from '../src/pricing/cart-pricing';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
+import { revisionPayments } from '../src/revisions/revision-payments';
 
 /** Opening a payment writes the payment, its lines and its event together, or nothing at all. */
 jest.setTimeout(60_000);
@@ -74,7 +75,10 @@ beforeAll(async () => {
     entities: orderingEntities,
     migrations: orderingMigrations,
   });
-  ledger = new PaymentLedger(new FulfilmentOrdersService(dataSource));
+  ledger = new PaymentLedger({
+    fulfilment: new FulfilmentOrdersService(dataSource),
+    revisions: revisionPayments,
+  });
 });
 
 afterAll(async () => {

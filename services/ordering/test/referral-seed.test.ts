@@ -2,6 +2,7 @@ import { createLogger, openDataSource } from '@undangan/platform';
 import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { orderingEntities, orderingMigrations } from '../src/ordering.program';
+import { pricedReferralOf } from '../src/payments/payment.queries';
 import { SEED_REFERRAL_CODES } from '../src/referrals/referral-seed';
 import { ReferralsService } from '../src/referrals/referrals.service';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
     migrations: orderingMigrations,
     logger: createLogger('test', 'silent'),
   });
-  referrals = new ReferralsService(dataSource);
+  referrals = new ReferralsService(dataSource, pricedReferralOf);
 });
 
 afterAll(async () => {

@@ -6,7 +6,8 @@ import type { DataSource } from 'typeorm';
 import type { PaymentProvider } from '../src/midtrans/midtrans-provider';
 import { orderingConfigOf } from '../src/ordering.config';
 import { createOrderingServices, orderingEntities, orderingMigrations } from '../src/ordering.program';
-import { ORDER_ALREADY_PRICED, ORDER_NOT_FOUND } from '../src/referrals/referrals.service';
+import { ORDER_NOT_FOUND } from '../src/order-ids/order-id-retention';
+import { ORDER_ALREADY_PRICED } from '../src/referrals/referrals.service';
 
 /**
  * Referral uses belong to real orders: /use reserves a code only for an order id create-order-id
@@ -269,7 +270,7 @@ describe('what counts against a code', () => {
 
   it('counts an online checkout with a code when its payment is opened', async () => {
     await createCode('DARING3', 10, 3);
-    const result = await online.checkout.createPayment({ cart, customer, referralCode: 'DARING3' });
+    const result = await online.onlineCheckout.createPayment({ cart, customer, referralCode: 'DARING3' });
     expect(result.gross_amount).toBe(134_100);
     expect(await usedCount('DARING3')).toBe(1);
     expect(await usagesOf(result.order_id)).toEqual([{ code: 'DARING3', counted: true }]);
@@ -292,7 +293,7 @@ describe('what counts against a code', () => {
 
     // Online checkouts are held to the same limit.
     await expect(
-      online.checkout.createPayment({ cart, customer, referralCode: 'SATUSAJA' }),
+      online.onlineCheckout.createPayment({ cart, customer, referralCode: 'SATUSAJA' }),
     ).rejects.toMatchObject({ error: { status: 400, message: REFERRAL_MESSAGES.exhausted } });
     expect(await usedCount('SATUSAJA')).toBe(1);
   });
@@ -349,12 +350,12 @@ describe('a use follows its payment', () => {
 
   it('gives back the use of an online checkout nobody paid once it is closed', async () => {
     await createCode('DARINGTUTUP', 10, 1);
-    const unpaid = await online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
+    const unpaid = await online.onlineCheckout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
     await expect(
-      online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' }),
+      online.onlineCheckout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' }),
     ).rejects.toMatchObject({ error: { status: 400, message: REFERRAL_MESSAGES.exhausted } });
     await expect(online.sync.close(unpaid.order_id, 'expired', 'reconciliation')).resolves.toBe('applied');
-    const paying = await online.checkout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
+    const paying = await online.onlineCheckout.createPayment({ cart, customer, referralCode: 'DARINGTUTUP' });
     expect(paying.gross_amount).toBe(134_100);
     expect(await usedCount('DARINGTUTUP')).toBe(1);
     expect(await countsNow(unpaid.order_id)).toBe(false);
@@ -369,7 +370,9 @@ describe('a use follows its payment', () => {
     const orders = await Promise.all(Array.from({ length: 6 }, newOrderId));
     const results = await Promise.allSettled([
       ...orders.map((orderId) => confirm(orderId, 'SATUKEMBALI')),
-      ...orders.map(() => online.checkout.createPayment({ cart, customer, referralCode: 'SATUKEMBALI' })),
+      ...orders.map(() =>
+        online.onlineCheckout.createPayment({ cart, customer, referralCode: 'SATUKEMBALI' }),
+      ),
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     // The others are told the code is used up (an online refusal carries its error inside).

@@ -14,8 +14,8 @@ import {
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { listHolidays } from '../holidays/holidays.table';
-import { lockOrderForData, orderById, recordPromise } from '../orders/fulfilment-order.queries';
-import { ownOrder } from '../orders/own-order';
+import { lockOrderForData, orderById, recordPromise } from '../fulfilment/fulfilment-order.queries';
+import { ownOrder } from '../fulfilment/own-order';
 import {
   invitationDataOf,
   InvitationDataRow,

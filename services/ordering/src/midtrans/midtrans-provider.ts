@@ -1,5 +1,4 @@
 import midtransClient, { CoreApi, Snap } from 'midtrans-client';
-import type { OrderingConfig } from '../ordering.config';
 
 export interface MidtransConfig {
   serverKey: string;
@@ -10,19 +9,6 @@ export interface MidtransConfig {
   /** Snap base (…/snap/v1); unset means the library's own Midtrans address. */
   snapUrl?: string;
   timeoutMs: number;
-}
-
-/** The provider's settings from the program's configuration. */
-export function midtransConfigOf(config: OrderingConfig): MidtransConfig {
-  return {
-    serverKey: config.MIDTRANS_SERVER_KEY,
-    clientKey: config.MIDTRANS_CLIENT_KEY,
-    // A real boolean: the library treats any non-empty string, "false" included, as production.
-    isProduction: config.MIDTRANS_IS_PRODUCTION,
-    apiUrl: config.MIDTRANS_API_URL,
-    snapUrl: config.MIDTRANS_SNAP_URL,
-    timeoutMs: config.MIDTRANS_TIMEOUT_MS,
-  };
 }
 
 export interface SnapTransactionRequest {

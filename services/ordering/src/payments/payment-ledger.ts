@@ -6,9 +6,6 @@ import {
 } from '@undangan/contracts';
 import { enqueueEvent, newEventEnvelope } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { FulfilmentOrdersService, holdReason } from '../orders/fulfilment-orders.service';
-import { checkRevisionLines, settleRevisionLines } from '../revisions/revision-payments';
-import { unpayRevisions } from '../revisions/revisions.table';
 import { followPaymentStatus } from '../referrals/referral-use-rule';
 import type { PricedCart } from '../pricing/cart-pricing';
 import { PaymentItemEntity } from './payment-item.entity';
@@ -17,6 +14,7 @@ import { insertPayment } from './payment.queries';
 import { canGrow, canTransition, isMoneyBack, Target } from './payment-state';
 import { paymentEvents } from './payment-events';
 import { lastStatusChangeOf, recordStatusChange } from './payment-status-changes.table';
+import type { PaidWork, RevisionLine } from './paid-work';
 import type { ProviderDetails } from './provider-status';
 
 export type TransitionOutcome = 'applied' | 'unchanged' | 'ignored';
@@ -39,21 +37,22 @@ export interface TransitionContext {
   requestId?: string;
 }
 
-/**
- * The only place payments are written: new payments with their items, and status changes through
- * the state machine, each with its event and what it means for the fulfilment order and for the
- * referral use it was priced with, in the same transaction.
- */
 /** A stored line as the revision checks read it. */
-const revisionLine = (item: PaymentItemEntity) => ({
+const revisionLine = (item: PaymentItemEntity): RevisionLine => ({
   id: item.itemId,
   quantity: item.itemQuantity,
   revisionId: item.revisionId,
   price: item.itemPrice,
 });
 
+/**
+ * The only place payments are written: new payments with their items, and status changes through
+ * the state machine, each with its event and what it means for the work it pays for (the
+ * fulfilment order, revisions: PaidWork) and for the referral use it was priced with, in the same
+ * transaction.
+ */
 export class PaymentLedger {
-  constructor(private readonly fulfilmentOrders: FulfilmentOrdersService) {}
+  constructor(private readonly work: PaidWork) {}
 
   async open(
     manager: EntityManager,
@@ -71,7 +70,7 @@ export class PaymentLedger {
     },
   ): Promise<{ createdAt: Date }> {
     const { orderId, priced, customer } = args;
-    await checkRevisionLines(manager, priced.lines);
+    await this.work.revisions.check(manager, priced.lines);
     const createdAt = new Date();
     const created = paymentEvents.created(
       {
@@ -194,16 +193,16 @@ export class PaymentLedger {
       const settled = paymentEvents.settled({ ...facts, customer, items: items.map(settledItem) }, now, late);
       await enqueueEvent(manager, settled.type, settled.data, context.requestId);
       // A payment for revisions alone is no new work: its revisions join the team's queue.
-      const revisions = await settleRevisionLines(manager, payment.orderId, items.map(revisionLine));
+      const revisions = await this.work.revisions.settle(manager, payment.orderId, items.map(revisionLine));
       if (revisions.refundDue !== payment.refundDue) {
         await repo.update({ orderId: payment.orderId }, { refundDue: revisions.refundDue });
         payment.refundDue = revisions.refundDue;
       }
-      if (!revisions.onlyRevisions) await this.fulfilmentOrders.open(manager, payment.orderId, items);
+      if (!revisions.onlyRevisions) await this.work.fulfilment.open(manager, payment.orderId, items);
       // Paid again (late money, a proof approved after all, or approved after a new proof reopened a
       // payment once paid and then rejected): an order on hold goes back to work.
       if (from !== 'pending' || payment.paymentType === MANUAL_PAYMENT_TYPE)
-        await this.fulfilmentOrders.hold(manager, payment.orderId, null);
+        await this.work.fulfilment.hold(manager, payment.orderId, null);
     } else if (isMoneyBack(to)) {
       const items = await this.itemsOf(manager, payment.orderId);
       const back = paymentEvents.refunded(
@@ -212,15 +211,15 @@ export class PaymentLedger {
         now,
       );
       await enqueueEvent(manager, back.type, back.data, context.requestId);
-      await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, refunded));
+      await this.work.fulfilment.hold(manager, payment.orderId, { status: to, refundedAmount: refunded });
       // The revisions it paid wait for their money again, unless some of it was kept.
-      if (to !== 'partially_refunded') await unpayRevisions(manager, payment.orderId);
+      if (to !== 'partially_refunded') await this.work.revisions.unpay(manager, payment.orderId);
     } else {
       const closed = paymentEvents.closed({ ...facts, customer }, to, now);
       await enqueueEvent(manager, closed.type, closed.data, context.requestId);
       if (from === 'paid') {
-        await this.fulfilmentOrders.hold(manager, payment.orderId, holdReason(to, 0));
-        await unpayRevisions(manager, payment.orderId);
+        await this.work.fulfilment.hold(manager, payment.orderId, { status: to, refundedAmount: 0 });
+        await this.work.revisions.unpay(manager, payment.orderId);
       }
     }
     return 'applied';

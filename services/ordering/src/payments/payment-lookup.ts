@@ -6,7 +6,7 @@ import {
 } from '@undangan/contracts';
 import { Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { orderSecretMatches } from '../orders/order-secret';
+import { orderSecretMatches } from '../order-ids/order-secret';
 import { PaymentEntity } from './payment.entity';
 import { lookupStatusOf } from './payment-state';
 import { PAYMENT_WINDOW_MARGIN_MS, ProviderSyncService, snapPageOpen } from './provider-sync.service';

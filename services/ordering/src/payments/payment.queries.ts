@@ -1,13 +1,24 @@
 import type { EventEnvelope, OrderSpeed, OrderTracking, PaymentStatus } from '@undangan/contracts';
 import { bindParam, OUTBOX_INSERT, outboxRow, preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { countRows } from '../admin/admin-search';
+import { countRows } from '../search/admin-search';
+import { PaymentEntity } from './payment.entity';
 
 /**
  * The statements about `transactions` (PaymentEntity) that its repository does not say as clearly.
  * `insertPayment` also writes `transaction_items` and `outbox`; `paymentWithFulfilment` also reads
  * `orders`.
  */
+
+/** The referral code an order's payment was priced with, or null when the order has no payment. */
+export function pricedReferralOf(
+  manager: EntityManager,
+  orderId: string,
+): Promise<Pick<PaymentEntity, 'orderId' | 'referralCode'> | null> {
+  return manager
+    .getRepository(PaymentEntity)
+    .findOne({ where: { orderId }, select: { orderId: true, referralCode: true } });
+}
 
 /** A new pending payment, as `insertPayment` writes it. */
 export interface NewPayment {

@@ -1,9 +1,5 @@
 import { REFERRAL_MESSAGES, type CartItemInput, type CatalogueQuote } from '@undangan/contracts';
-import type { RpcClient } from '@undangan/platform';
-import { snapItems } from '../payments/checkout.service';
 import { priceCart, quoteRequestFor } from './cart-pricing';
-import { orderingConfigOf } from '../ordering.config';
-import { CataloguePrices, DEFAULT_MAX_ORDER_TOTAL } from './catalogue-prices';
 
 const quote: CatalogueQuote = {
   packages: [
@@ -46,21 +42,6 @@ describe('priceCart', () => {
       ['addon', '1', 50_000, 2],
       ['addon', '5', 80_000, 1],
     ]);
-  });
-
-  it('makes Snap item_details that sum exactly to the gross amount', () => {
-    const cart = [{ packageId: 3, designId: 'premium-sage', addons: [{ id: 1 }, { id: 5 }], quantity: 3 }];
-    const result = priceCart(cart, quote, 7);
-    if (!result.ok) throw new Error(result.message);
-    const items = snapItems(result.cart, 'HEMAT7');
-    expect(items.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(result.cart.total);
-    expect(items.at(-1)).toEqual({
-      id: 'DISCOUNT',
-      price: -result.cart.discount,
-      quantity: 1,
-      name: 'Diskon referal HEMAT7',
-    });
-    expect(items.every((item) => item.name.length <= 50)).toBe(true);
   });
 
   it('refuses what cannot be bought', () => {
@@ -339,40 +320,5 @@ describe('the order total ceiling', () => {
   it('compares the total after the referral discount', () => {
     // 100.080.000 with 1% off is 99.079.200.
     expect(priceCart([...atCeiling, splitLinks(1)], quote, 1, limits)).toMatchObject({ ok: true });
-  });
-});
-
-describe('MAX_ORDER_TOTAL', () => {
-  it('is Rp 100.000.000 unless set, and is read as whole rupiah', () => {
-    expect(orderingConfigOf().MAX_ORDER_TOTAL).toBe(DEFAULT_MAX_ORDER_TOTAL);
-    expect(DEFAULT_MAX_ORDER_TOTAL).toBe(100_000_000);
-    expect(orderingConfigOf({ MAX_ORDER_TOTAL: '2500000' }).MAX_ORDER_TOTAL).toBe(2_500_000);
-  });
-
-  it.each(['0', '-5', '1.5', 'seratus juta', '1e30'])('refuses %s', (value) => {
-    expect(() => orderingConfigOf({ MAX_ORDER_TOTAL: value })).toThrow(/MAX_ORDER_TOTAL|whole number/);
-  });
-
-  it('is what CataloguePrices refuses above, with a 400', () => {
-    const prices = new CataloguePrices(
-      {} as RpcClient,
-      orderingConfigOf({ MAX_ORDER_TOTAL: '150000' }).MAX_ORDER_TOTAL,
-    );
-    expect(
-      prices.price([{ packageId: null, designId: null, addons: [{ id: 5 }], quantity: 1 }], quote, 0).total,
-    ).toBe(80_000);
-    let refusal: unknown;
-    try {
-      prices.price([{ packageId: null, designId: null, addons: [{ id: 5 }], quantity: 2 }], quote, 0);
-    } catch (err) {
-      refusal = err;
-    }
-    expect(refusal).toMatchObject({
-      error: {
-        status: 400,
-        message:
-          'Total pesanan melebihi batas Rp 150.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.',
-      },
-    });
   });
 });

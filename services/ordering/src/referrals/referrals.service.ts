@@ -4,28 +4,28 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ReferralCodeEntity } from './referral-code.entity';
 import { countUseOfCode, seedCodesIfEmpty } from './referral-code.queries';
 import { codeUsedBy, countUse, hasUse, reserveUse, useOf } from './referral-usages.table';
-import { PaymentEntity } from '../payments/payment.entity';
-import { issuedOrderId, pruneIssuedOrderIds } from '../orders/issued-order-ids.table';
-import { lockOrder } from '../orders/order-lock';
-import { orderSecretMatches } from '../orders/order-secret';
+import { issuedOrderId } from '../order-ids/issued-order-ids.table';
+import { lockOrder } from '../order-ids/order-lock';
+import { ORDER_NOT_FOUND } from '../order-ids/order-id-retention';
+import { orderSecretMatches } from '../order-ids/order-secret';
 
 export const ORDER_ALREADY_PRICED =
   'Pembayaran untuk Order ID ini sudah dibuat; kode referal tidak dapat ditambahkan.';
-/** PRODUCT.md section 8: a referral use for an order the shop never issued, or issued too long ago. */
-export const ORDER_NOT_FOUND = 'Order ID tidak ditemukan. Harap ulangi proses dari halaman Keranjang.';
 export const REFERRAL_NOT_OWNED =
   'Kode referal untuk Order ID ini hanya dapat digunakan dari perangkat yang membuat pesanan.';
 
 /** How long an id from create-order-id may take a referral code before it has a payment. */
 const ISSUED_ORDER_ID_VALIDITY = '24 hours';
+
 /**
- * Issued ids (with the manual order placed with one, and the reservations of those never paid)
- * are kept this long, then pruned: the life of a manual order's confirmation link.
+ * The referral code an order's payment was priced with, or null when the order has no payment yet.
+ * Payments are written above referrals (the ledger counts uses through referral-use-rule.ts), so
+ * the program hands this question in: payments' `pricedReferralOf` answers it.
  */
-export const ISSUED_ORDER_ID_RETENTION_DAYS = 3;
-const ISSUED_ORDER_ID_RETENTION = `${ISSUED_ORDER_ID_RETENTION_DAYS} days`;
-/** At most this many are pruned per issued id, so pruning never makes issuing slow. */
-const PRUNE_BATCH = 100;
+export type PricedReferralOf = (
+  manager: EntityManager,
+  orderId: string,
+) => Promise<{ referralCode: string | null } | null>;
 
 function toView(referral: ReferralCodeEntity): ReferralCodeView {
   return {
@@ -46,7 +46,10 @@ function toView(referral: ReferralCodeEntity): ReferralCodeView {
  * back while that payment has ended unpaid (referral-use-rule.ts, which the ledger applies).
  */
 export class ReferralsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pricedReferralOf: PricedReferralOf,
+  ) {}
 
   /** Why a code cannot be used now, or undefined when it can. */
   private refusal(code: ReferralCodeEntity | null, now = new Date()): string | undefined {
@@ -115,9 +118,7 @@ export class ReferralsService {
   ): Promise<{ message: string; discount_percentage: number }> {
     const entity = await this.dataSource.transaction(async (manager) => {
       await lockOrder(manager, orderId);
-      const payment = await manager
-        .getRepository(PaymentEntity)
-        .findOne({ where: { orderId }, select: { orderId: true, referralCode: true } });
+      const payment = await this.pricedReferralOf(manager, orderId);
       if (payment) {
         if (payment.referralCode !== code) throw rpcFailure('conflict', ORDER_ALREADY_PRICED);
         // Counted when the payment was priced with it: using it again changes nothing.
@@ -146,15 +147,6 @@ export class ReferralsService {
       await reserveUse(manager, orderId, code);
     }
     return entity!;
-  }
-
-  /**
-   * Forgets issued order ids older than the retention, a bounded batch at a time, with the
-   * reservations of those orders that were never counted (they can no longer be used).
-   * Replicas pruning at once take disjoint batches (SKIP LOCKED): no row is pruned twice.
-   */
-  pruneIssuedOrderIds(): Promise<void> {
-    return pruneIssuedOrderIds(this.dataSource.manager, ISSUED_ORDER_ID_RETENTION, PRUNE_BATCH);
   }
 
   async exists(orderId: string): Promise<{ exists: boolean }> {

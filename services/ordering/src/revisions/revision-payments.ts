@@ -1,16 +1,13 @@
 import { REVISION_MESSAGES } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import { lockRevisionsForPayment, markRevisionsPaid, revisionsForPayment } from './revisions.table';
-
-/** What the ledger knows of a payment's line that may pay a revision. */
-interface RevisionLine {
-  id: string;
-  quantity: number;
-  revisionId: string | null;
-  /** The line's unit price, in rupiah. */
-  price: number;
-}
+import type { RevisionLine, RevisionSettlement, RevisionsPaidFor } from '../payments/paid-work';
+import {
+  lockRevisionsForPayment,
+  markRevisionsPaid,
+  revisionsForPayment,
+  unpayRevisions,
+} from './revisions.table';
 
 const revisionIdsOf = (lines: readonly RevisionLine[]) =>
   lines.flatMap((line) => (line.revisionId ? [line.revisionId] : []));
@@ -39,17 +36,6 @@ export async function checkRevisionLines(
   }
 }
 
-/** What a payment's settlement did for the revisions its lines name. */
-export interface RevisionSettlement {
-  /** Every line of the payment paid a revision: it opens no work of its own. */
-  onlyRevisions: boolean;
-  /**
-   * The money of lines whose revision it could not pay (paid by another payment first, or
-   * withdrawn while this one was open): the payment keeps it as money to give back.
-   */
-  refundDue: number;
-}
-
 /**
  * A payment became paid: the revisions it paid for go to the team's queue, each only if it is
  * still waiting for its payment now, under its row's lock; a revision another payment paid, or one
@@ -74,3 +60,10 @@ export async function settleRevisionLines(
     .reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { onlyRevisions: ids.length === lines.length, refundDue };
 }
+
+/** What the payment ledger does to revisions as payments move (handed to it by the program). */
+export const revisionPayments: RevisionsPaidFor = {
+  check: checkRevisionLines,
+  settle: settleRevisionLines,
+  unpay: unpayRevisions,
+};

@@ -17,8 +17,8 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { lockOrderForData } from '../orders/fulfilment-order.queries';
-import { ownOrder } from '../orders/own-order';
+import { lockOrderForData } from '../fulfilment/fulfilment-order.queries';
+import { ownOrder } from '../fulfilment/own-order';
 import type { PaymentWithFulfilmentRow } from '../payments/payment.queries';
 import type { CataloguePrices } from '../pricing/catalogue-prices';
 import {

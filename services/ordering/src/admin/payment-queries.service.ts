@@ -11,9 +11,9 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { anyFieldClause, dateClauses, searchClause, totalPages } from '../admin/admin-search';
+import { anyFieldClause, dateClauses, searchClause, totalPages } from '../search/admin-search';
 import { csvRow } from './csv-row';
-import { detailLinesOf } from './payment-item.queries';
+import { detailLinesOf } from '../payments/payment-item.queries';
 import {
   AdminPaymentRecord,
   countPayments,
@@ -24,11 +24,11 @@ import {
   PaymentFilter,
   pendingPayments,
   revenueSettledSince,
-} from './payment.queries';
-import type { FulfilmentOrdersService } from '../orders/fulfilment-orders.service';
-import { notificationsOf } from './payment-notifications.table';
-import { refundStillDue } from './payment-state';
-import { statusChangesOf } from './payment-status-changes.table';
+} from '../payments/payment.queries';
+import type { FulfilmentOrdersService } from '../fulfilment/fulfilment-orders.service';
+import { notificationsOf } from '../payments/payment-notifications.table';
+import { refundStillDue } from '../payments/payment-state';
+import { statusChangesOf } from '../payments/payment-status-changes.table';
 
 const toPaymentRow = (record: AdminPaymentRecord): AdminPaymentRow => ({
   id: record.order_id,

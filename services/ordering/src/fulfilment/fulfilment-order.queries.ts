@@ -1,6 +1,6 @@
 import type { AdminOrderRow, OrderSpeed, OrderUpdateInput } from '@undangan/contracts';
 import type { EntityManager } from 'typeorm';
-import { countRows } from '../admin/admin-search';
+import { countRows } from '../search/admin-search';
 
 /**
  * The statements about `orders` (FulfilmentOrderEntity) that its repository does not say as

@@ -1,10 +1,10 @@
 import { NEW_PROOF_MESSAGES, OrderLookupInput, OrderTracking, takesNewProof } from '@undangan/contracts';
 import { OutboxRelay, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { lockOrder } from '../orders/order-lock';
-import { ownOrder } from '../orders/own-order';
-import { OrderTrackingService } from '../orders/order-tracking.service';
-import { PaymentLedger } from './payment-ledger';
+import { lockOrder } from '../order-ids/order-lock';
+import { ownOrder } from './own-order';
+import { OrderTrackingService } from './order-tracking.service';
+import { PaymentLedger } from '../payments/payment-ledger';
 
 /**
  * A couple's new transfer proof, sent from the tracking page with the order id and the phone used

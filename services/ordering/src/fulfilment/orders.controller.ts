@@ -1,16 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
+import { Ctx, Payload, RmqContext } from '@nestjs/microservices';
 import { AdminOrdersQuery, ORDERING, OrderLookupInput, OrderUpdateInput } from '@undangan/contracts';
-import { Handles } from '@undangan/platform';
+import { Handles, requestIdOf } from '@undangan/platform';
 import { FulfilmentOrdersService } from './fulfilment-orders.service';
+import { NewProofService } from './new-proof.service';
 import { OrderTrackingService } from './order-tracking.service';
 
-/** Orders: the customer's tracking and receipt, the client's invitation page, the back office's work list. */
+/**
+ * Orders: the customer's tracking and receipt and a new transfer proof sent from it, the client's
+ * invitation page, the back office's work list.
+ */
 @Controller()
 export class OrdersController {
   constructor(
     @Inject(FulfilmentOrdersService) private readonly fulfilmentOrders: FulfilmentOrdersService,
     @Inject(OrderTrackingService) private readonly tracking: OrderTrackingService,
+    @Inject(NewProofService) private readonly newProofs: NewProofService,
   ) {}
 
   @Handles(ORDERING.trackOrder)
@@ -21,6 +26,16 @@ export class OrdersController {
   @Handles(ORDERING.orderReceipt)
   orderReceipt(@Payload() input: OrderLookupInput) {
     return this.tracking.receipt(input);
+  }
+
+  @Handles(ORDERING.newProofAccess)
+  newProofAccess(@Payload() input: OrderLookupInput) {
+    return this.newProofs.access(input);
+  }
+
+  @Handles(ORDERING.takeNewProof)
+  takeNewProof(@Payload() input: OrderLookupInput, @Ctx() ctx: RmqContext) {
+    return this.newProofs.take(input, requestIdOf(ctx));
   }
 
   /** Public: GET /api/clients/:id. */

@@ -9,11 +9,10 @@ import {
   OrderStage,
   OrderUpdateInput,
   Page,
-  PaymentStatus,
 } from '@undangan/contracts';
 import { enqueueEvent, isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { anyFieldClause, dateClauses, totalPages } from '../admin/admin-search';
+import { anyFieldClause, dateClauses, totalPages } from '../search/admin-search';
 import {
   clientPageOf,
   countOrders,
@@ -25,7 +24,7 @@ import {
   setHoldReason,
   updateOrder,
 } from './fulfilment-order.queries';
-import type { PaymentItemEntity } from '../payments/payment-item.entity';
+import type { FulfilmentOfPayment, PaidLine, PaymentSetback } from '../payments/paid-work';
 import { PaymentEntity } from '../payments/payment.entity';
 import { FulfilmentOrderEntity } from './fulfilment-order.entity';
 import { isOrderLate } from './order-promise';
@@ -43,7 +42,7 @@ function finishedNow(
 }
 
 /** Why a fulfilment order stops, in the admin's words. */
-export function holdReason(status: PaymentStatus, refundedAmount: number): string | null {
+function holdReason({ status, refundedAmount }: PaymentSetback): string | null {
   switch (status) {
     case 'refunded':
       return 'Ditahan: seluruh dana pembayaran telah dikembalikan kepada pelanggan (refund).';
@@ -100,15 +99,12 @@ const toOrderRow = (record: OrderRecord, now = new Date()): AdminOrderRow => ({
     : {}),
 });
 
-/** What a fulfilment order is made from: the lines of the payment that paid for it. */
-type PaidLine = Pick<PaymentItemEntity, 'itemType' | 'itemName' | 'itemQuantity' | 'designName'>;
-
 /**
  * Fulfilment orders, the work of making a paid customer's invitation: opened and put on hold by the
  * payment ledger (in its transaction), listed and edited by the back office, and read by the public
  * for a client's invitation page. Every value is a bound parameter.
  */
-export class FulfilmentOrdersService {
+export class FulfilmentOrdersService implements FulfilmentOfPayment {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The work order for a paid payment: what to make, for the admin's order list. Once per payment. */
@@ -134,9 +130,9 @@ export class FulfilmentOrdersService {
       .execute();
   }
 
-  /** Puts the order on hold with a reason, or (null) takes it off hold. */
-  async hold(manager: EntityManager, orderId: string, reason: string | null): Promise<void> {
-    await setHoldReason(manager, orderId, reason);
+  /** Puts the order on hold with the reason its payment's setback gives, or (null) takes it off hold. */
+  async hold(manager: EntityManager, orderId: string, setback: PaymentSetback | null): Promise<void> {
+    await setHoldReason(manager, orderId, setback && holdReason(setback));
   }
 
   /**
