@@ -1,5 +1,13 @@
-import type { BenchResults } from '../results';
+import type { BenchResults, Latency } from '../results';
 import { fmt, sectionState, table } from './markdown';
+
+const latencyRow = (label: string, latency: Latency) => [
+  label,
+  fmt(latency.p50, 2),
+  fmt(latency.p99, 2),
+  fmt(latency.max, 1),
+  latency.samples,
+];
 
 /** Section 3: from a settlement notification to the balance that includes it, against the bare event path. */
 export function renderPaymentToBalance(results: BenchResults): string {
@@ -15,27 +23,12 @@ export function renderPaymentToBalance(results: BenchResults): string {
       table(
         ['Step', 'p50 ms', 'p99 ms', 'max ms', 'samples'],
         [
-          [
-            'Notification request (gateway to ordering)',
-            fmt(pay.data.notification.p50, 2),
-            fmt(pay.data.notification.p99, 2),
-            fmt(pay.data.notification.max, 1),
-            pay.data.notification.samples,
-          ],
-          [
-            'Accepted to balance',
-            fmt(pay.data.acceptedToBalance.p50, 2),
-            fmt(pay.data.acceptedToBalance.p99, 2),
-            fmt(pay.data.acceptedToBalance.max, 1),
-            pay.data.acceptedToBalance.samples,
-          ],
-          [
+          latencyRow('Notification request (gateway to ordering)', pay.data.notification),
+          latencyRow('Accepted to balance', pay.data.acceptedToBalance),
+          latencyRow(
             "Baseline: the same way's least work, bare (a commit, the event through RabbitMQ, a commit in a second database, one bare node:http request)",
-            fmt(pay.data.bareEventPath.p50, 2),
-            fmt(pay.data.bareEventPath.p99, 2),
-            fmt(pay.data.bareEventPath.max, 1),
-            pay.data.bareEventPath.samples,
-          ],
+            pay.data.bareEventPath,
+          ),
         ],
       ),
       '',
