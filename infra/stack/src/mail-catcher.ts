@@ -10,9 +10,10 @@ import type { ProgramSpec } from './compose-config';
 /**
  * Where no Mailpit runs natively (`npm start`, the test stack), a mail catcher in its place: an
  * SMTP server that keeps every email it is given (the newest ones, in memory) and delivers none,
- * and an HTTP server answering the part of Mailpit's API the shop's tests and people use (list,
- * read, delete) plus a plain page to read the mail in a browser. compose runs Mailpit itself
- * (docker-compose.yml, service mailpit); the JSON here has Mailpit's field names.
+ * and an HTTP server answering the part of Mailpit's API the shop's tests read: the list and one
+ * message, with Mailpit's field names, so a test reads the mail the same way here and in compose,
+ * which runs Mailpit itself (docker-compose.yml, service mailpit). Mailpit's pages, and the rest of
+ * its API, are Mailpit's: installed, the native runner starts it instead.
  */
 
 /** Mailpit's ports, which the native runner keeps: SMTP for the programs, HTTP for people and tests. */
@@ -221,14 +222,10 @@ function isInline(attachment: Attachment): boolean {
   return attachment.related || attachment.contentDisposition === 'inline';
 }
 
-function partIdOf(attachment: Attachment, index: number): string {
-  return attachment.partId ?? String(index + 1);
-}
-
 function attachmentOf(attachment: Attachment, index: number): MailpitAttachment {
   const digest = (algorithm: string) => createHash(algorithm).update(attachment.content).digest('hex');
   return {
-    PartID: partIdOf(attachment, index),
+    PartID: attachment.partId ?? String(index + 1),
     FileName: attachment.filename ?? '',
     ContentType: attachment.contentType,
     ContentID: withoutAngles(attachment.contentId),
@@ -332,12 +329,6 @@ class Mailbox {
     return id === 'latest' ? this.mails[0] : this.mails.find((mail) => mail.id === id);
   }
 
-  delete(ids?: readonly string[]): void {
-    const gone = new Set(ids);
-    this.mails = ids === undefined ? [] : this.mails.filter((mail) => !gone.has(mail.id));
-    this.bytes = this.mails.reduce((sum, mail) => sum + mail.raw.length, 0);
-  }
-
   list(start: number, limit: number): MailpitMessagesSummary {
     const page = this.mails.slice(start, start + limit).map(summaryOf);
     const unread = this.mails.filter((mail) => !mail.read).length;
@@ -360,7 +351,7 @@ function queryNumber(value: string | null, fallback: number): number {
   return Number(value);
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, {
     'content-type': type,
     'cache-control': 'no-store',
@@ -374,147 +365,22 @@ const json = (res: ServerResponse, value: unknown) =>
 const text = (res: ServerResponse, status: number, body: string) =>
   send(res, status, 'text/plain; charset=utf-8', body);
 
-function readBody(req: IncomingMessage, limit = 1024 * 1024): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > limit) req.destroy(new Error('request body too large'));
-    });
-    req.once('end', () => resolve(body));
-    req.once('error', reject);
-  });
-}
-
-/** `DELETE /api/v1/messages`: the IDs named in the body, or every message when it names none. */
-function idsToDelete(body: string): string[] | undefined {
-  try {
-    const ids = (JSON.parse(body) as { IDs?: unknown }).IDs;
-    return Array.isArray(ids) && ids.length > 0 ? ids.map(String) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const addressText = (list: MailpitAddress[]) =>
-  list.map((a) => (a.Name ? `${a.Name} <${a.Address}>` : a.Address)).join(', ');
-
-/** The page a person reads: the emails' HTML is shown in a sandboxed frame, so no script of theirs runs. */
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
-<style>body{font:14px system-ui,sans-serif;margin:1.5rem;color:#222}table{border-collapse:collapse;width:100%}
-td,th{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #ddd;vertical-align:top}tr.unread td{font-weight:600}
-iframe{width:100%;height:60vh;border:1px solid #ccc}pre{white-space:pre-wrap;background:#f6f6f6;padding:1rem}
-dt{font-weight:600}dd{margin:0 0 .4rem}</style></head>
-<body>${body}</body></html>\n`;
-}
-
-const PAGE_SECURITY = {
-  // The emails' own styles and images show; nothing of them runs, and nothing frames this page.
-  'content-security-policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-};
-
-function sendPage(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...PAGE_SECURITY,
-  });
-  res.end(html);
-}
-
-function mailboxPage(mailbox: Mailbox): string {
-  const { total, messages } = mailbox.list(0, 200);
-  const rows = messages
-    .map(
-      (m) =>
-        `<tr class="${m.Read ? 'read' : 'unread'}"><td>${escapeHtml(m.Created)}</td>` +
-        `<td>${escapeHtml(m.From ? addressText([m.From]) : '')}</td><td>${escapeHtml(addressText(m.To))}</td>` +
-        `<td><a href="/view/${encodeURIComponent(m.ID)}">${escapeHtml(m.Subject || '(no subject)')}</a></td></tr>`,
-    )
-    .join('\n');
-  return page(
-    `Mail (${total})`,
-    `<h1>Mail caught here (${total})</h1>
-<p>Every email the shop sent to this catcher, newest first; none of it left this machine. API: <code>/api/v1/messages</code>.</p>
-<table><thead><tr><th>Received</th><th>From</th><th>To</th><th>Subject</th></tr></thead><tbody>
-${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}
-</tbody></table>`,
-  );
-}
-
-function messagePage(message: MailpitMessage): string {
-  const field = (name: string, value: string) =>
-    value ? `<dt>${name}</dt><dd>${escapeHtml(value)}</dd>` : '';
-  const attachments = message.Attachments.map(
-    (a) =>
-      `<li><a href="/api/v1/message/${encodeURIComponent(message.ID)}/part/${encodeURIComponent(a.PartID)}">${escapeHtml(a.FileName || a.PartID)}</a> (${a.Size} bytes)</li>`,
-  ).join('');
-  return page(
-    message.Subject || '(no subject)',
-    `<p><a href="/">&larr; All mail</a> | <a href="/api/v1/message/${encodeURIComponent(message.ID)}/raw">Source</a></p>
-<h1>${escapeHtml(message.Subject || '(no subject)')}</h1>
-<dl>${field('From', message.From ? addressText([message.From]) : '')}${field('To', addressText(message.To))}${field('Cc', addressText(message.Cc))}${field('Bcc', addressText(message.Bcc))}${field('Date', message.Date)}</dl>
-${attachments ? `<ul>${attachments}</ul>` : ''}
-${message.HTML ? `<h2>HTML</h2><iframe sandbox="" srcdoc="${escapeHtml(message.HTML)}"></iframe>` : ''}
-${message.Text ? `<h2>Text</h2><pre>${escapeHtml(message.Text)}</pre>` : ''}`,
-  );
-}
-
-async function handle(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Mailpit's readiness, its list (with its paging) and one message (`latest`: the newest); nothing written. */
+function handle(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://catcher');
   const route = url.pathname;
-  const method = req.method ?? 'GET';
-  const read = method === 'GET' || method === 'HEAD';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'method not allowed');
 
-  if (route === '/readyz' || route === '/livez') return read ? text(res, 200, 'ok') : text(res, 405, '');
-  if (route === '/' && read) return sendPage(res, 200, mailboxPage(mailbox));
-  const view = /^\/view\/([^/]+)$/.exec(route);
-  if (view && read) {
-    const mail = mailbox.find(decodeURIComponent(view[1]));
-    if (!mail)
-      return sendPage(res, 404, page('Not found', '<p>No such message. <a href="/">All mail</a></p>'));
-    mail.read = true;
-    return sendPage(res, 200, messagePage(messageOf(mail)));
-  }
-
+  if (route === '/readyz') return text(res, 200, 'ok');
   if (route === '/api/v1/messages') {
-    if (read) {
-      const start = queryNumber(url.searchParams.get('start'), 0);
-      const limit = queryNumber(url.searchParams.get('limit'), DEFAULT_LIMIT);
-      return json(res, mailbox.list(start, limit));
-    }
-    if (method === 'DELETE') {
-      mailbox.delete(idsToDelete(await readBody(req)));
-      return text(res, 200, 'ok');
-    }
-    return text(res, 405, 'method not allowed');
+    const start = queryNumber(url.searchParams.get('start'), 0);
+    const limit = queryNumber(url.searchParams.get('limit'), DEFAULT_LIMIT);
+    return json(res, mailbox.list(start, limit));
   }
-
-  const message = /^\/api\/v1\/message\/([^/]+)(?:\/(raw)|\/part\/([^/]+))?$/.exec(route);
+  const message = /^\/api\/v1\/message\/([^/]+)$/.exec(route);
   if (message) {
-    if (!read) return text(res, 405, 'method not allowed');
     const mail = mailbox.find(decodeURIComponent(message[1]));
     if (!mail) return text(res, 404, 'message not found');
-    if (message[2] === 'raw') return send(res, 200, 'text/plain; charset=utf-8', mail.raw);
-    if (message[3] !== undefined) {
-      const wanted = decodeURIComponent(message[3]);
-      const index = mail.parsed.attachments.findIndex((a, i) => partIdOf(a, i) === wanted);
-      if (index < 0) return text(res, 404, 'part not found');
-      const part = mail.parsed.attachments[index];
-      return send(res, 200, part.contentType || 'application/octet-stream', part.content);
-    }
     // Reading a message marks it read, as Mailpit's does.
     mail.read = true;
     return json(res, messageOf(mail));
@@ -590,10 +456,12 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
   smtp.on('error', () => undefined);
 
   const http = createServer((req, res) => {
-    handle(mailbox, req, res).catch((err: Error) => {
-      if (!res.headersSent) text(res, 400, err.message);
-      else res.destroy();
-    });
+    try {
+      handle(mailbox, req, res);
+    } catch (err) {
+      // An address it cannot decode (a stray %).
+      text(res, 400, (err as Error).message);
+    }
   });
 
   let smtpPort: number;

@@ -151,8 +151,8 @@ async function ensureS3(): Promise<void> {
 
 /**
  * Something to catch the shop's email where SMTP_URL points: a mail server already answering there,
- * else Mailpit when it is installed, else the runner's mail catcher, both with the mailbox on
- * Mailpit's port. Nothing when email is off; refused, like s3rver, in production.
+ * else Mailpit when it is installed, else the runner's mail catcher, both answering Mailpit's API
+ * on its port. Nothing when email is off; refused, like s3rver, in production.
  */
 async function ensureMail(): Promise<void> {
   const found = firstValue('SMTP_URL');
@@ -183,14 +183,15 @@ async function ensureMail(): Promise<void> {
     program.start();
     await waitForHealthy(program, HEALTH_TIMEOUT_MS);
     say(STACK, `no mail server at ${host}:${port}: Mailpit (${mailpit}) started there`);
+    mailbox = `http://${host}:${httpPort}/`;
   } else {
     mail = await startMailCatcher({ host, smtpPort: port, httpPort, nodeEnv: env.NODE_ENV });
     say(
       STACK,
-      `no mail server at ${host}:${port}: the runner's mail catcher started there (Mailpit is not installed), keeping the newest emails in memory`,
+      `no mail server at ${host}:${port}: the runner's mail catcher started there (Mailpit is not installed), keeping the newest emails in memory; it answers Mailpit's API, without its pages`,
     );
+    mailbox = `http://${host}:${httpPort}/api/v1/messages`;
   }
-  mailbox = `http://${host}:${httpPort}/`;
 }
 
 async function stopAll(): Promise<void> {

@@ -14,7 +14,7 @@ import {
 /**
  * The mail catcher the native runner starts where no Mailpit is installed: real mail sent with
  * nodemailer (as the notifications service sends it) comes back through Mailpit's HTTP API, with
- * Mailpit's field names, so a test or a person reads it the same way in compose and natively.
+ * Mailpit's field names, so a test reads it the same way in compose and natively.
  */
 
 // Mailpit's JSON, from its Go structs (server/apiv1/messages.go MessagesSummary, internal/storage
@@ -143,16 +143,12 @@ const PDF = Buffer.from('%PDF-1.4 an invitation\n');
 describe('the mail catcher', () => {
   let catcher: MailCatcher;
 
-  beforeAll(async () => {
+  // An empty mailbox for each test.
+  beforeEach(async () => {
     catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, nodeEnv: 'test' });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await catcher?.close();
-  });
-
-  beforeEach(async () => {
-    const res = await fetch(`${catcher.httpUrl}/api/v1/messages`, { method: 'DELETE' });
-    expect([res.status, await res.text()]).toEqual([200, 'ok']);
   });
 
   async function sendTwo() {
@@ -241,33 +237,12 @@ describe('the mail catcher', () => {
     expect(pdf).toMatchObject({ FileName: 'kwitansi.pdf', ContentType: 'application/pdf', Size: PDF.length });
     expect(pdf.Checksums.SHA256).toBe(createHash('sha256').update(PDF).digest('hex'));
 
-    const part = await fetch(`${catcher.httpUrl}/api/v1/message/${newest.ID}/part/${pdf.PartID}`);
-    expect(Buffer.from(await part.arrayBuffer())).toEqual(PDF);
-    const raw = await get<string>(catcher, `/api/v1/message/${newest.ID}/raw`);
-    expect(raw.body).toContain('Subject: Pembayaran diterima');
     expect((await get<Message>(catcher, '/api/v1/message/latest')).body.ID).toBe(newest.ID);
 
     const after = (await get<List>(catcher, '/api/v1/messages')).body;
     expect(after.unread).toBe(1);
     expect(after.messages.map((m) => m.Read)).toEqual([true, false]);
     expect((await get<string>(catcher, '/api/v1/message/NoSuchMessage0000000000')).status).toBe(404);
-  });
-
-  it('deletes the messages named, or all of them', async () => {
-    await sendTwo();
-    const [newest, oldest] = (await get<List>(catcher, '/api/v1/messages')).body.messages;
-    const one = await fetch(`${catcher.httpUrl}/api/v1/messages`, {
-      method: 'DELETE',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ IDs: [oldest.ID] }),
-    });
-    expect(await one.text()).toBe('ok');
-    expect((await get<List>(catcher, '/api/v1/messages')).body.messages.map((m) => m.ID)).toEqual([
-      newest.ID,
-    ]);
-    const all = await fetch(`${catcher.httpUrl}/api/v1/messages`, { method: 'DELETE' });
-    expect(all.status).toBe(200);
-    expect((await get<List>(catcher, '/api/v1/messages')).body).toMatchObject({ total: 0, messages: [] });
   });
 
   it('takes any login, and names the user as Mailpit does', async () => {
@@ -280,22 +255,10 @@ describe('the mail catcher', () => {
     expect(summary.Username).toBe('shop');
   });
 
-  it('shows the mail on a page for a person, with what the email says escaped', async () => {
-    await sendMail(catcher, {
-      from: 'no-reply@undangan.id',
-      to: 'admin@undangan.id',
-      subject: 'Pesanan <script>alert(1)</script>',
-      html: '<p>Halo</p>',
-    });
-    const res = await fetch(`${catcher.httpUrl}/`);
-    const html = await res.text();
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(html).toContain('Pesanan &lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).not.toContain('<script>');
-    const [summary] = (await get<List>(catcher, '/api/v1/messages')).body.messages;
-    const view = await (await fetch(`${catcher.httpUrl}/view/${summary.ID}`)).text();
-    expect(view).toContain('<iframe sandbox="" srcdoc="&lt;p&gt;Halo&lt;/p&gt;');
+  it('answers reads only', async () => {
+    const res = await fetch(`${catcher.httpUrl}/api/v1/messages`, { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect((await get<string>(catcher, '/')).status).toBe(404);
   });
 });
 

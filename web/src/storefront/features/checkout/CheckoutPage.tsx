@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   ADDON_CHOICE_MESSAGES,
@@ -28,6 +28,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { checkoutCatalogueQuery } from './api/checkout-catalogue';
 import { useDesignCategories, usePackageDesigns } from './api/use-checkout-catalogue';
+import { checkoutChoices, initialChoices, type AddedToCart } from './checkout-choices';
 import { DesignPicker } from './components/DesignPicker';
 import { PackagePicker } from './components/PackagePicker';
 import './checkout.css';
@@ -37,57 +38,29 @@ const NO_CATEGORIES = new Map<string, string>();
 const DESIGN_NOT_OFFERED =
   'Desain yang Anda pilih tidak tersedia untuk paket ini. Silakan pilih desain lain atau paket yang lebih tinggi.';
 
-interface AddonRow {
-  key: number;
-  addonId: string;
-}
-
-/** What was just put in the cart, shown until the couple chooses what to do next. */
-interface Added {
-  count: number;
-  what: string;
-  thumb: string | null;
-  cartItems: number;
-  cartSubtotal: number;
-}
-
 export default function CheckoutPage() {
   useDocumentTitle('Pesan Undangan');
   const [params] = useSearchParams();
   const catalogue = useQuery(checkoutCatalogueQuery);
   // Only to tell wedding designs from other occasions: the checkout works without it.
   const categories = useDesignCategories().data ?? NO_CATEGORIES;
-  const [packageId, setPackageId] = useState('');
+  const [choices, dispatch] = useReducer(
+    checkoutChoices,
+    { packageId: params.get(CHECKOUT_QUERY.package), designId: params.get(CHECKOUT_QUERY.design) },
+    initialChoices,
+  );
+  const { packageId, designId, rows, invalid, added } = choices;
   const designs = usePackageDesigns(packageId);
-  const [designId, setDesignId] = useState('');
-  const [rows, setRows] = useState<AddonRow[]>([]);
-  const [invalid, setInvalid] = useState<'package' | 'design' | null>(null);
-  const [designNote, setDesignNote] = useState<string | null>(null);
-  const nextRowKey = useRef(1);
   const designGroup = useRef<HTMLFieldSetElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const message = useMessage();
-  const [added, setAdded] = useState<Added | null>(null);
 
-  // The package asked for in the address (from the pricelist), chosen once the packages arrive.
-  const [askedPackage, setAskedPackage] = useState(params.get(CHECKOUT_QUERY.package));
-  if (askedPackage !== null && catalogue.data) {
-    setAskedPackage(null);
-    if (catalogue.data.packages.some((p) => String(p.id) === askedPackage)) setPackageId(askedPackage);
-  }
-  // Another package: the design chosen for the last one is dropped.
-  const [designsOf, setDesignsOf] = useState(packageId);
-  if (designsOf !== packageId) {
-    setDesignsOf(packageId);
-    setDesignId('');
-  }
-  // The design asked for in the address (from the gallery or a preview), chosen once its package's designs arrive.
-  const [wantedDesign, setWantedDesign] = useState(params.get(CHECKOUT_QUERY.design));
-  if (wantedDesign !== null && packageId !== '' && designs.data) {
-    setWantedDesign(null);
-    if (designs.data.some((d) => d.id === wantedDesign)) setDesignId(wantedDesign);
-    else setDesignNote(DESIGN_NOT_OFFERED);
-  }
+  // What the address asked for is chosen as its data arrives, told during render (not in an effect)
+  // so the first paint with the data already shows the choice.
+  if (choices.askedPackage !== null && catalogue.data)
+    dispatch({ type: 'packagesArrived', packageIds: catalogue.data.packages.map((p) => String(p.id)) });
+  if (choices.askedDesign !== null && packageId !== '' && designs.data)
+    dispatch({ type: 'designsArrived', designIds: designs.data.map((d) => d.id) });
 
   if (catalogue.isPending)
     return (
@@ -120,27 +93,8 @@ export default function CheckoutPage() {
   const runningTotal = chosenAddons.reduce((sum, addon) => sum + addon.price, chosenPackage?.price ?? 0);
 
   const choosePackage = (id: string) => {
-    setAdded(null);
-    setPackageId(id);
-    setDesignNote(null);
-    setInvalid(null);
+    dispatch({ type: 'pickPackage', packageId: id });
     message.clear();
-  };
-  const chooseDesign = (id: string) => {
-    setAdded(null);
-    setDesignId(id);
-    setDesignNote(null);
-    if (invalid === 'design') setInvalid(null);
-  };
-  const addRow = () => {
-    setAdded(null);
-    setRows((current) => [...current, { key: nextRowKey.current++, addonId: '' }]);
-  };
-  const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-  const setRowAddon = (key: number, addonId: string) => {
-    setAdded(null);
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, addonId } : row)));
-    if (invalid === 'package') setInvalid(null);
   };
 
   const submit = (event: FormEvent) => {
@@ -157,33 +111,33 @@ export default function CheckoutPage() {
     });
     if (!result.ok) {
       if (result.message === CHECKOUT_MESSAGES.designMissing) {
-        setInvalid('design');
+        dispatch({ type: 'refused', step: 'design' });
         message.clear();
         designGroup.current?.querySelector('input')?.focus({ preventScroll: true });
         if (designGroup.current) scrollBelowHeader(designGroup.current);
       } else {
-        setInvalid('package');
+        dispatch({ type: 'refused', step: 'package' });
         message.show('error', result.message);
       }
       return;
     }
     saveCart(result.items);
-    setAdded({
-      count: result.added,
-      what: summaryText(chosenPackage, chosenDesign, chosenAddons.length),
-      thumb: chosenDesign?.image_url ?? null,
-      cartItems: result.items.reduce((sum, item) => sum + item.quantity, 0),
-      cartSubtotal: cartSubtotal(result.items),
+    dispatch({
+      type: 'addedToCart',
+      added: {
+        count: result.added,
+        what: summaryText(chosenPackage, chosenDesign, chosenAddons.length),
+        thumb: chosenDesign?.image_url ?? null,
+        cartItems: result.items.reduce((sum, item) => sum + item.quantity, 0),
+        cartSubtotal: cartSubtotal(result.items),
+      },
     });
-    setPackageId('');
-    setRows([]);
-    setInvalid(null);
     message.clear();
   };
 
   // Another item: the form, emptied, from its first step.
   const addAnother = () => {
-    setAdded(null);
+    dispatch({ type: 'addAnother' });
     const first = form.current?.querySelector<HTMLInputElement>('input[name="checkout-package"]');
     focusBelowHeader(first);
   };
@@ -211,9 +165,9 @@ export default function CheckoutPage() {
                 {CHECKOUT_MESSAGES.designMissing}
               </p>
             )}
-            {designNote && (
+            {choices.designNotOffered && (
               <p className="inline-message inline-message--info" role="status">
-                {designNote}
+                {DESIGN_NOT_OFFERED}
               </p>
             )}
             {designs.isPending && <LoadingText />}
@@ -223,7 +177,7 @@ export default function CheckoutPage() {
                 designs={designList}
                 categories={categories}
                 value={designId}
-                onChange={chooseDesign}
+                onChange={(id) => dispatch({ type: 'pickDesign', designId: id })}
               />
             )}
           </fieldset>
@@ -256,7 +210,7 @@ export default function CheckoutPage() {
                     id={`checkout-addon-${row.key}`}
                     className="addon-select__native"
                     value={row.addonId}
-                    onChange={(e) => setRowAddon(row.key, e.target.value)}
+                    onChange={(e) => dispatch({ type: 'pickAddon', key: row.key, addonId: e.target.value })}
                     aria-describedby={chosen ? `checkout-addon-${row.key}-description` : undefined}
                   >
                     <option value="">-- Pilih Add-on --</option>
@@ -280,7 +234,7 @@ export default function CheckoutPage() {
                 <button
                   type="button"
                   className="icon-button"
-                  onClick={() => removeRow(row.key)}
+                  onClick={() => dispatch({ type: 'removeAddonRow', key: row.key })}
                   aria-label={`Hapus add-on ${index + 1}`}
                 >
                   <TrashIcon />
@@ -298,7 +252,11 @@ export default function CheckoutPage() {
               </div>
             );
           })}
-          <button type="button" className="button button--outline button--small" onClick={addRow}>
+          <button
+            type="button"
+            className="button button--outline button--small"
+            onClick={() => dispatch({ type: 'addAddonRow' })}
+          >
             + Tambah Add-on
           </button>
           <p className="muted checkout__hint">
@@ -350,7 +308,7 @@ export default function CheckoutPage() {
  * The bar after an add, as a shop's "added to cart" sheet: what went in, the cart as it is now,
  * the way on to the cart first and another item second.
  */
-function AddedSheet({ added, onAddAnother }: { added: Added; onAddAnother: () => void }) {
+function AddedSheet({ added, onAddAnother }: { added: AddedToCart; onAddAnother: () => void }) {
   const toCart = useRef<HTMLAnchorElement>(null);
   // The keyboard's next step is the cart, as it is the eye's.
   useEffect(() => toCart.current?.focus({ preventScroll: true }), []);
