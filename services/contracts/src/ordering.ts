@@ -35,14 +35,14 @@ export const orderIdSchema = z
 export const orderIdRequestSchema = z.object({ order_id: orderIdSchema });
 
 /** POST /api/orders/create-transaction. totalHarga and discountAmount are display values, never charged. */
-export const createTransactionSchema = z.object({
+export const createPaymentSchema = z.object({
   cartItems: cartSchema,
   customerDetails: customerSchema,
   referralCode: optionalReferral,
   totalHarga: z.unknown().optional(),
   discountAmount: z.unknown().optional(),
 });
-export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+export type CreatePaymentInput = z.output<typeof createPaymentSchema>;
 
 /**
  * The secret create-order-id gives the browser with an order id (kept beside it in local storage):
@@ -134,18 +134,18 @@ export const manualOrderSchema = z.object({
 });
 export type ManualOrder = z.infer<typeof manualOrderSchema>;
 
-export const createTransactionResultSchema = z.object({
+export const createPaymentResultSchema = z.object({
   token: z.string(),
   order_id: z.string(),
   redirect_url: z.string(),
   gross_amount: rupiahSchema,
 });
-export type CreateTransactionResult = z.infer<typeof createTransactionResultSchema>;
+export type CreatePaymentResult = z.infer<typeof createPaymentResultSchema>;
 
 export const vaNumberSchema = z.object({ bank: z.string(), va_number: z.string() });
 
 /** One entry of GET /api/transactions/pending-transactions (PRODUCT.md section 3). */
-export const transactionLookupSchema = z.object({
+export const paymentLookupResultSchema = z.object({
   order_id: z.string(),
   transaction_status: z.string(),
   gross_amount: rupiahSchema,
@@ -158,7 +158,7 @@ export const transactionLookupSchema = z.object({
   /** The Snap page the customer can still pay on (open again after a closed popup or a denied card). */
   payment_page: z.object({ token: z.string(), redirect_url: nullableText }).nullable().optional(),
 });
-export type TransactionLookup = z.infer<typeof transactionLookupSchema>;
+export type PaymentLookupResult = z.infer<typeof paymentLookupResultSchema>;
 
 export interface PaymentCreatedData {
   orderId: string;

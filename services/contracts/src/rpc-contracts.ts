@@ -22,13 +22,13 @@ import {
 import {
   ConfirmManualResult,
   CreateOrderIdResult,
-  CreateTransactionResult,
+  CreatePaymentResult,
   ManualOrder,
   orderLookupSchema,
   OrderReceipt,
   OrderTracking,
   PaymentHistoryPage,
-  transactionLookupSchema,
+  paymentLookupResultSchema,
 } from './ordering';
 import { referralCodeInputSchema, ReferralCodeView } from './referral-codes';
 import { PreparedImage, StartedUpload, ProofView, StoredDesignImage, StoredImage } from './proofs';
@@ -139,7 +139,7 @@ export const notificationAnswerSchema = z.object({ status: z.literal('ok'), outc
 export const referralDiscountSchema = z.object({ discount_percentage: z.number().int() });
 export const referralUseSchema = messageAnswerSchema.extend(referralDiscountSchema.shape);
 export const referralCheckSchema = z.object({ exists: z.boolean() });
-export const pendingPaymentsSchema = z.object({ transactions: z.array(transactionLookupSchema) });
+export const pendingPaymentsSchema = z.object({ transactions: z.array(paymentLookupResultSchema) });
 export const orderUpdatedSchema = z.object({ order: adminOrderRowSchema });
 export const proofQueueAnswerSchema = z.object({
   count: z.number().int(),
@@ -198,7 +198,7 @@ export const CATALOGUE = {
 
 export const ORDERING = {
   createOrderId: ordering('orders.create-order-id', noRequestSchema, answer<CreateOrderIdResult>()),
-  createPayment: ordering('payments.create', createPaymentRequestSchema, answer<CreateTransactionResult>()),
+  createPayment: ordering('payments.create', createPaymentRequestSchema, answer<CreatePaymentResult>()),
   notePopupClosed: ordering(
     'payments.popup-closed',
     orderIdOnlyRequestSchema,

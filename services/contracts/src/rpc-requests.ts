@@ -89,7 +89,7 @@ export type DesignNameLookup = NonNullable<CatalogueQuoteRequest['designNames']>
 
 // Ordering: checkout.
 
-/** A checkout's cart and customer, as the gateway checked them (createTransactionSchema). */
+/** A checkout's cart and customer, as the gateway checked them (createPaymentSchema). */
 const checkout = {
   cart: cartSchema,
   customer: customerSchema,

@@ -7,7 +7,7 @@ import {
   CreateOrderIdResult,
   ORDER_NOT_OWNED_MESSAGE,
   CreatePaymentRequest,
-  CreateTransactionResult,
+  CreatePaymentResult,
   EVENT_TYPES,
   makeOrderId,
   MANUAL_PAYMENT_TYPE,
@@ -121,7 +121,7 @@ export class CheckoutService {
     throw rpcFailure('unavailable', 'Gagal membuat Order ID. Silakan coba lagi.');
   }
 
-  async createPayment(request: CreatePaymentRequest, requestId?: string): Promise<CreateTransactionResult> {
+  async createPayment(request: CreatePaymentRequest, requestId?: string): Promise<CreatePaymentResult> {
     const quote = await this.deps.prices.quote(request.cart, requestId);
     const { orderId, priced } = await this.openOnlinePayment(request, quote, requestId);
     this.deps.relay?.kick();

@@ -4,9 +4,9 @@ import type { EntityManager } from 'typeorm';
 import { countRows } from '../admin/admin-search';
 
 /**
- * The statements about `transactions` (PaymentEntity) that its repository does not say as clearly.
- * `insertPayment` also writes `transaction_items` and `outbox`; `paymentWithFulfilment` also reads
- * `orders`.
+ * The statements about `payments` (PaymentEntity) that its repository does not say as clearly.
+ * `insertPayment` also writes `payment_items` and `outbox`; `paymentWithFulfilment` also reads
+ * `fulfilment_orders`.
  */
 
 /** A new pending payment, as `insertPayment` writes it. */
