@@ -1,5 +1,6 @@
 import { cartSchema, hasPackage } from './cart';
-import { confirmManualSchema, createPaymentSchema } from './ordering';
+import { confirmManualSchema } from './manual-orders';
+import { createPaymentSchema } from './payments';
 import { validate } from './validation';
 
 /** The cart item of PRODUCT.md section 3, with every price a lie. */

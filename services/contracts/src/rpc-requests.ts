@@ -12,7 +12,8 @@ import { adminOrdersQuerySchema, CLIENT_ID_PATTERN, orderUpdateSchema } from './
 import { holidayDaySchema } from './holidays';
 import { invitationPhotoIdSchema } from './invitation-data';
 import { ORDER_ID_PATTERN } from './order-id';
-import { orderIdSchema, orderSecretSchema, PAYMENT_HISTORY_MAX_PAGE } from './ordering';
+import { orderIdSchema, orderSecretSchema } from './order-id';
+import { PAYMENT_HISTORY_MAX_PAGE } from './payments';
 import {
   designImageKeySchema,
   proofCustomerSchema,
