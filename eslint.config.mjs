@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import glossary from './eslint-rules/payment-noun.mjs';
 
 /**
  * The web app's two apps (storefront, admin) are each built as bulletproof-react builds one: shared
@@ -80,6 +81,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  {
+    // The glossary's nouns in identifiers (eslint-rules/payment-noun.mjs). Midtrans's client and its
+    // simulator speak Midtrans's words; migrations keep the names their tables had.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['services/ordering/src/midtrans/**', 'infra/midtrans-sim/**', 'services/*/src/migrations/**'],
+    plugins: { glossary },
+    rules: { 'glossary/payment-noun': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -20,7 +20,7 @@ try {
   const loadStarted = Date.now();
   // One statement: payments over the last 400 days, a fifth of them manual, most of them paid.
   await sql.query(
-    `INSERT INTO transactions (order_id, status, payment_type, amount, subtotal, customer_name, customer_phone,
+    `INSERT INTO payments (order_id, status, payment_type, amount, subtotal, customer_name, customer_phone,
        customer_email, settled_at, created_at)
      SELECT 'INV-' || to_char(t, 'YYYYMMDD') || '-' || upper(lpad(to_hex(i), 6, '0')),
        (ARRAY['paid','paid','paid','pending','expired','rejected'])[1 + i % 6],
@@ -36,16 +36,15 @@ try {
     [PAYMENTS],
   );
   await sql.query(
-    `INSERT INTO orders (order_id, package, design, addon, status, created_at)
+    `INSERT INTO fulfilment_orders (order_id, package, design, addon, status, created_at)
      SELECT order_id, 'Premium', 'Eucalyptus Mist', '["Split Link"]'::jsonb,
        (ARRAY['pending','in_progress','completed','completed'])[1 + (row_number() OVER ()) % 4], settled_at
-     FROM transactions WHERE status = 'paid'`,
+     FROM payments WHERE status = 'paid'`,
   );
-  await sql.query('ANALYZE transactions; ANALYZE orders');
-  const [{ phone }] = (
-    await sql.query('SELECT customer_phone AS phone FROM transactions OFFSET 4321 LIMIT 1')
-  ).rows;
-  const [{ order_id: someOrder }] = (await sql.query('SELECT order_id FROM transactions OFFSET 777 LIMIT 1'))
+  await sql.query('ANALYZE payments; ANALYZE fulfilment_orders');
+  const [{ phone }] = (await sql.query('SELECT customer_phone AS phone FROM payments OFFSET 4321 LIMIT 1'))
+    .rows;
+  const [{ order_id: someOrder }] = (await sql.query('SELECT order_id FROM payments OFFSET 777 LIMIT 1'))
     .rows;
   console.log(`loaded ${PAYMENTS} payments in ${Date.now() - loadStarted} ms`);
   await sql.end();

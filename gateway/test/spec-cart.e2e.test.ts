@@ -32,7 +32,7 @@ const specItem = (packageName: string, designName: string, addons: string[], qua
   quantity,
 });
 
-const createTransaction = (cartItems: unknown[]) =>
+const createPayment = (cartItems: unknown[]) =>
   post('/api/orders/create-transaction', {
     cartItems,
     totalHarga: 1,
@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 it("charges a SPEC.md cart the catalogue's prices through create-transaction", async () => {
-  const res = await createTransaction([
+  const res = await createPayment([
     specItem('Premium', 'Eucalyptus Mist', ['Split Link'], 2),
     specItem('', '', ['Express 2 Hari']),
   ]);
@@ -122,7 +122,7 @@ it.each([
     'Pilih satu waktu pengerjaan saja: Normal, Express, atau One Day.',
   ],
 ])('answers %s with a 400 naming it, on both ways to pay', async (_label, item, message) => {
-  expect(await createTransaction([item])).toEqual({
+  expect(await createPayment([item])).toEqual({
     status: 400,
     body: expect.objectContaining({ message }),
   });
@@ -134,7 +134,7 @@ it.each([
 it('refuses an order over the configured ceiling with its message, on both ways to pay', async () => {
   const message =
     'Total pesanan melebihi batas Rp 1.000.000. Untuk pesanan sebesar ini, silakan hubungi kami melalui WhatsApp.';
-  expect(await createTransaction(overCeiling)).toEqual({
+  expect(await createPayment(overCeiling)).toEqual({
     status: 400,
     body: expect.objectContaining({ message }),
   });

@@ -897,13 +897,13 @@ describe('admin back-office', () => {
     await untilPaymentStatus(twice.orderId, 'refunded');
     await simulate(twice.orderId, 'chargeback');
     await untilPaymentStatus(twice.orderId, 'charged_back');
-    const { transaction } = await paymentDetail(twice.orderId);
-    expect(transaction.refunded_amount).toBe(2 * twice.amount);
+    const { transaction: payment } = await paymentDetail(twice.orderId);
+    expect(payment.refunded_amount).toBe(2 * twice.amount);
 
     await page.goto(`${stack.baseUrl}/admin/transactions?${new URLSearchParams({ detail: twice.orderId })}`);
     const panel = page.getByRole('dialog', { name: 'Detail Transaksi' });
     await expect(panel.getByTestId('detail-net').textContent()).resolves.toBe(
-      formatRupiah(twice.amount - transaction.refunded_amount),
+      formatRupiah(twice.amount - payment.refunded_amount),
     );
     await expect(panel.getByTestId('below-zero-note').textContent()).resolves.toBe(BELOW_ZERO_NOTE);
     await panel.getByRole('button', { name: 'Tutup' }).click();

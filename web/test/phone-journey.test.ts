@@ -262,11 +262,11 @@ describe('a couple on a 360 px phone', () => {
     // Paying from this phone: the number, the exact amount, each copied with its own words, and the steps.
     const va = page.getByTestId('va-bca');
     await va.waitFor();
-    const { transactions } = await api<{
+    const { transactions: payments } = await api<{
       transactions: { gross_amount: number; va_numbers: { va_number: string }[] }[];
     }>(`/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`);
-    const vaNumber = transactions[0].va_numbers[0].va_number;
-    const amount = transactions[0].gross_amount;
+    const vaNumber = payments[0].va_numbers[0].va_number;
+    const amount = payments[0].gross_amount;
     expect(amount).toBe(unit);
     await expectText(va.getByTestId('va-number'), vaNumber);
     const steps = va.locator('.pay-guide__way[open] ol > li');
@@ -436,10 +436,10 @@ describe('a couple on a 360 px phone', () => {
     await page.getByTestId('sim-pending').click();
     await page.waitForURL(`**/payment/pending?order_id=${orderId}`);
 
-    const { transactions } = await api<{ transactions: { qr_images: { standard: string } }[] }>(
+    const { transactions: payments } = await api<{ transactions: { qr_images: { standard: string } }[] }>(
       `/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`,
     );
-    const image = transactions[0].qr_images.standard;
+    const image = payments[0].qr_images.standard;
     const save = page.getByTestId('save-qr');
     await expect(save.getAttribute('href')).resolves.toBe(image);
     await expect(save.getAttribute('download')).resolves.toBe(`qris-${orderId}.png`);

@@ -815,18 +815,18 @@ describe('storefront paying online', () => {
     expect(await badgeCount(page)).toBe(0);
     await expect(page.getByTestId('order-id').textContent()).resolves.toBe(orderId);
 
-    const { transactions } = await getJson<{
+    const { transactions: payments } = await getJson<{
       transactions: { expiry_time: string; va_numbers: { va_number: string }[] }[];
     }>(`/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`);
     await page.getByTestId('va-number').waitFor();
     expect(await page.getByTestId('va-number').allTextContents()).toEqual(
-      transactions[0].va_numbers.map((va) => va.va_number),
+      payments[0].va_numbers.map((va) => va.va_number),
     );
     const shown = String(await page.locator('.countdown').textContent());
     const match = /^(\d+) jam (\d+) menit (\d+) detik$/.exec(shown);
     expect(match).not.toBeNull();
     const [, h, m, sec] = (match ?? []).map(Number);
-    const expected = (Date.parse(transactions[0].expiry_time) - Date.now()) / 1000;
+    const expected = (Date.parse(payments[0].expiry_time) - Date.now()) / 1000;
     expect(Math.abs(h * 3600 + m * 60 + sec - expected)).toBeLessThan(10);
 
     await page
@@ -835,7 +835,7 @@ describe('storefront paying online', () => {
       .click();
     await expectText(page.getByTestId('copy-va-bca-said'), 'Kode berhasil disalin ke clipboard!');
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
-      transactions[0].va_numbers[0].va_number,
+      payments[0].va_numbers[0].va_number,
     );
     await page.getByRole('button', { name: 'Cek Status' }).click();
     await expectText(page.getByTestId('check-message'), 'Pembayaran masih pending.');
@@ -851,10 +851,10 @@ describe('storefront paying online', () => {
 
   /** The status the shop holds for the order (what 'Cek Status' reads). */
   async function shopStatus(orderId: string): Promise<string> {
-    const { transactions } = await getJson<{ transactions: { transaction_status: string }[] }>(
+    const { transactions: payments } = await getJson<{ transactions: { transaction_status: string }[] }>(
       `/api/transactions/pending-transactions?order_id=${encodeURIComponent(orderId)}`,
     );
-    return transactions[0]?.transaction_status;
+    return payments[0]?.transaction_status;
   }
 
   async function untilShopStatus(orderId: string, status: string): Promise<void> {

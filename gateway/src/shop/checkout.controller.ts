@@ -2,19 +2,19 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req } from '@nest
 import {
   confirmManualSchema,
   CreateOrderIdResult,
-  CreateTransactionInput,
-  createTransactionSchema,
-  CreateTransactionResult,
+  CreatePaymentInput,
+  createPaymentSchema,
+  CreatePaymentResult,
   ORDERING,
   orderIdRequestSchema,
   PaymentLookupInput,
   paymentLookupSchema,
   PROOF_MAX_BYTES,
   PROOF_UPLOAD_MESSAGES,
-  TransactionLookup,
+  PaymentLookupResult,
   confirmManualResultSchema,
   createOrderIdResultSchema,
-  createTransactionResultSchema,
+  createPaymentResultSchema,
   messageAnswerSchema,
   notificationAnswerSchema,
   pendingPaymentsSchema,
@@ -71,16 +71,16 @@ export class CheckoutController {
   @ApiDoc({
     summary: 'Start an online payment (Midtrans Snap) for a cart',
     description: 'Prices are computed on the server from the catalogue; the cart carries ids only.',
-    answer: createTransactionResultSchema,
+    answer: createPaymentResultSchema,
     errors: [404, 409],
     example: { cartItems: [CART_ITEM_EXAMPLE], customerDetails: CUSTOMER_EXAMPLE, referralCode: '' },
   })
   @HttpCode(200)
   @PublicWriteLimited()
-  createTransaction(
-    @Body(new ZodValidationPipe(createTransactionSchema)) input: CreateTransactionInput,
+  createPayment(
+    @Body(new ZodValidationPipe(createPaymentSchema)) input: CreatePaymentInput,
     @Req() req: FastifyRequest,
-  ): Promise<CreateTransactionResult> {
+  ): Promise<CreatePaymentResult> {
     return this.rpc.call(
       ORDERING.createPayment,
       { cart: input.cartItems, customer: input.customerDetails, referralCode: input.referralCode },
@@ -132,10 +132,10 @@ export class CheckoutController {
     answer: { description: 'The payments of the order.', schema: pendingPaymentsSchema },
   })
   @PublicWriteLimited()
-  pendingTransactions(
+  pendingPayments(
     @Query(new ZodValidationPipe(orderIdRequestSchema)) query: { order_id: string },
     @Req() req: FastifyRequest,
-  ): Promise<{ transactions: TransactionLookup[] }> {
+  ): Promise<{ transactions: PaymentLookupResult[] }> {
     return this.rpc.call(ORDERING.pendingPayments, { orderId: query.order_id }, req.id);
   }
 
@@ -154,10 +154,10 @@ export class CheckoutController {
   })
   @HttpCode(200)
   @PublicWriteLimited()
-  ownPendingTransactions(
+  ownPendingPayments(
     @Body(new ZodValidationPipe(paymentLookupSchema)) body: PaymentLookupInput,
     @Req() req: FastifyRequest,
-  ): Promise<{ transactions: TransactionLookup[] }> {
+  ): Promise<{ transactions: PaymentLookupResult[] }> {
     const lookUp = () =>
       this.rpc.call(
         ORDERING.pendingPayments,

@@ -28,7 +28,7 @@ export const TRUTH_SQL = {
     FROM payments WHERE ${SETTLED} GROUP BY 1 ORDER BY 1`,
 };
 
-/** The balance computed directly from ordering's transactions table. */
+/** The balance computed directly from ordering's payments table. */
 export async function balanceTruth(ordering: Client): Promise<BalanceSummary> {
   const [totals] = (await ordering.query(TRUTH_SQL.totals)).rows;
   const [addons] = (await ordering.query(TRUTH_SQL.addons)).rows;

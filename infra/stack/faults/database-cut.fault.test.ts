@@ -56,9 +56,9 @@ it('answers 503 for requests cut off from the database, then serves again withou
   try {
     const lockHolder = Number((await locker.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
     await locker.query('BEGIN');
-    await locker.query('LOCK TABLE transactions IN ACCESS EXCLUSIVE MODE');
+    await locker.query('LOCK TABLE payments IN ACCESS EXCLUSIVE MODE');
 
-    // Requests that each wait on the transactions table with one query: two new payments, a
+    // Requests that each wait on the payments table with one query: two new payments, a
     // customer's status lookup, and Midtrans telling ordering that three pending payments were paid
     // (the simulator sends one notification per order at a time). Six, within ordering's pool.
     const inFlight = Promise.all([

@@ -250,7 +250,7 @@ export class FaultStack {
     return res.body as unknown as BalanceSummary;
   }
 
-  /** The balance computed directly from ordering's transactions table. */
+  /** The balance computed directly from ordering's payments table. */
   truth(): Promise<BalanceSummary> {
     return balanceTruth(this.ordering);
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVISIBLE_FORMATTING, optionalText, wholeNumber } from './validation';
 import { rupiahSchema } from './money-schema';
-import { PAYMENT_STATUSES, vaNumberSchema } from './ordering';
+import { PAYMENT_STATUSES, vaNumberSchema } from './payments';
 import { nullableText } from './validation';
 
 export const ADMIN_PAGE_SIZE = 10;

@@ -1,5 +1,6 @@
 import { cartSchema, hasPackage } from './cart';
-import { confirmManualSchema, createTransactionSchema } from './ordering';
+import { confirmManualSchema } from './manual-orders';
+import { createPaymentSchema } from './payments';
 import { validate } from './validation';
 
 /** The cart item of PRODUCT.md section 3, with every price a lie. */
@@ -104,7 +105,7 @@ describe('the cart schema', () => {
   });
 
   it('gives create-transaction and the manual confirmation (JSON text) the same cart', () => {
-    const transaction = validate(createTransactionSchema, {
+    const payment = validate(createPaymentSchema, {
       cartItems: [specItem, specAddonOnly],
       totalHarga: 2,
       discountAmount: 0,
@@ -120,7 +121,7 @@ describe('the cart schema', () => {
       amount: '2',
       paymentType: 'Manual',
     });
-    if (!transaction.ok || !confirmation.ok) throw new Error('both should be accepted');
-    expect(confirmation.value.cartItems).toEqual(transaction.value.cartItems);
+    if (!payment.ok || !confirmation.ok) throw new Error('both should be accepted');
+    expect(confirmation.value.cartItems).toEqual(payment.value.cartItems);
   });
 });

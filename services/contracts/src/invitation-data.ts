@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLookupSchema } from './ordering';
+import { orderLookupSchema } from './orders';
 import { optionalText, requiredText } from './validation';
 
 // "Data Undangan": what a couple sends the shop for their invitation after paying. The same

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PREPARE_IMAGE_TIMEOUT_MS, PROOF_STORAGE, RPC_CONTRACTS } from './rpc-contracts';
+import { PREPARE_IMAGE_TIMEOUT_MS, PROOF_STORAGE } from './proof-storage.rpc';
+import { RPC_CONTRACTS } from './rpc-contracts';
 
 const contracts = Object.entries(RPC_CONTRACTS).flatMap(([service, map]) =>
   Object.entries(map).map(([name, contract]) => ({ service, name, contract })),

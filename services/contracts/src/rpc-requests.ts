@@ -12,7 +12,8 @@ import { adminOrdersQuerySchema, CLIENT_ID_PATTERN, orderUpdateSchema } from './
 import { holidayDaySchema } from './holidays';
 import { invitationPhotoIdSchema } from './invitation-data';
 import { ORDER_ID_PATTERN } from './order-id';
-import { orderIdSchema, orderSecretSchema, PAYMENT_HISTORY_MAX_PAGE } from './ordering';
+import { orderIdSchema, orderSecretSchema } from './order-id';
+import { PAYMENT_HISTORY_MAX_PAGE } from './payments';
 import {
   designImageKeySchema,
   proofCustomerSchema,
@@ -89,7 +90,7 @@ export type DesignNameLookup = NonNullable<CatalogueQuoteRequest['designNames']>
 
 // Ordering: checkout.
 
-/** A checkout's cart and customer, as the gateway checked them (createTransactionSchema). */
+/** A checkout's cart and customer, as the gateway checked them (createPaymentSchema). */
 const checkout = {
   cart: cartSchema,
   customer: customerSchema,

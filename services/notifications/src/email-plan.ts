@@ -155,7 +155,7 @@ function paymentReceived(d: PaymentSettledData, links: ShopLinks, shopEmail: str
         total: d.amount,
         paymentType: d.paymentType,
         paidAt: d.settledAt,
-        adminUrl: links.adminTransaction(d.orderId),
+        adminUrl: links.adminPayment(d.orderId),
       }),
     );
   return emails;
@@ -168,7 +168,7 @@ function moneyReturned(d: PaymentRefundedData, links: ShopLinks, shopEmail: stri
     orderId: d.orderId,
     customerName: d.customer?.name ?? '',
     ...facts,
-    adminUrl: links.adminTransaction(d.orderId),
+    adminUrl: links.adminPayment(d.orderId),
   });
   if (!d.customer) return [shop];
   return [

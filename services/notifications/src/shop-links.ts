@@ -10,7 +10,7 @@ export interface ShopLinks {
   track(orderId: string): string;
   orderAgain(): string;
   adminProofReview(orderId: string): string;
-  adminTransaction(orderId: string): string;
+  adminPayment(orderId: string): string;
 }
 
 export function shopLinks(publicBaseUrl: string): ShopLinks {
@@ -24,7 +24,7 @@ export function shopLinks(publicBaseUrl: string): ShopLinks {
     track: (orderId) => `${base}/pesanan/lacak${fragment({ order: orderId })}`,
     orderAgain: () => `${base}/checkout`,
     adminProofReview: (orderId) => `${base}/admin/payments/upload-proof?${new URLSearchParams({ orderId })}`,
-    adminTransaction: (orderId) =>
+    adminPayment: (orderId) =>
       `${base}/admin/transactions?${new URLSearchParams({ query: orderId, detail: orderId })}`,
   };
 }

@@ -108,9 +108,9 @@ it('a look-up during a question to Midtrans waits for its answer: both show the 
   await sync.answer('learned');
   const answers = await Promise.all([first, second]);
   expect(sync.calls).toEqual([orderId]);
-  for (const { transactions } of answers) {
-    expect(transactions[0].payment_type).toBe('other_qris');
-    expect(transactions[0].qr_images.standard).toBe(QR);
+  for (const { transactions: payments } of answers) {
+    expect(payments[0].payment_type).toBe('other_qris');
+    expect(payments[0].qr_images.standard).toBe(QR);
   }
 
   // Within the interval the next look-up reads the row without asking again.
@@ -131,9 +131,9 @@ it('when Midtrans does not answer, every waiting look-up answers the stored stat
   await sync.answer('failed');
   const answers = await Promise.all([first, second]);
   expect(sync.calls).toEqual([orderId]);
-  for (const { transactions } of answers) {
-    expect(transactions[0].transaction_status).toBe('pending');
-    expect(transactions[0].payment_type).toBeNull();
-    expect(transactions[0].qr_images.standard).toBeNull();
+  for (const { transactions: payments } of answers) {
+    expect(payments[0].transaction_status).toBe('pending');
+    expect(payments[0].payment_type).toBeNull();
+    expect(payments[0].qr_images.standard).toBeNull();
   }
 });

@@ -1,4 +1,4 @@
-import { confirmManualSchema, createTransactionSchema, ORDERING, validate } from '@undangan/contracts';
+import { confirmManualSchema, createPaymentSchema, ORDERING, validate } from '@undangan/contracts';
 import { RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
 import { OrderingBackend, startOrderingBackend } from './backend';
@@ -67,8 +67,8 @@ async function confirm(cartItems: unknown[]) {
 }
 
 /** POST /api/orders/create-transaction as the gateway reads it, then sent on to ordering. */
-function createTransaction(cartItems: unknown[]) {
-  const input = validate(createTransactionSchema, {
+function createPayment(cartItems: unknown[]) {
+  const input = validate(createPaymentSchema, {
     cartItems,
     customerDetails: customer,
     totalHarga: 1,
@@ -82,7 +82,7 @@ function createTransaction(cartItems: unknown[]) {
   });
 }
 
-const transactionCount = async () => Number((await sql.query('SELECT count(*) FROM payments')).rows[0].count);
+const paymentCount = async () => Number((await sql.query('SELECT count(*) FROM payments')).rows[0].count);
 
 it("charges a SPEC.md cart the catalogue's prices, whatever names' case and prices it sends", async () => {
   const { orderId, answer } = await confirm([
@@ -141,11 +141,11 @@ it.each([
     'Paket "Fitur Dasar" tidak ditemukan.',
   ],
 ])('refuses %s with a 400 naming it, and records nothing', async (_label, item, message) => {
-  const before = await transactionCount();
+  const before = await paymentCount();
   const { answer } = await confirm([specItem('Basic', 'Dusty Blue', []), item]);
   await expect(answer).rejects.toMatchObject({ status: 400, message });
-  await expect(createTransaction([item])).rejects.toMatchObject({ status: 400, message });
-  expect(await transactionCount()).toBe(before);
+  await expect(createPayment([item])).rejects.toMatchObject({ status: 400, message });
+  expect(await paymentCount()).toBe(before);
 });
 
 describe('the ceiling on one order (MAX_ORDER_TOTAL unset: Rp 100.000.000)', () => {
@@ -166,10 +166,10 @@ describe('the ceiling on one order (MAX_ORDER_TOTAL unset: Rp 100.000.000)', () 
   });
 
   it('refuses one Rp 20.000 over it, on both ways to pay, and records nothing', async () => {
-    const before = await transactionCount();
+    const before = await paymentCount();
     const { answer } = await confirm(overCeiling);
     await expect(answer).rejects.toMatchObject({ status: 400, message: refusal });
-    await expect(createTransaction(overCeiling)).rejects.toMatchObject({ status: 400, message: refusal });
-    expect(await transactionCount()).toBe(before);
+    await expect(createPayment(overCeiling)).rejects.toMatchObject({ status: 400, message: refusal });
+    expect(await paymentCount()).toBe(before);
   });
 });

@@ -26,13 +26,13 @@ const ADD_TO_TOTALS = preparedStatement(
 /** Moves the running totals by the difference payments' new states make. */
 export async function addToTotals(manager: EntityManager, change: Contribution): Promise<void> {
   await queryPrepared(manager, ADD_TO_TOTALS, [
-    change.pendingTransactions,
+    change.pendingPayments,
     change.pendingRevenue,
     change.revenue,
     change.successful,
     change.addons,
     change.refunded,
-    change.refundedTransactions,
+    change.refundedPayments,
   ]);
 }
 

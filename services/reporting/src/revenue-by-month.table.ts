@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 
 /** Every statement about `revenue_by_month`: the balance's figures per Jakarta month. */
 
-/** What a month's figures move by: revenue, successful transactions, the add-ons' share, refunds. */
+/** What a month's figures move by: revenue, successful payments (its `transactions`), the add-ons' share, refunds. */
 export interface MonthChange {
   month: string;
   revenue: number;

@@ -55,23 +55,23 @@ export interface PaymentFact {
 
 /** What one payment adds to the balance and to its month. */
 export interface Contribution {
-  pendingTransactions: number;
+  pendingPayments: number;
   pendingRevenue: number;
   revenue: number;
   successful: number;
   addons: number;
   refunded: number;
-  refundedTransactions: number;
+  refundedPayments: number;
 }
 
 const NOTHING: Contribution = {
-  pendingTransactions: 0,
+  pendingPayments: 0,
   pendingRevenue: 0,
   revenue: 0,
   successful: 0,
   addons: 0,
   refunded: 0,
-  refundedTransactions: 0,
+  refundedPayments: 0,
 };
 
 const MONEY_BACK: ReadonlySet<string> = new Set(MONEY_BACK_STATUSES);
@@ -81,12 +81,12 @@ const MONEY_BACK: ReadonlySet<string> = new Set(MONEY_BACK_STATUSES);
  * its amount; one whose money went back (all or part) counts what is left, and all that went back
  * as refunds, as Midtrans reported it. What is left is below zero when more went back than came in
  * (a refund and then a chargeback of the same money). A payment that keeps nothing is no longer a
- * successful transaction. Its add-ons count for their share of what it kept (addonsShare).
+ * successful payment. Its add-ons count for their share of what it kept (addonsShare).
  */
 export function contributionOf(fact: PaymentFact | undefined): Contribution {
   if (!fact) return NOTHING;
   if (fact.status === 'pending') {
-    return { ...NOTHING, pendingTransactions: 1, pendingRevenue: fact.amount };
+    return { ...NOTHING, pendingPayments: 1, pendingRevenue: fact.amount };
   }
   if (fact.status === 'paid') {
     return {
@@ -105,7 +105,7 @@ export function contributionOf(fact: PaymentFact | undefined): Contribution {
       successful: kept > 0 ? 1 : 0,
       addons: addonsShare(fact.addons, kept, fact.itemsTotal, fact.amount),
       refunded,
-      refundedTransactions: 1,
+      refundedPayments: 1,
     };
   }
   return NOTHING;

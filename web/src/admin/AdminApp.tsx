@@ -31,7 +31,7 @@ const LoginPage = page('login/LoginPage');
 /** The pages behind the login, in the admin layout, by address. */
 const PAGES: readonly (readonly [path: string, Page: LazyExoticComponent<ComponentType>])[] = [
   [adminPaths.dashboard, page('dashboard/DashboardPage')],
-  [adminPaths.transactions, page('transactions/TransactionsPage')],
+  [adminPaths.payments, page('payments/PaymentsPage')],
   [adminPaths.balance, page('balance/BalancePage')],
   [adminPaths.order, page('orders/OrdersPage')],
   [adminPaths.database, page('database/DatabasePage')],

@@ -287,7 +287,8 @@ export class ShopDriver {
     );
   }
 
-  async transaction(orderId: string): Promise<SimTransactionView> {
+  /** The simulator's record of the order (Midtrans's transaction), as its control API shows it. */
+  async simTransaction(orderId: string): Promise<SimTransactionView> {
     const res = await this.sim('GET', `/sim/transactions/${orderId}`);
     if (res.status !== 200) throw new Error(`sim transaction ${orderId}: ${res.status}`);
     return res.body as unknown as SimTransactionView;

@@ -67,7 +67,7 @@ class ModelStep implements Step {
 /** Reads Midtrans's state of an order after a move, and follows every notification the move made. */
 export async function followMidtrans(model: MoneyModel, shop: ShopDriver, order: ModelOrder): Promise<void> {
   await shop.deliveriesIdle();
-  const tx = await shop.transaction(order.id);
+  const tx = await shop.simTransaction(order.id);
   order.midtrans.status = tx.status;
   order.midtrans.fraud = tx.fraud_status;
   order.midtrans.method = tx.payment_method;

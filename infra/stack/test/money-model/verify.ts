@@ -90,7 +90,7 @@ export async function expectRevisionsAndUses(model: MoneyModel, shop: ShopDriver
 async function expectDeliveries(model: MoneyModel, shop: ShopDriver, order: ModelOrder): Promise<void> {
   const mine = model.deliveries.filter((delivery) => delivery.order === order);
   if (mine.length === 0) return;
-  const tx = await shop.transaction(order.id);
+  const tx = await shop.simTransaction(order.id);
   const got = tx.deliveries.map((d) => ({ state: d.state, attempts: d.attempts.length }));
   const expected = mine.map((d) => ({ state: d.state, attempts: d.attempts }));
   if (!isDeepStrictEqual(got, expected)) throw mismatch(`notifications of ${order.id}`, got, expected);
@@ -131,7 +131,7 @@ export async function expectHistories(model: MoneyModel, shop: ShopDriver): Prom
     ).length;
     if (pushes !== payment.pushes)
       throw mismatch(`notifications recorded for ${order.id}`, pushes, payment.pushes);
-    const transaction = detail.transaction as {
+    const shown = detail.transaction as {
       status: string;
       refunded_amount: number;
       refund_due: number;
@@ -139,11 +139,11 @@ export async function expectHistories(model: MoneyModel, shop: ShopDriver): Prom
       amount: number;
     };
     const seen = {
-      status: transaction.status,
-      refunded: transaction.refunded_amount,
-      refundDue: transaction.refund_due,
-      late: transaction.paid_late,
-      amount: transaction.amount,
+      status: shown.status,
+      refunded: shown.refunded_amount,
+      refundDue: shown.refund_due,
+      late: shown.paid_late,
+      amount: shown.amount,
     };
     const told = {
       status: payment.status,

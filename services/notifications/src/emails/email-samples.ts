@@ -98,7 +98,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     total: TOTAL,
     paymentType: 'bank_transfer',
     paidAt: '2026-11-29T02:30:00.000Z',
-    adminUrl: links.adminTransaction(ORDER_ID),
+    adminUrl: links.adminPayment(ORDER_ID),
   },
   'shop-money-returned': {
     ...common,
@@ -106,7 +106,7 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     paid: TOTAL,
     returned: 100_000,
     status: 'partially_refunded',
-    adminUrl: links.adminTransaction(ORDER_ID),
+    adminUrl: links.adminPayment(ORDER_ID),
   },
 };
 

@@ -99,7 +99,7 @@ export type EmailView =
       total: number;
       paymentType: string;
       paidAt: string;
-      /** The admin's transactions page. */
+      /** The admin's payments page (the specification's "transactions"). */
       adminUrl: string;
     })
   | (Common & {

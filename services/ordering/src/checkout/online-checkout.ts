@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CatalogueQuote,
   CreatePaymentRequest,
-  CreateTransactionResult,
+  CreatePaymentResult,
   makeOrderId,
 } from '@undangan/contracts';
 import { isUniqueViolation, rpcFailure } from '@undangan/platform';
@@ -25,7 +25,7 @@ export class OnlineCheckout {
     >,
   ) {}
 
-  async createPayment(request: CreatePaymentRequest, requestId?: string): Promise<CreateTransactionResult> {
+  async createPayment(request: CreatePaymentRequest, requestId?: string): Promise<CreatePaymentResult> {
     const { provider, options } = this.parts;
     const quote = await this.parts.prices.quote(request.cart, requestId);
     const { orderId, priced } = await this.openOnlinePayment(request, quote, requestId);

@@ -3,8 +3,8 @@ import type { EntityManager } from 'typeorm';
 import { countRows } from '../search/admin-search';
 
 /**
- * The statements about `orders` (FulfilmentOrderEntity) that its repository does not say as
- * clearly. The admin's list also reads `transactions` (the customer and the payment's state).
+ * The statements about `fulfilment_orders` (FulfilmentOrderEntity) that its repository does not
+ * say as clearly. The admin's list also reads `payments` (the customer and the payment's state).
  */
 
 export interface OrderRecord {

@@ -2,7 +2,7 @@ import {
   MANUAL_PAYMENT_TYPE,
   normalizePhone,
   ORDER_LOOKUP_NOT_FOUND,
-  TransactionLookup,
+  PaymentLookupResult,
 } from '@undangan/contracts';
 import { Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
@@ -91,7 +91,7 @@ export class PaymentLookup {
     orderId: string,
     requestId?: string,
     owner: { phone?: string; orderSecret?: string } = {},
-  ): Promise<{ transactions: TransactionLookup[] }> {
+  ): Promise<{ transactions: PaymentLookupResult[] }> {
     const repo = this.deps.dataSource.getRepository(PaymentEntity);
     let payment = await repo.findOneBy({ orderId });
     if (!payment) throw rpcFailure('not_found', 'Tidak ada transaksi ditemukan untuk Order ID ini.');

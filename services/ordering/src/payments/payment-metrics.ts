@@ -8,7 +8,7 @@ export const PAYMENT_COUNT_INTERVAL_MS = 60_000;
 
 /**
  * How many payments are in each state, read when Prometheus scrapes: one grouped count over the
- * transactions table (one row per order). The count grows with the table (about 0.36 s at a million
+ * payments table (one row per order). The count grows with the table (about 0.36 s at a million
  * payments), so it runs at most once a minute per replica, whatever the scrape interval. Every
  * state is reported, 0 included, so a state that empties shows as 0 rather than vanishing.
  */

@@ -5,9 +5,9 @@ import { countRows } from '../search/admin-search';
 import { PaymentEntity } from './payment.entity';
 
 /**
- * The statements about `transactions` (PaymentEntity) that its repository does not say as clearly.
- * `insertPayment` also writes `transaction_items` and `outbox`; `paymentWithFulfilment` also reads
- * `orders`.
+ * The statements about `payments` (PaymentEntity) that its repository does not say as clearly.
+ * `insertPayment` also writes `payment_items` and `outbox`; `paymentWithFulfilment` also reads
+ * `fulfilment_orders`.
  */
 
 /** The referral code an order's payment was priced with, or null when the order has no payment. */

@@ -4,7 +4,7 @@ import { adminApi } from '@/admin/lib/admin-api';
 
 export const paymentDetailKey = (orderId: string) => ['payment-detail', orderId] as const;
 
-/** A payment's whole story (items, discount, channel, timeline, order): the transactions drawer and the proof page read it. */
+/** A payment's whole story (items, discount, channel, timeline, order): the payments drawer and the proof page read it. */
 export async function getPaymentDetail(orderId: string, signal?: AbortSignal): Promise<AdminPaymentDetail> {
   const { data } = await adminApi.get<AdminPaymentDetail>('/transactions/detail', {
     params: { order_id: orderId },

@@ -9,7 +9,7 @@ import { ToastProvider } from '@/admin/components/Toasts';
 
 const MENU = [
   { to: adminPaths.dashboard, label: 'Dashboard', icon: 'dashboard' },
-  { to: adminPaths.transactions, label: 'Transactions', icon: 'transactions' },
+  { to: adminPaths.payments, label: 'Transactions', icon: 'payments' },
   { to: adminPaths.balance, label: 'Balance', icon: 'balance' },
   { to: adminPaths.order, label: 'Order', icon: 'order' },
   { to: adminPaths.database, label: 'Database', icon: 'database' },

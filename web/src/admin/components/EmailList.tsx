@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { EmailRecord } from '@undangan/contracts';
 import { EmailBadge } from '@/admin/components/StatusBadge';
 import { ResendEmailButton } from '@/admin/components/ResendEmailButton';
-import { transactionLink } from '@/admin/config/paths';
+import { paymentLink } from '@/admin/config/paths';
 import { canResend, emailErrorText, emailKindText } from '@/admin/lib/email-words';
 import { dateTimeOrNa } from '@/admin/lib/format';
 
@@ -51,7 +51,7 @@ function EmailItem({
           <>
             <dt>Pesanan</dt>
             <dd>
-              <Link to={transactionLink(email.order_id)} className="admin-order-id">
+              <Link to={paymentLink(email.order_id)} className="admin-order-id">
                 {email.order_id}
               </Link>
             </dd>

@@ -173,7 +173,7 @@ export function FormMessage({ message }: { message: FormMessageValue | null }) {
   );
 }
 
-/** The search box of a list (orders, transactions): one text for an order id, a name or a phone. */
+/** The search box of a list (orders, payments): one text for an order id, a name or a phone. */
 export function SearchBox({
   id,
   label,

@@ -2,7 +2,7 @@
 const PATHS: Record<string, string> = {
   toggle: 'M4 6h16M4 12h16M4 18h16',
   dashboard: 'M3 13h8V3H3zm10 8h8V11h-8zM3 21h8v-6H3zm10-18v6h8V3z',
-  transactions: 'M4 7h16M4 12h16M4 17h10',
+  payments: 'M4 7h16M4 12h16M4 17h10',
   balance: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   order: 'M6 2h12l2 5v15H4V7zM4 7h16M9 11h6',
   database: 'M4 6c0-2 16-2 16 0v12c0 2-16 2-16 0zm0 0c0 2 16 2 16 0M4 12c0 2 16 2 16 0',

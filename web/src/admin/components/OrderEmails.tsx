@@ -83,7 +83,7 @@ export function EmailsOf({
 
 /**
  * The emails of one order, oldest first, with their states and a resend: beside a payment in the
- * transactions drawer and under an order on the orders page.
+ * payments drawer and under an order on the orders page.
  */
 export function OrderEmails({ orderId, titleId }: { orderId: string; titleId: string }) {
   return (

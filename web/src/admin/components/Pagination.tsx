@@ -15,7 +15,7 @@ interface PaginationProps {
   current: number;
   total: number;
   onChange: (page: number) => void;
-  /** Numbered buttons between previous and next (transactions); without them, 'Page x of y' (orders). */
+  /** Numbered buttons between previous and next (payments); without them, 'Page x of y' (orders). */
   numbered?: boolean;
   label?: string;
 }

@@ -5,7 +5,8 @@ export const adminPaths = {
   root: '/admin',
   login: ADMIN_LOGIN_PATH,
   dashboard: '/admin/dashboard',
-  transactions: '/admin/transactions',
+  // The specification calls the payments page "transactions" (its address and its title).
+  payments: '/admin/transactions',
   balance: '/admin/balance',
   order: '/admin/order',
   database: '/admin/database',
@@ -22,9 +23,9 @@ export const adminPaths = {
 export const proofReviewLink = (orderId: string) =>
   `${adminPaths.proofReview}?orderId=${encodeURIComponent(orderId)}`;
 
-/** The transactions page with one payment found and its detail open. */
-export const transactionLink = (orderId: string) =>
-  `${adminPaths.transactions}?${new URLSearchParams({ query: orderId, detail: orderId })}`;
+/** The payments page with one payment found and its detail open. */
+export const paymentLink = (orderId: string) =>
+  `${adminPaths.payments}?${new URLSearchParams({ query: orderId, detail: orderId })}`;
 
 /** The orders page showing one order (in the completed view when its work is done). */
 export const orderLink = (orderId: string, completed = false) =>

@@ -7,7 +7,7 @@ export interface StateText {
 }
 
 /**
- * Payment states (a transaction's status). The four of PRODUCT.md section 4 keep their badge classes;
+ * Payment states. The four of PRODUCT.md section 4 keep their badge classes;
  * these are their words.
  */
 export const PAYMENT_STATUS_TEXT: Record<PaymentStatus, StateText> = {

@@ -4,7 +4,7 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } fro
  * The storefront's one client for the calls a customer makes by acting (ordering, paying, sending
  * a proof, saving their invitation): the shop's own API, behind the same origin. axios is 21 KB
  * (gzip) a phone would download and run before the first screen; no first screen needs it (their
- * reads go through read-json.ts), so it is loaded with the first call and kept.
+ * reads go through fetch-api-json.ts), so it is loaded with the first call and kept.
  */
 let instance: Promise<AxiosInstance> | undefined;
 

@@ -11,7 +11,7 @@ export const CATALOGUE_FRESH_MS = 30_000;
 
 /** A refusal (4xx) says the same the second time: only a lost connection or a 5xx is worth one more try. */
 function worthRetrying(error: unknown): boolean {
-  // Read as axios shapes its errors (and shared/api/read-json.ts too), without importing axios:
+  // Read as axios shapes its errors (and shared/api/fetch-api-json.ts too), without importing axios:
   // the landing page does not load it.
   const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
   return typeof status !== 'number' || status >= 500;

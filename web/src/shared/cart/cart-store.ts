@@ -1,16 +1,16 @@
 import { parseCart, type CartItem } from './cart';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import { readJson, readText, removeKeys, writeJson } from '@/shared/storage/storage';
+import { readStoredJson, readText, removeKeys, writeStoredJson } from '@/shared/storage/storage';
 
 /** Fired in this tab when the cart is written; other tabs learn of it from the `storage` event. */
 export const CART_CHANGED_EVENT = 'undangan:cart-changed';
 
 export function loadCart(): CartItem[] {
-  return parseCart(readJson(STORAGE_KEYS.cartItems));
+  return parseCart(readStoredJson(STORAGE_KEYS.cartItems));
 }
 
 export function saveCart(items: readonly CartItem[]): void {
-  writeJson(STORAGE_KEYS.cartItems, items);
+  writeStoredJson(STORAGE_KEYS.cartItems, items);
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
-import { readJson, writeJson } from '@/shared/storage/storage';
+import { readStoredJson, writeStoredJson } from '@/shared/storage/storage';
 
 export interface CustomerDetails {
   name: string;
@@ -17,11 +17,11 @@ export function parseCustomerDetails(value: unknown): CustomerDetails {
 }
 
 export function loadCustomerDetails(): CustomerDetails {
-  return parseCustomerDetails(readJson(STORAGE_KEYS.customerDetails));
+  return parseCustomerDetails(readStoredJson(STORAGE_KEYS.customerDetails));
 }
 
 export function saveCustomerDetails(details: CustomerDetails): void {
-  writeJson(STORAGE_KEYS.customerDetails, details);
+  writeStoredJson(STORAGE_KEYS.customerDetails, details);
 }
 
 export function isCustomerComplete(details: CustomerDetails): boolean {

@@ -28,7 +28,7 @@ export function removeKeys(...keys: StorageKey[]): void {
   }
 }
 
-export function readJson(key: StorageKey): unknown {
+export function readStoredJson(key: StorageKey): unknown {
   const text = readText(key);
   if (text === null) return null;
   try {
@@ -38,7 +38,7 @@ export function readJson(key: StorageKey): unknown {
   }
 }
 
-export function writeJson(key: StorageKey, value: unknown): void {
+export function writeStoredJson(key: StorageKey, value: unknown): void {
   writeText(key, JSON.stringify(value));
 }
 

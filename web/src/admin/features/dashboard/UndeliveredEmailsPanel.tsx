@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useUndeliveredEmails } from '@/admin/api/get-undelivered-emails';
 import { EmailBadge } from '@/admin/components/StatusBadge';
 import { EmailsLoadFailed } from '@/admin/components/OrderEmails';
-import { adminPaths, transactionLink } from '@/admin/config/paths';
+import { adminPaths, paymentLink } from '@/admin/config/paths';
 import { emailKindText } from '@/admin/lib/email-words';
 import { LoadingText } from '@/shared/ui/LoadingText';
 
@@ -37,7 +37,7 @@ export function UndeliveredEmailsPanel() {
           <ul className="admin-list">
             {emails.data.slice(0, SHOWN).map((email) => (
               <li key={email.id}>
-                <Link to={transactionLink(email.order_id)} className="admin-order-id">
+                <Link to={paymentLink(email.order_id)} className="admin-order-id">
                   {email.order_id}
                 </Link>
                 <span>{emailKindText(email.kind)}</span>

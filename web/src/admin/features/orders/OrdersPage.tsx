@@ -11,7 +11,7 @@ import { Pagination } from '@/admin/components/Pagination';
 import { StatusBadge, WorkBadge } from '@/admin/components/StatusBadge';
 import { WhatsAppButton } from '@/admin/components/WhatsAppButton';
 import { WhenCell } from '@/admin/components/WhenCell';
-import { adminPaths, transactionLink } from '@/admin/config/paths';
+import { adminPaths, paymentLink } from '@/admin/config/paths';
 import { dayKey, rangeFromDays, type DayRange } from '@/admin/lib/days';
 import { addonText, orNa } from '@/admin/lib/format';
 import { pageFrom, useInputFromView, useQueryState } from '@/admin/lib/use-query-state';
@@ -205,7 +205,7 @@ export default function OrdersPage() {
                       <tr className={className || undefined} data-testid={`order-row-${o.order_id}`}>
                         {/* The order and who to reach about it: the customer under its id. */}
                         <td>
-                          <Link to={transactionLink(o.order_id)} title="Lihat pembayaran">
+                          <Link to={paymentLink(o.order_id)} title="Lihat pembayaran">
                             <OrderIdText id={o.order_id} />
                           </Link>
                           <span className="admin-line-note">{orNa(o.customer_name)}</span>

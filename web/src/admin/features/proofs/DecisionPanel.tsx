@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProofBadge } from '@/admin/components/StatusBadge';
-import { orderLink, proofReviewLink, transactionLink } from '@/admin/config/paths';
+import { orderLink, proofReviewLink, paymentLink } from '@/admin/config/paths';
 import { proofStatusText } from '@/admin/lib/labels';
 import { ProofNotice } from './ProofNotice';
 import type { ProofReview } from './use-proof-review';
@@ -54,7 +54,7 @@ export function DecisionPanel({ review, loaded }: { review: ProofReview; loaded:
         <p className="admin-notice" data-testid="decision-result">
           {afterDecision}{' '}
           {savedStatus === 'rejected' ? (
-            <Link to={transactionLink(loaded)}>Lihat transaksi</Link>
+            <Link to={paymentLink(loaded)}>Lihat transaksi</Link>
           ) : (
             <Link to={orderLink(loaded)}>Lihat pesanan</Link>
           )}

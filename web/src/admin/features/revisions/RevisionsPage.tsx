@@ -10,7 +10,7 @@ import {
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { StatusFilter } from '@/admin/components/FormFields';
 import { OrderIdText } from '@/admin/components/OrderIdText';
-import { orderLink, transactionLink } from '@/admin/config/paths';
+import { orderLink, paymentLink } from '@/admin/config/paths';
 import { useQueryState } from '@/admin/lib/use-query-state';
 import { serverMessage } from '@/shared/api/server-message';
 import { formatDateTime } from '@/shared/format/format';
@@ -31,7 +31,7 @@ function Payment({ revision }: { revision: AdminRevisionRow }) {
     <>
       <span className="nowrap">{formatRupiah(revision.price)}</span>
       {revision.paid_order_id ? (
-        <Link className="admin-line-note" to={transactionLink(revision.paid_order_id)}>
+        <Link className="admin-line-note" to={paymentLink(revision.paid_order_id)}>
           Dibayar: {revision.paid_order_id}
         </Link>
       ) : (

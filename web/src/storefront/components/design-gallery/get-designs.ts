@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Design } from '@undangan/contracts';
 import { CATALOGUE_FRESH_MS } from '@/shared/api/query-client';
-import { readJson } from '@/shared/api/read-json';
+import { fetchApiJson } from '@/shared/api/fetch-api-json';
 
 const designsKey = ['designs'] as const;
 
 /** Every design of the gallery (GET /api/designs/all); the checkout reads their categories from it. */
 export async function getDesigns(signal?: AbortSignal): Promise<Design[]> {
-  const data = await readJson('/designs/all', { signal });
+  const data = await fetchApiJson('/designs/all', { signal });
   return Array.isArray(data) ? (data as Design[]) : [];
 }
 

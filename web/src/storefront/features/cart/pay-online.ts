@@ -2,11 +2,11 @@ import { serverMessage } from '@/shared/api/server-message';
 import type { CartItem } from '@/shared/cart/cart';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
 import { saveOrderLookup } from '@/shared/order/order-lookup';
-import { getPendingTransactions } from '@/shared/payment/get-pending-transactions';
+import { getOrderPayments } from '@/shared/payment/get-order-payments';
 import { openSnapCheckout } from '@/shared/payment/snap-checkout';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText, writeText } from '@/shared/storage/storage';
-import { createTransaction } from './api/create-transaction';
+import { createPayment } from './api/create-payment';
 import { attemptKey, keepAttempt, keptAttempt } from './online-attempt';
 import { notePopupClosed } from './api/note-popup-closed';
 import { CART_MESSAGES } from './cart-messages';
@@ -46,7 +46,7 @@ export async function payOnline({
     ({ token, orderId } = again);
   } else {
     try {
-      ({ token, orderId } = await createTransaction({
+      ({ token, orderId } = await createPayment({
         cartItems: items,
         totalHarga: total,
         discountAmount: discount,
@@ -87,9 +87,9 @@ async function pageToPayAgain(key: string): Promise<{ orderId: string; token: st
   const orderId = keptAttempt(key);
   if (!orderId) return null;
   try {
-    const [transaction] = await getPendingTransactions(orderId);
-    const token = transaction?.payment_page?.token;
-    return transaction?.transaction_status === 'pending' && token ? { orderId, token } : null;
+    const [payment] = await getOrderPayments(orderId);
+    const token = payment?.payment_page?.token;
+    return payment?.transaction_status === 'pending' && token ? { orderId, token } : null;
   } catch (error) {
     console.error('The earlier online payment could not be checked', error);
     return null;

@@ -5,15 +5,15 @@ import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { PayAgainButton } from './components/PayAgainButton';
 import { useOrderId } from './use-order-id';
-import { useTransactionLookup } from './use-transaction-lookup';
+import { usePaymentLookup } from './use-payment-lookup';
 import './payment.css';
 
 export default function FailedPage() {
   useDocumentTitle('Pembayaran Gagal');
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
-  const { state } = useTransactionLookup(orderId);
+  const { state } = usePaymentLookup(orderId);
   // Snap keeps the page payable after an error (a denied card can be retried) until it expires.
-  const paymentPage = state.status === 'ready' ? state.transaction.payment_page : null;
+  const paymentPage = state.status === 'ready' ? state.payment.payment_page : null;
   return (
     <div className="container page notice">
       <h1 className="page-title">Pembayaran Gagal</h1>

@@ -10,7 +10,7 @@ import { PaymentNotice, type PaymentView } from './components/PaymentNotice';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
-import { notPaidYet, useTransactionLookup, type TransactionLookupState } from './use-transaction-lookup';
+import { notPaidYet, usePaymentLookup, type PaymentLookupState } from './use-payment-lookup';
 import './payment.css';
 
 const UNKNOWN_TITLE = 'Status Pembayaran';
@@ -21,13 +21,13 @@ const UNKNOWN_TITLE = 'Status Pembayaran';
  */
 export default function FinishPage() {
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
-  const { state, retry } = useTransactionLookup(orderId, { recheckWhile: notPaidYet });
+  const { state, retry } = usePaymentLookup(orderId, { recheckWhile: notPaidYet });
   const view = finishView(state, orderId, retry);
   useDocumentTitle(view.title.replace(/!$/, ''));
   return <PaymentNotice view={view} orderId={orderId} />;
 }
 
-function finishView(state: TransactionLookupState, orderId: string | null, retry: () => void): PaymentView {
+function finishView(state: PaymentLookupState, orderId: string | null, retry: () => void): PaymentView {
   switch (state.status) {
     case 'no-order':
       return { title: UNKNOWN_TITLE, message: <ErrorText>{PAYMENT_MESSAGES.noOrderId}</ErrorText> };
@@ -37,11 +37,11 @@ function finishView(state: TransactionLookupState, orderId: string | null, retry
         message: <LoadingText text="Memeriksa status pembayaran..." />,
       };
     case 'missing':
-      return { title: UNKNOWN_TITLE, message: <ErrorText>{PAYMENT_MESSAGES.noTransaction}</ErrorText> };
+      return { title: UNKNOWN_TITLE, message: <ErrorText>{PAYMENT_MESSAGES.noPayment}</ErrorText> };
     case 'failed':
       return {
         title: UNKNOWN_TITLE,
-        message: <ErrorText>{PAYMENT_MESSAGES.transactionFailed}</ErrorText>,
+        message: <ErrorText>{PAYMENT_MESSAGES.paymentLookupFailed}</ErrorText>,
         nextStep: (
           <button type="button" className="button" onClick={retry}>
             Coba Lagi
@@ -51,8 +51,8 @@ function finishView(state: TransactionLookupState, orderId: string | null, retry
     case 'ready':
       break;
   }
-  const outcome = paymentOutcome(state.transaction.transaction_status);
-  const id = orderId ?? state.transaction.order_id;
+  const outcome = paymentOutcome(state.payment.transaction_status);
+  const id = orderId ?? state.payment.order_id;
   if (outcome === 'paid') {
     return {
       title: 'Pembayaran Berhasil!',
@@ -61,7 +61,7 @@ function finishView(state: TransactionLookupState, orderId: string | null, retry
           Terima kasih, pembayaran Anda telah kami terima. Pesanan Anda segera kami proses.
         </p>
       ),
-      details: <PaidOrderSummary orderId={id} amount={state.transaction.gross_amount} />,
+      details: <PaidOrderSummary orderId={id} amount={state.payment.gross_amount} />,
       // The steps above carry the way on; the notice keeps only the chat and the way home.
       tracked: true,
     };
@@ -87,5 +87,5 @@ function finishView(state: TransactionLookupState, orderId: string | null, retry
       ),
     };
   }
-  return closedPaymentView(outcome, id, state.transaction);
+  return closedPaymentView(outcome, id, state.payment);
 }

@@ -8,7 +8,7 @@ import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
-import { getPendingTransactions, type PendingTransaction } from '@/shared/payment/get-pending-transactions';
+import { getOrderPayments, type OrderPayment } from '@/shared/payment/get-order-payments';
 import { closedPaymentView } from './components/closed-payment-view';
 import { PayAgainButton } from './components/PayAgainButton';
 import { PaymentInstructions } from './components/PaymentInstructions';
@@ -17,7 +17,7 @@ import { TrackOrderLink } from './components/TrackOrderLink';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { CLOSED_OUTCOME_TEXT, isClosedOutcome, paymentOutcome } from './payment-outcome';
 import { useOrderId } from './use-order-id';
-import { channelNotKnownYet, useTransactionLookup } from './use-transaction-lookup';
+import { channelNotKnownYet, usePaymentLookup } from './use-payment-lookup';
 import './payment.css';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -32,16 +32,16 @@ const STATUS_LABELS: Record<string, string> = {
 const PAGE_TITLE = 'Menunggu Pembayaran';
 
 /** Settled and expired payments have their own pages. */
-function pageOfDone(transaction: PendingTransaction): string | null {
-  if (transaction.transaction_status === 'settlement') return paths.paymentFinish;
-  if (transaction.transaction_status === 'expire') return paths.paymentExpire;
+function pageOfDone(payment: OrderPayment): string | null {
+  if (payment.transaction_status === 'settlement') return paths.paymentFinish;
+  if (payment.transaction_status === 'expire') return paths.paymentExpire;
   return null;
 }
 
 const LOOKUP_FAILURES: Record<'no-order' | 'missing' | 'failed', string> = {
   'no-order': PAYMENT_MESSAGES.orderIdMissing,
-  missing: PAYMENT_MESSAGES.noTransaction,
-  failed: PAYMENT_MESSAGES.transactionFailed,
+  missing: PAYMENT_MESSAGES.noPayment,
+  failed: PAYMENT_MESSAGES.paymentLookupFailed,
 };
 
 export default function PendingPage() {
@@ -49,11 +49,11 @@ export default function PendingPage() {
   const orderId = useOrderId(STORAGE_KEYS.currentOrderId);
   // Looked up again while the customer's channel is not known to the shop yet: its account number
   // or QR code appears as soon as the provider has told the shop.
-  const { state, show } = useTransactionLookup(orderId, { recheckWhile: channelNotKnownYet });
+  const { state, show } = usePaymentLookup(orderId, { recheckWhile: channelNotKnownYet });
   const [checking, setChecking] = useState(false);
   const checkMessage = useMessage();
-  const outcome = state.status === 'ready' ? paymentOutcome(state.transaction.transaction_status) : null;
-  const leavingFor = state.status === 'ready' ? pageOfDone(state.transaction) : null;
+  const outcome = state.status === 'ready' ? paymentOutcome(state.payment.transaction_status) : null;
+  const leavingFor = state.status === 'ready' ? pageOfDone(state.payment) : null;
   useDocumentTitle(outcome && isClosedOutcome(outcome) ? CLOSED_OUTCOME_TEXT[outcome].title : PAGE_TITLE);
 
   useEffect(() => {
@@ -65,15 +65,15 @@ export default function PendingPage() {
     setChecking(true);
     checkMessage.clear();
     try {
-      const [transaction] = await getPendingTransactions(orderId);
-      if (!transaction) {
-        checkMessage.show('error', PAYMENT_MESSAGES.noTransaction);
+      const [payment] = await getOrderPayments(orderId);
+      if (!payment) {
+        checkMessage.show('error', PAYMENT_MESSAGES.noPayment);
         return;
       }
-      show(transaction);
-      if (pageOfDone(transaction)) return;
+      show(payment);
+      if (pageOfDone(payment)) return;
       // Failed, refused or refunded: the page now says so itself; only a wait is announced.
-      if (!isClosedOutcome(paymentOutcome(transaction.transaction_status)))
+      if (!isClosedOutcome(paymentOutcome(payment.transaction_status)))
         checkMessage.show('info', PAYMENT_MESSAGES.stillPending);
     } catch (error) {
       console.error('Payment status could not be checked', error);
@@ -84,12 +84,12 @@ export default function PendingPage() {
   };
 
   if (state.status === 'ready' && orderId && outcome && isClosedOutcome(outcome)) {
-    return <PaymentNotice view={closedPaymentView(outcome, orderId, state.transaction)} orderId={orderId} />;
+    return <PaymentNotice view={closedPaymentView(outcome, orderId, state.payment)} orderId={orderId} />;
   }
 
   // Snap's page is still open to a payment that has no channel yet (e.g. after a closed popup).
   const payablePage =
-    state.status === 'ready' && !state.transaction.payment_type ? state.transaction.payment_page : null;
+    state.status === 'ready' && !state.payment.payment_type ? state.payment.payment_page : null;
 
   return (
     <div className="container page payment-page">
@@ -116,28 +116,25 @@ export default function PendingPage() {
               </div>
               <div>
                 <dt>Status</dt>
-                <dd>
-                  {STATUS_LABELS[state.transaction.transaction_status] ??
-                    state.transaction.transaction_status}
-                </dd>
+                <dd>{STATUS_LABELS[state.payment.transaction_status] ?? state.payment.transaction_status}</dd>
               </div>
               <div>
                 <dt>Jumlah</dt>
                 <dd className="payment-amount">
-                  {formatPrice(Math.floor(Number(state.transaction.gross_amount) || 0))}
+                  {formatPrice(Math.floor(Number(state.payment.gross_amount) || 0))}
                 </dd>
               </div>
-              {state.transaction.expiry_time && (
+              {state.payment.expiry_time && (
                 <div>
                   <dt>Sisa waktu pembayaran</dt>
                   <dd>
-                    <Countdown expiryTime={state.transaction.expiry_time} />
+                    <Countdown expiryTime={state.payment.expiry_time} />
                   </dd>
                 </div>
               )}
             </dl>
           </section>
-          <PaymentInstructions transaction={state.transaction} />
+          <PaymentInstructions payment={state.payment} />
           {payablePage && (
             <section className="card payment-card payment-resume" aria-labelledby="resume-title">
               <h2 id="resume-title" className="payment-card__title">

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Addon, Package } from '@undangan/contracts';
 import { CATALOGUE_FRESH_MS } from '@/shared/api/query-client';
-import { readJson } from '@/shared/api/read-json';
+import { fetchApiJson } from '@/shared/api/fetch-api-json';
 
 export interface Pricelist {
   packages: Package[];
@@ -13,8 +13,8 @@ export const pricelistKey = ['pricelist'] as const;
 /** Packages (GET /api/details/data) and add-ons (GET /api/addons), the latter sorted by id. */
 export async function getPricelist(signal?: AbortSignal): Promise<Pricelist> {
   const [packages, addons] = await Promise.all([
-    readJson('/details/data', { signal }),
-    readJson('/addons', { signal }),
+    fetchApiJson('/details/data', { signal }),
+    fetchApiJson('/addons', { signal }),
   ]);
   if (!Array.isArray(packages) || !Array.isArray(addons)) throw new Error('Unexpected pricelist answer');
   return {

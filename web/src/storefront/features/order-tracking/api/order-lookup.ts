@@ -1,4 +1,4 @@
-import type { OrderReceipt, TransactionLookup } from '@undangan/contracts';
+import type { OrderReceipt, PaymentLookupResult } from '@undangan/contracts';
 import { apiClient } from '@/shared/api/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { postForOrder } from '@/shared/order/lookup-request';
@@ -24,7 +24,7 @@ export const usePaymentBank = (lookup: { orderId: string; phone: string } | null
   useQuery({
     queryKey: ['payment-bank', lookup?.orderId ?? '', lookup?.phone ?? ''],
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.post<{ transactions?: TransactionLookup[] }>(
+      const { data } = await apiClient.post<{ transactions?: PaymentLookupResult[] }>(
         '/transactions/pending-transactions',
         { order_id: lookup?.orderId, phone: lookup?.phone },
         { signal },

@@ -1,6 +1,6 @@
 import { isMandiriBill, splitMandiriBill } from '@undangan/contracts';
 import { COPIED_MESSAGE } from '@/shared/ui/copy-text';
-import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
+import type { OrderPayment } from '@/shared/payment/get-order-payments';
 import {
   BANK_GUIDES,
   STORE_GUIDES,
@@ -12,12 +12,12 @@ import { CopyButton } from './CopyButton';
 import { QrPayment } from './QrPayment';
 
 /** How to pay the order's channel: the number to pay to, copy buttons, and the steps. */
-export function PaymentInstructions({ transaction }: { transaction: PendingTransaction }) {
-  const type = transaction.payment_type ?? '';
-  const amount = Math.floor(Number(transaction.gross_amount) || 0);
+export function PaymentInstructions({ payment }: { payment: OrderPayment }) {
+  const type = payment.payment_type ?? '';
+  const amount = Math.floor(Number(payment.gross_amount) || 0);
 
-  if (type === 'cstore' && transaction.payment_code) {
-    const store = (transaction.store ?? '').toLowerCase();
+  if (type === 'cstore' && payment.payment_code) {
+    const store = (payment.store ?? '').toLowerCase();
     const guide = STORE_GUIDES[store];
     return (
       <section className="card payment-card" aria-labelledby="store-title">
@@ -25,13 +25,13 @@ export function PaymentInstructions({ transaction }: { transaction: PendingTrans
           Bayar di {guide?.name ?? 'Gerai'}
         </h2>
         <div className="account">
-          <BrandBadge name={transaction.store ?? 'Gerai'} />
+          <BrandBadge name={payment.store ?? 'Gerai'} />
           <div className="account__details">
             <span className="muted">Kode pembayaran</span>
-            <span className="account__number">{transaction.payment_code}</span>
+            <span className="account__number">{payment.payment_code}</span>
           </div>
           <CopyButton
-            text={transaction.payment_code}
+            text={payment.payment_code}
             label="Salin kode pembayaran"
             copied={COPIED_MESSAGE}
             visibleLabel="Salin Kode"
@@ -48,7 +48,7 @@ export function PaymentInstructions({ transaction }: { transaction: PendingTrans
     );
   }
 
-  const vaNumbers = transaction.va_numbers ?? [];
+  const vaNumbers = payment.va_numbers ?? [];
   if ((type === 'bank_transfer' || type === 'echannel') && vaNumbers.length > 0) {
     return (
       <>
@@ -108,9 +108,9 @@ export function PaymentInstructions({ transaction }: { transaction: PendingTrans
     );
   }
 
-  const qr = transaction.qr_images;
+  const qr = payment.qr_images;
   if (qr && (qr.standard || qr.shopeepay)) {
-    return <QrPayment transaction={transaction} amount={amount} />;
+    return <QrPayment payment={payment} amount={amount} />;
   }
 
   return null;

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
+import type { OrderPayment } from '@/shared/payment/get-order-payments';
 import {
   QRIS_OTHER_DEVICE_STEP,
   QRIS_SAME_PHONE_STEPS,
@@ -19,10 +19,10 @@ const WALLET_URL = /^(https:|gojek:|shopeeid:)/i;
  * Buttons that open the wallet app on this phone. Midtrans gives them as 'deeplink-redirect'
  * actions of a GoPay or ShopeePay payment; they appear when the shop's lookup passes them on.
  */
-function walletLinks(transaction: PendingTransaction): WalletLink[] {
-  const actions = (transaction as { actions?: unknown }).actions;
+function walletLinks(payment: OrderPayment): WalletLink[] {
+  const actions = (payment as { actions?: unknown }).actions;
   if (!Array.isArray(actions)) return [];
-  const name = WALLET_NAMES[transaction.payment_type ?? ''] ?? 'e-wallet';
+  const name = WALLET_NAMES[payment.payment_type ?? ''] ?? 'e-wallet';
   return actions
     .filter((action): action is { name: string; url: string } => {
       const a = action as Record<string, unknown> | null;
@@ -38,14 +38,14 @@ type Saving = { status: 'idle' } | { status: 'saved' } | { status: 'opened' };
  * A QR payment on the same phone: the code can be saved to the gallery (the link is the picture
  * itself, so holding it down also offers 'Simpan gambar'), then opened from the wallet app.
  */
-export function QrPayment({ transaction, amount }: { transaction: PendingTransaction; amount: number }) {
+export function QrPayment({ payment, amount }: { payment: OrderPayment; amount: number }) {
   const [saving, setSaving] = useState<Saving>({ status: 'idle' });
-  const qr = transaction.qr_images;
+  const qr = payment.qr_images;
   const image = qr.standard ?? qr.shopeepay;
   if (!image) return null;
   const label = qr.standard ? 'QRIS' : 'ShopeePay';
-  const fileName = `qris-${transaction.order_id}.png`;
-  const wallets = walletLinks(transaction);
+  const fileName = `qris-${payment.order_id}.png`;
+  const wallets = walletLinks(payment);
 
   const save = async (event: MouseEvent<HTMLAnchorElement>) => {
     // The picture lives on the provider's site, where `download` alone is ignored: fetch it first.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/shared/config/paths';
-import type { PendingTransaction } from '@/shared/payment/get-pending-transactions';
+import type { OrderPayment } from '@/shared/payment/get-order-payments';
 import { CLOSED_OUTCOME_TEXT, type ClosedOutcome } from '@/storefront/features/payment/payment-outcome';
 import { PayAgainButton } from './PayAgainButton';
 import type { PaymentView } from './PaymentNotice';
@@ -12,7 +12,7 @@ import type { PaymentView } from './PaymentNotice';
 export function closedPaymentView(
   outcome: ClosedOutcome,
   orderId: string,
-  transaction: PendingTransaction,
+  payment: OrderPayment,
 ): PaymentView {
   const { title, text } = CLOSED_OUTCOME_TEXT[outcome];
   return {
@@ -22,7 +22,7 @@ export function closedPaymentView(
         {text}
       </p>
     ),
-    nextStep: nextStep(outcome, orderId, transaction.payment_page?.token ?? null),
+    nextStep: nextStep(outcome, orderId, payment.payment_page?.token ?? null),
   };
 }
 

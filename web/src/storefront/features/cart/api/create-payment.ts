@@ -2,7 +2,7 @@ import type { CartItem } from '@/shared/cart/cart';
 import type { CustomerDetails } from '@/shared/customer/customer-details';
 import { apiClient } from '@/shared/api/api-client';
 
-export interface CreateTransactionInput {
+export interface CreatePaymentInput {
   cartItems: CartItem[];
   /** What the browser shows as payable; the server prices the cart itself. */
   totalHarga: number;
@@ -11,9 +11,7 @@ export interface CreateTransactionInput {
   customerDetails: CustomerDetails;
 }
 
-export async function createTransaction(
-  input: CreateTransactionInput,
-): Promise<{ token: string; orderId: string }> {
+export async function createPayment(input: CreatePaymentInput): Promise<{ token: string; orderId: string }> {
   const { data } = await apiClient.post<{ token?: unknown; order_id?: unknown }>(
     '/orders/create-transaction',
     input,

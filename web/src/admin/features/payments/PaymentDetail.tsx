@@ -174,7 +174,7 @@ function DetailBody({ detail }: { detail: AdminPaymentDetail }) {
  * discount, the channel, the emails sent about it, each step in plain words, and the ways to its
  * proof and its order. The gear opens the proof page in a new tab (PRODUCT.md section 2).
  */
-export function TransactionDetail({
+export function PaymentDetail({
   orderId,
   detail,
   onClose,

@@ -1,11 +1,11 @@
-import type { TransactionLookup } from '@undangan/contracts';
+import type { PaymentLookupResult } from '@undangan/contracts';
 import { apiClient } from '@/shared/api/api-client';
 import { loadOrderLookup } from '@/shared/order/order-lookup';
 import { STORAGE_KEYS } from '@/shared/storage/storage-keys';
 import { readText } from '@/shared/storage/storage';
 
-/** A transaction as the customer lookup returns it (PRODUCT.md section 3). */
-export type PendingTransaction = TransactionLookup;
+/** A payment as the customer lookup returns it (PRODUCT.md section 3). */
+export type OrderPayment = PaymentLookupResult;
 
 /**
  * What this browser holds that proves the order is its own: the WhatsApp number it ordered with
@@ -22,13 +22,10 @@ function ownerProof(orderId: string): { phone?: string; order_secret?: string } 
 }
 
 /**
- * The order's transactions; none (an empty list) when the shop has no payment for the order.
+ * The order's payments; none (an empty list) when the shop has no payment for the order.
  * Asked in a body (POST), so the order id and the proof stay out of addresses and logs.
  */
-export async function getPendingTransactions(
-  orderId: string,
-  signal?: AbortSignal,
-): Promise<PendingTransaction[]> {
+export async function getOrderPayments(orderId: string, signal?: AbortSignal): Promise<OrderPayment[]> {
   const { status, data } = await apiClient.post<{ transactions?: unknown }>(
     '/transactions/pending-transactions',
     { order_id: orderId, ...ownerProof(orderId) },
@@ -40,5 +37,5 @@ export async function getPendingTransactions(
   );
   if (status === 404) return [];
   if (!Array.isArray(data?.transactions)) throw new Error('Unexpected transactions answer');
-  return data.transactions as PendingTransaction[];
+  return data.transactions as OrderPayment[];
 }

@@ -24,8 +24,8 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { downloadPaymentsCsv } from './api/download-payments-csv';
 import { usePayments } from './api/get-payments';
 import type { PaymentsFilter, SearchField } from './payments-filter';
-import { TransactionDetail } from './TransactionDetail';
-import './transactions.css';
+import { PaymentDetail } from './PaymentDetail';
+import './payments.css';
 
 /** PRODUCT.md section 8. */
 const LOAD_FAILED = 'Failed to load payments';
@@ -76,10 +76,10 @@ function DetailDrawer({
   useEffect(() => {
     if (failed) onFailed();
   }, [failed, onFailed]);
-  return <TransactionDetail orderId={orderId} detail={detail.data ?? null} onClose={onClose} />;
+  return <PaymentDetail orderId={orderId} detail={detail.data ?? null} onClose={onClose} />;
 }
 
-export default function TransactionsPage() {
+export default function PaymentsPage() {
   useDocumentTitle('Transactions');
   const toast = useToast();
   const [view, setView] = useQueryState(VIEW_KEYS);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { readJson } from './read-json';
+import { fetchApiJson } from './fetch-api-json';
 
 const answering = (status: number, body: string) =>
   jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status }));
@@ -8,11 +8,11 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('readJson', () => {
+describe('fetchApiJson', () => {
   it('asks the shop’s API for JSON, with the caller’s signal, and gives the parsed answer', async () => {
     const fetched = answering(200, '[{"id":"a"}]');
     const signal = new AbortController().signal;
-    await expect(readJson('/designs/all', { signal })).resolves.toEqual([{ id: 'a' }]);
+    await expect(fetchApiJson('/designs/all', { signal })).resolves.toEqual([{ id: 'a' }]);
     expect(fetched).toHaveBeenCalledWith('/api/designs/all', {
       headers: { Accept: 'application/json' },
       signal,
@@ -21,18 +21,18 @@ describe('readJson', () => {
 
   it('gives a body that is not JSON as its text, as the api client does', async () => {
     answering(200, '<!doctype html>');
-    await expect(readJson('/designs/all')).resolves.toBe('<!doctype html>');
+    await expect(fetchApiJson('/designs/all')).resolves.toBe('<!doctype html>');
   });
 
   it('fails on a refusal with its status where the query client’s retry rule reads it', async () => {
     answering(503, '{"code":"unavailable"}');
-    const error = await readJson('/details/data').catch((e: unknown) => e);
+    const error = await fetchApiJson('/details/data').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).toMatchObject({ response: { status: 503 }, message: 'GET /api/details/data answered 503' });
   });
 });
 
-describe('readJson with a base address and a time limit (the checkout’s catalogue reads)', () => {
+describe('fetchApiJson with a base address and a time limit (the checkout’s catalogue reads)', () => {
   /** A fetch that answers only when its signal aborts, as a server that never answers. */
   const hanging = () =>
     jest.spyOn(globalThis, 'fetch').mockImplementation(
@@ -47,7 +47,7 @@ describe('readJson with a base address and a time limit (the checkout’s catalo
   });
 
   const catalogue = { base: '/api/catalogue', timeoutMs: 10_000 };
-  const readCatalogue = (path: string, signal?: AbortSignal) => readJson(path, { ...catalogue, signal });
+  const readCatalogue = (path: string, signal?: AbortSignal) => fetchApiJson(path, { ...catalogue, signal });
 
   it('asks the given base address', async () => {
     const fetched = answering(200, '[]');

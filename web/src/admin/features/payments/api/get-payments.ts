@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE, type AdminPaymentRow, type Page } from '@undangan/contracts';
 import { adminApi } from '@/admin/lib/admin-api';
 import { loadState } from '@/admin/lib/load-state';
-import { filterParams, type PaymentsFilter } from '@/admin/features/transactions/payments-filter';
+import { filterParams, type PaymentsFilter } from '@/admin/features/payments/payments-filter';
 
 export const paymentsKeys = {
   all: ['payments'] as const,

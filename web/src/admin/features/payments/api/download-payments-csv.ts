@@ -1,5 +1,5 @@
 import { adminApi } from '@/admin/lib/admin-api';
-import { filterParams, type PaymentsFilter } from '@/admin/features/transactions/payments-filter';
+import { filterParams, type PaymentsFilter } from '@/admin/features/payments/payments-filter';
 
 /** The filtered list as a CSV file, saved through a temporary link. */
 export async function downloadPaymentsCsv(f: PaymentsFilter): Promise<void> {

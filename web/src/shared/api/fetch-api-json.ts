@@ -14,7 +14,7 @@ export interface ReadOptions {
  * the query client's retry rule reads. The same request as the page's
  * `<link rel="preload" as="fetch" crossorigin>`, whose answer it takes.
  */
-export async function readJson(path: string, options: ReadOptions = {}): Promise<unknown> {
+export async function fetchApiJson(path: string, options: ReadOptions = {}): Promise<unknown> {
   const { signal, base = '/api', timeoutMs } = options;
   const url = `${base}${path}`;
   const limit = timeoutMs === undefined ? undefined : limitedSignal(timeoutMs, signal);
