@@ -1,10 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  CatalogueQuote,
-  CreatePaymentRequest,
-  CreatePaymentResult,
-  makeOrderId,
-} from '@undangan/contracts';
+import { CatalogueQuote, CreatePaymentRequest, CreatePaymentResult, makeOrderId } from '@undangan/contracts';
 import { isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
 import { storeSnapToken } from '../payments/payment.queries';
