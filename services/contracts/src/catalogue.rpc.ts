@@ -1,7 +1,6 @@
 import {
   Addon,
   addonInputSchema,
-  CatalogueQuote,
   Design,
   DesignForPackage,
   designInputSchema,
@@ -11,6 +10,7 @@ import {
 import { answer, answeredBy, Deleted } from './rpc-contract';
 import {
   addonIdRequestSchema,
+  DesignNameLookup,
   addonUpdateRequestSchema,
   catalogueQuoteRequestSchema,
   designIdRequestSchema,
@@ -21,6 +21,27 @@ import {
   packageIdRequestSchema,
   packageUpdateRequestSchema,
 } from './rpc-requests';
+
+/**
+ * What each name asked for resolved to: the ids of every match, in id order (none: unknown; more
+ * than one: the name is ambiguous). Each entry repeats the name (and lookup) as it was asked.
+ */
+export interface CatalogueNameMatches {
+  packages: { name: string; ids: number[] }[];
+  addons: { title: string; ids: number[] }[];
+  designs: (DesignNameLookup & { ids: string[] })[];
+}
+
+/**
+ * Only the rows that exist: a missing id is simply absent, and the caller decides what that means.
+ * The rows of every name match are included; `names` is there when names were asked.
+ */
+export interface CatalogueQuote {
+  packages: Package[];
+  addons: Addon[];
+  designs: Design[];
+  names?: CatalogueNameMatches;
+}
 
 const catalogue = answeredBy('catalogue');
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DesignNameLookup } from './rpc-requests';
 import { ADDON_KINDS } from './addon-choices';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
 import { rupiahSchema } from './money-schema';
@@ -154,24 +153,3 @@ export type DesignInput = z.output<typeof designInputSchema>;
 
 export const designIdSchema = designId;
 export const numericIdSchema = (label: string) => entityId(label);
-
-/**
- * What each name asked for resolved to: the ids of every match, in id order (none: unknown; more
- * than one: the name is ambiguous). Each entry repeats the name (and lookup) as it was asked.
- */
-export interface CatalogueNameMatches {
-  packages: { name: string; ids: number[] }[];
-  addons: { title: string; ids: number[] }[];
-  designs: (DesignNameLookup & { ids: string[] })[];
-}
-
-/**
- * Only the rows that exist: a missing id is simply absent, and the caller decides what that means.
- * The rows of every name match are included; `names` is there when names were asked.
- */
-export interface CatalogueQuote {
-  packages: Package[];
-  addons: Addon[];
-  designs: Design[];
-  names?: CatalogueNameMatches;
-}

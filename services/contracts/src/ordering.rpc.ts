@@ -10,7 +10,8 @@ import {
   Page,
 } from './admin';
 import { CreateOrderIdResult } from './order-id';
-import { CreatePaymentResult, PaymentHistoryPage, paymentLookupResultSchema } from './payments';
+import { CreatePaymentResult, paymentLookupResultSchema } from './payments';
+import type { EventEnvelope } from './events';
 import { ConfirmManualResult, ManualOrder } from './manual-orders';
 import { orderLookupSchema, OrderReceipt, OrderTracking } from './orders';
 import { referralCodeInputSchema, ReferralCodeView } from './referral-codes';
@@ -40,6 +41,7 @@ import {
   orderIdOnlyRequestSchema,
   orderRowRequestSchema,
   orderUpdateRequestSchema,
+  PaymentHistoryCursor,
   paymentHistoryRequestSchema,
   paymentsOverviewRequestSchema,
   pendingPaymentsRequestSchema,
@@ -53,6 +55,16 @@ import {
   revisionUpdateRequestSchema,
 } from './rpc-requests';
 import { answer, answeredBy, Deleted, messageAnswerSchema } from './rpc-contract';
+
+/**
+ * One page of payments, oldest first, each as its payment.created event followed by the event of
+ * its final status (settled, expired or failed) when it has one. `next` is null on the last page.
+ */
+export interface PaymentHistoryPage {
+  events: EventEnvelope[];
+  payments: number;
+  next: PaymentHistoryCursor | null;
+}
 
 /** Ordering's answers small enough to be named beside their patterns: the API document shows them. */
 export const notificationAnswerSchema = z.object({ status: z.literal('ok'), outcome: z.string() });

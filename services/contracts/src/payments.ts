@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { EventEnvelope, SettledItem } from './events';
-import type { PaymentHistoryCursor } from './rpc-requests';
+import type { SettledItem } from './events';
 import { nullableText } from './validation';
 import { orderIdSchema, orderSecretSchema } from './order-id';
 import { rupiahSchema } from './money-schema';
@@ -137,13 +136,3 @@ export interface PaymentInstructionsData {
 }
 
 export const PAYMENT_HISTORY_MAX_PAGE = 1000;
-
-/**
- * One page of payments, oldest first, each as its payment.created event followed by the event of
- * its final status (settled, expired or failed) when it has one. `next` is null on the last page.
- */
-export interface PaymentHistoryPage {
-  events: EventEnvelope[];
-  payments: number;
-  next: PaymentHistoryCursor | null;
-}

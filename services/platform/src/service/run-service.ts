@@ -6,7 +6,7 @@ import { EventBus, OutboxRelay, pruneEventTables, watchOutbox } from '../events'
 import { stopTracing } from '../tracing';
 import type { HealthCheck } from './health';
 import { closeOnSignals, RunningService, startService, surviveLostReplies } from './service-bootstrap';
-import { serviceDefaults } from './service-config';
+import { serviceDefaults, type ServiceRuntimeOptions } from './service-config';
 
 export interface ServiceContext {
   name: string;
@@ -38,19 +38,7 @@ export interface ServiceProgram<State = void> {
   onShutdown?: (ctx: ServiceContext, state: State) => Promise<void>;
 }
 
-/** Where a service runs; read from the environment unless given (tests run services in-process). */
-export interface ServiceRuntimeOptions {
-  /** LOG_LEVEL as main.ts read it; a test's service logs at info, or through its own `logger`. */
-  logLevel?: string;
-  databaseUrl?: string;
-  amqpUrl?: string;
-  httpPort?: number;
-  /** The address /health and /metrics bind (LISTEN_HOST, default 127.0.0.1). */
-  listenHost?: string;
-  eventRetentionDays?: number;
-  handleSignals?: boolean;
-  logger?: Logger;
-}
+export type { ServiceRuntimeOptions } from './service-config';
 
 /** The whole life of a service process: database + migrations, outbox relay, RPC server, health. */
 export async function runService<State>(

@@ -1,6 +1,20 @@
 import { configSchema, envVar, programVariables } from '../config';
 import type { TracingOptions } from '../tracing';
-import type { ServiceRuntimeOptions } from './run-service';
+import type { Logger } from '../logger';
+
+/** Where a service runs; read from the environment unless given (tests run services in-process). */
+export interface ServiceRuntimeOptions {
+  /** LOG_LEVEL as main.ts read it; a test's service logs at info, or through its own `logger`. */
+  logLevel?: string;
+  databaseUrl?: string;
+  amqpUrl?: string;
+  httpPort?: number;
+  /** The address /health and /metrics bind (LISTEN_HOST, default 127.0.0.1). */
+  listenHost?: string;
+  eventRetentionDays?: number;
+  handleSignals?: boolean;
+  logger?: Logger;
+}
 
 /** The variables runService reads, for a service program's schema (spread it in). */
 export function serviceVariables(defaultDatabase: string) {

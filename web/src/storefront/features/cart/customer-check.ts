@@ -1,9 +1,7 @@
 import type { CustomerDetails } from '@/shared/customer/customer-details';
-import type { FieldErrors } from '@/shared/validation/field-errors';
+import type { CustomerErrors, CustomerField } from './customer-fields';
 
-export const CUSTOMER_FIELDS = ['name', 'phone', 'email'] as const;
-export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
-export type CustomerErrors = FieldErrors<CustomerField>;
+export { CUSTOMER_FIELDS, type CustomerErrors, type CustomerField } from './customer-fields';
 
 type CustomerRules = typeof import('./customer-rules');
 let rules: Promise<CustomerRules> | undefined;
