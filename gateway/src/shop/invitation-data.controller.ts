@@ -6,9 +6,16 @@ import {
   invitationViewSchema,
   ORDERING,
 } from '@undangan/contracts';
+import type { ApiDocOptions } from '../openapi/api-doc';
 import { COUPLE_LOOKUP_EXAMPLE } from '../openapi/examples';
 import { PublicWriteLimited } from '../http/rate-limit';
 import { route, RouteTable, TableController } from '../rpc/rpc-routes';
+
+/** Each route answers the order's invitation data, or that the order or its state refuses it. */
+const ANSWERS_VIEW: Pick<ApiDocOptions, 'answer' | 'errors'> = {
+  answer: invitationViewSchema,
+  errors: [404, 409, 429],
+};
 
 /**
  * The couple's invitation data ("Data Undangan"), after paying: read, saved as a draft as they
@@ -25,8 +32,7 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
     doc: {
       summary: "An order's invitation data, for its couple",
       description: `The draft as last saved (version 0 before any save). 409 before the order is paid: "${INVITATION_MESSAGES.notPaid}"`,
-      answer: invitationViewSchema,
-      errors: [404, 409, 429],
+      ...ANSWERS_VIEW,
       example: COUPLE_LOOKUP_EXAMPLE,
     },
   }),
@@ -38,8 +44,7 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
       description:
         'Each field is kept as typed (formats are checked when the data is sent). `version` is the one this ' +
         'browser last read: 409 `stale` when another device saved since (read again), 409 `conflict` once sent.',
-      answer: invitationViewSchema,
-      errors: [404, 409, 429],
+      ...ANSWERS_VIEW,
       example: {
         ...COUPLE_LOOKUP_EXAMPLE,
         version: 0,
@@ -58,8 +63,7 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
       description:
         'The saved draft must be complete (400 names the first missing field). The moment is recorded and ' +
         'the promised date counts from it; sent again, answers the same.',
-      answer: invitationViewSchema,
-      errors: [404, 409, 429],
+      ...ANSWERS_VIEW,
       example: COUPLE_LOOKUP_EXAMPLE,
     },
   }),
