@@ -1,18 +1,14 @@
-import { Controller, Get, Inject, Req, UseGuards } from '@nestjs/common';
-import { BalanceSummary, REPORTING, balanceSummarySchema } from '@undangan/contracts';
-import type { FastifyRequest } from 'fastify';
+import { Controller, UseGuards } from '@nestjs/common';
+import { REPORTING, balanceSummarySchema } from '@undangan/contracts';
 import { AdminGuard } from '../auth/admin.guard';
-import { ServiceClients } from '../rpc/service-clients';
-import { ApiDoc } from '../openapi/api-doc';
+import { route, RouteTable, TableController } from '../rpc/rpc-routes';
 
 @Controller()
 @UseGuards(AdminGuard)
-export class BalanceController {
-  constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
-
-  @Get(['admin/dashboard/balance', 'api/admin/dashboard/balance'])
-  @ApiDoc({ summary: 'Income and balance', answer: balanceSummarySchema })
-  balance(@Req() req: FastifyRequest): Promise<BalanceSummary> {
-    return this.rpc.call(REPORTING.balance, {}, req.id);
-  }
-}
+@RouteTable({
+  balance: route(['GET', 'admin/dashboard/balance', 'api/admin/dashboard/balance'], REPORTING.balance, {
+    doc: { summary: 'Income and balance', answer: balanceSummarySchema },
+    request: () => ({}),
+  }),
+})
+export class BalanceController extends TableController {}

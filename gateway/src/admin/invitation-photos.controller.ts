@@ -1,5 +1,10 @@
 import { Controller, Get, Inject, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { InvitationPhoto, invitationPhotoIdSchema, invitationPhotosSchema } from '@undangan/contracts';
+import {
+  InvitationPhoto,
+  invitationPhotoIdSchema,
+  invitationPhotosSchema,
+  orderRowIdSchema,
+} from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
@@ -8,13 +13,13 @@ import { sendStoredImage } from '../http/stored-image.reply';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ApiDoc } from '../openapi/api-doc';
 import { ServiceClients } from '../rpc/service-clients';
-import { orderRowId } from './orders.controller';
 
 const downloadQuerySchema = z.object({
   download: z.enum(['0', '1'], { error: 'Pilihan unduh harus 0 atau 1.' }).optional(),
 });
 
 // Exported only because eslint's no-useless-assignment misses uses inside parameter decorators.
+export const orderRowId = new ZodValidationPipe(orderRowIdSchema);
 export const photoIdParam = new ZodValidationPipe(invitationPhotoIdSchema);
 export const downloadQuery = new ZodValidationPipe(downloadQuerySchema);
 

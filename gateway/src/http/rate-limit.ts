@@ -83,5 +83,5 @@ export class PublicWriteRateLimit implements CanActivate {
   }
 }
 
-/** Marks a public route that writes: limited per client (see PublicWriteRateLimit). */
+/** Marks a public route that writes, or every route of a controller: limited per client (see PublicWriteRateLimit). */
 export const PublicWriteLimited = () => UseGuards(PublicWriteRateLimit);

@@ -9,6 +9,8 @@ export const CART_ITEM_EXAMPLE = {
   quantity: 1,
 };
 export const CUSTOMER_EXAMPLE = { name: 'Rina Kusuma', phone: '081234567890', email: 'rina@example.com' };
+/** How a couple reaches their order after checkout: its id and the phone they used. */
+export const COUPLE_LOOKUP_EXAMPLE = { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone };
 
 const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
 

@@ -1,25 +1,15 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
-  InvitationLookup,
   invitationLookupSchema,
   ORDERING,
   orderRevisionsSchema,
-  OrderRevisions,
   REVISION_MESSAGES,
-  RevisionRequest,
   revisionRequestSchema,
-  RevisionView,
   revisionViewSchema,
 } from '@undangan/contracts';
-import type { FastifyRequest } from 'fastify';
+import { COUPLE_LOOKUP_EXAMPLE } from '../openapi/examples';
 import { PublicWriteLimited } from '../http/rate-limit';
-import { ZodValidationPipe } from '../http/zod-validation.pipe';
-import { OrderLookupLimit } from '../limits/order-lookup-limit';
-import { ApiDoc } from '../openapi/api-doc';
-import { CUSTOMER_EXAMPLE, ORDER_ID_EXAMPLE } from '../openapi/examples';
-import { ServiceClients } from '../rpc/service-clients';
-
-const LOOKUP_EXAMPLE = { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.phone };
+import { route, RouteTable, TableController } from '../rpc/rpc-routes';
 
 /**
  * A couple's revisions, after their data is sent: asked (free within their package's allowance,
@@ -27,44 +17,34 @@ const LOOKUP_EXAMPLE = { order_id: ORDER_ID_EXAMPLE, phone: CUSTOMER_EXAMPLE.pho
  * travel in the body; wrong phones count against the order (OrderLookupLimit).
  */
 @Controller('api/orders/revisions')
-export class RevisionsController {
-  constructor(
-    @Inject(ServiceClients) private readonly rpc: ServiceClients,
-    @Inject(OrderLookupLimit) private readonly lookups: OrderLookupLimit,
-  ) {}
-
-  @Post()
-  @ApiDoc({
-    summary: 'Ask for a revision',
-    description:
-      'Free while the package allows it (queued); otherwise it waits for its payment: a cart line of the ' +
-      'answered add-on with `revisionId`, paid as any order. 409 before the data is sent: ' +
-      `"${REVISION_MESSAGES.notYet}"`,
-    answer: revisionViewSchema,
-    errors: [404, 409, 429],
-    example: { ...LOOKUP_EXAMPLE, kind: 'photo', description: 'Ganti foto sampul dengan foto kedua.' },
-  })
-  @PublicWriteLimited()
-  ask(
-    @Body(new ZodValidationPipe(revisionRequestSchema)) input: RevisionRequest,
-    @Req() req: FastifyRequest,
-  ): Promise<RevisionView> {
-    return this.lookups.guard(input.order_id, () => this.rpc.call(ORDERING.requestRevision, input, req.id));
-  }
-
-  @Post('list')
-  @ApiDoc({
-    summary: "An order's revisions, and what each kind still has free",
-    answer: orderRevisionsSchema,
-    errors: [404, 409, 429],
-    example: LOOKUP_EXAMPLE,
-  })
-  @HttpCode(200)
-  @PublicWriteLimited()
-  list(
-    @Body(new ZodValidationPipe(invitationLookupSchema)) input: InvitationLookup,
-    @Req() req: FastifyRequest,
-  ): Promise<OrderRevisions> {
-    return this.lookups.guard(input.order_id, () => this.rpc.call(ORDERING.orderRevisions, input, req.id));
-  }
-}
+@PublicWriteLimited()
+@RouteTable({
+  ask: route.couple('POST', ORDERING.requestRevision, {
+    body: revisionRequestSchema,
+    doc: {
+      summary: 'Ask for a revision',
+      description:
+        'Free while the package allows it (queued); otherwise it waits for its payment: a cart line of the ' +
+        'answered add-on with `revisionId`, paid as any order. 409 before the data is sent: ' +
+        `"${REVISION_MESSAGES.notYet}"`,
+      answer: revisionViewSchema,
+      errors: [404, 409, 429],
+      example: {
+        ...COUPLE_LOOKUP_EXAMPLE,
+        kind: 'photo',
+        description: 'Ganti foto sampul dengan foto kedua.',
+      },
+    },
+  }),
+  list: route.couple('POST list', ORDERING.orderRevisions, {
+    status: 200,
+    body: invitationLookupSchema,
+    doc: {
+      summary: "An order's revisions, and what each kind still has free",
+      answer: orderRevisionsSchema,
+      errors: [404, 409, 429],
+      example: COUPLE_LOOKUP_EXAMPLE,
+    },
+  }),
+})
+export class RevisionsController extends TableController {}

@@ -5,7 +5,7 @@ import type { AddressInfo, Server } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
-import type { ProgramSpec } from './compose-config';
+import type { ProgramSpec } from './program-spec';
 
 /**
  * Where no Mailpit runs natively (`npm start`, the test stack), a mail catcher in its place: an

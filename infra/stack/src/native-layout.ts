@@ -1,24 +1,12 @@
 import { ComposeFile, interpolationVariables, nodePrograms, portVariableOf, Vars } from './compose-file';
 import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mail-catcher';
+import type { ProgramSpec } from './program-spec';
 
 /**
  * From containers to processes on one host (`npm start`, the test harness): each node program of
  * compose-file.ts given loopback addresses, native ports, the development variables and a start
  * order. Pure: tested without starting anything.
  */
-
-/** One program as the native runner and the test harness start it. */
-export interface ProgramSpec {
-  name: string;
-  command: string[];
-  env: Record<string, string>;
-  /** The variable holding the port its /health answers on (HTTP_PORT, or PORT when it has none). */
-  portVariable: string;
-  port: number;
-  healthUrl: string;
-  /** Node programs it waits for in compose. */
-  dependsOn: string[];
-}
 
 /**
  * compose's mail catcher. Natively Mailpit runs in its place when installed, else the runner's

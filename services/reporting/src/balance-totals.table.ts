@@ -1,6 +1,6 @@
 import { preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import type { Contribution } from './revenue-projection';
+import type { Contribution } from './read-model';
 
 /** Every statement about `balance_totals`: one row (id 1), the running totals of the balance. */
 

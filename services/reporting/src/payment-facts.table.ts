@@ -1,6 +1,6 @@
 import { preparedStatement, queryPrepared } from '@undangan/platform';
 import type { EntityManager } from 'typeorm';
-import type { PaymentFact } from './revenue-projection';
+import type { PaymentFact } from './read-model';
 
 /**
  * Every statement about `payment_facts`, reporting's copy of each payment's latest known state.

@@ -12,6 +12,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { addToTotals } from './balance-totals.table';
 import { lockFacts, writeFacts } from './payment-facts.table';
+import type { Contribution, PaymentFact } from './read-model';
 import { addToMonths, type MonthChange } from './revenue-by-month.table';
 
 const addonsOf = (items: SettledItem[] | undefined) =>
@@ -37,32 +38,6 @@ export function addonsShare(addons: number, kept: number, itemsTotal: number | n
 }
 
 const isAmount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
-
-/** One payment as the read model keeps it: its latest known state and the version it came with. */
-export interface PaymentFact {
-  status: string;
-  amount: number;
-  /** The add-ons' list price (price x quantity). */
-  addons: number;
-  /** The items' list price before the discount; null when the events did not say. */
-  itemsTotal: number | null;
-  refunded: number;
-  /** The Jakarta month it was settled in (YYYY-MM), while it counts as settled. */
-  month: string | null;
-  paymentType: string | null;
-  version: number;
-}
-
-/** What one payment adds to the balance and to its month. */
-export interface Contribution {
-  pendingPayments: number;
-  pendingRevenue: number;
-  revenue: number;
-  successful: number;
-  addons: number;
-  refunded: number;
-  refundedPayments: number;
-}
 
 const NOTHING: Contribution = {
   pendingPayments: 0,

@@ -6,7 +6,8 @@ import { MoneyBackBeyondAmount1763800000046 } from '../src/migrations/1763800000
 import { lockFacts, writeFacts } from '../src/payment-facts.table';
 import { reportingMigrations } from '../src/reporting.program';
 import { addToMonths } from '../src/revenue-by-month.table';
-import { type Contribution, contributionOf, type PaymentFact } from '../src/revenue-projection';
+import type { Contribution, PaymentFact } from '../src/read-model';
+import { contributionOf } from '../src/revenue-projection';
 
 /**
  * Totals made while money back was counted at most up to the payment's amount are moved by the
