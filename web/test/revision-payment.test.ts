@@ -7,7 +7,7 @@
  */
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { BalanceSummary, OrderRevisions, OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
@@ -22,6 +22,7 @@ import {
   expectText,
   layoutProblems,
 } from './storefront-support';
+import { shoot } from './shots';
 
 jest.setTimeout(BROWSER_TEST_MS);
 
@@ -46,11 +47,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const shots = process.env.SCREENSHOT_DIR;
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 it('takes a paid photo revision from the tracking page through the cart to the admin’s queue', async () => {
   const couple = await manualPayment(stack, { phone: '081355566677', name: 'Rina & Bayu' });
