@@ -7,6 +7,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { waitFor } from '@undangan/platform/testing';
 import { pngImage } from '../../services/proof-storage/test/image-fixtures';
+import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 
 jest.setTimeout(240_000);
@@ -207,23 +208,9 @@ it("answers a customer's checkout as the document says", async () => {
   // The couple sends their invitation's data: read, saved, sent.
   const couple = { order_id: orderId, phone: customer.phone };
   expect((await call('post', '/api/orders/invitation', { auth: false, body: couple })).status).toBe(200);
-  const data = {
-    groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
-    bride: { full_name: 'Sari Wulandari', nickname: 'Sari' },
-    events: [
-      {
-        kind: 'resepsi',
-        date: '2027-03-20',
-        time: '11:00',
-        time_zone: 'WIB',
-        venue: 'Gedung Sate',
-        address: 'Jl. Diponegoro No. 22, Bandung',
-      },
-    ],
-  };
   const saved = await call('put', '/api/orders/invitation', {
     auth: false,
-    body: { ...couple, version: 0, data },
+    body: { ...couple, version: 0, data: SENDABLE_INVITATION_DATA },
   });
   expect(saved.status).toBe(200);
   expect((await call('post', '/api/orders/invitation/submit', { auth: false, body: couple })).status).toBe(

@@ -7,6 +7,7 @@ import {
 } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { pixelsOf, pngImage } from '../../services/proof-storage/test/image-fixtures';
+import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 
 /**
@@ -75,27 +76,12 @@ async function paidOrder(): Promise<{ orderId: string; rowId: string }> {
   return { orderId, rowId: row.id };
 }
 
-/** The couple's data, complete enough for "Kirim Data". */
-const INVITATION_DATA = {
-  groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
-  bride: { full_name: 'Laras Wulandari', nickname: 'Laras' },
-  events: [
-    {
-      kind: 'akad',
-      date: '2027-05-08',
-      time: '08:00',
-      time_zone: 'WIB',
-      venue: 'Masjid Raya',
-      address: 'Jl. Merdeka No. 1, Bandung',
-    },
-  ],
-};
-
 /** Saves the couple's data and sends it ("Kirim Data"): from then on the photos are kept as they are. */
 async function sendData(orderId: string): Promise<void> {
   const couple = { order_id: orderId, phone: customer.phone };
   expect(
-    (await json('PUT', '/api/orders/invitation', { ...couple, version: 0, data: INVITATION_DATA })).status,
+    (await json('PUT', '/api/orders/invitation', { ...couple, version: 0, data: SENDABLE_INVITATION_DATA }))
+      .status,
   ).toBe(200);
   expect((await json('POST', '/api/orders/invitation/submit', couple)).status).toBe(200);
 }

@@ -7,12 +7,13 @@
  */
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { promisedDayText, type OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import { layoutProblems } from './admin-layout-checks';
+import { shoot } from './shots';
 
 jest.setTimeout(BROWSER_TEST_MS);
 
@@ -76,11 +77,6 @@ const data = {
   greeting: 'Dengan memohon rahmat Allah SWT, kami mengundang Anda.',
   guest_replies: true,
 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const shots = process.env.SCREENSHOT_DIR;
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 it("lets the admin read a couple's data beside their order and finish it with the invitation's address", async () => {
   const couple = await manualPayment(stack, { phone: '081377788899', name: 'Rina & Bayu' });

@@ -12,7 +12,6 @@
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { crc32, deflateSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -24,6 +23,7 @@ import {
   type OrderTracking,
 } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
+import { noisyPngImage } from '../../services/proof-storage/test/image-fixtures';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { adminToken, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
 import {
@@ -56,34 +56,8 @@ const json = (method: string, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-/** An RGB PNG of noise, stored without compression: `width x height x 3` bytes and a little more. */
-function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  let seed = 4242;
-  for (let i = 0; i < rows.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    rows[i] = i % (width * 3 + 1) === 0 ? 0 : seed >> 16;
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 0 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** An RGB PNG of noise (image-fixtures.ts), the same bytes in every run of this file. */
+const noisePng = (width: number, height: number) => noisyPngImage(width, height, 4242);
 
 /** A paid order (a manual transfer whose proof the admin approved), waiting for its data. */
 async function paidOrder(phone: string, name: string): Promise<{ orderId: string; phone: string }> {

@@ -15,6 +15,7 @@ import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack
 import { PNG, adminCredentials, api as stackApi } from './admin-fixtures';
 import { layoutProblems as adminLayoutProblems } from './admin-layout-checks';
 import { DialogGuard, expectText, layoutProblems } from './storefront-support';
+import { shoot } from './shots';
 
 jest.setTimeout(480_000);
 
@@ -51,11 +52,6 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const shots = process.env.SCREENSHOT_DIR;
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 const tracked = (orderId: string) =>
   api<OrderTracking>('/api/orders/track', {

@@ -7,9 +7,10 @@
  */
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import type { BalanceSummary, OrderRevisions, OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
+import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
@@ -21,6 +22,7 @@ import {
   expectText,
   layoutProblems,
 } from './storefront-support';
+import { shoot } from './shots';
 
 jest.setTimeout(BROWSER_TEST_MS);
 
@@ -46,26 +48,6 @@ afterAll(async () => {
   await stack?.stop();
 }, 60_000);
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const shots = process.env.SCREENSHOT_DIR;
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-const data = {
-  groom: { full_name: 'Bayu Pratama', nickname: 'Bayu' },
-  bride: { full_name: 'Rina Amelia', nickname: 'Rina' },
-  events: [
-    {
-      kind: 'resepsi',
-      date: '2027-02-14',
-      time: '11:00',
-      time_zone: 'WIB',
-      venue: 'Gedung Serbaguna',
-      address: 'Jl. Asia Afrika No. 9, Bandung',
-    },
-  ],
-};
-
 it('takes a paid photo revision from the tracking page through the cart to the admin’s queue', async () => {
   const couple = await manualPayment(stack, { phone: '081355566677', name: 'Rina & Bayu' });
   await decideProof(stack, token, couple, 'approved');
@@ -74,7 +56,7 @@ it('takes a paid photo revision from the tracking page through the cart to the a
     () => api<OrderTracking>('/api/orders/track', json('POST', lookup)),
     (tracked) => tracked.work_status === 'pending',
   );
-  await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data }));
+  await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data: SENDABLE_INVITATION_DATA }));
   await api('/api/orders/invitation/submit', json('POST', lookup));
   await reportingCaughtUp(stack);
   const balanceBefore = await api<BalanceSummary>('/admin/dashboard/balance', {

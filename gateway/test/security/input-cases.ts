@@ -180,6 +180,22 @@ const PROOF_FIELDS: Record<string, FieldRule> = {
   reason: { kind: 'text', max: 500, optional: true, emptyOk: true },
 };
 
+/** The cart, the customer and the referral code: what both checkouts (online and manual) are sent. */
+const CHECKOUT_FIELDS: Record<string, FieldRule> = {
+  cartItems: { kind: 'list', minItems: 1 },
+  'cartItems.0': { kind: 'object' },
+  'cartItems.0.packageId': { kind: 'int', min: 1, max: 2_147_483_647, optional: true, nullable: true },
+  'cartItems.0.designId': { kind: 'token', max: 50 },
+  'cartItems.0.addons': { kind: 'list', minItems: 0, optional: true },
+  'cartItems.0.addons.0.id': ROW_ID,
+  'cartItems.0.quantity': { kind: 'int', min: 1, max: 100, optional: true },
+  customerDetails: { kind: 'object' },
+  'customerDetails.name': CUSTOMER_NAME,
+  'customerDetails.phone': PHONE,
+  'customerDetails.email': EMAIL,
+  referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
+};
+
 const CART_ITEM = { packageId: 3, designId: 'premium-eucalyptus-mist', addons: [{ id: 5 }], quantity: 1 };
 
 export const ROUTE_INPUTS: RouteInput[] = [
@@ -204,18 +220,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
       referralCode: '',
     },
     fields: {
-      cartItems: { kind: 'list', minItems: 1 },
-      'cartItems.0': { kind: 'object' },
-      'cartItems.0.packageId': { kind: 'int', min: 1, max: 2_147_483_647, optional: true, nullable: true },
-      'cartItems.0.designId': { kind: 'token', max: 50 },
-      'cartItems.0.addons': { kind: 'list', minItems: 0, optional: true },
-      'cartItems.0.addons.0.id': ROW_ID,
-      'cartItems.0.quantity': { kind: 'int', min: 1, max: 100, optional: true },
-      customerDetails: { kind: 'object' },
-      'customerDetails.name': CUSTOMER_NAME,
-      'customerDetails.phone': PHONE,
-      'customerDetails.email': EMAIL,
-      referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
+      ...CHECKOUT_FIELDS,
     },
   },
   byOrderId('POST', '/api/orders/delete-payment-online', false, 'json'),
@@ -235,18 +240,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
     fields: {
       order_id: ORDER_ID,
       order_secret: ORDER_SECRET,
-      cartItems: { kind: 'list', minItems: 1 },
-      'cartItems.0': { kind: 'object' },
-      'cartItems.0.packageId': { kind: 'int', min: 1, max: 2_147_483_647, optional: true, nullable: true },
-      'cartItems.0.designId': { kind: 'token', max: 50 },
-      'cartItems.0.addons': { kind: 'list', minItems: 0, optional: true },
-      'cartItems.0.addons.0.id': ROW_ID,
-      'cartItems.0.quantity': { kind: 'int', min: 1, max: 100, optional: true },
-      customerDetails: { kind: 'object' },
-      'customerDetails.name': CUSTOMER_NAME,
-      'customerDetails.phone': PHONE,
-      'customerDetails.email': EMAIL,
-      referralCode: { kind: 'token', max: 50, optional: true, nullable: true, emptyOk: true },
+      ...CHECKOUT_FIELDS,
     },
   },
   {

@@ -7,6 +7,7 @@ import {
   PROOF_MAX_BYTES,
 } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
+import { SENDABLE_INVITATION_DATA } from '../../../services/ordering/test/invitation-fixtures';
 import { UPLOAD_TOO_SLOW, UPLOADS_BUSY, UPLOADS_PER_CLIENT } from '../../src/http/upload-slots';
 import {
   describeImage,
@@ -672,23 +673,9 @@ describe('what a proof keeps, and what is read before it', () => {
     }
     const sent = await paidOrder();
     const couple = { order_id: sent, phone: CUSTOMER.phone };
-    const data = {
-      groom: { full_name: 'Arif Nugroho', nickname: 'Arif' },
-      bride: { full_name: 'Dewi Lestari', nickname: 'Dewi' },
-      events: [
-        {
-          kind: 'resepsi',
-          date: '2027-06-12',
-          time: '11:00',
-          time_zone: 'WITA',
-          venue: 'Aula',
-          address: 'Makassar',
-        },
-      ],
-    };
     const saved = await send(shop.base, '/api/orders/invitation', {
       method: 'PUT',
-      json: { ...couple, version: 0, data },
+      json: { ...couple, version: 0, data: SENDABLE_INVITATION_DATA },
     });
     expect(saved.status).toBe(200);
     expect(

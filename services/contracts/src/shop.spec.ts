@@ -1,15 +1,9 @@
 import { SHOP, whatsappLink, whatsappNumber } from './shop';
+import { ONE_NUMBER_AS_TYPED } from '../test/typed-phones';
 
 describe('whatsappNumber', () => {
   it('writes every way an Indonesian number is typed as wa.me wants it', () => {
-    for (const typed of [
-      '081234567890',
-      '+62 812-3456-7890',
-      '62812 3456 7890',
-      '0812-3456-7890',
-      '812 3456 7890',
-    ])
-      expect(whatsappNumber(typed)).toBe('6281234567890');
+    for (const typed of ONE_NUMBER_AS_TYPED) expect(whatsappNumber(typed)).toBe('6281234567890');
   });
 
   it("keeps another country's code, and gives nothing for a text without digits", () => {

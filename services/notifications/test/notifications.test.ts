@@ -107,6 +107,17 @@ const newOrder = () => {
   };
 };
 
+/** The order's completion as ordering publishes it, with the link to the finished invitation. */
+const publishCompleted = (order: ReturnType<typeof newOrder>, clientUrl: string) =>
+  bus.publish(
+    envelope(EVENT_TYPES.orderCompleted, {
+      orderId: order.orderId,
+      clientUrl,
+      completedAt: new Date().toISOString(),
+      customer: order.customer,
+    }),
+  );
+
 const items = [
   { type: 'package' as const, id: '3', name: 'Premium', price: 179_000, quantity: 1 },
   { type: 'addon' as const, id: '1', name: 'Express 2 Hari', price: 50_000, quantity: 2 },
@@ -227,14 +238,7 @@ describe('an email for every step of an order', () => {
 
   it('lists what went out beside the order for the admin', async () => {
     const { orderId, customer } = newOrder();
-    await bus.publish(
-      envelope(EVENT_TYPES.orderCompleted, {
-        orderId,
-        clientUrl: 'https://undangan.example/rina-bagus',
-        completedAt: new Date().toISOString(),
-        customer,
-      }),
-    );
+    await publishCompleted({ orderId, customer }, 'https://undangan.example/rina-bagus');
     const [ready] = await mailsTo(customer.email, 1);
     expect(ready.text).toContain('https://undangan.example/rina-bagus');
     const [record] = await waitFor(
@@ -288,14 +292,7 @@ describe('when the mail server is away', () => {
   it('retries until it is back, then parks the email as failed once its attempts run out, for an admin to resend', async () => {
     await inbox.stop();
     const first = newOrder();
-    await bus.publish(
-      envelope(EVENT_TYPES.orderCompleted, {
-        orderId: first.orderId,
-        clientUrl: 'https://undangan.example/a',
-        completedAt: new Date().toISOString(),
-        customer: first.customer,
-      }),
-    );
+    await publishCompleted(first, 'https://undangan.example/a');
     // Tried and failed, then the server comes back: the next attempt sends it.
     // An attempt is counted when it starts and its error written when it ends: wait for the end.
     const [tried] = await waitFor(
@@ -310,14 +307,7 @@ describe('when the mail server is away', () => {
 
     await inbox.stop();
     const second = newOrder();
-    await bus.publish(
-      envelope(EVENT_TYPES.orderCompleted, {
-        orderId: second.orderId,
-        clientUrl: 'https://undangan.example/b',
-        completedAt: new Date().toISOString(),
-        customer: second.customer,
-      }),
-    );
+    await publishCompleted(second, 'https://undangan.example/b');
     const [parked] = await waitFor(
       () => emailsOf(second.orderId),
       (list) => list[0]?.status === 'failed',
@@ -345,14 +335,7 @@ describe('when the mail server is away', () => {
   it('records an address the server refuses and never tries it again', async () => {
     const { orderId, customer } = newOrder();
     inbox.refused.add(customer.email);
-    await bus.publish(
-      envelope(EVENT_TYPES.orderCompleted, {
-        orderId,
-        clientUrl: 'https://undangan.example/c',
-        completedAt: new Date().toISOString(),
-        customer,
-      }),
-    );
+    await publishCompleted({ orderId, customer }, 'https://undangan.example/c');
     const [refused] = await waitFor(
       () => emailsOf(orderId),
       (list) => list[0]?.status === 'rejected',

@@ -1,5 +1,3 @@
-import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   countRows,
@@ -8,8 +6,8 @@ import {
   searchClause,
   totalPages,
 } from '../src/search/admin-search';
-import { orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { pageOfOrders } from '../src/fulfilment/fulfilment-order.queries';
+import { useOrderingDatabase } from './harness';
 
 /**
  * The back office's page count on a table large enough for the planner's estimate to count: a
@@ -23,17 +21,9 @@ const RARE = 'Ilham';
 const RARE_ROWS = 7;
 
 let dataSource: DataSource;
-let drop: () => Promise<void>;
 
-beforeAll(async () => {
-  const db = await createTestDatabase('admin_search');
-  drop = db.drop;
-  dataSource = await openDataSource({
-    url: db.url,
-    entities: orderingEntities,
-    migrations: orderingMigrations,
-    logger: createLogger('test', 'silent'),
-  });
+useOrderingDatabase('admin_search', async (opened) => {
+  dataSource = opened;
   await dataSource.query(
     `INSERT INTO payments (order_id, status, payment_type, amount, subtotal, discount, customer_name,
        customer_phone, customer_email, created_at, updated_at)
@@ -45,11 +35,6 @@ beforeAll(async () => {
     [RARE_ROWS, RARE, COMMON, COMMON_ROWS + RARE_ROWS],
   );
   await dataSource.query('ANALYZE payments');
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  await drop?.();
 });
 
 /** The manager, with every statement it is sent written down. */

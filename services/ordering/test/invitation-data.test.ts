@@ -11,7 +11,7 @@ import {
 import { EventBus, RpcClient } from '@undangan/platform';
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { useOrderingOnBus } from './harness';
 import { payManually } from './manual-payments';
 
 /**
@@ -21,21 +21,10 @@ import { payManually } from './manual-payments';
  */
 jest.setTimeout(180_000);
 
-let backend: OrderingBackend;
 let rpc: RpcClient;
 let bus: EventBus;
 let sql: Client;
-
-beforeAll(async () => {
-  backend = await startOrderingBackend('invitations');
-  ({ rpc, sql } = backend);
-  bus = EventBus.connect(backend.vhostUrl, silentLogger);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await backend?.close();
-});
+useOrderingOnBus('invitations', (running) => ({ rpc, sql, bus } = running));
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
 /** Basic with a Basic design and Express 2 Hari (add-on 1). */

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { EventBus, type RpcClient } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import type { Client } from 'pg';
-import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { useOrderingOnBus } from './harness';
 
 /**
  * A manual order placed by its transfer page: priced by the server, told once (order.placed, which
@@ -19,21 +19,10 @@ import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
  */
 jest.setTimeout(90_000);
 
-let backend: OrderingBackend;
 let rpc: RpcClient;
 let sql: Client;
 let bus: EventBus;
-
-beforeAll(async () => {
-  backend = await startOrderingBackend('placement');
-  ({ rpc, sql } = backend);
-  bus = EventBus.connect(backend.vhostUrl, silentLogger);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await backend?.close();
-});
+useOrderingOnBus('placement', (running) => ({ rpc, sql, bus } = running));
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
 /** Basic (99.000) with a Basic design and Express 2 Hari (50.000), twice; the browser's prices are lies. */

@@ -1,9 +1,8 @@
-import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MoneyBackWatched1763800000065 } from '../src/migrations/1763800000065-money-back-watched';
-import { orderingEntities, orderingMigrations, PAID_WATCH_MS } from '../src/ordering.program';
+import { orderingMigrations, PAID_WATCH_MS } from '../src/ordering.program';
 import { moneyCanMove } from '../src/payments/payment.queries';
+import { useOrderingDatabase } from './harness';
 
 /**
  * Reconciliation keeps asking about a payment charged back beyond its amount for the dispute window
@@ -14,23 +13,8 @@ jest.setTimeout(60_000);
 
 const DAY_MS = 24 * 3600 * 1000;
 let dataSource: DataSource;
-let drop: () => Promise<void>;
 
-beforeAll(async () => {
-  const db = await createTestDatabase('money_back_watched');
-  drop = db.drop;
-  dataSource = await openDataSource({
-    url: db.url,
-    entities: orderingEntities,
-    migrations: orderingMigrations,
-    logger: createLogger('test', 'silent'),
-  });
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  await drop?.();
-});
+useOrderingDatabase('money_back_watched', (opened) => (dataSource = opened));
 
 const settled = (orderId: string, status: string, refunded: number, settledDaysAgo: number) =>
   dataSource.query(

@@ -10,7 +10,7 @@ import {
 } from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
-import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { useOrderingOnBus } from './harness';
 import { announceProof, payManually } from './manual-payments';
 
 /**
@@ -21,21 +21,10 @@ import { announceProof, payManually } from './manual-payments';
  */
 jest.setTimeout(240_000);
 
-let backend: OrderingBackend;
 let rpc: RpcClient;
 let bus: EventBus;
 let sql: Client;
-
-beforeAll(async () => {
-  backend = await startOrderingBackend('newproof');
-  ({ rpc, sql } = backend);
-  bus = EventBus.connect(backend.vhostUrl, silentLogger);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await backend?.close();
-});
+useOrderingOnBus('newproof', (running) => ({ rpc, sql, bus } = running));
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
 const cart = [{ packageId: 2, designId: 'basic-dusty-blue', addons: [], quantity: 1 }];

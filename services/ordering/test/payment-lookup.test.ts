@@ -1,8 +1,7 @@
-import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
+import { createLogger } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
-import { orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { PaymentLookup } from '../src/payments/payment-lookup';
+import { useOrderingDatabase } from './harness';
 
 /**
  * The customer's look-up of a payment while Midtrans is being asked about it: a second look-up
@@ -12,7 +11,6 @@ jest.setTimeout(60_000);
 
 const QR = 'https://sim.example/qris/INV-20261127-LOOK01.png';
 let dataSource: DataSource;
-let drop: () => Promise<void>;
 
 /** Stands in for ProviderSyncService: each refresh waits until the test answers it. */
 class HeldRefreshes {
@@ -78,21 +76,7 @@ async function settledSoon(promise: Promise<unknown>): Promise<boolean> {
   return settled;
 }
 
-beforeAll(async () => {
-  const db = await createTestDatabase('lookup');
-  drop = db.drop;
-  dataSource = await openDataSource({
-    url: db.url,
-    entities: orderingEntities,
-    migrations: orderingMigrations,
-    logger: createLogger('test', 'silent'),
-  });
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  await drop?.();
-});
+useOrderingDatabase('lookup', (opened) => (dataSource = opened));
 
 it('a look-up during a question to Midtrans waits for its answer: both show the QR code', async () => {
   const orderId = 'INV-20261127-LOOK01';

@@ -1,7 +1,7 @@
 import { EVENT_TYPES, ORDERING, OrderTracking, ProofStatus } from '@undangan/contracts';
 import { EventBus, RpcClient } from '@undangan/platform';
 import { Client } from 'pg';
-import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { useOrderingOnBus } from './harness';
 import { announceProof } from './manual-payments';
 
 /**
@@ -11,21 +11,10 @@ import { announceProof } from './manual-payments';
  */
 jest.setTimeout(120_000);
 
-let backend: OrderingBackend;
 let rpc: RpcClient;
 let bus: EventBus;
 let sql: Client;
-
-beforeAll(async () => {
-  backend = await startOrderingBackend('prooforder');
-  ({ rpc, sql } = backend);
-  bus = EventBus.connect(backend.vhostUrl, silentLogger);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await backend?.close();
-});
+useOrderingOnBus('prooforder', (running) => ({ rpc, sql, bus } = running));
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
 const cart = [{ packageId: 2, designId: 'basic-dusty-blue', addons: [], quantity: 1 }];

@@ -1,10 +1,8 @@
-import { createLogger, openDataSource } from '@undangan/platform';
-import { createTestDatabase } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
-import { orderingEntities, orderingMigrations } from '../src/ordering.program';
 import { pricedReferralOf } from '../src/payments/payment.queries';
 import { SEED_REFERRAL_CODES } from '../src/referrals/referral-seed';
 import { ReferralsService } from '../src/referrals/referrals.service';
+import { useOrderingDatabase } from './harness';
 
 /**
  * The demo referral codes are public (they are in this repository): they go only into a table
@@ -12,24 +10,12 @@ import { ReferralsService } from '../src/referrals/referrals.service';
  */
 jest.setTimeout(60_000);
 
-let database: { url: string; drop(): Promise<void> };
 let dataSource: DataSource;
 let referrals: ReferralsService;
 
-beforeAll(async () => {
-  database = await createTestDatabase('referral_seed');
-  dataSource = await openDataSource({
-    url: database.url,
-    entities: orderingEntities,
-    migrations: orderingMigrations,
-    logger: createLogger('test', 'silent'),
-  });
+useOrderingDatabase('referral_seed', (opened) => {
+  dataSource = opened;
   referrals = new ReferralsService(dataSource, pricedReferralOf);
-});
-
-afterAll(async () => {
-  await dataSource?.destroy();
-  await database?.drop();
 });
 
 const codes = async () =>

@@ -12,8 +12,9 @@ import { EventBus, RpcClient } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import fc from 'fast-check';
 import { Client } from 'pg';
-import { OrderingBackend, silentLogger, startOrderingBackend } from './backend';
+import { useOrderingOnBus } from './harness';
 import { decideProof, payManually, paymentReaches } from './manual-payments';
+import { SENDABLE_INVITATION_DATA } from './invitation-fixtures';
 
 /**
  * Revisions through ordering's RPC: asked once the data is sent, free within the package's
@@ -22,21 +23,10 @@ import { decideProof, payManually, paymentReaches } from './manual-payments';
  */
 jest.setTimeout(240_000);
 
-let backend: OrderingBackend;
 let rpc: RpcClient;
 let bus: EventBus;
 let sql: Client;
-
-beforeAll(async () => {
-  backend = await startOrderingBackend('revisions');
-  ({ rpc, sql } = backend);
-  bus = EventBus.connect(backend.vhostUrl, silentLogger);
-});
-
-afterAll(async () => {
-  await bus?.close();
-  await backend?.close();
-});
+useOrderingOnBus('revisions', (running) => ({ rpc, sql, bus } = running));
 
 const customer = { name: 'Rina & Bayu', phone: '081234567890', email: 'rina@example.com' };
 const PACKAGES = {
@@ -54,21 +44,7 @@ const pay = (cart: unknown[], approved = true) =>
 
 const lookup = (orderId: string) => ({ order_id: orderId, phone: customer.phone });
 
-const wholeData = (): InvitationDraft =>
-  invitationDraftSchema.parse({
-    groom: { full_name: 'Bayu Pratama', nickname: 'Bayu' },
-    bride: { full_name: 'Rina Amelia', nickname: 'Rina' },
-    events: [
-      {
-        kind: 'resepsi',
-        date: '2027-02-14',
-        time: '11:00',
-        time_zone: 'WIB',
-        venue: 'Gedung',
-        address: 'Bandung',
-      },
-    ],
-  });
+const wholeData = (): InvitationDraft => invitationDraftSchema.parse(SENDABLE_INVITATION_DATA);
 
 /** A paid order of a package whose data is sent (send: false leaves it unsent). */
 async function orderOf(pkg: keyof typeof PACKAGES, send = true): Promise<string> {

@@ -46,6 +46,30 @@ export function pngImage(width: number, height: number, options: PngOptions = {}
   return Buffer.concat([head, pngChunk('tEXt', text), tail]);
 }
 
+/**
+ * An RGB PNG of noise, stored without compression: `width x height x 3` bytes and a little more, so
+ * a large one stays large on disk as a real photo does. The same seed gives the same bytes.
+ */
+export function noisyPngImage(width: number, height: number, seed: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let state = seed;
+  for (let i = 0; i < rows.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    rows[i] = i % (width * 3 + 1) === 0 ? 0 : state >> 16;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function jpegSegment(marker: number, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt8(0xff, 0);

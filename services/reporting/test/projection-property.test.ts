@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { EVENT_TYPES, EventEnvelope, jakartaMonth, SettledItem } from '@undangan/contracts';
-import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import {
   applyMoves,
@@ -13,7 +12,7 @@ import {
   ShopPayment,
 } from '../../../infra/stack/test/money-model/shop-model';
 import { BalanceService } from '../src/balance.service';
-import { reportingMigrations } from '../src/reporting.program';
+import { useReportingDatabase } from './harness';
 import { projectPaymentEvent, projectPaymentEvents } from '../src/revenue-projection';
 
 /**
@@ -28,19 +27,11 @@ import { projectPaymentEvent, projectPaymentEvents } from '../src/revenue-projec
 jest.setTimeout(300_000);
 
 let dataSource: DataSource;
-let close: () => Promise<void>;
 let balance: BalanceService;
 
-beforeAll(async () => {
-  ({ dataSource, close } = await openTestDataSource('projection-property', {
-    entities: [],
-    migrations: reportingMigrations,
-  }));
+useReportingDatabase('projection-property', (opened) => {
+  dataSource = opened;
   balance = new BalanceService(dataSource);
-});
-
-afterAll(async () => {
-  await close?.();
 });
 
 /** Settlement instants in three Jakarta months (the first is already December in Jakarta). */

@@ -6,30 +6,21 @@ import {
   PaymentHistoryPage,
   PaymentHistoryRequest,
 } from '@undangan/contracts';
-import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { BalanceService } from '../src/balance.service';
+import { useReportingDatabase } from './harness';
 import { PaymentHistorySource, rebuildRevenue } from '../src/rebuild';
-import { reportingMigrations } from '../src/reporting.program';
 import { projectPaymentEvent } from '../src/revenue-projection';
 
 /** Rebuilding the revenue read model from a payment history: exact, atomic, readable meanwhile. */
 jest.setTimeout(60_000);
 
 let dataSource: DataSource;
-let close: () => Promise<void>;
 let balance: BalanceService;
 
-beforeAll(async () => {
-  ({ dataSource, close } = await openTestDataSource('rebuild', {
-    entities: [],
-    migrations: reportingMigrations,
-  }));
+useReportingDatabase('rebuild', (opened) => {
+  dataSource = opened;
   balance = new BalanceService(dataSource);
-});
-
-afterAll(async () => {
-  await close?.();
 });
 
 type Status = 'pending' | 'paid' | 'expired' | 'failed';

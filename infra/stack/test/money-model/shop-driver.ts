@@ -6,6 +6,7 @@ import type {
   RevisionView,
 } from '@undangan/contracts';
 import { pngImage } from '../../../../services/proof-storage/test/image-fixtures';
+import { SENDABLE_INVITATION_DATA } from '../../../../services/ordering/test/invitation-fixtures';
 import { confirmationForm, FaultStack, HttpAnswer, waitFor } from '../../faults/fault-stack';
 import { untilTakenIn } from '../../src/reporting-caught-up';
 import type { MidtransView, PaymentStatus } from './shop-model';
@@ -89,22 +90,6 @@ export interface StoredUse {
   counted: boolean;
   released: boolean;
 }
-
-/** The couple's invitation data, whole, so "Kirim Data" takes it. */
-const INVITATION_DATA = {
-  groom: { full_name: 'Bima Saputra', nickname: 'Bima' },
-  bride: { full_name: 'Sari Lestari', nickname: 'Sari' },
-  events: [
-    {
-      kind: 'resepsi',
-      date: '2027-02-14',
-      time: '11:00',
-      time_zone: 'WIB',
-      venue: 'Gedung',
-      address: 'Bandung',
-    },
-  ],
-};
 
 export class ShopDriver {
   private constructor(
@@ -223,7 +208,7 @@ export class ShopDriver {
     const saved = await this.faults.call('/api/orders/invitation', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...lookup, version: 0, data: INVITATION_DATA }),
+      body: JSON.stringify({ ...lookup, version: 0, data: SENDABLE_INVITATION_DATA }),
     });
     if (saved.status !== 200)
       throw new Error(`invitation save answered ${saved.status}: ${JSON.stringify(saved.body)}`);

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { describedBy } from './field-description';
+import { FieldError, FieldHint } from './FieldNotes';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
 
@@ -33,16 +34,8 @@ export function SelectField({
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint id={id} hint={hint} />}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

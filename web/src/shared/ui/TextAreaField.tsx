@@ -1,5 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { describedBy } from './field-description';
+import { FieldError, FieldHint } from './FieldNotes';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
 
@@ -35,11 +36,7 @@ export function TextAreaField({
       />
       {(hint || counter) && (
         <div className="field-hint-row">
-          {hint && (
-            <p id={`${id}-hint`} className="field-hint">
-              {hint}
-            </p>
-          )}
+          {hint && <FieldHint id={id} hint={hint} />}
           {counter && textarea.maxLength && (
             <p className="field-hint field-counter" aria-hidden="true">
               {used}/{textarea.maxLength}
@@ -47,11 +44,7 @@ export function TextAreaField({
           )}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { describedBy } from './field-description';
+import { FieldError, FieldHint } from './FieldNotes';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
@@ -32,16 +33,8 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {hint && <FieldHint id={id} hint={hint} />}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

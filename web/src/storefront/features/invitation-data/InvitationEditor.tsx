@@ -49,6 +49,19 @@ export function InvitationEditor({
   // After "Kirim Data" was pressed, the issues shown are all that stop it, counted as they are fixed.
   const left = submitted ? Object.keys(issues).length : 0;
   const kit: FormKit = { issues, update, touch, disabled: sending };
+  // The couple's texts outside the sections: each saved as typed and checked once left.
+  const freeText = (key: 'music' | 'love_story' | 'greeting') => ({
+    id: fieldId(key),
+    name: key,
+    value: data[key],
+    disabled: sending,
+    onBlur: () => touch(key),
+    error: issues[key],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      update((current) => ({ ...current, [key]: value }));
+    },
+  });
 
   const askToSend = () => {
     setSubmitted(true);
@@ -87,20 +100,11 @@ export function InvitationEditor({
             Musik
           </h2>
           <TextField
-            id={fieldId('music')}
-            name="music"
-            disabled={sending}
-            onBlur={() => touch('music')}
-            error={issues.music}
+            {...freeText('music')}
             label="Lagu latar (opsional)"
             maxLength={INVITATION_TEXT_LIMITS.music}
             placeholder="Judul lagu - penyanyi, atau tautan YouTube"
             hint="Kosongkan bila Anda menyerahkan pilihan lagu kepada tim kami."
-            value={data.music}
-            onChange={(event) => {
-              const music = event.target.value;
-              update((current) => ({ ...current, music }));
-            }}
           />
         </section>
 
@@ -109,21 +113,12 @@ export function InvitationEditor({
             Kisah Cinta
           </h2>
           <TextAreaField
-            id={fieldId('love_story')}
-            name="love_story"
+            {...freeText('love_story')}
             label="Cerita singkat Anda berdua (opsional)"
             rows={6}
             maxLength={INVITATION_TEXT_LIMITS.love_story}
             counter
             hint="Misalnya awal bertemu, lamaran, hingga hari bahagia. Boleh dikosongkan."
-            value={data.love_story}
-            disabled={sending}
-            onBlur={() => touch('love_story')}
-            error={issues.love_story}
-            onChange={(event) => {
-              const love_story = event.target.value;
-              update((current) => ({ ...current, love_story }));
-            }}
           />
         </section>
 
@@ -134,22 +129,13 @@ export function InvitationEditor({
             Kata Sambutan
           </h2>
           <TextAreaField
-            id={fieldId('greeting')}
-            name="greeting"
+            {...freeText('greeting')}
             label="Kata sambutan atau kutipan (opsional)"
             rows={4}
             maxLength={INVITATION_TEXT_LIMITS.greeting}
             counter
             placeholder="Tanpa mengurangi rasa hormat, kami mengundang Bapak/Ibu/Saudara/i untuk hadir..."
             hint="Kosongkan bila Anda memakai kata sambutan bawaan desain."
-            value={data.greeting}
-            disabled={sending}
-            onBlur={() => touch('greeting')}
-            error={issues.greeting}
-            onChange={(event) => {
-              const greeting = event.target.value;
-              update((current) => ({ ...current, greeting }));
-            }}
           />
           <label className="invitation-check">
             <input
