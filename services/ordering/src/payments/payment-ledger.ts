@@ -46,10 +46,12 @@ const revisionLine = (item: PaymentItemEntity): RevisionLine => ({
 });
 
 /**
- * The only place payments are written: new payments with their items, and status changes through
- * the state machine, each with its event and what it means for the work it pays for (the
- * fulfilment order, revisions: PaidWork) and for the referral use it was priced with, in the same
- * transaction.
+ * Where payments are made and where their status moves: new payments with their items, and status
+ * changes through the state machine, each with its event and what it means for the work it pays for
+ * (the fulfilment order, revisions: PaidWork) and for the referral use it was priced with, in the
+ * same transaction. Columns that move no money are written where they are learnt: the proof's
+ * version and reason (`proof-decisions.ts`), the Snap token and the provider's last check
+ * (`payment.queries.ts`).
  */
 export class PaymentLedger {
   constructor(private readonly work: PaidWork) {}
