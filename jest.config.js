@@ -38,6 +38,7 @@ module.exports = {
     project('services/proof-storage'),
     project('services/reporting'),
     project('services/notifications'),
+    project('services/invitations'),
     project('gateway'),
     project('infra/midtrans-sim'),
     project('infra/stack'),

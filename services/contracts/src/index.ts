@@ -22,6 +22,7 @@ export * from './admin';
 export * from './jakarta-time';
 export * from './promised-date';
 export * from './invitation-data';
+export * from './invitation-page';
 export * from './revisions';
 export * from './holidays';
 export * from './security-headers';

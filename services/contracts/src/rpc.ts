@@ -5,6 +5,7 @@ export const RPC_QUEUES = {
   proofStorage: 'proof-storage.rpc',
   reporting: 'reporting.rpc',
   notifications: 'notifications.rpc',
+  invitations: 'invitations.rpc',
 } as const;
 
 export type ServiceName = keyof typeof RPC_QUEUES;
