@@ -36,4 +36,5 @@ export * from './ordering.rpc';
 export * from './proof-storage.rpc';
 export * from './reporting.rpc';
 export * from './notifications.rpc';
+export * from './invitations.rpc';
 export * from './rpc-contracts';

@@ -1,4 +1,5 @@
 import { CATALOGUE } from './catalogue.rpc';
+import { INVITATIONS } from './invitations.rpc';
 import { NOTIFICATIONS } from './notifications.rpc';
 import { ORDERING } from './ordering.rpc';
 import { PROOF_STORAGE } from './proof-storage.rpc';
@@ -11,4 +12,5 @@ export const RPC_CONTRACTS = {
   proofStorage: PROOF_STORAGE,
   reporting: REPORTING,
   notifications: NOTIFICATIONS,
+  invitations: INVITATIONS,
 } as const;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  invitationThemeSchema,
+  musicTrackSchema,
+  pagePhotoSchema,
+  PAGE_SECTIONS,
+  rsvpInputSchema,
+  wishInputSchema,
+  type Wish,
+} from './invitation-page';
+import { invitationCompleteSchema } from './invitation-data';
+import { answer, answeredBy } from './rpc-contract';
+
+const invitations = answeredBy('invitations');
+
+/** An invitation's address: letters, digits, '-' and '_', as the order's client id. */
+export const clientIdSchema = z
+  .string({ error: 'Undangan tidak ditemukan.' })
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Undangan tidak ditemukan.' });
+
+/**
+ * Who sent a guest's RSVP or wish, for the per-address limit: a keyed hash the gateway makes of
+ * the address, never the address itself.
+ */
+const sourceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** What publishing needs: everything the page is drawn from (the service adds version and dates). */
+export const publishInvitationRequestSchema = z.object({
+  client_id: clientIdSchema,
+  order_id: z.string().min(1).max(40),
+  package: z.string().max(100),
+  design: z.string().max(200),
+  sections: z.array(z.enum(PAGE_SECTIONS)),
+  theme: invitationThemeSchema,
+  data: invitationCompleteSchema,
+  photos: z.array(pagePhotoSchema).max(50),
+  music: musicTrackSchema.nullable(),
+});
+export type PublishInvitationRequest = z.input<typeof publishInvitationRequestSchema>;
+
+export const pageRequestSchema = z.object({
+  client_id: clientIdSchema,
+  /** The guest's name from their own link; null on a plain link ("Tamu Undangan"). */
+  guest_name: z.string().max(100).nullable().default(null),
+  /** The absolute address the guest opened, for sharing and calendars. */
+  page_url: z.string().max(2000),
+  notice: z.enum(['rsvp', 'wish']).nullable().default(null),
+});
+
+/** A page as a guest gets it: the HTML, or why there is none. */
+export type InvitationPageAnswer =
+  | { status: 'published'; html: string; version: number }
+  | { status: 'closed'; html: string }
+  | { status: 'missing' };
+
+export const guestReplyRequestSchema = <S extends z.ZodType>(input: S) =>
+  z.object({ client_id: clientIdSchema, source: sourceSchema, input });
+export const rsvpRequestSchema = guestReplyRequestSchema(rsvpInputSchema);
+export const wishRequestSchema = guestReplyRequestSchema(wishInputSchema);
+
+export interface PublishedAnswer {
+  client_id: string;
+  version: number;
+  published_at: string;
+  closes_at: string;
+}
+
+/** The RSVPs and wishes of one order's invitation, as the couple reads them. */
+export interface InvitationResponses {
+  client_id: string | null;
+  rsvps: { name: string; attending: boolean; people: number; message: string; created_at: string }[];
+  wishes: Wish[];
+  /** People, not answers: the sum of the coming RSVPs' people. */
+  attending_people: number;
+  declined: number;
+}
+
+/** The RPCs invitations answers, on its queue (rpc.ts). */
+export const INVITATIONS = {
+  /** Publishes (or republishes) an invitation at its client id. */
+  publish: invitations('pages.publish', publishInvitationRequestSchema, answer<PublishedAnswer>()),
+  /** The page of a client id for a guest. */
+  page: invitations('pages.render', pageRequestSchema, answer<InvitationPageAnswer>()),
+  /** The calendar file of a published invitation's events. */
+  calendar: invitations(
+    'pages.calendar',
+    z.object({ client_id: clientIdSchema, page_url: z.string().max(2000) }),
+    answer<{ ics: string } | null>(),
+  ),
+  rsvp: invitations('pages.rsvp', rsvpRequestSchema, answer<{ message: string }>()),
+  wish: invitations('pages.wish', wishRequestSchema, answer<{ message: string }>()),
+  /** What guests answered, for the order's couple. */
+  responses: invitations(
+    'pages.responses',
+    z.object({ order_id: z.string().min(1).max(40) }),
+    answer<InvitationResponses>(),
+  ),
+} as const;

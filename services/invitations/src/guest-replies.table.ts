@@ -1,0 +1,98 @@
+import type { RsvpInput, Wish, WishInput } from '@undangan/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Runner = DataSource | EntityManager;
+
+/** The advisory lock class of one invitation's guest replies (the second key: the client id's hash). */
+const REPLIES_LOCK_CLASS = 7043;
+
+/**
+ * Holds the invitation's reply lock for the transaction: two replies of one invitation are counted
+ * against its limits one after the other, so two at once cannot both pass the last free place.
+ */
+export async function lockReplies(manager: EntityManager, clientId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [REPLIES_LOCK_CLASS, clientId]);
+}
+
+/** Replies (RSVPs and wishes) of an invitation since `seconds` ago: all, and from one source. */
+export async function recentReplies(
+  manager: EntityManager,
+  clientId: string,
+  source: string,
+  { sourceWindowSeconds, invitationWindowSeconds }: { sourceWindowSeconds: number; invitationWindowSeconds: number },
+): Promise<{ fromSource: number; all: number }> {
+  const [row]: { fromSource: string; all: string }[] = await manager.query(
+    `SELECT
+       count(*) FILTER (WHERE source = $2 AND created_at > now() - make_interval(secs => $3)) AS "fromSource",
+       count(*) FILTER (WHERE created_at > now() - make_interval(secs => $4)) AS "all"
+     FROM (
+       SELECT source, created_at FROM rsvps WHERE client_id = $1 AND created_at > now() - make_interval(secs => greatest($3, $4))
+       UNION ALL
+       SELECT source, created_at FROM wishes WHERE client_id = $1 AND created_at > now() - make_interval(secs => greatest($3, $4))
+     ) AS replies`,
+    [clientId, source, sourceWindowSeconds, invitationWindowSeconds],
+  );
+  return { fromSource: Number(row.fromSource), all: Number(row.all) };
+}
+
+export async function insertRsvp(
+  manager: EntityManager,
+  clientId: string,
+  source: string,
+  rsvp: RsvpInput,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO rsvps (client_id, name, attending, people, message, source) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [clientId, rsvp.name, rsvp.attending, rsvp.people, rsvp.message, source],
+  );
+}
+
+export async function insertWish(
+  manager: EntityManager,
+  clientId: string,
+  source: string,
+  wish: WishInput,
+): Promise<void> {
+  await manager.query(`INSERT INTO wishes (client_id, name, message, source) VALUES ($1, $2, $3, $4)`, [
+    clientId,
+    wish.name,
+    wish.message,
+    source,
+  ]);
+}
+
+/** The newest wishes guests see on the page (hidden ones left out). */
+export async function shownWishes(db: Runner, clientId: string, limit: number): Promise<Wish[]> {
+  const rows: { name: string; message: string; createdAt: Date }[] = await db.query(
+    `SELECT name, message, created_at AS "createdAt" FROM wishes
+     WHERE client_id = $1 AND NOT hidden ORDER BY created_at DESC LIMIT $2`,
+    [clientId, limit],
+  );
+  return rows.map((row) => ({ name: row.name, message: row.message, created_at: new Date(row.createdAt).toISOString() }));
+}
+
+export interface RsvpRow {
+  name: string;
+  attending: boolean;
+  people: number;
+  message: string;
+  created_at: string;
+}
+
+export async function rsvpsOf(db: Runner, clientIds: string[]): Promise<RsvpRow[]> {
+  const rows: (Omit<RsvpRow, 'created_at'> & { createdAt: Date })[] = await db.query(
+    `SELECT name, attending, people, message, created_at AS "createdAt" FROM rsvps
+     WHERE client_id = ANY($1) ORDER BY created_at DESC`,
+    [clientIds],
+  );
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: new Date(createdAt).toISOString() }));
+}
+
+export async function wishesOf(db: Runner, clientIds: string[]): Promise<Wish[]> {
+  const rows: { name: string; message: string; createdAt: Date }[] = await db.query(
+    `SELECT name, message, created_at AS "createdAt" FROM wishes
+     WHERE client_id = ANY($1) AND NOT hidden ORDER BY created_at DESC`,
+    [clientIds],
+  );
+  return rows.map((row) => ({ name: row.name, message: row.message, created_at: new Date(row.createdAt).toISOString() }));
+}

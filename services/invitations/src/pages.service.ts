@@ -1,0 +1,165 @@
+import {
+  INVITATION_PAGE_MESSAGES,
+  type InvitationPageAnswer,
+  type InvitationResponses,
+  type ParsedRequestOf,
+  type PublishedAnswer,
+  type PublishedInvitation,
+  INVITATIONS,
+} from '@undangan/contracts';
+import { rpcFailure } from '@undangan/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { insertRsvp, insertWish, lockReplies, recentReplies, rsvpsOf, shownWishes, wishesOf } from './guest-replies.table';
+import { eventsIcs } from './page/calendar';
+import { renderClosedPage } from './page/render-closed';
+import { renderInvitationPage } from './page/render-page';
+import { pageOf, pagesOfOrder, savePage, type PageRow } from './pages.table';
+
+/** How many of the newest wishes a page shows. */
+const WISHES_ON_PAGE = 50;
+/** The per-address limit counts replies over ten minutes, the per-invitation one over a minute. */
+const SOURCE_WINDOW_SECONDS = 600;
+const INVITATION_WINDOW_SECONDS = 60;
+/** Pages kept rendered per replica (a page for a plain link, per published version). */
+const RENDERED_PAGES_KEPT = 500;
+/** How long a rendered page is served before it is made again with the newest wishes. */
+const RENDERED_PAGE_SECONDS = 15;
+
+export interface PagesSettings {
+  onlineDays: number;
+  repliesPerSource: number;
+  repliesPerInvitation: number;
+}
+
+/**
+ * Published invitations and what guests send back: the page a guest opens, their RSVP and their
+ * wishes. Nothing here reaches ordering or the payment path.
+ */
+export class PagesService {
+  /** Rendered plain-link pages by client id and version: a page is made once per version. */
+  private readonly rendered = new Map<string, { html: string; at: number }>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly settings: PagesSettings,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async publish(request: ParsedRequestOf<typeof INVITATIONS.publish>): Promise<PublishedAnswer> {
+    const published = await this.dataSource.transaction((manager) =>
+      savePage(manager, request, this.settings.onlineDays),
+    );
+    const { client_id, version, published_at, closes_at } = published;
+    return { client_id, version, published_at, closes_at };
+  }
+
+  async page({
+    client_id,
+    guest_name,
+    page_url,
+    notice,
+  }: ParsedRequestOf<typeof INVITATIONS.page>): Promise<InvitationPageAnswer> {
+    const page = await pageOf(this.dataSource, client_id);
+    if (!page || page.held) return { status: 'missing' };
+    const now = this.now();
+    if (page.closesAt.getTime() <= now.getTime())
+      return { status: 'closed', html: renderClosedPage(page.published) };
+    const plain = guest_name === null && notice === null;
+    const key = `${client_id}:${page.version}`;
+    const cached = plain ? this.rendered.get(key) : undefined;
+    if (cached && now.getTime() - cached.at < RENDERED_PAGE_SECONDS * 1000)
+      return { status: 'published', html: cached.html, version: page.version };
+    const html = renderInvitationPage({
+      invitation: page.published,
+      guestName: guest_name,
+      preview: false,
+      now,
+      pageUrl: page_url,
+      actions: actionsOf(client_id),
+      wishes: page.published.data.guest_replies ? await shownWishes(this.dataSource, client_id, WISHES_ON_PAGE) : [],
+      notice,
+    });
+    if (plain) this.keepRendered(key, { html, at: now.getTime() });
+    return { status: 'published', html, version: page.version };
+  }
+
+  async calendar({ client_id, page_url }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
+    const page = await this.servedPage(client_id);
+    return page ? { ics: eventsIcs(page.published, page_url) } : null;
+  }
+
+  rsvp({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.rsvp>): Promise<{ message: string }> {
+    return this.reply(client_id, source, async (manager) => {
+      await insertRsvp(manager, client_id, source, input);
+      return INVITATION_PAGE_MESSAGES.rsvpThanks;
+    });
+  }
+
+  wish({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.wish>): Promise<{ message: string }> {
+    return this.reply(client_id, source, async (manager, page) => {
+      if (!page.published.data.guest_replies) throw rpcFailure('conflict', INVITATION_PAGE_MESSAGES.wishesClosed);
+      await insertWish(manager, client_id, source, input);
+      // The plain page lists the newest wishes: this replica makes it again on the next visit.
+      this.forgetRendered(client_id);
+      return INVITATION_PAGE_MESSAGES.wishThanks;
+    });
+  }
+
+  async responses({ order_id }: ParsedRequestOf<typeof INVITATIONS.responses>): Promise<InvitationResponses> {
+    const pages = await pagesOfOrder(this.dataSource, order_id);
+    const ids = pages.map((page) => page.clientId);
+    const [rsvps, wishes] = await Promise.all([rsvpsOf(this.dataSource, ids), wishesOf(this.dataSource, ids)]);
+    return {
+      client_id: ids[0] ?? null,
+      rsvps,
+      wishes,
+      attending_people: rsvps.filter((r) => r.attending).reduce((sum, r) => sum + r.people, 0),
+      declined: rsvps.filter((r) => !r.attending).length,
+    };
+  }
+
+  /** A page guests may open now: published, not held, not closed. */
+  private async servedPage(clientId: string): Promise<PageRow | null> {
+    const page = await pageOf(this.dataSource, clientId);
+    if (!page || page.held || page.closesAt.getTime() <= this.now().getTime()) return null;
+    return page;
+  }
+
+  /** A guest's reply, counted against the limits under the invitation's lock, then written. */
+  private reply(
+    clientId: string,
+    source: string,
+    write: (manager: EntityManager, page: PageRow) => Promise<string>,
+  ): Promise<{ message: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const page = await this.servedPage(clientId);
+      if (!page) throw rpcFailure('not_found', INVITATION_PAGE_MESSAGES.notFound);
+      await lockReplies(manager, clientId);
+      const recent = await recentReplies(manager, clientId, source, {
+        sourceWindowSeconds: SOURCE_WINDOW_SECONDS,
+        invitationWindowSeconds: INVITATION_WINDOW_SECONDS,
+      });
+      if (recent.fromSource >= this.settings.repliesPerSource || recent.all >= this.settings.repliesPerInvitation)
+        throw rpcFailure('rate_limited', INVITATION_PAGE_MESSAGES.tooMany);
+      return { message: await write(manager, page) };
+    });
+  }
+
+  private keepRendered(key: string, page: { html: string; at: number }): void {
+    this.rendered.delete(key);
+    if (this.rendered.size >= RENDERED_PAGES_KEPT) this.rendered.delete(this.rendered.keys().next().value!);
+    this.rendered.set(key, page);
+  }
+
+  private forgetRendered(clientId: string): void {
+    for (const key of this.rendered.keys()) if (key.startsWith(`${clientId}:`)) this.rendered.delete(key);
+  }
+}
+
+/** Where a page's forms and calendar link go (the gateway's guest routes). */
+export function actionsOf(clientId: string): { rsvp: string; wish: string; calendar: string } {
+  const base = `/api/undangan/${encodeURIComponent(clientId)}`;
+  return { rsvp: `${base}/rsvp`, wish: `${base}/ucapan`, calendar: `${base}/kalender.ics` };
+}
+
+export type { PublishedInvitation };

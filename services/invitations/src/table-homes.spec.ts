@@ -1,0 +1,14 @@
+import { tableHomeViolations, type TableHome } from '@undangan/platform/testing';
+
+/** Where each of invitations' tables has its SQL (docs/ARCHITECTURE.md, "One home per table"). */
+const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
+  pages: { home: ['pages.table.ts'] },
+  rsvps: { home: ['guest-replies.table.ts'] },
+  wishes: { home: ['guest-replies.table.ts'] },
+  outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
+  inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
+};
+
+it("keeps every table's SQL in its one home", () => {
+  expect(tableHomeViolations(__dirname, INVITATIONS_TABLE_HOMES)).toEqual([]);
+});
