@@ -42,6 +42,8 @@ import { PostgresWindowCounts } from './limits/postgres-window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { LandingImage } from './web/landing-image';
 import { SpaFallback } from './web/spa-fallback';
+import { acceptGuestForms } from './guests/guest-forms';
+import { answerInvitationPages } from './guests/guest-page';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
@@ -117,9 +119,11 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   recordHttpMetrics(fastify);
   limitBodyTime(fastify, config.midtransSnapJsUrl);
   acceptEmptyJsonBodies(fastify, JSON_BODY_LIMIT);
+  acceptGuestForms(fastify, JSON_BODY_LIMIT);
   applySecurityHeaders(fastify, config.midtransSnapJsUrl);
   drainRefusedBodies(fastify);
   answerFromCatalogueCache(fastify, catalogueCache);
+  answerInvitationPages(fastify, rpc, logger);
   app.useGlobalFilters(new AllErrorsFilter(logger, spa));
   if (spa.available) {
     app.useStaticAssets({

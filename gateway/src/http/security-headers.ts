@@ -12,13 +12,18 @@ export { contentSecurityPolicy, securityHeaders } from '@undangan/contracts';
 const isApiAnswer = (url: string) =>
   url.startsWith('/api/') || url.startsWith('/admin/') || url.startsWith('/get-scroll');
 
-/** Security headers on every response, `no-store` on the API's unless it says; no framework banner. */
+/**
+ * Security headers on every response, `no-store` on the API's unless it says; no framework banner.
+ * An answer that set its own Content-Security-Policy (a couple's invitation page) keeps it.
+ */
 export function applySecurityHeaders(fastify: FastifyInstance, snapJsUrl: string): void {
   const headers = securityHeaders(snapJsUrl);
   // A callback hook: an async one costs a promise on every answer.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    const ownPolicy = reply.getHeader('content-security-policy');
     reply.headers(headers);
+    if (ownPolicy !== undefined) reply.header('content-security-policy', ownPolicy);
     reply.removeHeader('x-powered-by');
     if (!reply.hasHeader('cache-control') && isApiAnswer(request.url))
       reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { CataloguePublicController } from './catalogue.controller';
 import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
+import { GuestRepliesController } from '../guests/guest-replies.controller';
 import { DesignImagesController } from './design-images.controller';
 import { InvitationDataController } from './invitation-data.controller';
 import { InvitationPhotosController } from './invitation-photos.controller';
@@ -14,6 +15,7 @@ export const SHOP_CONTROLLERS = [
   CataloguePublicController,
   CheckoutController,
   ClientPageController,
+  GuestRepliesController,
   DesignImagesController,
   InvitationDataController,
   InvitationPhotosController,

@@ -26,6 +26,7 @@ export * from './invitation-page';
 export * from './revisions';
 export * from './holidays';
 export * from './security-headers';
+export * from './html-escape';
 export * from './notifications';
 export * from './shop';
 export * from './mandiri-bill';

@@ -13,6 +13,28 @@ import { answer, answeredBy } from './rpc-contract';
 
 const invitations = answeredBy('invitations');
 
+/**
+ * The first segments of the shop's own pages and files: never a couple's invitation (publishing
+ * refuses them as client ids), so their requests never ask the invitations service.
+ */
+export const SHOP_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  'admin',
+  'api',
+  'assets',
+  'cart',
+  'checkout',
+  'design-images',
+  'details',
+  'generated',
+  'get-scroll',
+  'health',
+  'metrics',
+  'payment',
+  'pesanan',
+  'privacy-policy',
+  'upload-image',
+]);
+
 /** An invitation's address: letters, digits, '-' and '_', as the order's client id. */
 export const clientIdSchema = z
   .string({ error: 'Undangan tidak ditemukan.' })
@@ -26,7 +48,9 @@ const sourceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** What publishing needs: everything the page is drawn from (the service adds version and dates). */
 export const publishInvitationRequestSchema = z.object({
-  client_id: clientIdSchema,
+  client_id: clientIdSchema.refine((id) => !SHOP_PAGE_SEGMENTS.has(id.toLowerCase()), {
+    error: 'Alamat undangan ini dipakai oleh halaman toko. Pilih alamat lain.',
+  }),
   order_id: z.string().min(1).max(40),
   package: z.string().max(100),
   design: z.string().max(200),
@@ -42,15 +66,12 @@ export const pageRequestSchema = z.object({
   client_id: clientIdSchema,
   /** The guest's name from their own link; null on a plain link ("Tamu Undangan"). */
   guest_name: z.string().max(100).nullable().default(null),
-  /** The absolute address the guest opened, for sharing and calendars. */
-  page_url: z.string().max(2000),
   notice: z.enum(['rsvp', 'wish']).nullable().default(null),
 });
 
 /** A page as a guest gets it: the HTML, or why there is none. */
 export type InvitationPageAnswer =
-  | { status: 'published'; html: string; version: number }
-  | { status: 'closed'; html: string }
+  | { status: 'published' | 'closed'; html: string; version: number; script_hash: string }
   | { status: 'missing' };
 
 export const guestReplyRequestSchema = <S extends z.ZodType>(input: S) =>
@@ -84,7 +105,7 @@ export const INVITATIONS = {
   /** The calendar file of a published invitation's events. */
   calendar: invitations(
     'pages.calendar',
-    z.object({ client_id: clientIdSchema, page_url: z.string().max(2000) }),
+    z.object({ client_id: clientIdSchema }),
     answer<{ ics: string } | null>(),
   ),
   rsvp: invitations('pages.rsvp', rsvpRequestSchema, answer<{ message: string }>()),

@@ -44,6 +44,25 @@ export function contentSecurityPolicy(snapJsUrl: string): string {
   return contentSecurityPolicyWith(snap ? ` ${snap}` : '');
 }
 
+/**
+ * The Content-Security-Policy of a couple's invitation page: its one inline script (by the hash of
+ * its text), its inline styles, images and music from the shop, forms back to the shop only.
+ */
+export function invitationPagePolicy(scriptHash: string): string {
+  return [
+    `default-src 'self'`,
+    `script-src 'sha256-${scriptHash}'`,
+    `style-src 'unsafe-inline'`,
+    `img-src 'self' data:`,
+    `media-src 'self'`,
+    `connect-src 'self'`,
+    `frame-ancestors 'self'`,
+    `form-action 'self'`,
+    `base-uri 'none'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
 /** The security headers with a given Content-Security-Policy (lower-case names). */
 export function securityHeadersWith(policy: string): Record<string, string> {
   return {

@@ -8,6 +8,8 @@ export const invitationsConfigSchema = configSchema({
   GUEST_REPLIES_PER_SOURCE: envVar.integer(10, { min: 1, max: 10_000 }),
   // All guests of one invitation together: at most this many RSVPs and wishes per minute.
   GUEST_REPLIES_PER_INVITATION: envVar.integer(3_000, { min: 1, max: 1_000_000 }),
+  // The shop's public address: pages' share and calendar links are made with it.
+  PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   // How long a published invitation stays online ("Masa aktif 1 tahun").
   INVITATION_ONLINE_DAYS: envVar.integer(365, { min: 1, max: 3650 }),
   // Publishes the sample invitation at /contoh when none is there (development; refused in production).

@@ -23,6 +23,7 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       onlineDays: config.INVITATION_ONLINE_DAYS,
       repliesPerSource: config.GUEST_REPLIES_PER_SOURCE,
       repliesPerInvitation: config.GUEST_REPLIES_PER_INVITATION,
+      publicBaseUrl: config.PUBLIC_BASE_URL,
     });
     if (config.SEED_ON_EMPTY && (await publishSampleIfMissing(pages, dataSource)))
       logger.info('the sample invitation is published at /contoh');

@@ -29,6 +29,7 @@ export interface PagesSettings {
   onlineDays: number;
   repliesPerSource: number;
   repliesPerInvitation: number;
+  publicBaseUrl: string;
 }
 
 /**
@@ -56,7 +57,6 @@ export class PagesService {
   async page({
     client_id,
     guest_name,
-    page_url,
     notice,
   }: ParsedRequestOf<typeof INVITATIONS.page>): Promise<InvitationPageAnswer> {
     const page = await pageOf(this.dataSource, client_id);
@@ -74,7 +74,7 @@ export class PagesService {
       guestName: guest_name,
       preview: false,
       now,
-      pageUrl: page_url,
+      pageUrl: this.pageUrl(client_id),
       actions: actionsOf(client_id),
       wishes: page.published.data.guest_replies ? await shownWishes(this.dataSource, client_id, WISHES_ON_PAGE) : [],
       notice,
@@ -83,9 +83,9 @@ export class PagesService {
     return { status: 'published', html, version: page.version };
   }
 
-  async calendar({ client_id, page_url }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
+  async calendar({ client_id }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
     const page = await this.servedPage(client_id);
-    return page ? { ics: eventsIcs(page.published, page_url) } : null;
+    return page ? { ics: eventsIcs(page.published, this.pageUrl(client_id)) } : null;
   }
 
   rsvp({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.rsvp>): Promise<{ message: string }> {
@@ -143,6 +143,11 @@ export class PagesService {
         throw rpcFailure('rate_limited', INVITATION_PAGE_MESSAGES.tooMany);
       return { message: await write(manager, page) };
     });
+  }
+
+  /** The page's address guests share: on the shop's public address, never one a request named. */
+  private pageUrl(clientId: string): string {
+    return `${this.settings.publicBaseUrl.replace(/\/$/, '')}/${encodeURIComponent(clientId)}`;
   }
 
   private keepRendered(key: string, page: { html: string; at: number }): void {

@@ -10,7 +10,7 @@ import {
   SHOP_CONTACTS,
 } from './email-blocks';
 import type { EmailLine } from './email-views';
-import { escapeHtml, httpUrl } from './html-escape';
+import { escapeHtml, httpUrl } from '@undangan/contracts';
 
 /**
  * The HTML of an email as mail clients render it: one table-based column at most 600px wide that

@@ -1,7 +1,7 @@
 import { EMAIL_KINDS, formatRupiah, SHOP } from '@undangan/contracts';
 import { sampleVariants, sampleViews } from './email-samples';
 import type { EmailView } from './email-views';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '@undangan/contracts';
 import { jakartaDateTime } from './indonesian-dates';
 import { renderEmail } from './render-email';
 

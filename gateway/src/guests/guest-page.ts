@@ -1,0 +1,59 @@
+import {
+  INVITATIONS,
+  invitationPagePolicy,
+  SHOP_PAGE_SEGMENTS,
+  type InvitationPageAnswer,
+} from '@undangan/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '@undangan/platform';
+import type { ServiceClients } from '../rpc/service-clients';
+
+
+/** A single segment that may be a client id: /{client_id}, letters, digits, '-' and '_'. */
+const INVITATION_PATH = /^\/([A-Za-z0-9_-]{1,100})\/?(?:\?(.*))?$/;
+
+/** What a guest's plain link may carry after a form was sent without JavaScript. */
+const NOTICES = { rsvp: 'rsvp', ucapan: 'wish' } as const;
+
+function noticeOf(query: string | undefined): 'rsvp' | 'wish' | null {
+  const sent = query ? new URLSearchParams(query).get('terkirim') : null;
+  return sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null;
+}
+
+/** The client id a request opens, or undefined when it is a shop page or no page at all. */
+export function invitationPathOf(request: Pick<FastifyRequest, 'method' | 'url'>): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const match = INVITATION_PATH.exec(request.url);
+  if (!match || SHOP_PAGE_SEGMENTS.has(match[1].toLowerCase())) return undefined;
+  return match[1];
+}
+
+function sendPage(reply: FastifyReply, page: Exclude<InvitationPageAnswer, { status: 'missing' }>): FastifyReply {
+  return reply
+    .status(page.status === 'closed' ? 410 : 200)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', invitationPagePolicy(page.script_hash))
+    .send(page.html);
+}
+
+/**
+ * Answers /{client_id} with the couple's invitation page when the invitations service has one
+ * published there, before Nest's routing. Otherwise (none published, or the service cannot be
+ * asked) the request goes on to the web app, whose page frames an invitation made outside the
+ * shop at the address the order names.
+ */
+export function answerInvitationPages(fastify: FastifyInstance, rpc: ServiceClients, logger: Logger): void {
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const clientId = invitationPathOf(request);
+    if (clientId === undefined) return done();
+    const notice = noticeOf(request.url.split('?')[1]);
+    rpc.call(INVITATIONS.page, { client_id: clientId, guest_name: null, notice }, request.id).then(
+      (page) => (page.status === 'missing' ? done() : void sendPage(reply, page)),
+      (err: unknown) => {
+        logger.warn({ err }, 'invitation page not asked: the web app answers');
+        done();
+      },
+    );
+  });
+}

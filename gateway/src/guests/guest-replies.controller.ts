@@ -1,0 +1,122 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  clientIdSchema,
+  INVITATION_PAGE_MESSAGES,
+  INVITATIONS,
+  messageAnswerSchema,
+  rsvpInputSchema,
+  wishInputSchema,
+  type RpcContract,
+} from '@undangan/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
+import { HttpError } from '../http/http-error';
+import { ZodValidationPipe } from '../http/zod-validation.pipe';
+import { ApiDoc } from '../openapi/api-doc';
+import { ServiceClients } from '../rpc/service-clients';
+import { renderFormAnswer } from './form-answer';
+import { guestSource } from './guest-source';
+
+const clientIdPipe = new ZodValidationPipe(clientIdSchema);
+
+/** A form's yes or no as the JSON's boolean: the page's radios send `true` and `false`. */
+function formBoolean(value: unknown): unknown {
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
+const isForm = (req: FastifyRequest) =>
+  String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * What a guest does on a couple's page: add its events to a calendar, answer the RSVP, leave a
+ * wish. Sent by the page's script as JSON, or as a plain form when the guest's browser runs none:
+ * then a success returns the guest to the page with a thank-you, and a refusal is a small page
+ * with the reason and the way back. Limits per address and per invitation are the invitations
+ * service's (a 429).
+ */
+@Controller('api/undangan/:clientId')
+export class GuestRepliesController {
+  constructor(
+    @Inject(ServiceClients) private readonly rpc: ServiceClients,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Get('kalender.ics')
+  @ApiDoc({
+    summary: "An invitation's events as a calendar file",
+    answer: { description: 'The events (RFC 5545), to add to a calendar', mediaType: 'text/calendar' },
+    errors: [404],
+  })
+  async calendar(
+    @Param('clientId', clientIdPipe) clientId: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const answer = await this.rpc.call(INVITATIONS.calendar, { client_id: clientId }, req.id);
+    if (!answer) throw new HttpError('not_found', INVITATION_PAGE_MESSAGES.notFound);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="undangan-${clientId}.ics"`)
+      .send(answer.ics);
+  }
+
+  @Post('rsvp')
+  @HttpCode(200)
+  @ApiDoc({
+    summary: "A guest's RSVP: coming or not, how many people, a message",
+    body: rsvpInputSchema,
+    answer: messageAnswerSchema,
+    errors: [404, 429],
+  })
+  rsvp(
+    @Param('clientId', clientIdPipe) clientId: string,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const fields = isForm(req) ? { ...(body as object), attending: formBoolean((body as { attending?: unknown }).attending) } : body;
+    return this.reply(INVITATIONS.rsvp, rsvpInputSchema, clientId, fields, 'rsvp', req, reply);
+  }
+
+  @Post('ucapan')
+  @HttpCode(200)
+  @ApiDoc({
+    summary: "A guest's wish for the couple",
+    body: wishInputSchema,
+    answer: messageAnswerSchema,
+    errors: [404, 409, 429],
+  })
+  wish(
+    @Param('clientId', clientIdPipe) clientId: string,
+    @Body() body: unknown,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.reply(INVITATIONS.wish, wishInputSchema, clientId, body, 'ucapan', req, reply);
+  }
+
+  private async reply(
+    contract: typeof INVITATIONS.rsvp | typeof INVITATIONS.wish,
+    schema: typeof rsvpInputSchema | typeof wishInputSchema,
+    clientId: string,
+    body: unknown,
+    sent: 'rsvp' | 'ucapan',
+    req: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const form = isForm(req);
+    try {
+      const input = new ZodValidationPipe(schema).transform(body);
+      const source = guestSource(req.ip, this.config.jwtSecret);
+      const answer = await this.rpc.call(contract as RpcContract, { client_id: clientId, source, input }, req.id);
+      if (form) return reply.redirect(`/${encodeURIComponent(clientId)}?terkirim=${sent}#${sent}`, 303);
+      return reply.status(200).send(answer);
+    } catch (err) {
+      if (!form || !(err instanceof HttpError)) throw err;
+      return reply
+        .status(err.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(renderFormAnswer(err.message, `/${encodeURIComponent(clientId)}#${sent}`));
+    }
+  }
+}
