@@ -8,7 +8,10 @@ import {
   pageSchema,
   invitationViewSchema,
   orderRowIdSchema,
+  pagePreviewSchema,
+  publishedAnswerSchema,
 } from '@undangan/contracts';
+import { previewOrderPage, publishInvitation } from '../flows/publish-invitation';
 import { AdminGuard } from '../auth/admin.guard';
 import { route, RouteTable, TableController } from '../rpc/rpc-routes';
 
@@ -46,6 +49,39 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
     },
     request: ({ params, body }) => ({ id: params.id, input: body }),
     audit: { action: 'order.update', target: ({ params }) => params.id },
+  }),
+  preview: route.flow('GET :id/pratinjau', {
+    params: { id: orderRowIdSchema },
+    doc: {
+      summary: "An order's invitation page drawn from the couple's data, for a look before publishing",
+      answer: pagePreviewSchema,
+      errors: [404],
+    },
+    handle: ({ rpc }, { params }, req) => previewOrderPage(rpc, params.id, req.id),
+  }),
+  publish: route.flow('POST :id/terbitkan', {
+    status: 200,
+    params: { id: orderRowIdSchema },
+    doc: {
+      summary: "Publish an order's invitation page at its client id (\"Terbitkan\")",
+      description:
+        "The couple's sent data, drawn with their design's theme, published at /{client_id}; the order's client URL becomes the page's address and the order is completed, which emails the couple. Pressed again (a revision), it publishes the next version.",
+      answer: publishedAnswerSchema,
+      errors: [404, 409],
+    },
+    handle: (calls, { params }, req) =>
+      publishInvitation(calls.rpc, params.id, req.id, (order, pageUrl) =>
+        calls.audit.track(req, 'order.update', params.id, () =>
+          calls.rpc.call(
+            ORDERING.updateOrder,
+            {
+              id: params.id,
+              input: { status: 'completed', admin_notes: order.admin_notes, client_id: order.client_id!, client_url: pageUrl },
+            },
+            req.id,
+          ),
+        ),
+      ),
   }),
 })
 export class OrdersAdminController extends TableController {}

@@ -1,6 +1,7 @@
 import { CataloguePublicController } from './catalogue.controller';
 import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
+import { DesignPreviewController } from '../guests/design-preview.controller';
 import { GuestRepliesController } from '../guests/guest-replies.controller';
 import { DesignImagesController } from './design-images.controller';
 import { InvitationDataController } from './invitation-data.controller';
@@ -15,6 +16,7 @@ export const SHOP_CONTROLLERS = [
   CataloguePublicController,
   CheckoutController,
   ClientPageController,
+  DesignPreviewController,
   GuestRepliesController,
   DesignImagesController,
   InvitationDataController,

@@ -5,7 +5,10 @@ import {
   invitationSaveSchema,
   invitationViewSchema,
   ORDERING,
+  invitationPreviewRequestSchema,
+  pagePreviewSchema,
 } from '@undangan/contracts';
+import { previewCouplePage } from '../flows/publish-invitation';
 import type { ApiDocOptions } from '../openapi/api-doc';
 import { COUPLE_LOOKUP_EXAMPLE } from '../openapi/examples';
 import { PublicWriteLimited } from '../http/rate-limit';
@@ -66,6 +69,20 @@ const ANSWERS_VIEW: Pick<ApiDocOptions, 'answer' | 'errors'> = {
       ...ANSWERS_VIEW,
       example: COUPLE_LOOKUP_EXAMPLE,
     },
+  }),
+  preview: route.flow('POST preview', {
+    status: 200,
+    body: invitationPreviewRequestSchema,
+    doc: {
+      summary: "The couple's invitation page drawn from their data as typed, before sending it",
+      description:
+        'Nothing is saved: the page is drawn from `data` with the order\'s package and design, greeting a sample guest.',
+      answer: pagePreviewSchema,
+      errors: [404, 429],
+      example: { ...COUPLE_LOOKUP_EXAMPLE, data: {} },
+    },
+    handle: ({ rpc, lookups }, { body }, req) =>
+      lookups.guard(body.order_id, () => previewCouplePage(rpc, body, req.id)),
   }),
 })
 export class InvitationDataController extends TableController {}

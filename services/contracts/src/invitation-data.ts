@@ -243,6 +243,10 @@ export const invitationSaveSchema = invitationLookupSchema.extend({
 });
 export type InvitationSave = z.output<typeof invitationSaveSchema>;
 
+/** The couple's data as the form holds it now (saved or not), to see their page drawn from it. */
+export const invitationPreviewRequestSchema = invitationLookupSchema.extend({ data: invitationDraftSchema });
+export type InvitationPreviewRequest = z.output<typeof invitationPreviewRequestSchema>;
+
 export const invitationViewSchema = z.object({
   order_id: z.string(),
   data: invitationDraftSchema,

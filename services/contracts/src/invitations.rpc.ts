@@ -8,7 +8,8 @@ import {
   wishInputSchema,
   type Wish,
 } from './invitation-page';
-import { invitationCompleteSchema } from './invitation-data';
+import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
+import { CLIENT_ID_PATTERN } from './admin';
 import { answer, answeredBy } from './rpc-contract';
 
 const invitations = answeredBy('invitations');
@@ -38,7 +39,7 @@ export const SHOP_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
 /** An invitation's address: letters, digits, '-' and '_', as the order's client id. */
 export const clientIdSchema = z
   .string({ error: 'Undangan tidak ditemukan.' })
-  .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: 'Undangan tidak ditemukan.' });
+  .regex(CLIENT_ID_PATTERN, { error: 'Undangan tidak ditemukan.' });
 
 /**
  * Who sent a guest's RSVP or wish, for the per-address limit: a keyed hash the gateway makes of
@@ -79,12 +80,19 @@ export const guestReplyRequestSchema = <S extends z.ZodType>(input: S) =>
 export const rsvpRequestSchema = guestReplyRequestSchema(rsvpInputSchema);
 export const wishRequestSchema = guestReplyRequestSchema(wishInputSchema);
 
-export interface PublishedAnswer {
-  client_id: string;
-  version: number;
-  published_at: string;
-  closes_at: string;
-}
+export const publishedAnswerSchema = z.object({
+  client_id: z.string(),
+  /** The page's address on the shop's public origin: the order's client URL. */
+  page_url: z.string(),
+  version: z.number().int(),
+  published_at: z.string(),
+  closes_at: z.string(),
+});
+export type PublishedAnswer = z.infer<typeof publishedAnswerSchema>;
+
+/** A page drawn for a look: its HTML, and the hash of its one script for a policy that admits it. */
+export const pagePreviewSchema = z.object({ html: z.string(), script_hash: z.string() });
+export type PagePreview = z.infer<typeof pagePreviewSchema>;
 
 /** The RSVPs and wishes of one order's invitation, as the couple reads them. */
 export interface InvitationResponses {
@@ -96,12 +104,31 @@ export interface InvitationResponses {
   declined: number;
 }
 
+/**
+ * A page drawn without publishing: the couple's preview of their data as typed (a draft: what is
+ * missing is left out or shown as a placeholder), the admin's beside the order, a design's in the
+ * gallery with the sample couple.
+ */
+export const previewRequestSchema = z.object({
+  package: z.string().max(100),
+  design: z.string().max(200),
+  theme: invitationThemeSchema,
+  /** Absent: the sample couple (a design's preview in the gallery). */
+  data: invitationDraftSchema.optional(),
+  photos: z.array(pagePhotoSchema).max(50).default([]),
+  music: musicTrackSchema.nullable().default(null),
+  guest_name: z.string().max(100).nullable().default(null),
+});
+export type PreviewRequest = z.input<typeof previewRequestSchema>;
+
 /** The RPCs invitations answers, on its queue (rpc.ts). */
 export const INVITATIONS = {
   /** Publishes (or republishes) an invitation at its client id. */
   publish: invitations('pages.publish', publishInvitationRequestSchema, answer<PublishedAnswer>()),
   /** The page of a client id for a guest. */
   page: invitations('pages.render', pageRequestSchema, answer<InvitationPageAnswer>()),
+  /** A page drawn for a look before it is published (nothing is kept). */
+  preview: invitations('pages.preview', previewRequestSchema, answer<PagePreview>()),
   /** The calendar file of a published invitation's events. */
   calendar: invitations(
     'pages.calendar',

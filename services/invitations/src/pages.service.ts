@@ -2,17 +2,21 @@ import {
   INVITATION_PAGE_MESSAGES,
   type InvitationPageAnswer,
   type InvitationResponses,
+  type PagePreview,
   type ParsedRequestOf,
   type PublishedAnswer,
   type PublishedInvitation,
   INVITATIONS,
+  pageSectionsFor,
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertRsvp, insertWish, lockReplies, recentReplies, rsvpsOf, shownWishes, wishesOf } from './guest-replies.table';
 import { eventsIcs } from './page/calendar';
 import { renderClosedPage } from './page/render-closed';
-import { renderInvitationPage } from './page/render-page';
+import { PAGE_SCRIPT_SHA256, renderInvitationPage } from './page/render-page';
+import { previewData } from './preview-data';
+import { sampleInvitation } from './sample/sample-invitation';
 import { pageOf, pagesOfOrder, savePage, type PageRow } from './pages.table';
 
 /** How many of the newest wishes a page shows. */
@@ -51,7 +55,38 @@ export class PagesService {
       savePage(manager, request, this.settings.onlineDays),
     );
     const { client_id, version, published_at, closes_at } = published;
-    return { client_id, version, published_at, closes_at };
+    return { client_id, page_url: this.pageUrl(client_id), version, published_at, closes_at };
+  }
+
+  /** A page drawn from a draft for a look, kept nowhere; its forms do nothing. */
+  preview(request: ParsedRequestOf<typeof INVITATIONS.preview>): PagePreview {
+    const now = this.now();
+    const sample = sampleInvitation();
+    const invitation: PublishedInvitation = {
+      client_id: 'pratinjau',
+      order_id: 'PRATINJAU',
+      package: request.package,
+      design: request.design,
+      sections: pageSectionsFor(request.package),
+      theme: request.theme,
+      data: request.data ? previewData(request.data) : sample.data,
+      photos: request.data ? request.photos : sample.photos,
+      music: request.music,
+      version: 1,
+      published_at: now.toISOString(),
+      closes_at: new Date(now.getTime() + this.settings.onlineDays * 86_400_000).toISOString(),
+    };
+    const html = renderInvitationPage({
+      invitation,
+      guestName: request.guest_name,
+      preview: true,
+      now,
+      pageUrl: this.pageUrl('pratinjau'),
+      actions: actionsOf('pratinjau'),
+      wishes: [],
+      notice: null,
+    });
+    return { html, script_hash: PAGE_SCRIPT_SHA256 };
   }
 
   async page({
@@ -63,12 +98,12 @@ export class PagesService {
     if (!page || page.held) return { status: 'missing' };
     const now = this.now();
     if (page.closesAt.getTime() <= now.getTime())
-      return { status: 'closed', html: renderClosedPage(page.published) };
+      return { status: 'closed', html: renderClosedPage(page.published), version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
     const plain = guest_name === null && notice === null;
     const key = `${client_id}:${page.version}`;
     const cached = plain ? this.rendered.get(key) : undefined;
     if (cached && now.getTime() - cached.at < RENDERED_PAGE_SECONDS * 1000)
-      return { status: 'published', html: cached.html, version: page.version };
+      return { status: 'published', html: cached.html, version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
     const html = renderInvitationPage({
       invitation: page.published,
       guestName: guest_name,
@@ -80,7 +115,7 @@ export class PagesService {
       notice,
     });
     if (plain) this.keepRendered(key, { html, at: now.getTime() });
-    return { status: 'published', html, version: page.version };
+    return { status: 'published', html, version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
   }
 
   async calendar({ client_id }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
