@@ -11,6 +11,7 @@ import { formatDateTime } from '@/shared/format/format';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
 import { getOrderPhoto, useOrderInvitation, useOrderPhotos } from './api/get-invitation';
+import { PagePanel } from './PagePanel';
 
 const orDash = (text: string) => text.trim() || '-';
 
@@ -106,7 +107,15 @@ function Photo({
  * The couple's invitation data beside their order: what they sent (or are still typing), when it
  * was sent, and their photos to view and download.
  */
-export function InvitationPanel({ orderRowId, orderId }: { orderRowId: string; orderId: string }) {
+export function InvitationPanel({
+  orderRowId,
+  orderId,
+  clientId,
+}: {
+  orderRowId: string;
+  orderId: string;
+  clientId: string | null;
+}) {
   const invitation = useOrderInvitation(orderRowId);
   const photos = useOrderPhotos(orderRowId);
   if (invitation.isPending) return <LoadingText />;
@@ -125,6 +134,7 @@ export function InvitationPanel({ orderRowId, orderId }: { orderRowId: string; o
             ? `Pasangan belum menekan Kirim Data. Draf terakhir disimpan ${formatDateTime(updatedAt)}.`
             : 'Pasangan belum mengisi data undangan.'}
       </p>
+      <PagePanel orderRowId={orderRowId} clientId={clientId} submitted={submittedAt !== null} />
       <div className="invitation-grid">
         <Person title="Mempelai Pria" person={data.groom} />
         <Person title="Mempelai Wanita" person={data.bride} />
