@@ -10,6 +10,7 @@ import type { FormKit } from './components/form-kit';
 import { GiftAccountFields } from './components/GiftAccountFields';
 import { PersonFields } from './components/PersonFields';
 import { PhotosSection } from './components/PhotosSection';
+import { PreviewSection } from './components/PreviewSection';
 import { SaveStatus } from './components/SaveStatus';
 import { SendSection } from './components/SendSection';
 import { fieldId, firstInvalidPath, inputIdFor, shownIssues } from './invitation-form';
@@ -151,6 +152,8 @@ export function InvitationEditor({
             <span>Tamu dapat mengirim ucapan dan konfirmasi kehadiran</span>
           </label>
         </section>
+
+        <PreviewSection lookup={lookup} data={data} />
 
         <SendSection
           confirming={confirming}
