@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { INVITATION_PAGE_MESSAGES } from '@undangan/contracts';
+import { waitFor } from '@undangan/platform/testing';
+import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
+import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
+
+/**
+ * The couple's page through the whole shop: the couple's preview from their data, the admin's
+ * preview and "Terbitkan", the page a guest opens at /{client_id} with its own policy, the RSVP and
+ * the wish as JSON and as plain forms, the calendar file, the sample at /contoh and a design's
+ * sample page; the shop's own pages and an unknown address still reach the web app. Run `npm run
+ * build` first.
+ */
+jest.setTimeout(240_000);
+
+let stack: TestStack;
+let sim: string;
+let admin: Record<string, string>;
+
+const customer = { name: 'Rina & Bayu', phone: '081377770001', email: 'rina@example.com' };
+const cartItems = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [], quantity: 1 }];
+const HOSTILE = '<script>alert(1)</script>"\'&';
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Record<string, unknown>;
+}
+
+const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
+  const res = await fetch(stack.baseUrl + path, { redirect: 'manual', ...init });
+  const text = await res.text();
+  const json = res.headers.get('content-type')?.startsWith('application/json');
+  return { status: res.status, headers: res.headers, text, body: json ? JSON.parse(text) : {} };
+};
+const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const form = (path: string, fields: Record<string, string>) =>
+  call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** The inline scripts of a page, and whether the page's policy admits each by its hash. */
+function scriptsAdmitted(html: string, policy: string): boolean[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) =>
+    policy.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`),
+  );
+}
+
+/** A paid order whose couple sent their data (names made hostile), with the admin's row id. */
+async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
+  const created = await json('POST', '/api/orders/create-transaction', { cartItems, customerDetails: customer });
+  expect(created.status).toBe(200);
+  const orderId = created.body.order_id as string;
+  expect((await fetch(`${sim}/sim/transactions/${orderId}/settle?method=bca_va`, { method: 'POST' })).status).toBe(200);
+  const rows = await waitFor(
+    () => call('/api/admin/orders?showCompleted=false&page=1&limit=100', { headers: admin }),
+    (r) => (r.body.data as { order_id: string }[]).some((o) => o.order_id === orderId),
+  );
+  const rowId = (rows.body.data as { id: string; order_id: string }[]).find((o) => o.order_id === orderId)!.id;
+  const couple = { order_id: orderId, phone: customer.phone };
+  const data = {
+    ...SENDABLE_INVITATION_DATA,
+    groom: { ...SENDABLE_INVITATION_DATA.groom, father: `Bapak ${HOSTILE}` },
+  };
+  expect((await json('PUT', '/api/orders/invitation', { ...couple, version: 0, data })).status).toBe(200);
+
+  const preview = await json('POST', '/api/orders/invitation/preview', { ...couple, data });
+  expect(preview.status).toBe(200);
+  expect(preview.body.html).toContain('Bayu');
+  expect(preview.body.html).not.toContain(HOSTILE);
+  const stranger = await json('POST', '/api/orders/invitation/preview', { ...couple, phone: '081200000000', data });
+  expect(stranger.status).toBe(404);
+
+  expect((await json('POST', '/api/orders/invitation/submit', couple)).status).toBe(200);
+  return { orderId, rowId };
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    env: { SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0', GUEST_REPLIES_PER_SOURCE: '3' },
+  });
+  sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
+  const login = await json('POST', '/admin/login', {
+    username: stack.env.ADMIN_USERNAME ?? 'admin',
+    password: stack.env.ADMIN_PASSWORD ?? 'admin12345',
+  });
+  admin = { authorization: `Bearer ${login.body.token as string}` };
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+it("publishes the couple's page at their client id, which a guest opens, answers and wishes on", async () => {
+  const { orderId, rowId } = await sentOrder();
+  const clientId = `rina-bayu-${orderId.slice(-6).toLowerCase()}`;
+
+  expect((await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin })).body).toMatchObject({
+    code: 'conflict',
+  });
+  const set = await json(
+    'PUT',
+    `/api/admin/orders/${rowId}`,
+    { status: 'in_progress', admin_notes: '', client_id: clientId, client_url: '' },
+    admin,
+  );
+  expect(set.status).toBe(200);
+  const look = await call(`/api/admin/orders/${rowId}/pratinjau`, { headers: admin });
+  expect(look.status).toBe(200);
+  expect(look.body.html).toContain('Rina');
+  expect((await call(`/api/admin/orders/${rowId}/pratinjau`)).status).toBe(401);
+
+  const published = await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin });
+  expect(published.status).toBe(200);
+  expect(published.body).toMatchObject({ client_id: clientId, version: 1 });
+  const pageUrl = published.body.page_url as string;
+  expect(pageUrl.endsWith(`/${clientId}`)).toBe(true);
+  const completed = await call('/api/admin/orders?showCompleted=true&page=1&limit=100', { headers: admin });
+  expect((completed.body.data as { id: string }[]).find((o) => o.id === rowId)).toMatchObject({
+    status: 'completed',
+    client_url: pageUrl,
+  });
+
+  const page = await call(`/${clientId}`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(page.text).toContain('Kepada Yth.');
+  expect(page.text).toContain('Tamu Undangan');
+  expect(page.text).not.toContain(HOSTILE);
+  expect(page.text).not.toContain('content="undangan-web"');
+  const policy = page.headers.get('content-security-policy') ?? '';
+  expect(policy).toContain("script-src 'sha256-");
+  expect(scriptsAdmitted(page.text, policy)).toEqual([true]);
+
+  const rsvp = { name: 'Pak Dedi', attending: true, people: 3, message: 'Insya Allah hadir.' };
+  expect(await json('POST', `/api/undangan/${clientId}/rsvp`, rsvp)).toMatchObject({
+    status: 200,
+    body: { message: INVITATION_PAGE_MESSAGES.rsvpThanks },
+  });
+  const sentByForm = await form(`/api/undangan/${clientId}/rsvp`, { name: 'Bu Sari', attending: 'false', people: '1' });
+  expect(sentByForm.status).toBe(303);
+  expect(sentByForm.headers.get('location')).toBe(`/${clientId}?terkirim=rsvp#rsvp`);
+  expect((await call(`/${clientId}?terkirim=rsvp`)).text).toContain(INVITATION_PAGE_MESSAGES.rsvpThanks);
+
+  expect((await json('POST', `/api/undangan/${clientId}/ucapan`, { name: HOSTILE, message: 'Selamat menempuh hidup baru!' })).status).toBe(
+    200,
+  );
+  // The per-address limit (3 in ten minutes) is reached: a form gets a small page with the reason.
+  const over = await form(`/api/undangan/${clientId}/ucapan`, { name: 'Lagi', message: 'Sekali lagi' });
+  expect(over.status).toBe(429);
+  expect(over.text).toContain(INVITATION_PAGE_MESSAGES.tooMany);
+  expect((await json('POST', `/api/undangan/${clientId}/rsvp`, rsvp)).status).toBe(429);
+
+  const withWish = await call(`/${clientId}`);
+  expect(withWish.text).toContain('Selamat menempuh hidup baru!');
+  expect(withWish.text).not.toContain(HOSTILE);
+
+  const ics = await call(`/api/undangan/${clientId}/kalender.ics`);
+  expect(ics.status).toBe(200);
+  expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  expect(ics.text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  // 11:00 WIB is 04:00 UTC.
+  expect(ics.text).toContain('DTSTART:20270214T040000Z');
+
+  const republished = await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin });
+  expect(republished.body).toMatchObject({ version: 2, closes_at: published.body.closes_at });
+});
+
+it('refuses bad replies with a reason, and form bodies on every other route', async () => {
+  expect((await json('POST', '/api/undangan/contoh/rsvp', { name: '', attending: true, people: 1 })).status).toBe(400);
+  expect((await json('POST', '/api/undangan/contoh/rsvp', { name: 'A', attending: true, people: 11 })).status).toBe(400);
+  expect((await json('POST', '/api/undangan/tidak-ada/ucapan', { name: 'A', message: 'B' })).status).toBe(404);
+  expect((await form('/api/orders/invitation/submit', { order_id: 'x', phone: 'y' })).status).toBe(415);
+});
+
+it("serves the sample invitation, a design's sample page, and leaves the shop's pages to the web app", async () => {
+  const sample = await call('/contoh');
+  expect(sample.status).toBe(200);
+  expect(sample.text).toContain('Raka');
+  const design = await call('/contoh/premium-eucalyptus-mist');
+  expect(design.status).toBe(200);
+  expect(design.text).toContain('#5f7d6b');
+  expect(scriptsAdmitted(design.text, design.headers.get('content-security-policy') ?? '')).toEqual([true]);
+
+  for (const path of ['/checkout', '/cart', '/belum-diterbitkan']) {
+    const page = await call(path);
+    expect({ path, status: page.status, web: page.text.includes('content="undangan-web"') }).toEqual({
+      path,
+      status: 200,
+      web: true,
+    });
+  }
+});
