@@ -13,6 +13,7 @@ COPY services/ordering/package.json services/ordering/
 COPY services/proof-storage/package.json services/proof-storage/
 COPY services/reporting/package.json services/reporting/
 COPY services/notifications/package.json services/notifications/
+COPY services/invitations/package.json services/invitations/
 COPY gateway/package.json gateway/
 COPY infra/midtrans-sim/package.json infra/midtrans-sim/
 COPY infra/stack/package.json infra/stack/
@@ -39,11 +40,13 @@ COPY --from=build /app/services/ordering/package.json services/ordering/
 COPY --from=build /app/services/proof-storage/package.json services/proof-storage/
 COPY --from=build /app/services/reporting/package.json services/reporting/
 COPY --from=build /app/services/notifications/package.json services/notifications/
+COPY --from=build /app/services/invitations/package.json services/invitations/
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/infra/midtrans-sim/package.json infra/midtrans-sim/
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
   -w services/contracts -w services/platform -w services/catalogue -w services/ordering \
-  -w services/proof-storage -w services/reporting -w services/notifications -w gateway -w infra/midtrans-sim
+  -w services/proof-storage -w services/reporting -w services/notifications -w services/invitations \
+  -w gateway -w infra/midtrans-sim
 
 FROM nginx:1.28.1-alpine AS web
 # The image renders /etc/nginx/templates/*.template into conf.d at start, filling in the web service's
@@ -69,6 +72,7 @@ COPY --from=build /app/services/ordering/dist services/ordering/dist
 COPY --from=build /app/services/proof-storage/dist services/proof-storage/dist
 COPY --from=build /app/services/reporting/dist services/reporting/dist
 COPY --from=build /app/services/notifications/dist services/notifications/dist
+COPY --from=build /app/services/invitations/dist services/invitations/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/infra/midtrans-sim/dist infra/midtrans-sim/dist
 # The gateway serves the web build (WEB_DIST_DIR=web/dist in docker-compose.yml).

@@ -7,3 +7,4 @@ CREATE DATABASE ordering;
 CREATE DATABASE proofs;
 CREATE DATABASE reporting;
 CREATE DATABASE notifications;
+CREATE DATABASE invitations;

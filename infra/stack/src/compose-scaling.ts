@@ -12,6 +12,7 @@ export const SCALABLE_SERVICES: readonly string[] = [
   'proof-storage',
   'reporting',
   'notifications',
+  'invitations',
   'gateway',
 ];
 

@@ -26,6 +26,7 @@ export const NATIVE_PORTS: Readonly<Record<string, number>> = {
   'proof-storage': 3103,
   reporting: 3104,
   notifications: 3105,
+  invitations: 3106,
   'midtrans-sim': 3900,
   postgres: 5432,
   rabbitmq: 5672,

@@ -80,6 +80,7 @@ function readBySource(): string[] {
 const EXPECTED_PROGRAMS = [
   'catalogue',
   'gateway',
+  'invitations',
   'midtrans-sim',
   'notifications',
   'ordering',
@@ -117,7 +118,7 @@ const harness = byName(
 );
 
 describe('compose and the native runner agree', () => {
-  it('compose runs exactly the seven node programs from the one node image', () => {
+  it('compose runs exactly the eight node programs from the one node image', () => {
     expect(rawPrograms.map(([name]) => name).sort()).toEqual(EXPECTED_PROGRAMS);
     expect(new Set(rawPrograms.map(([, s]) => s.image)).size).toBe(1);
   });
@@ -166,7 +167,7 @@ describe('compose and the native runner agree', () => {
     expect(offending).toEqual([]);
   });
 
-  it('uses the native ports of DESIGN.md: the shop on 8080, services on 3101-3105, the simulator on 3900', () => {
+  it('uses the native ports of DESIGN.md: the shop on 8080, services on 3101-3106, the simulator on 3900', () => {
     expect(native.gateway.env.PORT).toBe('8080');
     expect(native.gateway.healthUrl).toBe('http://127.0.0.1:8080/health');
     expect(native.catalogue.env.HTTP_PORT).toBe('3101');
@@ -174,6 +175,7 @@ describe('compose and the native runner agree', () => {
     expect(native['proof-storage'].env.HTTP_PORT).toBe('3103');
     expect(native.reporting.env.HTTP_PORT).toBe('3104');
     expect(native.notifications.env.HTTP_PORT).toBe('3105');
+    expect(native.invitations.env.HTTP_PORT).toBe('3106');
     expect(native['midtrans-sim'].env.PORT).toBe('3900');
     expect(native.ordering.env.MIDTRANS_API_URL).toBe('http://127.0.0.1:3900');
     expect(native['midtrans-sim'].env.NOTIFICATION_URL).toBe(
@@ -182,6 +184,18 @@ describe('compose and the native runner agree', () => {
     expect(native['proof-storage'].env.S3_ENDPOINT).toBe('http://127.0.0.1:9000');
     expect(native.notifications.env.SMTP_URL).toBe(`smtp://127.0.0.1:${MAIL_CATCHER_SMTP_PORT}`);
     expect(native.notifications.env.PUBLIC_BASE_URL).toBe(native.ordering.env.PUBLIC_BASE_URL);
+  });
+
+  it('natively the programs with development data load it into an empty database, as compose does when asked', () => {
+    const seeding = Object.keys(native).filter((name) => 'SEED_ON_EMPTY' in native[name].env);
+    expect(seeding.sort()).toEqual(['catalogue', 'invitations', 'ordering']);
+    for (const name of seeding) {
+      expect({ name, native: native[name].env.SEED_ON_EMPTY }).toEqual({ name, native: 'true' });
+      expect({ name, compose: raw.services[name].environment?.SEED_ON_EMPTY }).toEqual({
+        name,
+        compose: '${SEED_ON_EMPTY:-false}',
+      });
+    }
   });
 
   it('every other container is infrastructure or has a stand-in natively, on the ports compose gives it', () => {
@@ -261,8 +275,10 @@ describe('compose wiring', () => {
     for (const name of ['catalogue', 'ordering', 'proof-storage', 'reporting']) {
       expect(healthy(raw.services.gateway, name)).toBe('service_healthy');
     }
-    // Orders are taken while email is down: the gateway asks notifications nothing to start.
+    // Orders are taken while email is down, and the shop opens while guests' pages cannot be
+    // drawn: the gateway asks neither notifications nor invitations anything to start.
     expect(healthy(raw.services.gateway, 'notifications')).toBeUndefined();
+    expect(healthy(raw.services.gateway, 'invitations')).toBeUndefined();
     expect(healthy(raw.services.web, 'gateway')).toBe('service_healthy');
   });
 

@@ -466,6 +466,7 @@ describe('docker-compose.yml keeps the object store and the broker private', () 
       'proof-storage',
       'reporting',
       'notifications',
+      'invitations',
       'midtrans-sim',
     ]) {
       expect({ name, host: compose.services[name].environment.LISTEN_HOST }).toEqual({

@@ -47,6 +47,7 @@ describe('docker-compose.yml scales', () => {
       'proof-storage',
       'reporting',
       'notifications',
+      'invitations',
       'gateway',
     ]);
     expect(scalingProblems(parseCompose(source, {}))).toEqual([]);

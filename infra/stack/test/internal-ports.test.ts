@@ -9,7 +9,15 @@ import { isLoopbackAddress, listeningAddresses } from './listening';
  * is on only when the runner asks for it.
  */
 
-const INTERNAL = ['catalogue', 'ordering', 'proof-storage', 'reporting', 'notifications', 'midtrans-sim'];
+const INTERNAL = [
+  'catalogue',
+  'ordering',
+  'proof-storage',
+  'reporting',
+  'notifications',
+  'invitations',
+  'midtrans-sim',
+];
 
 async function expectLoopbackOnly(what: string, port: number): Promise<void> {
   const addresses = listeningAddresses(port);

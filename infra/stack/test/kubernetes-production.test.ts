@@ -3,6 +3,7 @@ import path from 'node:path';
 import { checkConfig } from '@undangan/platform';
 import { GatewayConfigError, loadGatewayConfig } from '../../../gateway/src/gateway-config';
 import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
+import { invitationsConfigSchema } from '../../../services/invitations/src/invitations.config';
 import { notificationsConfigSchema } from '../../../services/notifications/src/notifications.config';
 import { orderingConfigSchema } from '../../../services/ordering/src/ordering.config';
 import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
@@ -21,6 +22,7 @@ const SCHEMAS = {
   'proof-storage': proofStorageConfigSchema,
   reporting: reportingConfigSchema,
   notifications: notificationsConfigSchema,
+  invitations: invitationsConfigSchema,
 } as const;
 
 /** Problems the programs' checks find in the variables the production overlay gives them. */
@@ -67,6 +69,7 @@ describe('the production overlay with NODE_ENV=production', () => {
       'proof-storage': [],
       reporting: [],
       notifications: [],
+      invitations: [],
       gateway: [],
     });
   });

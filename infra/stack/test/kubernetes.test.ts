@@ -296,6 +296,7 @@ describe('deploy/kubernetes', () => {
       expect(budgeted.sort()).toEqual([
         'catalogue',
         'gateway',
+        'invitations',
         'notifications',
         'ordering',
         'proof-storage',
@@ -337,6 +338,7 @@ describe('deploy/kubernetes', () => {
       expect(fromOtherNamespaces.sort()).toEqual([
         'catalogue:http',
         'gateway:metrics',
+        'invitations:http',
         'notifications:http',
         'ordering:http',
         'proof-storage:http',
@@ -418,6 +420,21 @@ describe('deploy/kubernetes', () => {
         const image = (workload?.spec.template.spec as { containers: Container[] }).containers[0].image;
         expect({ service, image }).toEqual({ service, image: compose.services[service].image });
       }
+    });
+
+    it('dev: every program with a database or the broker may reach PostgreSQL and RabbitMQ, and no other pod may', () => {
+      const policy = named(rendered.dev, 'NetworkPolicy', 'postgres-and-rabbitmq-from-programs')!;
+      expect(selectedBy(policy, rendered.dev).sort()).toEqual(['postgres', 'rabbitmq']);
+      const peers = (policy.spec.ingress as { from: K8sObject['spec'][] }[]).flatMap((rule) => rule.from);
+      const admitted = workloads(rendered.dev)
+        .map((workload) => workload.metadata.name)
+        .filter((name) =>
+          peers.some((peer) => selectedBy({ ...policy, spec: peer }, rendered.dev).includes(name)),
+        );
+      const users = deployed('dev')
+        .filter((service) => service.environment.DATABASE_URL || service.environment.AMQP_URL)
+        .map((service) => service.name);
+      expect(admitted.sort()).toEqual(users.sort());
     });
 
     it("dev: every value is compose's development default but DEV_DIFFERENCES (who names the client, the demo data)", () => {

@@ -114,6 +114,7 @@ describe('the observability profile in docker-compose.yml', () => {
     expect(programs.sort()).toEqual([
       'catalogue',
       'gateway',
+      'invitations',
       'midtrans-sim',
       'notifications',
       'ordering',

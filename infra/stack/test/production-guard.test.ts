@@ -4,6 +4,7 @@ import { AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { checkConfig } from '@undangan/platform';
 import { catalogueConfigSchema } from '../../../services/catalogue/src/catalogue.config';
+import { invitationsConfigSchema } from '../../../services/invitations/src/invitations.config';
 import { notificationsConfigSchema } from '../../../services/notifications/src/notifications.config';
 import { orderingConfigSchema } from '../../../services/ordering/src/ordering.config';
 import { proofStorageConfigSchema } from '../../../services/proof-storage/src/proof-storage.config';
@@ -75,6 +76,13 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     EMAIL_POLL_MS: '1000',
     EMAIL_CONTENT_RETENTION_DAYS: '30',
   },
+  invitations: {
+    ...SERVICE_PRODUCTION,
+    GUEST_REPLIES_PER_SOURCE: '10',
+    GUEST_REPLIES_PER_INVITATION: '3000',
+    INVITATION_ONLINE_DAYS: '365',
+    SEED_ON_EMPTY: 'false',
+  },
   'midtrans-sim': {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
@@ -86,13 +94,15 @@ const PRODUCTION: Record<string, Record<string, string>> = {
   },
 };
 
-type Program = 'catalogue' | 'ordering' | 'proof-storage' | 'reporting' | 'notifications' | 'midtrans-sim';
+type Program =
+  'catalogue' | 'ordering' | 'proof-storage' | 'reporting' | 'notifications' | 'invitations' | 'midtrans-sim';
 const SCHEMAS: Record<Program, Parameters<typeof checkConfig>[0]> = {
   catalogue: catalogueConfigSchema,
   ordering: orderingConfigSchema,
   'proof-storage': proofStorageConfigSchema,
   reporting: reportingConfigSchema,
   notifications: notificationsConfigSchema,
+  invitations: invitationsConfigSchema,
   'midtrans-sim': simulatorConfigSchema,
 };
 
@@ -114,12 +124,16 @@ const CASES: [keyof typeof SCHEMAS, string, string][] = [
   ['notifications', 'SMTP_URL', 'smtp://mailpit:1025'],
   ['notifications', 'SMTP_URL', 'smtp://127.0.0.1:1025'],
   ['notifications', 'PUBLIC_BASE_URL', 'http://localhost:8080'],
+  ['invitations', 'DATABASE_URL', 'postgres://postgres:postgres@postgres:5432/invitations'],
+  ['invitations', 'AMQP_URL', 'amqp://undangan:development-only-rabbitmq-password@rabbitmq:5672'],
   ['midtrans-sim', 'MIDTRANS_SERVER_KEY', 'SB-Mid-server-undangan-dev'],
   ['midtrans-sim', 'SIM_CONTROL_API', 'true'],
   // The simulator has no production values at all: NODE_ENV=production alone is refused.
   ['midtrans-sim', 'NODE_ENV', 'production'],
   ['catalogue', 'SEED_ON_EMPTY', 'true'],
   ['ordering', 'SEED_ON_EMPTY', 'true'],
+  // The sample invitation is published at /contoh: never in production.
+  ['invitations', 'SEED_ON_EMPTY', 'true'],
 ];
 
 interface Run {

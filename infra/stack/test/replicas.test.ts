@@ -99,6 +99,7 @@ describe('--scale', () => {
         'catalogue.2',
         'gateway',
         'gateway.2',
+        'invitations',
         'midtrans-sim',
         'notifications',
         'ordering',

@@ -16,6 +16,7 @@ const SERVICES: Record<ServiceName, string> = {
   proofStorage: 'proof-storage',
   reporting: 'reporting',
   notifications: 'notifications',
+  invitations: 'invitations',
 };
 
 const contracts = Object.entries(RPC_CONTRACTS).flatMap(([service, map]) =>
