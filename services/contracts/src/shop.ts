@@ -37,3 +37,8 @@ export function whatsappLink(message?: string, phone: string = SHOP.whatsappNumb
   const base = `https://wa.me/${whatsappNumber(phone)}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
+
+/** A message to share with anyone on WhatsApp (its own contact list chooses whom): wa.me without a number. */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}

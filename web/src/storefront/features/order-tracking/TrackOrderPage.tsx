@@ -8,6 +8,7 @@ import { saveOrderLookup, startingLookup, type OrderLookup } from '@/shared/orde
 import { LATE_NOTICE } from '@/shared/order/late-notice';
 import { trackOrder } from '@/shared/order/track-order';
 import { useMessage } from '@/shared/ui/InlineMessage';
+import { InvitationAddress } from '@/shared/ui/InvitationAddress';
 import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
@@ -195,11 +196,7 @@ export default function TrackOrderPage() {
               </a>
             )}
           </StatePanel>
-          {invitationUrl && (
-            <p className="tracking-url">
-              Tautan undangan: <span data-testid="invitation-url">{invitationUrl}</span>
-            </p>
-          )}
+          {invitationUrl && <InvitationAddress url={invitationUrl} />}
           {order.data_submitted_at && <RevisionsPanel orderId={order.order_id} phone={phone} />}
 
           <div className="tracking-actions">

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { whatsappShareLink } from '@undangan/contracts';
+import { copyText, COPY_FAILED_MESSAGE } from './copy-text';
+import './invitation-address.css';
+
+const COPIED = 'Tautan undangan berhasil disalin.';
+
+/** An address as people read it aloud: without https:// and without a trailing slash. */
+export function shortAddress(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/**
+ * The couple's invitation address, short and large, with a copy button and one that shares it on
+ * WhatsApp (the couple picks whom to send it to).
+ */
+export function InvitationAddress({ url }: { url: string }) {
+  const [said, setSaid] = useState('');
+  const copy = async () => setSaid((await copyText(url)) ? COPIED : COPY_FAILED_MESSAGE);
+  return (
+    <div className="invitation-address" data-testid="invitation-address">
+      <p className="invitation-address__label">Alamat undangan Anda</p>
+      <a className="invitation-address__url" href={url} target="_blank" rel="noopener noreferrer" data-testid="invitation-url">
+        {shortAddress(url)}
+      </a>
+      <div className="invitation-address__actions">
+        <button type="button" className="button button--small button--outline" onClick={() => void copy()}>
+          Salin Tautan
+        </button>
+        <a
+          className="button button--small"
+          href={whatsappShareLink(`Dengan hormat, kami mengundang Anda ke pernikahan kami: ${url}`)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Bagikan lewat WhatsApp
+        </a>
+      </div>
+      <p className="invitation-address__said" role="status">
+        {said}
+      </p>
+    </div>
+  );
+}
