@@ -6,6 +6,7 @@ import {
   ORDERING,
   pageSectionsFor,
   type AdminOrderRow,
+  type InvitationLookup,
   type InvitationPreviewRequest,
   type InvitationTheme,
   type InvitationView,
@@ -101,6 +102,15 @@ export async function previewCouplePage(rpc: ServiceClients, request: Invitation
     { package: view.package, design: view.design, theme, data, guest_name: SAMPLE_GUEST_NAME },
     requestId,
   );
+}
+
+/**
+ * What guests answered on the couple's page, for the couple where they follow their order: asked
+ * with the order id and phone (ordering says whether they hold the order), then of invitations.
+ */
+export async function coupleResponses(rpc: ServiceClients, lookup: InvitationLookup, requestId: string) {
+  await rpc.call(ORDERING.invitationData, lookup, requestId);
+  return rpc.call(INVITATIONS.responses, { order_id: lookup.order_id }, requestId);
 }
 
 /** The name a preview greets: a guest as the couple's own links will name them. */

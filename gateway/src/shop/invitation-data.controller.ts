@@ -6,9 +6,10 @@ import {
   invitationViewSchema,
   ORDERING,
   invitationPreviewRequestSchema,
+  invitationResponsesSchema,
   pagePreviewSchema,
 } from '@undangan/contracts';
-import { previewCouplePage } from '../flows/publish-invitation';
+import { coupleResponses, previewCouplePage } from '../flows/publish-invitation';
 import type { ApiDocOptions } from '../openapi/api-doc';
 import { COUPLE_LOOKUP_EXAMPLE } from '../openapi/examples';
 import { PublicWriteLimited } from '../http/rate-limit';
@@ -83,6 +84,18 @@ const ANSWERS_VIEW: Pick<ApiDocOptions, 'answer' | 'errors'> = {
     },
     handle: ({ rpc, lookups }, { body }, req) =>
       lookups.guard(body.order_id, () => previewCouplePage(rpc, body, req.id)),
+  }),
+  responses: route.flow('POST responses', {
+    status: 200,
+    body: invitationLookupSchema,
+    doc: {
+      summary: "What guests answered on the couple's page: RSVPs with their people, and wishes",
+      answer: invitationResponsesSchema,
+      errors: [404, 429],
+      example: COUPLE_LOOKUP_EXAMPLE,
+    },
+    handle: ({ rpc, lookups }, { body }, req) =>
+      lookups.guard(body.order_id, () => coupleResponses(rpc, body, req.id)),
   }),
 })
 export class InvitationDataController extends TableController {}

@@ -6,7 +6,7 @@ import {
   PAGE_SECTIONS,
   rsvpInputSchema,
   wishInputSchema,
-  type Wish,
+  wishSchema,
 } from './invitation-page';
 import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
 import { CLIENT_ID_PATTERN } from './admin';
@@ -95,14 +95,23 @@ export const pagePreviewSchema = z.object({ html: z.string(), script_hash: z.str
 export type PagePreview = z.infer<typeof pagePreviewSchema>;
 
 /** The RSVPs and wishes of one order's invitation, as the couple reads them. */
-export interface InvitationResponses {
-  client_id: string | null;
-  rsvps: { name: string; attending: boolean; people: number; message: string; created_at: string }[];
-  wishes: Wish[];
+export const invitationResponsesSchema = z.object({
+  client_id: z.string().nullable(),
+  rsvps: z.array(
+    z.object({
+      name: z.string(),
+      attending: z.boolean(),
+      people: z.number().int(),
+      message: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  wishes: z.array(wishSchema),
   /** People, not answers: the sum of the coming RSVPs' people. */
-  attending_people: number;
-  declined: number;
-}
+  attending_people: z.number().int(),
+  declined: z.number().int(),
+});
+export type InvitationResponses = z.infer<typeof invitationResponsesSchema>;
 
 /**
  * A page drawn without publishing: the couple's preview of their data as typed (a draft: what is

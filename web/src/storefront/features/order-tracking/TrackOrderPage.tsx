@@ -12,6 +12,7 @@ import { InvitationAddress } from '@/shared/ui/InvitationAddress';
 import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
+import { GuestRepliesPanel } from './components/GuestRepliesPanel';
 import { NewProofSection } from './components/NewProofSection';
 import { RevisionsPanel } from './components/RevisionsPanel';
 import { StatePanel } from './components/StatePanel';
@@ -198,6 +199,7 @@ export default function TrackOrderPage() {
           </StatePanel>
           {invitationUrl && <InvitationAddress url={invitationUrl} />}
           {order.data_submitted_at && <RevisionsPanel orderId={order.order_id} phone={phone} />}
+          {invitationUrl && <GuestRepliesPanel orderId={order.order_id} phone={phone} />}
 
           <div className="tracking-actions">
             {order.receipt_available && (
