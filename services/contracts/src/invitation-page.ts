@@ -28,6 +28,15 @@ export type ThemeMotif = (typeof THEME_MOTIFS)[number];
 export const THEME_FONTS = ['serif-classic', 'serif-modern', 'sans-clean', 'script-elegant'] as const;
 export type ThemeFont = (typeof THEME_FONTS)[number];
 
+/** The system fonts each theme font is drawn with, most likely first, for every page that shows one. */
+export const THEME_FONT_STACKS: Record<ThemeFont, string> = {
+  'serif-classic': "'Palatino Linotype', Palatino, 'Book Antiqua', 'URW Palladio L', Georgia, serif",
+  'serif-modern': "Didot, 'Bodoni 72', 'Bodoni MT', 'Noto Serif Display', Cambria, Georgia, serif",
+  'sans-clean':
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  'script-elegant': "'Snell Roundhand', 'Segoe Script', 'Apple Chancery', 'URW Chancery L', 'Z003', cursive",
+};
+
 /** How the page's sections are laid out: centred cards, a framed page, or a wide split cover. */
 export const THEME_LAYOUTS = ['centered', 'framed', 'split'] as const;
 export type ThemeLayout = (typeof THEME_LAYOUTS)[number];
