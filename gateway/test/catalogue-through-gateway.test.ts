@@ -1,3 +1,4 @@
+import { baseTheme } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { SEED_DESIGNS, SEED_PACKAGES } from '../../services/catalogue/src/seed/catalogue-seed';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
@@ -54,7 +55,7 @@ const login = async () => {
 };
 
 describe('public catalogue reads', () => {
-  it('serves the seeded designs with the exact SPEC shape', async () => {
+  it("serves the seeded designs with SPEC's shape and the shop's theme", async () => {
     const res = await json('/api/designs/all');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(SEED_DESIGNS.length);
@@ -69,8 +70,10 @@ describe('public catalogue reads', () => {
         'package_id',
         'package_name',
         'template_url',
+        'theme',
       ].sort(),
     );
+    expect(first.theme).toEqual(SEED_DESIGNS[0].theme);
     expect(res.headers.get('x-request-id')).toMatch(/.+/);
   });
 
@@ -254,6 +257,32 @@ describe('admin catalogue', () => {
       body: form,
     });
     expect(badCategory.status).toBe(400);
+  });
+
+  it("takes a design's theme as an object in JSON, and refuses a colour that is none in Indonesian", async () => {
+    const headers = await login();
+    const design = {
+      id: 'uji-tema',
+      name: 'Uji Tema',
+      package_id: 'Basic',
+      package_allowed: [2],
+      category: 'wedding',
+    };
+    const theme = { ...baseTheme(), motif: 'kawung', layout: 'framed' };
+    const created = await json('/api/admin/database/designs', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...design, theme }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.theme).toEqual(theme);
+    const refused = await json('/api/admin/database/designs/uji-tema', {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...design, theme: { ...theme, palette: { ...theme.palette, accent: 'emas' } } }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Warna aksen ditulis seperti #8a5a44.');
   });
 });
 

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formatRupiah, type Addon } from '@undangan/contracts';
+import { formatRupiah, type Addon, type Design } from '@undangan/contracts';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { reportingCaughtUp } from '../../infra/stack/src/reporting-caught-up';
 import { BELOW_ZERO_NOTE } from '../src/admin/components/BelowZeroNote';
@@ -328,7 +328,7 @@ describe('admin back-office', () => {
     expect((await validate('UJIADMIN')).status).not.toBe(200);
   });
 
-  it('creates a design with an image (preview, progress), edits and deletes it', async () => {
+  it('creates a design with an image (preview, progress) and a theme, edits and deletes it', async () => {
     await page.goto(`${stack.baseUrl}/admin/database`);
     await page.getByRole('link', { name: 'Designs' }).click();
     await page.waitForURL('**/admin/database/designs');
@@ -343,8 +343,25 @@ describe('admin back-office', () => {
       .getByLabel(/^Gambar/)
       .setInputFiles({ name: 'desain.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('img', { name: 'Pratinjau gambar desain' }).waitFor();
+    // The theme: a colour and the ornament chosen, the preview drawn in them as they change.
+    const theme = form.getByRole('group', { name: 'Tema undangan' });
+    const names = theme.getByRole('figure', { name: 'Pratinjau tema' }).getByText('Raka & Laras');
+    await theme.getByLabel('Warna utama').fill('#1f6b5c');
+    await theme.getByText('#1f6b5c').waitFor();
+    expect(await names.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(31, 107, 92)');
+    await theme.getByLabel('Ornamen').selectOption({ label: 'Kawung' });
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByText('Data berhasil disimpan.').waitFor();
+    const saved = async () =>
+      (await api<Design[]>('/api/admin/database/designs', { headers: adminHeaders })).find(
+        (d) => d.id === 'uji-desain-admin',
+      )?.theme;
+    expect(await saved()).toMatchObject({
+      palette: { primary: '#1f6b5c', background: '#faf7f2' },
+      motif: 'kawung',
+      layout: 'centered',
+      cover_image: expect.stringMatching(/^\/design-images\/[0-9a-f-]+\.png$/),
+    });
 
     const row = page.getByTestId('design-row-uji-desain-admin');
     const thumb = row.getByRole('img', { name: 'Desain Uji Admin' });
@@ -361,11 +378,21 @@ describe('admin back-office', () => {
 
     await row.getByRole('button', { name: 'Edit' }).click();
     expect(await form.getByLabel('ID', { exact: true }).isDisabled()).toBe(true);
+    // The stored theme is read back into the form.
+    expect(await theme.getByLabel('Warna utama').inputValue()).toBe('#1f6b5c');
+    expect(await theme.getByLabel('Ornamen').inputValue()).toBe('kawung');
     await form.getByLabel('Nama').fill('Desain Uji Diubah');
+    await theme.getByLabel('Aksen').fill('#d98c3a');
+    await theme.getByLabel('Tata letak').selectOption({ label: 'Terbagi' });
     await form.getByRole('button', { name: 'Update' }).click();
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="design-row-uji-desain-admin"]')?.textContent?.includes('Diubah'),
     );
+    expect(await saved()).toMatchObject({
+      palette: { primary: '#1f6b5c', accent: '#d98c3a' },
+      motif: 'kawung',
+      layout: 'split',
+    });
     await alerts.after(() => row.getByRole('button', { name: 'Delete' }).click());
     await row.waitFor({ state: 'detached' });
   });

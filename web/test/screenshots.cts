@@ -178,7 +178,16 @@ const STOREFRONT = [
   '/pesanan/kwitansi',
 ];
 
-function adminPages(demo: Demo): [string, string][] {
+/** An admin page, and what is done on it before its picture is taken. */
+type AdminShot = [name: string, route: string, then?: (page: Page) => Promise<void>];
+
+/** The design form filled from a seed design of dark colours, its theme section in view. */
+const editDesign = (id: string) => async (page: Page) => {
+  await page.getByTestId(`design-row-${id}`).getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('group', { name: 'Tema undangan' }).scrollIntoViewIfNeeded();
+};
+
+function adminPages(demo: Demo): AdminShot[] {
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   return [
     ['admin-login', '/admin/login'],
@@ -195,6 +204,7 @@ function adminPages(demo: Demo): [string, string][] {
     ['admin-order', '/admin/order'],
     ['admin-database', '/admin/database'],
     ['admin-designs', '/admin/database/designs'],
+    ['admin-designs-edit', '/admin/database/designs', editDesign('exclusive-royal-javanese')],
     ['admin-upload-proof', '/admin/payments/upload-proof'],
     ['admin-upload-proof-loaded', `/admin/payments/upload-proof?${q({ orderId: demo.waiting })}`],
     ['admin-audit-log', '/admin/audit-log'],
@@ -242,7 +252,7 @@ export async function shoot(browser: Browser, stack: TestStack, demo: Demo): Pro
     }
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.evaluate((token) => localStorage.setItem('adminToken', token), demo.token);
-    for (const [name, route] of adminPages(demo).filter(wanted)) {
+    for (const [name, route, then] of adminPages(demo).filter(wanted)) {
       if (name === 'admin-login') {
         await page.evaluate(() => localStorage.removeItem('adminToken'));
         await page.goto(`${stack.baseUrl}${route}`);
@@ -254,6 +264,7 @@ export async function shoot(browser: Browser, stack: TestStack, demo: Demo): Pro
       }
       await page.goto(`${stack.baseUrl}${route}`);
       await settle(page);
+      if (then) await then(page);
       await page.screenshot({ path: path.join(OUT_DIR, `${name}-${suffix}.png`), fullPage: FULL_PAGE });
       written++;
     }

@@ -46,16 +46,17 @@ const BOUNDARY =
 
 /**
  * A JSON value as the text a form field would carry: scalars as written, a list of scalars
- * comma-joined, null as empty; an object or a nested list has no form equivalent (undefined).
+ * comma-joined, null as empty, an object as its JSON text (as a multipart form sends an object
+ * field, e.g. a design's theme); a nested list has no form equivalent (undefined).
  */
 function formText(value: unknown): string | undefined {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((v) => ['string', 'number'].includes(typeof v))) {
-    return value.join(',');
+  if (Array.isArray(value)) {
+    return value.every((v) => ['string', 'number'].includes(typeof v)) ? value.join(',') : undefined;
   }
-  return undefined;
+  return JSON.stringify(value);
 }
 
 /**

@@ -37,6 +37,7 @@ export function toDesign(e: DesignEntity): Design {
     package_allowed: e.packageAllowed,
     package_name: e.packageName,
     category: e.category,
+    theme: e.theme,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   DesignInput,
   DesignUploadRequest,
   designInputSchema,
+  InvitationTheme,
   Package,
   PackageInput,
 } from '@undangan/contracts';
@@ -20,6 +21,7 @@ import { CatalogueChanges } from './catalogue-changes';
 import { toAddon, toDesign, toDesignForPackage, toPackage } from './catalogue.mapping';
 import { CatalogueStore } from './catalogue-store';
 import { designIdFromName } from './designs/design-id';
+import { editedDesignTheme, newDesignTheme } from './designs/design-theme';
 import { DesignEntity } from './designs/design.entity';
 import { PackageEntity } from './packages/package.entity';
 import { quoteRows } from './packages/package.queries';
@@ -129,8 +131,10 @@ export class CatalogueService {
     return rows.map(toDesignForPackage);
   }
 
+  /** Without a theme, the design gets a base theme around its image. */
   async createDesign(input: DesignInput): Promise<Design> {
-    return toDesign(await this.designs.create(await this.designEntity(input)));
+    const theme = newDesignTheme(input.theme, input.image_url ?? '');
+    return toDesign(await this.designs.create(await this.designEntity(input, theme)));
   }
 
   /**
@@ -143,7 +147,8 @@ export class CatalogueService {
         ? null
         : await this.dataSource.getRepository(PackageEntity).findOneBy({ id: request.packageId });
     if (!chosen) throw rpcFailure('bad_request', 'Paket tidak ditemukan.');
-    // The design is made here, from the form's name: it is checked as an admin's design would be.
+    // The design is made here, from the form's name: it is checked as an admin's design would be,
+    // and, sent without a theme, gets a base theme around its image.
     return this.createDesign(
       parseRpcInput(designInputSchema, {
         id: designIdFromName(request.name),
@@ -157,11 +162,14 @@ export class CatalogueService {
     );
   }
 
+  /** An edit without a new image or a theme keeps the design's own. */
   async updateDesign(id: string, input: DesignInput): Promise<Design> {
-    const values = input;
     const existing = await this.dataSource.getRepository(DesignEntity).findOneBy({ id });
-    // Keep the stored image when the form is saved without a new one.
-    const entity = await this.designEntity({ ...values, image_url: values.image_url ?? existing?.imageUrl });
+    const imageUrl = input.image_url ?? existing?.imageUrl ?? '';
+    const theme = existing
+      ? editedDesignTheme(input.theme, existing, imageUrl)
+      : newDesignTheme(input.theme, imageUrl);
+    const entity = await this.designEntity({ ...input, image_url: imageUrl }, theme);
     return toDesign(await this.designs.update(id, entity));
   }
 
@@ -234,7 +242,7 @@ export class CatalogueService {
     return Object.assign(new AddonEntity(), input);
   }
 
-  private async designEntity(input: DesignInput): Promise<DesignEntity> {
+  private async designEntity(input: DesignInput, theme: InvitationTheme): Promise<DesignEntity> {
     if (input.package_allowed.length > 0) {
       const known = await this.dataSource
         .getRepository(PackageEntity)
@@ -252,6 +260,7 @@ export class CatalogueService {
       packageName: input.package_id,
       packageAllowed: input.package_allowed,
       category: input.category,
+      theme,
     });
   }
 }

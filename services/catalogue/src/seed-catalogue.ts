@@ -34,6 +34,7 @@ export async function seedCatalogue(
           packageName: seeded.package_id,
           packageAllowed: seeded.package_allowed,
           category: seeded.category,
+          theme: seeded.theme,
         }),
       ),
       ['id'],

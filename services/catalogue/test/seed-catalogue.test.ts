@@ -5,6 +5,8 @@ import {
   validate,
   DESIGN_CATEGORIES,
   GALLERY_TABS,
+  invitationThemeSchema,
+  THEME_LAYOUTS,
 } from '@undangan/contracts';
 import { designRecordOf, SEED_ADDONS, SEED_DESIGNS, SEED_PACKAGES } from '../src/seed/catalogue-seed';
 
@@ -107,6 +109,7 @@ describe('seed designs', () => {
           category: design.category,
           template_url: design.template_url,
           image_url: design.image_url,
+          theme: design.theme,
         },
       });
     }
@@ -164,9 +167,29 @@ describe('seed designs', () => {
         'package_id',
         'package_name',
         'template_url',
+        'theme',
       ].sort(),
     );
     record.package_allowed.push(99);
+    record.theme.palette.primary = '#000000';
     expect(SEED_DESIGNS[0].package_allowed).not.toContain(99);
+    expect(SEED_DESIGNS[0].theme.palette.primary).not.toBe('#000000');
+  });
+
+  it("have a theme of the artwork's palette and ornament, set in fonts and layouts that suit it", () => {
+    for (const { id, theme, artwork } of SEED_DESIGNS) {
+      expect({ id, parsed: invitationThemeSchema.safeParse(theme).success }).toEqual({ id, parsed: true });
+      expect({ id, palette: theme.palette, motif: theme.motif }).toEqual({
+        id,
+        palette: artwork.palette,
+        motif: artwork.motif,
+      });
+    }
+    const headingOf = (motif: string) =>
+      SEED_DESIGNS.filter((d) => d.theme.motif === motif)[0]?.theme.heading_font;
+    expect(['gunungan', 'kawung', 'mega-mendung'].map(headingOf)).toEqual(Array(3).fill('serif-classic'));
+    expect(['roses', 'sakura'].map(headingOf)).toEqual(Array(2).fill('script-elegant'));
+    expect(headingOf('monoline')).toBe('sans-clean');
+    expect(new Set(SEED_DESIGNS.map((d) => d.theme.layout))).toEqual(new Set(THEME_LAYOUTS));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDON_KINDS } from './addon-choices';
 import { DESIGN_CATEGORIES, MAX_PRICE } from './catalogue-constants';
+import { invitationThemeSchema } from './invitation-page';
 import { rupiahSchema } from './money-schema';
 import { INVISIBLE_FORMATTING, optionalText, requiredText, wholeNumber } from './validation';
 
@@ -35,6 +36,8 @@ export const designSchema = z.object({
   package_allowed: z.array(z.number().int()),
   package_name: z.string(),
   category: z.string(),
+  /** What the design's invitation page is drawn with. */
+  theme: invitationThemeSchema,
 });
 export type Design = z.infer<typeof designSchema>;
 
@@ -138,6 +141,30 @@ export type AddonInput = z.output<typeof addonInputSchema>;
 /** The body the admin's add-on form sends (`included_in` as comma-separated package ids). */
 export type AddonInputBody = z.input<typeof addonInputSchema>;
 
+const THEME_UNREADABLE = 'Tema undangan tidak dapat dibaca.';
+
+/** A theme as the admin sends it: its cover image may be left out, meaning the design's own image. */
+const themeInput = z.object(
+  { ...invitationThemeSchema.shape, cover_image: invitationThemeSchema.shape.cover_image.optional() },
+  { error: THEME_UNREADABLE },
+);
+
+/**
+ * A design's theme, as an object (a JSON body, the RPC) or as its JSON text (a form field, which
+ * OpenAPI's multipart encoding sends as JSON; empty text is no theme). Each part is checked with the
+ * theme's own messages.
+ */
+const designThemeInput = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value; // refused as no theme at all
+  }
+}, themeInput.optional());
+export type DesignThemeInput = z.output<typeof themeInput>;
+
 export const designInputSchema = z.object({
   id: designId,
   name: requiredText('Nama desain', 100),
@@ -148,6 +175,8 @@ export const designInputSchema = z.object({
   }),
   template_url: url.default(''),
   image_url: optionalText('URL gambar', 500).optional(),
+  /** Left out: a new design gets a base theme around its image, an edited one keeps its own. */
+  theme: designThemeInput.optional(),
 });
 export type DesignInput = z.output<typeof designInputSchema>;
 

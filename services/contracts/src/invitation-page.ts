@@ -28,6 +28,15 @@ export type ThemeMotif = (typeof THEME_MOTIFS)[number];
 export const THEME_FONTS = ['serif-classic', 'serif-modern', 'sans-clean', 'script-elegant'] as const;
 export type ThemeFont = (typeof THEME_FONTS)[number];
 
+/** The system fonts each theme font is drawn with, most likely first, for every page that shows one. */
+export const THEME_FONT_STACKS: Record<ThemeFont, string> = {
+  'serif-classic': "'Palatino Linotype', Palatino, 'Book Antiqua', 'URW Palladio L', Georgia, serif",
+  'serif-modern': "Didot, 'Bodoni 72', 'Bodoni MT', 'Noto Serif Display', Cambria, Georgia, serif",
+  'sans-clean':
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  'script-elegant': "'Snell Roundhand', 'Segoe Script', 'Apple Chancery', 'URW Chancery L', 'Z003', cursive",
+};
+
 /** How the page's sections are laid out: centred cards, a framed page, or a wide split cover. */
 export const THEME_LAYOUTS = ['centered', 'framed', 'split'] as const;
 export type ThemeLayout = (typeof THEME_LAYOUTS)[number];
@@ -51,6 +60,15 @@ export const themePaletteSchema = z.object({
 });
 export type ThemePalette = z.infer<typeof themePaletteSchema>;
 
+/**
+ * A cover image drawn behind the names (a design uploaded with only an image gets a base theme
+ * around it): a path on the shop's own origin, never another site.
+ */
+const coverImageSchema = z
+  .string()
+  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]{1,300}$/, { error: 'Gambar sampul harus berkas di situs ini.' })
+  .nullable();
+
 /** What a design's invitation page is drawn with. */
 export const invitationThemeSchema = z.object({
   palette: themePaletteSchema,
@@ -58,27 +76,31 @@ export const invitationThemeSchema = z.object({
   heading_font: z.enum(THEME_FONTS, { error: 'Huruf judul tidak dikenal.' }),
   body_font: z.enum(THEME_FONTS, { error: 'Huruf isi tidak dikenal.' }),
   layout: z.enum(THEME_LAYOUTS, { error: 'Tata letak tema tidak dikenal.' }),
-  /**
-   * A cover image drawn behind the names (a design uploaded with only an image gets a base theme
-   * around it): a path on the shop's own origin, never another site.
-   */
-  cover_image: z
-    .string()
-    .regex(/^\/(?!\/)[A-Za-z0-9._~\/-]{1,300}$/, { error: 'Gambar sampul harus berkas di situs ini.' })
-    .nullable(),
+  cover_image: coverImageSchema,
 });
 export type InvitationTheme = z.infer<typeof invitationThemeSchema>;
 
 /** The theme a design gets when it has none of its own: quiet colours around its image. */
 export function baseTheme(coverImage: string | null = null): InvitationTheme {
   return {
-    palette: { background: '#faf7f2', surface: '#ffffff', primary: '#7a5c3e', accent: '#c9a66b', text: '#2f2a26' },
+    palette: {
+      background: '#faf7f2',
+      surface: '#ffffff',
+      primary: '#7a5c3e',
+      accent: '#c9a66b',
+      text: '#2f2a26',
+    },
     motif: 'monoline',
     heading_font: 'serif-classic',
     body_font: 'sans-clean',
     layout: 'centered',
     cover_image: coverImage,
   };
+}
+
+/** A design's image as a theme's cover: its path when it is a file of the shop's own, else none. */
+export function coverImageOf(imageUrl: string | null | undefined): string | null {
+  return imageUrl && coverImageSchema.safeParse(imageUrl).success ? imageUrl : null;
 }
 
 /** The parts of a page a package may or may not include. */

@@ -1,3 +1,4 @@
+import type { InvitationTheme } from '@undangan/contracts';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'designs' })
@@ -28,6 +29,10 @@ export class DesignEntity {
 
   @Column({ type: 'text', default: 'wedding' })
   category: string;
+
+  /** What the design's invitation page is drawn with (contracts' invitationThemeSchema). */
+  @Column({ type: 'jsonb' })
+  theme: InvitationTheme;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,34 +1,13 @@
-import type { Addon, Design, Package } from '@undangan/contracts';
-
-/** Colours of one design, as #rgb or #rrggbb. */
-export interface DesignPalette {
-  /** Page and card background. */
-  background: string;
-  /** Panels laid over the background. */
-  surface: string;
-  /** Frames, headings and the main motif. */
-  primary: string;
-  /** Highlights of the motif. */
-  accent: string;
-  /** Body text. */
-  text: string;
-}
-
-/** The ornament a design's artwork is built around; each one is drawn by design-artwork.ts. */
-export type DesignMotif =
-  | 'roses'
-  | 'gunungan'
-  | 'art-deco'
-  | 'sakura'
-  | 'wheat'
-  | 'eucalyptus'
-  | 'mega-mendung'
-  | 'boho-arch'
-  | 'dove'
-  | 'monoline'
-  | 'watercolor'
-  | 'kawung'
-  | 'balloons';
+import type {
+  Addon,
+  Design,
+  InvitationTheme,
+  Package,
+  ThemeFont,
+  ThemeLayout,
+  ThemeMotif,
+  ThemePalette,
+} from '@undangan/contracts';
 
 /** Someone the invitation is for: one of the couple, the child being baptised, the birthday child. */
 export interface InvitationHost {
@@ -51,8 +30,9 @@ export interface InvitationEvent {
 
 /** What the sample artwork and template page show for a design. */
 export interface DesignArtwork {
-  palette: DesignPalette;
-  motif: DesignMotif;
+  /** The theme's colours and ornament: the page is drawn with the artwork's own. */
+  palette: ThemePalette;
+  motif: ThemeMotif;
   /** The small line above the names, e.g. 'Undangan Pernikahan'. */
   headline: string;
   /** One or two hosts; two are printed as 'A & B'. */
@@ -201,11 +181,21 @@ function packagesAllowedFor(tab: GalleryTab): number[] {
   return allowed;
 }
 
+/** How a seed design's page is set: its fonts and layout (its colours and ornament are the artwork's). */
+type SeedLook = Pick<InvitationTheme, 'heading_font' | 'body_font' | 'layout'>;
+
+const look = (heading_font: ThemeFont, body_font: ThemeFont, layout: ThemeLayout): SeedLook => ({
+  heading_font,
+  body_font,
+  layout,
+});
+
 function seedDesign(
   tab: GalleryTab,
   slug: string,
   name: string,
   category: DesignCategory,
+  setting: SeedLook,
   artwork: DesignArtwork,
 ): SeedDesign {
   const id = `${tab.toLowerCase()}-${slug}`;
@@ -218,6 +208,9 @@ function seedDesign(
     package_allowed: packagesAllowedFor(tab),
     package_name: tab,
     category,
+    // No cover image: the design's picture is the whole card, names and all; the page draws the
+    // artwork's ornament instead.
+    theme: { palette: artwork.palette, motif: artwork.motif, ...setting, cover_image: null },
     artwork,
   };
 }
@@ -243,8 +236,8 @@ function weddingEvents(
 }
 
 function wedding(
-  palette: DesignPalette,
-  motif: DesignMotif,
+  palette: ThemePalette,
+  motif: ThemeMotif,
   groom: InvitationHost,
   bride: InvitationHost,
   date: string,
@@ -282,6 +275,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'rustic-garden',
     'Rustic Garden',
     'wedding',
+    look('script-elegant', 'serif-modern', 'centered'),
     wedding(
       { background: '#f4efe6', surface: '#fffaf2', primary: '#7a8b69', accent: '#c7784f', text: '#4a3f35' },
       'roses',
@@ -308,6 +302,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'royal-javanese',
     'Royal Javanese',
     'wedding',
+    look('serif-classic', 'serif-classic', 'framed'),
     wedding(
       { background: '#4a1420', surface: '#5c1a28', primary: '#d4a84b', accent: '#f1d58a', text: '#f8ecd4' },
       'gunungan',
@@ -334,6 +329,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'golden-art-deco',
     'Golden Art Deco',
     'wedding',
+    look('serif-modern', 'sans-clean', 'framed'),
     wedding(
       { background: '#111418', surface: '#1b1f26', primary: '#c9a45c', accent: '#e9d29a', text: '#f3ead7' },
       'art-deco',
@@ -360,6 +356,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'sakura-dream',
     'Sakura Dream',
     'wedding',
+    look('script-elegant', 'serif-modern', 'split'),
     wedding(
       { background: '#fbeff1', surface: '#fffafb', primary: '#b05a7a', accent: '#f3a6b9', text: '#5b3344' },
       'sakura',
@@ -381,55 +378,63 @@ export const SEED_DESIGNS: SeedDesign[] = [
       'Mandiri',
     ),
   ),
-  seedDesign('Exclusive', 'syukur-emas', 'Syukur Emas', 'Thanksgiving', {
-    palette: {
-      background: '#fdf4e3',
-      surface: '#fffaf0',
-      primary: '#b7791f',
-      accent: '#e0a93b',
-      text: '#5a3e1b',
-    },
-    motif: 'wheat',
-    headline: 'Undangan Ucapan Syukur',
-    hosts: [
-      { nickname: 'Johannes', fullName: 'Bapak Johannes Hutapea' },
-      { nickname: 'Maria', fullName: 'Ibu Maria Simanjuntak' },
-    ],
-    subtitle: '25 Tahun Pernikahan',
-    date: '2026-10-17',
-    venue: 'Gedung Serbaguna HKBP Medan Kota',
-    city: 'Medan',
-    intro:
-      'Dengan penuh sukacita kami mengundang Bapak/Ibu/Saudara/i untuk bersama-sama mengucap syukur atas 25 tahun pernikahan:',
-    quote:
-      'Kasih itu sabar; kasih itu murah hati. Dua puluh lima tahun berjalan bersama adalah anugerah yang ingin kami syukuri bersama Anda.',
-    events: [
-      {
-        title: 'Ibadah Ucapan Syukur',
-        date: '2026-10-17',
-        time: '10.00 - 12.00 WIB',
-        venue: 'HKBP Medan Kota',
-        address: 'Jl. Pandu No. 14, Pasar Baru, Medan Kota, Medan',
+  seedDesign(
+    'Exclusive',
+    'syukur-emas',
+    'Syukur Emas',
+    'Thanksgiving',
+    look('serif-classic', 'serif-modern', 'centered'),
+    {
+      palette: {
+        background: '#fdf4e3',
+        surface: '#fffaf0',
+        primary: '#b7791f',
+        accent: '#e0a93b',
+        text: '#5a3e1b',
       },
-      {
-        title: 'Ramah Tamah',
-        date: '2026-10-17',
-        time: '12.30 - 15.00 WIB',
-        venue: 'Gedung Serbaguna HKBP Medan Kota',
-        address: 'Jl. Pandu No. 14, Pasar Baru, Medan Kota, Medan',
+      motif: 'wheat',
+      headline: 'Undangan Ucapan Syukur',
+      hosts: [
+        { nickname: 'Johannes', fullName: 'Bapak Johannes Hutapea' },
+        { nickname: 'Maria', fullName: 'Ibu Maria Simanjuntak' },
+      ],
+      subtitle: '25 Tahun Pernikahan',
+      date: '2026-10-17',
+      venue: 'Gedung Serbaguna HKBP Medan Kota',
+      city: 'Medan',
+      intro:
+        'Dengan penuh sukacita kami mengundang Bapak/Ibu/Saudara/i untuk bersama-sama mengucap syukur atas 25 tahun pernikahan:',
+      quote:
+        'Kasih itu sabar; kasih itu murah hati. Dua puluh lima tahun berjalan bersama adalah anugerah yang ingin kami syukuri bersama Anda.',
+      events: [
+        {
+          title: 'Ibadah Ucapan Syukur',
+          date: '2026-10-17',
+          time: '10.00 - 12.00 WIB',
+          venue: 'HKBP Medan Kota',
+          address: 'Jl. Pandu No. 14, Pasar Baru, Medan Kota, Medan',
+        },
+        {
+          title: 'Ramah Tamah',
+          date: '2026-10-17',
+          time: '12.30 - 15.00 WIB',
+          venue: 'Gedung Serbaguna HKBP Medan Kota',
+          address: 'Jl. Pandu No. 14, Pasar Baru, Medan Kota, Medan',
+        },
+      ],
+      gift: {
+        bank: 'BRI',
+        accountNumber: accountNumberFor('Johannes Hutapea'),
+        accountName: 'Johannes Hutapea',
       },
-    ],
-    gift: {
-      bank: 'BRI',
-      accountNumber: accountNumberFor('Johannes Hutapea'),
-      accountName: 'Johannes Hutapea',
     },
-  }),
+  ),
   seedDesign(
     'Premium',
     'eucalyptus-mist',
     'Eucalyptus Mist',
     'wedding',
+    look('script-elegant', 'sans-clean', 'split'),
     wedding(
       { background: '#eef2ec', surface: '#fbfcfa', primary: '#5f7d6b', accent: '#9fb8a5', text: '#2f3d35' },
       'eucalyptus',
@@ -456,6 +461,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'mega-mendung',
     'Mega Mendung',
     'wedding',
+    look('serif-classic', 'serif-modern', 'framed'),
     wedding(
       { background: '#f1f5fb', surface: '#ffffff', primary: '#1f3a68', accent: '#6f9bd1', text: '#1d2b44' },
       'mega-mendung',
@@ -482,6 +488,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'terracotta-arch',
     'Terracotta Arch',
     'wedding',
+    look('serif-modern', 'sans-clean', 'split'),
     wedding(
       { background: '#f6e7da', surface: '#fdf5ee', primary: '#b5533c', accent: '#e2a07a', text: '#4d2b20' },
       'boho-arch',
@@ -508,6 +515,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'ivory-rose',
     'Ivory Rose',
     'wedding',
+    look('script-elegant', 'serif-classic', 'framed'),
     wedding(
       { background: '#fbf7f0', surface: '#fffdf9', primary: '#9c6b5a', accent: '#e4b9a8', text: '#4a3329' },
       'roses',
@@ -529,54 +537,66 @@ export const SEED_DESIGNS: SeedDesign[] = [
       'BNI',
     ),
   ),
-  seedDesign('Premium', 'kasih-karunia', 'Kasih Karunia', 'baptism', {
-    palette: {
-      background: '#eef6fb',
-      surface: '#ffffff',
-      primary: '#5b8db8',
-      accent: '#d8b45a',
-      text: '#26415a',
+  seedDesign(
+    'Premium',
+    'kasih-karunia',
+    'Kasih Karunia',
+    'baptism',
+    look('serif-modern', 'sans-clean', 'centered'),
+    {
+      palette: {
+        background: '#eef6fb',
+        surface: '#ffffff',
+        primary: '#5b8db8',
+        accent: '#d8b45a',
+        text: '#26415a',
+      },
+      motif: 'dove',
+      headline: 'Undangan Baptisan Kudus',
+      hosts: [
+        {
+          nickname: 'Gabriel',
+          fullName: 'Gabriel Mikael Siregar',
+          parents: 'Putra pertama dari Bapak Andreas Siregar & Ibu Debora Lumbantobing',
+        },
+      ],
+      subtitle: 'Baptisan Kudus',
+      date: '2026-07-12',
+      venue: 'Gereja Katedral Jakarta',
+      city: 'Jakarta',
+      intro:
+        'Dengan penuh syukur atas kasih karunia Tuhan, kami mengundang Bapak/Ibu/Saudara/i untuk hadir dalam Baptisan Kudus anak kami:',
+      quote:
+        'Biarkanlah anak-anak itu datang kepada-Ku. Doa dan kehadiran Anda menjadi berkat bagi langkah pertama iman buah hati kami.',
+      events: [
+        {
+          title: 'Misa Baptisan Kudus',
+          date: '2026-07-12',
+          time: '09.00 - 10.30 WIB',
+          venue: 'Gereja Katedral Jakarta',
+          address: 'Jl. Katedral No. 7B, Pasar Baru, Sawah Besar, Jakarta Pusat',
+        },
+        {
+          title: 'Jamuan Kasih',
+          date: '2026-07-12',
+          time: '11.30 - 14.00 WIB',
+          venue: 'Aula Paroki Katedral',
+          address: 'Jl. Katedral No. 7B, Pasar Baru, Sawah Besar, Jakarta Pusat',
+        },
+      ],
+      gift: {
+        bank: 'BCA',
+        accountNumber: accountNumberFor('Andreas Siregar'),
+        accountName: 'Andreas Siregar',
+      },
     },
-    motif: 'dove',
-    headline: 'Undangan Baptisan Kudus',
-    hosts: [
-      {
-        nickname: 'Gabriel',
-        fullName: 'Gabriel Mikael Siregar',
-        parents: 'Putra pertama dari Bapak Andreas Siregar & Ibu Debora Lumbantobing',
-      },
-    ],
-    subtitle: 'Baptisan Kudus',
-    date: '2026-07-12',
-    venue: 'Gereja Katedral Jakarta',
-    city: 'Jakarta',
-    intro:
-      'Dengan penuh syukur atas kasih karunia Tuhan, kami mengundang Bapak/Ibu/Saudara/i untuk hadir dalam Baptisan Kudus anak kami:',
-    quote:
-      'Biarkanlah anak-anak itu datang kepada-Ku. Doa dan kehadiran Anda menjadi berkat bagi langkah pertama iman buah hati kami.',
-    events: [
-      {
-        title: 'Misa Baptisan Kudus',
-        date: '2026-07-12',
-        time: '09.00 - 10.30 WIB',
-        venue: 'Gereja Katedral Jakarta',
-        address: 'Jl. Katedral No. 7B, Pasar Baru, Sawah Besar, Jakarta Pusat',
-      },
-      {
-        title: 'Jamuan Kasih',
-        date: '2026-07-12',
-        time: '11.30 - 14.00 WIB',
-        venue: 'Aula Paroki Katedral',
-        address: 'Jl. Katedral No. 7B, Pasar Baru, Sawah Besar, Jakarta Pusat',
-      },
-    ],
-    gift: { bank: 'BCA', accountNumber: accountNumberFor('Andreas Siregar'), accountName: 'Andreas Siregar' },
-  }),
+  ),
   seedDesign(
     'Basic',
     'minimalist-white',
     'Minimalist White',
     'wedding',
+    look('sans-clean', 'sans-clean', 'centered'),
     wedding(
       { background: '#ffffff', surface: '#f7f7f5', primary: '#2b2b2b', accent: '#9a9a9a', text: '#1f1f1f' },
       'monoline',
@@ -603,6 +623,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'dusty-blue',
     'Dusty Blue',
     'wedding',
+    look('script-elegant', 'sans-clean', 'split'),
     wedding(
       { background: '#f4f7fa', surface: '#ffffff', primary: '#6d8bae', accent: '#b9cbe0', text: '#2e3f55' },
       'watercolor',
@@ -629,6 +650,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'kawung-klasik',
     'Kawung Klasik',
     'wedding',
+    look('serif-classic', 'serif-classic', 'framed'),
     wedding(
       { background: '#f5ecdc', surface: '#fbf5ea', primary: '#6b4423', accent: '#a8753f', text: '#3e2714' },
       'kawung',
@@ -655,6 +677,7 @@ export const SEED_DESIGNS: SeedDesign[] = [
     'sage-leaf',
     'Sage Leaf',
     'wedding',
+    look('serif-modern', 'sans-clean', 'centered'),
     wedding(
       { background: '#f3f5ef', surface: '#fdfdfb', primary: '#6b7d5c', accent: '#b7c4a5', text: '#2f3828' },
       'eucalyptus',
@@ -676,48 +699,55 @@ export const SEED_DESIGNS: SeedDesign[] = [
       'BSI',
     ),
   ),
-  seedDesign('Basic', 'ceria-pelangi', 'Ceria Pelangi', 'birthday', {
-    palette: {
-      background: '#fff8ef',
-      surface: '#ffffff',
-      primary: '#ef6f6c',
-      accent: '#5fc7c0',
-      text: '#3b3355',
+  seedDesign(
+    'Basic',
+    'ceria-pelangi',
+    'Ceria Pelangi',
+    'birthday',
+    look('sans-clean', 'sans-clean', 'split'),
+    {
+      palette: {
+        background: '#fff8ef',
+        surface: '#ffffff',
+        primary: '#ef6f6c',
+        accent: '#5fc7c0',
+        text: '#3b3355',
+      },
+      motif: 'balloons',
+      headline: 'Undangan Ulang Tahun',
+      hosts: [
+        {
+          nickname: 'Alya',
+          fullName: 'Alya Putri Ramadhani',
+          parents: 'Putri dari Bapak Reza Ramadhan & Ibu Melati Sukma',
+        },
+      ],
+      subtitle: 'Ulang Tahun ke-5',
+      date: '2026-08-08',
+      venue: 'Kids Party Hall Cibubur',
+      city: 'Depok',
+      intro: 'Hore! Dengan gembira kami mengundang teman-teman dan keluarga untuk merayakan ulang tahun:',
+      quote:
+        'Terima kasih sudah menjadi bagian dari tahun-tahun pertama Alya. Ayo datang, bermain, dan tiup lilin bersama!',
+      events: [
+        {
+          title: 'Tiup Lilin & Potong Kue',
+          date: '2026-08-08',
+          time: '15.00 - 16.00 WIB',
+          venue: 'Kids Party Hall Cibubur',
+          address: 'Jl. Alternatif Cibubur No. 5, Harjamukti, Cimanggis, Depok',
+        },
+        {
+          title: 'Permainan & Makan Bersama',
+          date: '2026-08-08',
+          time: '16.00 - 18.00 WIB',
+          venue: 'Kids Party Hall Cibubur',
+          address: 'Jl. Alternatif Cibubur No. 5, Harjamukti, Cimanggis, Depok',
+        },
+      ],
+      gift: { bank: 'BCA', accountNumber: accountNumberFor('Melati Sukma'), accountName: 'Melati Sukma' },
     },
-    motif: 'balloons',
-    headline: 'Undangan Ulang Tahun',
-    hosts: [
-      {
-        nickname: 'Alya',
-        fullName: 'Alya Putri Ramadhani',
-        parents: 'Putri dari Bapak Reza Ramadhan & Ibu Melati Sukma',
-      },
-    ],
-    subtitle: 'Ulang Tahun ke-5',
-    date: '2026-08-08',
-    venue: 'Kids Party Hall Cibubur',
-    city: 'Depok',
-    intro: 'Hore! Dengan gembira kami mengundang teman-teman dan keluarga untuk merayakan ulang tahun:',
-    quote:
-      'Terima kasih sudah menjadi bagian dari tahun-tahun pertama Alya. Ayo datang, bermain, dan tiup lilin bersama!',
-    events: [
-      {
-        title: 'Tiup Lilin & Potong Kue',
-        date: '2026-08-08',
-        time: '15.00 - 16.00 WIB',
-        venue: 'Kids Party Hall Cibubur',
-        address: 'Jl. Alternatif Cibubur No. 5, Harjamukti, Cimanggis, Depok',
-      },
-      {
-        title: 'Permainan & Makan Bersama',
-        date: '2026-08-08',
-        time: '16.00 - 18.00 WIB',
-        venue: 'Kids Party Hall Cibubur',
-        address: 'Jl. Alternatif Cibubur No. 5, Harjamukti, Cimanggis, Depok',
-      },
-    ],
-    gift: { bank: 'BCA', accountNumber: accountNumberFor('Melati Sukma'), accountName: 'Melati Sukma' },
-  }),
+  ),
 ];
 
 /** The catalogue record of a seed design, without the artwork the generator needs. */
@@ -731,5 +761,6 @@ export function designRecordOf(design: SeedDesign): Design {
     package_allowed: [...design.package_allowed],
     package_name: design.package_name,
     category: design.category,
+    theme: { ...design.theme, palette: { ...design.theme.palette } },
   };
 }

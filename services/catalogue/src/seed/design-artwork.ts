@@ -1,4 +1,5 @@
-import type { DesignArtwork, DesignMotif, DesignPalette, InvitationHost, SeedDesign } from './catalogue-seed';
+import type { ThemeMotif, ThemePalette } from '@undangan/contracts';
+import type { DesignArtwork, InvitationHost, SeedDesign } from './catalogue-seed';
 
 const WIDTH = 600;
 const HEIGHT = 900;
@@ -78,7 +79,7 @@ export function formatIndonesianDate(isoDate: string): string {
   return `${DAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-interface Colours extends DesignPalette {
+interface Colours extends ThemePalette {
   /** The motif colour faded into the background, for shadows of the ornament. */
   soft: string;
   /** The motif colour darkened towards the text colour, for stems and outlines. */
@@ -113,8 +114,8 @@ function normaliseColour(value: string): string {
     .join('')}`;
 }
 
-function coloursOf(palette: DesignPalette): Colours {
-  const checked: DesignPalette = {
+function coloursOf(palette: ThemePalette): Colours {
+  const checked: ThemePalette = {
     background: normaliseColour(palette.background),
     surface: normaliseColour(palette.surface),
     primary: normaliseColour(palette.primary),
@@ -767,7 +768,7 @@ function balloons({ c, random }: MotifContext): MotifArt {
   };
 }
 
-const MOTIFS: Record<DesignMotif, (context: MotifContext) => MotifArt> = {
+const MOTIFS: Record<ThemeMotif, (context: MotifContext) => MotifArt> = {
   roses,
   gunungan,
   'art-deco': artDeco,

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, type CartItemInput, type CatalogueQuote } from '@undangan/contracts';
+import { baseTheme, REFERRAL_MESSAGES, type CartItemInput, type CatalogueQuote } from '@undangan/contracts';
 import { priceCart, quoteRequestFor } from './cart-pricing';
 
 const quote: CatalogueQuote = {
@@ -20,6 +20,7 @@ const quote: CatalogueQuote = {
       package_allowed: [3, 4],
       package_name: 'Premium',
       category: 'wedding',
+      theme: baseTheme(),
     },
   ],
 };

@@ -71,6 +71,10 @@ describe('describeAudit', () => {
     expect(describeAudit(entry('package.update', '3', pkg, { ...pkg, price: 199000 }))).toBe(
       'admin mengubah paket Premium (ID 3): harga menjadi Rp 199.000',
     );
+    const design = { id: 'uji', name: 'Uji', theme: { motif: 'roses' } };
+    expect(
+      describeAudit(entry('design.update', 'uji', design, { ...design, theme: { motif: 'kawung' } })),
+    ).toBe('admin mengubah desain Uji (ID uji): tema undangan diubah');
     expect(describeAudit(entry('addon.delete', '5', { id: 5, title: 'Split Link', price: 1 }, null))).toBe(
       'admin menghapus add-on Split Link (ID 5)',
     );

@@ -103,6 +103,7 @@ function catalogue(
     'category',
     'template_url',
     'image_url',
+    'theme',
   ]).map((key) => {
     const value = after?.[key];
     switch (key) {
@@ -121,6 +122,8 @@ function catalogue(
         return 'URL template diubah';
       case 'image_url':
         return 'gambar diganti';
+      case 'theme':
+        return 'tema undangan diubah';
       default:
         return 'paket yang boleh dipakai diubah';
     }

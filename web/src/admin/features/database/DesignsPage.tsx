@@ -8,6 +8,7 @@ import {
   DESIGN_IMAGE_UPLOAD_MESSAGES,
   GALLERY_TABS,
   type Design,
+  type DesignThemeInput,
 } from '@undangan/contracts';
 import { useConfirm } from '@/admin/components/ConfirmDialog';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
@@ -22,6 +23,8 @@ import { deleteRecord } from './api/delete-record';
 import { getDesigns } from './api/get-designs';
 import { getPackages } from './api/get-packages';
 import { saveDesign, type DesignInputForm } from './api/save-design';
+import { designThemeForm, newDesignTheme } from './design-theme-form';
+import { DesignThemeFields } from './DesignThemeFields';
 import { DATABASE_MESSAGES as M } from './messages';
 import { RecordForm, RecordList, RowActions } from './RecordTableParts';
 import './database.css';
@@ -40,6 +43,7 @@ interface DesignFormState {
   allowed: number[];
   category: string;
   templateUrl: string;
+  theme: DesignThemeInput;
 }
 
 const EMPTY: DesignFormState = {
@@ -49,6 +53,7 @@ const EMPTY: DesignFormState = {
   allowed: [],
   category: '',
   templateUrl: '',
+  theme: newDesignTheme(),
 };
 
 export default function DesignsPage() {
@@ -130,6 +135,7 @@ export default function DesignsPage() {
         package_allowed: form.allowed.join(','),
         category: form.category,
         template_url: form.templateUrl.trim(),
+        theme: form.theme,
         image: file,
       };
       await saving.mutateAsync({ input, editing });
@@ -152,6 +158,7 @@ export default function DesignsPage() {
       allowed: d.package_allowed,
       category: d.category,
       templateUrl: d.template_url,
+      theme: designThemeForm(d.theme),
     });
   };
 
@@ -263,6 +270,7 @@ export default function DesignsPage() {
           />
           {fileError && <ErrorNotice>{fileError}</ErrorNotice>}
           {preview && <img className="admin-preview" src={preview} alt="Pratinjau gambar desain" />}
+          <DesignThemeFields theme={form.theme} onTheme={(theme) => setForm({ ...form, theme })} />
           {progress !== null && (
             <label className="admin-progress">
               Unggah {progress}%

@@ -1,4 +1,4 @@
-import type { Design } from '@undangan/contracts';
+import type { Design, DesignThemeInput } from '@undangan/contracts';
 import type { AxiosProgressEvent } from 'axios';
 import { adminApi } from '@/admin/lib/admin-api';
 
@@ -11,6 +11,8 @@ export interface DesignInputForm {
   package_allowed: string;
   category: string;
   template_url: string;
+  /** Sent as the JSON text of one field, as OpenAPI encodes an object in a multipart form. */
+  theme: DesignThemeInput;
   image: File | null;
 }
 
@@ -27,6 +29,7 @@ export async function saveDesign(
   form.set('package_allowed', input.package_allowed);
   form.set('category', input.category);
   form.set('template_url', input.template_url);
+  form.set('theme', JSON.stringify(input.theme));
   if (input.image) form.set('image', input.image, input.image.name);
   const onUploadProgress = (event: AxiosProgressEvent) => {
     if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
