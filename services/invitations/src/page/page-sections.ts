@@ -40,7 +40,7 @@ export function openingOverlay(input: PageInput): string {
   return (
     '<div class="opening" id="pembuka" role="dialog" aria-modal="true" aria-labelledby="pembuka-nama">' +
     '<div class="cover-card"><p class="eyebrow">Undangan Pernikahan</p>' +
-    `<p class="names" id="pembuka-nama">${namesLines(input)}</p>` +
+    `<p class="names" id="pembuka-nama">${namesLines(input)}</p>${ORNAMENT}` +
     guestBlock(input) +
     '<button type="button" class="button" data-open>' +
     '<svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.6">' +
@@ -58,7 +58,7 @@ export function cover(input: PageInput): string {
     '<header class="cover" id="sampul">' +
     (image ? `<img class="cover-image" src="${e(image)}" alt="" fetchpriority="high">` : '') +
     '<div class="cover-card"><p class="eyebrow">Undangan Pernikahan</p>' +
-    `<h1 class="names">${namesLines(input)}</h1>` +
+    `<h1 class="names">${namesLines(input)}</h1>${ORNAMENT}` +
     `<p class="cover-date"><time datetime="${e(first.date)}">${e(eventDayText(first.date))}</time></p>` +
     guestBlock(input) +
     '<p class="note">Mohon maaf apabila ada kesalahan penulisan nama dan gelar.</p>' +

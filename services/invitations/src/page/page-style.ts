@@ -37,7 +37,7 @@ img{max-width:100%;height:auto;display:block}
 .section>h2{font-size:2.25rem}
 .section>h2::after{content:"";display:block;height:2.25rem;max-width:13rem;margin:.75rem auto 1.5rem;background:var(--divider) center/contain no-repeat}
 .lead{max-width:30rem;margin:0 auto 2rem}
-.greeting{padding-top:3rem}
+.greeting{padding-top:3rem;padding-bottom:1.5rem}
 .greeting p{font-family:var(--font-heading);font-size:1.15rem;line-height:1.8;white-space:pre-line;max-width:30rem;margin:0 auto 1rem}
 .person{margin:0 auto;max-width:28rem}
 .person-nick{font-family:var(--font-heading);font-size:3rem;color:var(--heading);line-height:1.1;margin:0 0 .5rem}

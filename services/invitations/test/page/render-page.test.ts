@@ -184,6 +184,7 @@ describe('the invitation page', () => {
       const html = render();
       expect(html).toContain(
         '<h1 class="names"><span>Rizky</span><span class="amp">&amp;</span><span>Anisa</span></h1>' +
+          '<div class="ornament" aria-hidden="true"></div>' +
           '<p class="cover-date"><time datetime="2027-02-13">Sabtu, 13 Februari 2027</time></p>',
       );
     });

@@ -5,7 +5,8 @@ import { renderInvitationPage } from '../../src/page/render-page';
 import { SAMPLE_THEMES, sampleInvitation, samplePageInput, samplePhoto } from './sample-invitation';
 
 // Writes the sample page, once per sample theme, to /tmp so it can be looked at in a browser:
-// /tmp/invitation-sample.html (the rustic garden) and /tmp/invitation-sample-<theme>.html. The
+// /tmp/invitation-sample.html (the rustic garden), /tmp/invitation-sample-<theme>.html and a preview,
+// /tmp/invitation-sample-preview.html. The
 // photos are drawn as stand-in SVG files beside them, so the gallery shows without the shop.
 
 const DIR = '/tmp/invitation-sample';
@@ -41,6 +42,17 @@ describe('the sample page, written to look at', () => {
       writeFileSync(file, html);
       pages.push([file, html]);
     }
+    // The couple's preview of a Basic page on the general link, after a guest's RSVP without JavaScript.
+    const preview = renderInvitationPage(
+      samplePageInput({
+        invitation: sampleInvitation({ package: 'Basic', sections: [], theme: SAMPLE_THEMES.megaMendung }),
+        guestName: null,
+        preview: true,
+        notice: 'rsvp',
+      }),
+    );
+    writeFileSync('/tmp/invitation-sample-preview.html', preview);
+    pages.push(['/tmp/invitation-sample-preview.html', preview]);
     for (const [, html] of pages) expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
   });
 });
