@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals';
 import type { InvitationTheme, PublishedInvitation } from '@undangan/contracts';
 import { PAGE_SCRIPT, PAGE_SCRIPT_SHA256 } from '../../src/page/page-script';
 import { renderInvitationPage } from '../../src/page/render-page';
-import { escapeHtml } from '../../src/page/html';
 import { addressesOf, scanHtml } from './html-scan';
 import { sampleInvitation, samplePageInput } from './sample-invitation';
 
@@ -14,6 +13,15 @@ import { sampleInvitation, samplePageInput } from './sample-invitation';
 const hostile = (field: string) =>
   `</textarea></title></style></script><script>alert("${field}")</script>"' onmouseover='alert(1)' ` +
   `"><img src=x onerror=alert(1)>&amp;${field}`;
+
+/** The text as HTML writes it, spelled out here rather than taken from the code under test. */
+const asText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const ALLOWED_TAGS = new Set(
   (
@@ -176,7 +184,7 @@ describe('hostile text in every field the couple and the guests write', () => {
     'wish.message',
     'music.title',
   ])('shows %s as the text it is', (field) => {
-    expect(html).toContain(escapeHtml(hostile(field)));
+    expect(html).toContain(asText(hostile(field)));
   });
 
   it('keeps what goes into attributes inside them', () => {
