@@ -49,7 +49,7 @@ img{max-width:100%;height:auto;display:block}
 .event h3{font-size:1.75rem;margin-bottom:1rem}
 .event-day{font-weight:700;margin:0}
 .event-time{margin:0 0 1rem}
-.event-venue{font-family:var(--font-heading);font-size:1.2rem;color:var(--heading);margin:0 0 .25rem}
+.event-venue{font-family:var(--font-heading);font-size:1.2rem;color:var(--link);margin:0 0 .25rem}
 .event-address{font-size:.95rem;white-space:pre-line}
 .actions{display:flex;flex-wrap:wrap;justify-content:center;gap:.75rem;margin:1.25rem 0 0}
 .calendar{margin:1.25rem 0 0;font-size:.9rem}
@@ -69,6 +69,7 @@ img{max-width:100%;height:auto;display:block}
 .gallery{display:grid;grid-template-columns:1fr 1fr;gap:.625rem}
 .gallery img{width:100%;height:100%;aspect-ratio:4/5;object-fit:cover;border-radius:.875rem;background:var(--surface)}
 .gallery img:first-child{grid-column:1/-1;aspect-ratio:auto}
+.gallery img:last-child:nth-child(even){grid-column:1/-1;aspect-ratio:3/2}
 .music{padding:0 1.5rem 3rem}
 .music audio{width:100%;max-width:22rem;margin:.5rem auto 0}
 .music-toggle{display:none}
@@ -116,7 +117,7 @@ img{max-width:100%;height:auto;display:block}
 .preview{position:fixed;top:1.5rem;left:-3.25rem;z-index:20;transform:rotate(-45deg);width:12rem;padding:.3rem 0;margin:0;background:#a3231b;color:#fff;font:700 .8rem/1.4 system-ui,sans-serif;letter-spacing:.18em;text-transform:uppercase;box-shadow:0 .25rem .75rem rgba(0,0,0,.25);pointer-events:none}
 @keyframes rise{from{opacity:0;transform:translateY(1rem)}to{opacity:1;transform:none}}
 @keyframes spin{to{transform:rotate(360deg)}}
-@media (min-width:40rem){.section{padding:4rem 3rem}.couple{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:1rem}.couple .amp{margin-top:1rem}.gifts{grid-template-columns:repeat(auto-fit,minmax(14rem,1fr))}}
+@media (min-width:40rem){.section{padding:4rem 3rem}.couple{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:1rem}.couple .amp{margin-top:1rem}}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation:none!important;transition:none!important}}
 `
   .trim()

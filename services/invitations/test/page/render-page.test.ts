@@ -325,6 +325,25 @@ describe('the invitation page', () => {
         decoding: 'async',
       });
       expect(images[1].attrs.height).toBe('1800');
+      // Two by two after the first: the sixth is left alone and spans the column.
+      expect(images.map((image) => image.attrs.sizes.startsWith('(min-width: 40rem) 33rem'))).toEqual([
+        true,
+        false,
+        false,
+        false,
+        false,
+        true,
+      ]);
+      const five = tagsOf(renderInvitation({ photos: sampleInvitation().photos.slice(0, 5) })).filter(
+        (tag) => tag.attrs.loading === 'lazy',
+      );
+      expect(five.map((image) => image.attrs.sizes.includes('33rem'))).toEqual([
+        true,
+        false,
+        false,
+        false,
+        false,
+      ]);
     });
 
     it('lazy-loads nothing but the gallery', () => {
