@@ -162,36 +162,37 @@ export function loveStory(input: PageInput): string {
   return section('kisah-cinta', 'Kisah Cinta', `<div class="card story">${paragraphs(story)}</div>`);
 }
 
-/** A photo's widths as srcset, its own files only; null when it has none the page may show. */
-function photoImage(photo: PagePhoto, alt: string, sizes: string): string | null {
-  const variants = photo.variants
+/** A photo's widths as the page may load them: the shop's own files only, narrowest first. */
+function photoVariants(photo: PagePhoto): Array<{ width: number; url: string }> {
+  return photo.variants
     .map((variant) => ({ width: variant.width, url: ownPath(variant.url) ?? webAddress(variant.url) }))
     .filter((variant): variant is { width: number; url: string } => variant.url !== null)
     .sort((a, b) => a.width - b.width);
-  if (variants.length === 0) return null;
-  const fallback = variants.find((variant) => variant.width >= 960) ?? variants[variants.length - 1];
-  return (
-    `<img src="${e(fallback.url)}" srcset="${variants.map((v) => `${e(v.url)} ${v.width}w`).join(', ')}" ` +
-    `sizes="${sizes}" width="${photo.width}" height="${photo.height}" alt="${e(alt)}" loading="lazy" decoding="async">`
-  );
 }
 
-/** (h) The couple's photos: far below the first screen, so each waits until it is near. */
+const WIDE_PHOTO = '(min-width: 40rem) 33rem, calc(100vw - 3rem)';
+const HALF_PHOTO = '(min-width: 40rem) 16rem, calc(50vw - 2rem)';
+
+/**
+ * (h) The couple's photos, far below the first screen, so each waits until it is near. The first
+ * spans the column, the others go two by two, and a last one left alone spans it too (the style
+ * draws the same; `sizes` tells the browser which file to fetch).
+ */
 export function gallery(input: PageInput): string {
   const names = coupleNames(input.invitation);
-  const count = input.invitation.photos.length;
-  const images = input.invitation.photos
-    .map((photo, i) =>
-      photoImage(
-        photo,
-        `Foto ${names} (${i + 1} dari ${count})`,
-        i === 0
-          ? '(min-width: 40rem) 33rem, calc(100vw - 3rem)'
-          : '(min-width: 40rem) 16rem, calc(50vw - 2rem)',
-      ),
-    )
-    .filter((image): image is string => image !== null);
-  if (images.length === 0) return '';
+  const photos = input.invitation.photos
+    .map((photo) => ({ photo, variants: photoVariants(photo) }))
+    .filter(({ variants }) => variants.length > 0);
+  if (photos.length === 0) return '';
+  const images = photos.map(({ photo, variants }, i) => {
+    const wide = i === 0 || (i === photos.length - 1 && i % 2 === 1);
+    const fallback = variants.find((variant) => variant.width >= 960) ?? variants[variants.length - 1];
+    return (
+      `<img src="${e(fallback.url)}" srcset="${variants.map((v) => `${e(v.url)} ${v.width}w`).join(', ')}" ` +
+      `sizes="${wide ? WIDE_PHOTO : HALF_PHOTO}" width="${photo.width}" height="${photo.height}" ` +
+      `alt="${e(`Foto ${names} (${i + 1} dari ${photos.length})`)}" loading="lazy" decoding="async">`
+    );
+  });
   return section('galeri', 'Galeri', `<div class="gallery">${images.join('')}</div>`);
 }
 
