@@ -1,0 +1,20 @@
+import type { PublishedInvitation, Wish } from '@undangan/contracts';
+
+/** Everything one rendering of an invitation's page is drawn from; the caller does all the I/O. */
+export interface PageInput {
+  invitation: PublishedInvitation;
+  /** The guest the link was made for, or null for the couple's general link ("Tamu Undangan"). */
+  guestName: string | null;
+  /** The couple's or the shop's look before publishing: a "Pratinjau" ribbon, forms that do not send. */
+  preview: boolean;
+  /** The moment the page is drawn: the countdown's first values. */
+  now: Date;
+  /** The page's absolute address, named in calendar entries. */
+  pageUrl: string;
+  /** Where the forms post and where the calendar file is, as the caller routes them. */
+  actions: { rsvp: string; wish: string; calendar: string };
+  /** Guests' wishes, newest first, already limited to what the page shows. */
+  wishes: Wish[];
+  /** The thanks to show after a form was posted without JavaScript. */
+  notice: 'rsvp' | 'wish' | null;
+}
