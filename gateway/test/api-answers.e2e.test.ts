@@ -334,17 +334,27 @@ it("answers a customer's checkout as the document says", async () => {
     200,
   );
   // The couple's page: the admin's look, Terbitkan, and what a guest sends back.
-  expect((await call('get', '/api/admin/orders/{id}/pratinjau', { params: { id: order.id } })).status).toBe(200);
-  expect((await call('post', '/api/admin/orders/{id}/terbitkan', { params: { id: order.id } })).status).toBe(200);
+  expect((await call('get', '/api/admin/orders/{id}/pratinjau', { params: { id: order.id } })).status).toBe(
+    200,
+  );
+  expect((await call('post', '/api/admin/orders/{id}/terbitkan', { params: { id: order.id } })).status).toBe(
+    200,
+  );
   const guest = { auth: false, params: { clientId: 'sari-dan-bima' } } as const;
   await call('post', '/api/undangan/{clientId}/rsvp', {
     ...guest,
     body: { name: 'Pak Dedi', attending: true, people: 2, message: '' },
   });
-  await call('post', '/api/undangan/{clientId}/ucapan', { ...guest, body: { name: 'Bu Sari', message: 'Selamat!' } });
-  expect((await call('post', '/api/orders/invitation/responses', { auth: false, body: couple })).status).toBe(200);
+  await call('post', '/api/undangan/{clientId}/ucapan', {
+    ...guest,
+    body: { name: 'Bu Sari', message: 'Selamat!' },
+  });
+  expect((await call('post', '/api/orders/invitation/responses', { auth: false, body: couple })).status).toBe(
+    200,
+  );
   expect(
-    (await call('post', '/api/orders/invitation/preview', { auth: false, body: { ...couple, data: {} } })).status,
+    (await call('post', '/api/orders/invitation/preview', { auth: false, body: { ...couple, data: {} } }))
+      .status,
   ).toBe(200);
   await call('get', '/api/admin/audit-log');
 

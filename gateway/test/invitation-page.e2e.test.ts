@@ -35,7 +35,11 @@ const call = async (path: string, init: RequestInit = {}): Promise<Answer> => {
   return { status: res.status, headers: res.headers, text, body: json ? JSON.parse(text) : {} };
 };
 const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  call(path, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 const form = (path: string, fields: Record<string, string>) =>
   call(path, {
     method: 'POST',
@@ -52,15 +56,22 @@ function scriptsAdmitted(html: string, policy: string): boolean[] {
 
 /** A paid order whose couple sent their data (names made hostile), with the admin's row id. */
 async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
-  const created = await json('POST', '/api/orders/create-transaction', { cartItems, customerDetails: customer });
+  const created = await json('POST', '/api/orders/create-transaction', {
+    cartItems,
+    customerDetails: customer,
+  });
   expect(created.status).toBe(200);
   const orderId = created.body.order_id as string;
-  expect((await fetch(`${sim}/sim/transactions/${orderId}/settle?method=bca_va`, { method: 'POST' })).status).toBe(200);
+  expect(
+    (await fetch(`${sim}/sim/transactions/${orderId}/settle?method=bca_va`, { method: 'POST' })).status,
+  ).toBe(200);
   const rows = await waitFor(
     () => call('/api/admin/orders?showCompleted=false&page=1&limit=100', { headers: admin }),
     (r) => (r.body.data as { order_id: string }[]).some((o) => o.order_id === orderId),
   );
-  const rowId = (rows.body.data as { id: string; order_id: string }[]).find((o) => o.order_id === orderId)!.id;
+  const rowId = (rows.body.data as { id: string; order_id: string }[]).find(
+    (o) => o.order_id === orderId,
+  )!.id;
   const couple = { order_id: orderId, phone: customer.phone };
   const data = {
     ...SENDABLE_INVITATION_DATA,
@@ -72,7 +83,11 @@ async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
   expect(preview.status).toBe(200);
   expect(preview.body.html).toContain('Bayu');
   expect(preview.body.html).not.toContain(HOSTILE);
-  const stranger = await json('POST', '/api/orders/invitation/preview', { ...couple, phone: '081200000000', data });
+  const stranger = await json('POST', '/api/orders/invitation/preview', {
+    ...couple,
+    phone: '081200000000',
+    data,
+  });
   expect(stranger.status).toBe(404);
 
   expect((await json('POST', '/api/orders/invitation/submit', couple)).status).toBe(200);
@@ -81,7 +96,11 @@ async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
 
 beforeAll(async () => {
   stack = await startTestStack({
-    env: { SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0', GUEST_REPLIES_PER_SOURCE: '3' },
+    env: {
+      SIM_RETRY_SCALE: '0.0001',
+      PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0',
+      GUEST_REPLIES_PER_SOURCE: '3',
+    },
   });
   sim = `http://127.0.0.1:${stack.specs['midtrans-sim'].port}`;
   const login = await json('POST', '/admin/login', {
@@ -99,7 +118,9 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   const { orderId, rowId } = await sentOrder();
   const clientId = `rina-bayu-${orderId.slice(-6).toLowerCase()}`;
 
-  expect((await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin })).body).toMatchObject({
+  expect(
+    (await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin })).body,
+  ).toMatchObject({
     code: 'conflict',
   });
   const set = await json(
@@ -141,14 +162,23 @@ it("publishes the couple's page at their client id, which a guest opens, answers
     status: 200,
     body: { message: INVITATION_PAGE_MESSAGES.rsvpThanks },
   });
-  const sentByForm = await form(`/api/undangan/${clientId}/rsvp`, { name: 'Bu Sari', attending: 'false', people: '1' });
+  const sentByForm = await form(`/api/undangan/${clientId}/rsvp`, {
+    name: 'Bu Sari',
+    attending: 'false',
+    people: '1',
+  });
   expect(sentByForm.status).toBe(303);
-  expect(sentByForm.headers.get('location')).toBe(`/${clientId}?terkirim=rsvp#rsvp`);
+  expect(sentByForm.headers.get('location')).toBe(`/${clientId}?terkirim=rsvp#konfirmasi-kehadiran`);
   expect((await call(`/${clientId}?terkirim=rsvp`)).text).toContain(INVITATION_PAGE_MESSAGES.rsvpThanks);
 
-  expect((await json('POST', `/api/undangan/${clientId}/ucapan`, { name: HOSTILE, message: 'Selamat menempuh hidup baru!' })).status).toBe(
-    200,
-  );
+  expect(
+    (
+      await json('POST', `/api/undangan/${clientId}/ucapan`, {
+        name: HOSTILE,
+        message: 'Selamat menempuh hidup baru!',
+      })
+    ).status,
+  ).toBe(200);
   // The per-address limit (3 in ten minutes) is reached: a form gets a small page with the reason.
   const over = await form(`/api/undangan/${clientId}/ucapan`, { name: 'Lagi', message: 'Sekali lagi' });
   expect(over.status).toBe(429);
@@ -171,9 +201,15 @@ it("publishes the couple's page at their client id, which a guest opens, answers
 });
 
 it('refuses bad replies with a reason, and form bodies on every other route', async () => {
-  expect((await json('POST', '/api/undangan/contoh/rsvp', { name: '', attending: true, people: 1 })).status).toBe(400);
-  expect((await json('POST', '/api/undangan/contoh/rsvp', { name: 'A', attending: true, people: 11 })).status).toBe(400);
-  expect((await json('POST', '/api/undangan/tidak-ada/ucapan', { name: 'A', message: 'B' })).status).toBe(404);
+  expect(
+    (await json('POST', '/api/undangan/contoh/rsvp', { name: '', attending: true, people: 1 })).status,
+  ).toBe(400);
+  expect(
+    (await json('POST', '/api/undangan/contoh/rsvp', { name: 'A', attending: true, people: 11 })).status,
+  ).toBe(400);
+  expect((await json('POST', '/api/undangan/tidak-ada/ucapan', { name: 'A', message: 'B' })).status).toBe(
+    404,
+  );
   expect((await form('/api/orders/invitation/submit', { order_id: 'x', phone: 'y' })).status).toBe(415);
 });
 

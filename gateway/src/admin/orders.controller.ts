@@ -63,7 +63,7 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
     status: 200,
     params: { id: orderRowIdSchema },
     doc: {
-      summary: "Publish an order's invitation page at its client id (\"Terbitkan\")",
+      summary: 'Publish an order\'s invitation page at its client id ("Terbitkan")',
       description:
         "The couple's sent data, drawn with their design's theme, published at /{client_id}; the order's client URL becomes the page's address and the order is completed, which emails the couple. Pressed again (a revision), it publishes the next version.",
       answer: publishedAnswerSchema,
@@ -76,7 +76,12 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
             ORDERING.updateOrder,
             {
               id: params.id,
-              input: { status: 'completed', admin_notes: order.admin_notes, client_id: order.client_id!, client_url: pageUrl },
+              input: {
+                status: 'completed',
+                admin_notes: order.admin_notes,
+                client_id: order.client_id!,
+                client_url: pageUrl,
+              },
             },
             req.id,
           ),

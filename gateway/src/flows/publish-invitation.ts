@@ -22,7 +22,11 @@ export const PUBLISH_MESSAGES = {
 } as const;
 
 /** The theme of the design an order names, or the base theme when the catalogue has no such design. */
-export async function themeOfDesign(rpc: ServiceClients, designName: string, requestId: string): Promise<InvitationTheme> {
+export async function themeOfDesign(
+  rpc: ServiceClients,
+  designName: string,
+  requestId: string,
+): Promise<InvitationTheme> {
   const designs = await rpc.call(CATALOGUE.listDesigns, {}, requestId);
   const design = designs.find((d) => d.name === designName);
   return design?.theme ?? baseTheme(design?.image_url ?? null);
@@ -93,7 +97,11 @@ export async function previewOrderPage(rpc: ServiceClients, id: string, requestI
  * The couple's look at their page from their data form, as typed (saved or not): their order's
  * package and design, read with their order id and phone, and its theme.
  */
-export async function previewCouplePage(rpc: ServiceClients, request: InvitationPreviewRequest, requestId: string) {
+export async function previewCouplePage(
+  rpc: ServiceClients,
+  request: InvitationPreviewRequest,
+  requestId: string,
+) {
   const { order_id, phone, data } = request;
   const view = await rpc.call(ORDERING.invitationData, { order_id, phone }, requestId);
   const theme = await themeOfDesign(rpc, view.design, requestId);

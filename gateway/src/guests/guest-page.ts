@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from '@undangan/platform';
 import type { ServiceClients } from '../rpc/service-clients';
 
-
 /** A single segment that may be a client id: /{client_id}, letters, digits, '-' and '_'. */
 const INVITATION_PATH = /^\/([A-Za-z0-9_-]{1,100})\/?(?:\?(.*))?$/;
 
@@ -28,7 +27,10 @@ export function invitationPathOf(request: Pick<FastifyRequest, 'method' | 'url'>
   return match[1];
 }
 
-function sendPage(reply: FastifyReply, page: Exclude<InvitationPageAnswer, { status: 'missing' }>): FastifyReply {
+function sendPage(
+  reply: FastifyReply,
+  page: Exclude<InvitationPageAnswer, { status: 'missing' }>,
+): FastifyReply {
   return reply
     .status(page.status === 'closed' ? 410 : 200)
     .header('content-type', 'text/html; charset=utf-8')

@@ -24,6 +24,9 @@ function formBoolean(value: unknown): unknown {
   return value === 'true' ? true : value === 'false' ? false : value;
 }
 
+/** Where on the page each form sits: a guest sent back by the form lands on its thanks. */
+const SECTION_OF = { rsvp: 'konfirmasi-kehadiran', ucapan: 'ucapan' } as const;
+
 const isForm = (req: FastifyRequest) =>
   String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
@@ -74,7 +77,9 @@ export class GuestRepliesController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const fields = isForm(req) ? { ...(body as object), attending: formBoolean((body as { attending?: unknown }).attending) } : body;
+    const fields = isForm(req)
+      ? { ...(body as object), attending: formBoolean((body as { attending?: unknown }).attending) }
+      : body;
     return this.reply(INVITATIONS.rsvp, rsvpInputSchema, clientId, fields, 'rsvp', req, reply);
   }
 
@@ -108,15 +113,20 @@ export class GuestRepliesController {
     try {
       const input = new ZodValidationPipe(schema).transform(body);
       const source = guestSource(req.ip, this.config.jwtSecret);
-      const answer = await this.rpc.call(contract as RpcContract, { client_id: clientId, source, input }, req.id);
-      if (form) return reply.redirect(`/${encodeURIComponent(clientId)}?terkirim=${sent}#${sent}`, 303);
+      const answer = await this.rpc.call(
+        contract as RpcContract,
+        { client_id: clientId, source, input },
+        req.id,
+      );
+      if (form)
+        return reply.redirect(`/${encodeURIComponent(clientId)}?terkirim=${sent}#${SECTION_OF[sent]}`, 303);
       return reply.status(200).send(answer);
     } catch (err) {
       if (!form || !(err instanceof HttpError)) throw err;
       return reply
         .status(err.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .send(renderFormAnswer(err.message, `/${encodeURIComponent(clientId)}#${sent}`));
+        .send(renderFormAnswer(err.message, `/${encodeURIComponent(clientId)}#${SECTION_OF[sent]}`));
     }
   }
 }

@@ -77,7 +77,7 @@ const ANSWERS_VIEW: Pick<ApiDocOptions, 'answer' | 'errors'> = {
     doc: {
       summary: "The couple's invitation page drawn from their data as typed, before sending it",
       description:
-        'Nothing is saved: the page is drawn from `data` with the order\'s package and design, greeting a sample guest.',
+        "Nothing is saved: the page is drawn from `data` with the order's package and design, greeting a sample guest.",
       answer: pagePreviewSchema,
       errors: [404, 429],
       example: { ...COUPLE_LOOKUP_EXAMPLE, data: {} },

@@ -78,7 +78,15 @@ const WIRE_PATTERNS: Record<string, string[]> = {
     'revisions.request',
   ],
   notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
-  invitations: ['pages.calendar', 'pages.preview', 'pages.publish', 'pages.render', 'pages.responses', 'pages.rsvp', 'pages.wish'],
+  invitations: [
+    'pages.calendar',
+    'pages.preview',
+    'pages.publish',
+    'pages.render',
+    'pages.responses',
+    'pages.rsvp',
+    'pages.wish',
+  ],
   proofStorage: [
     'design-images.delete',
     'design-images.get',

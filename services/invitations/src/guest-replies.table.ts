@@ -19,7 +19,10 @@ export async function recentReplies(
   manager: EntityManager,
   clientId: string,
   source: string,
-  { sourceWindowSeconds, invitationWindowSeconds }: { sourceWindowSeconds: number; invitationWindowSeconds: number },
+  {
+    sourceWindowSeconds,
+    invitationWindowSeconds,
+  }: { sourceWindowSeconds: number; invitationWindowSeconds: number },
 ): Promise<{ fromSource: number; all: number }> {
   const [row]: { fromSource: string; all: string }[] = await manager.query(
     `SELECT
@@ -68,7 +71,11 @@ export async function shownWishes(db: Runner, clientId: string, limit: number): 
      WHERE client_id = $1 AND NOT hidden ORDER BY created_at DESC LIMIT $2`,
     [clientId, limit],
   );
-  return rows.map((row) => ({ name: row.name, message: row.message, created_at: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    name: row.name,
+    message: row.message,
+    created_at: new Date(row.createdAt).toISOString(),
+  }));
 }
 
 export interface RsvpRow {
@@ -94,5 +101,9 @@ export async function wishesOf(db: Runner, clientIds: string[]): Promise<Wish[]>
      WHERE client_id = ANY($1) AND NOT hidden ORDER BY created_at DESC`,
     [clientIds],
   );
-  return rows.map((row) => ({ name: row.name, message: row.message, created_at: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    name: row.name,
+    message: row.message,
+    created_at: new Date(row.createdAt).toISOString(),
+  }));
 }

@@ -11,10 +11,19 @@ import {
 } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { insertRsvp, insertWish, lockReplies, recentReplies, rsvpsOf, shownWishes, wishesOf } from './guest-replies.table';
+import {
+  insertRsvp,
+  insertWish,
+  lockReplies,
+  recentReplies,
+  rsvpsOf,
+  shownWishes,
+  wishesOf,
+} from './guest-replies.table';
 import { eventsIcs } from './page/calendar';
 import { renderClosedPage } from './page/render-closed';
-import { PAGE_SCRIPT_SHA256, renderInvitationPage } from './page/render-page';
+import { renderInvitationPage } from './page/render-page';
+import { PAGE_SCRIPT_SHA256 } from './page/page-script';
 import { previewData } from './preview-data';
 import { sampleInvitation } from './sample/sample-invitation';
 import { pageOf, pagesOfOrder, savePage, type PageRow } from './pages.table';
@@ -98,12 +107,22 @@ export class PagesService {
     if (!page || page.held) return { status: 'missing' };
     const now = this.now();
     if (page.closesAt.getTime() <= now.getTime())
-      return { status: 'closed', html: renderClosedPage(page.published), version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
+      return {
+        status: 'closed',
+        html: renderClosedPage(page.published),
+        version: page.version,
+        script_hash: PAGE_SCRIPT_SHA256,
+      };
     const plain = guest_name === null && notice === null;
     const key = `${client_id}:${page.version}`;
     const cached = plain ? this.rendered.get(key) : undefined;
     if (cached && now.getTime() - cached.at < RENDERED_PAGE_SECONDS * 1000)
-      return { status: 'published', html: cached.html, version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
+      return {
+        status: 'published',
+        html: cached.html,
+        version: page.version,
+        script_hash: PAGE_SCRIPT_SHA256,
+      };
     const html = renderInvitationPage({
       invitation: page.published,
       guestName: guest_name,
@@ -111,14 +130,18 @@ export class PagesService {
       now,
       pageUrl: this.pageUrl(client_id),
       actions: actionsOf(client_id),
-      wishes: page.published.data.guest_replies ? await shownWishes(this.dataSource, client_id, WISHES_ON_PAGE) : [],
+      wishes: page.published.data.guest_replies
+        ? await shownWishes(this.dataSource, client_id, WISHES_ON_PAGE)
+        : [],
       notice,
     });
     if (plain) this.keepRendered(key, { html, at: now.getTime() });
     return { status: 'published', html, version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
   }
 
-  async calendar({ client_id }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
+  async calendar({
+    client_id,
+  }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
     const page = await this.servedPage(client_id);
     return page ? { ics: eventsIcs(page.published, this.pageUrl(client_id)) } : null;
   }
@@ -132,7 +155,8 @@ export class PagesService {
 
   wish({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.wish>): Promise<{ message: string }> {
     return this.reply(client_id, source, async (manager, page) => {
-      if (!page.published.data.guest_replies) throw rpcFailure('conflict', INVITATION_PAGE_MESSAGES.wishesClosed);
+      if (!page.published.data.guest_replies)
+        throw rpcFailure('conflict', INVITATION_PAGE_MESSAGES.wishesClosed);
       await insertWish(manager, client_id, source, input);
       // The plain page lists the newest wishes: this replica makes it again on the next visit.
       this.forgetRendered(client_id);
@@ -143,7 +167,10 @@ export class PagesService {
   async responses({ order_id }: ParsedRequestOf<typeof INVITATIONS.responses>): Promise<InvitationResponses> {
     const pages = await pagesOfOrder(this.dataSource, order_id);
     const ids = pages.map((page) => page.clientId);
-    const [rsvps, wishes] = await Promise.all([rsvpsOf(this.dataSource, ids), wishesOf(this.dataSource, ids)]);
+    const [rsvps, wishes] = await Promise.all([
+      rsvpsOf(this.dataSource, ids),
+      wishesOf(this.dataSource, ids),
+    ]);
     return {
       client_id: ids[0] ?? null,
       rsvps,
@@ -174,7 +201,10 @@ export class PagesService {
         sourceWindowSeconds: SOURCE_WINDOW_SECONDS,
         invitationWindowSeconds: INVITATION_WINDOW_SECONDS,
       });
-      if (recent.fromSource >= this.settings.repliesPerSource || recent.all >= this.settings.repliesPerInvitation)
+      if (
+        recent.fromSource >= this.settings.repliesPerSource ||
+        recent.all >= this.settings.repliesPerInvitation
+      )
         throw rpcFailure('rate_limited', INVITATION_PAGE_MESSAGES.tooMany);
       return { message: await write(manager, page) };
     });

@@ -17,7 +17,9 @@ const PAGE_COLUMNS = `client_id AS "clientId", order_id AS "orderId", version, p
   closes_at AS "closesAt", held`;
 
 export async function pageOf(db: Runner, clientId: string): Promise<PageRow | null> {
-  const rows: PageRow[] = await db.query(`SELECT ${PAGE_COLUMNS} FROM pages WHERE client_id = $1`, [clientId]);
+  const rows: PageRow[] = await db.query(`SELECT ${PAGE_COLUMNS} FROM pages WHERE client_id = $1`, [
+    clientId,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -21,7 +21,8 @@ export function previewData(draft: InvitationDraft): PageData {
     nickname: who.nickname || who.full_name.split(' ')[0] || stand,
   });
   const events = draft.events.filter(
-    (event): event is PageEvent => event.kind !== '' && event.time_zone !== '' && event.date !== '' && event.time !== '',
+    (event): event is PageEvent =>
+      event.kind !== '' && event.time_zone !== '' && event.date !== '' && event.time !== '',
   );
   return {
     groom: person(draft.groom, 'Mempelai Pria'),

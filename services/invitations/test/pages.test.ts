@@ -26,7 +26,10 @@ const SETTINGS: PagesSettings = {
 const service = (settings: Partial<PagesSettings> = {}) =>
   new PagesService(dataSource, { ...SETTINGS, ...settings }, () => clock);
 
-const publishRequest = (clientId: string, change: (data: ReturnType<typeof sampleInvitation>) => void = () => {}) => {
+const publishRequest = (
+  clientId: string,
+  change: (data: ReturnType<typeof sampleInvitation>) => void = () => {},
+) => {
   const request = sampleInvitation();
   request.client_id = clientId;
   request.order_id = `ORD-${clientId}`;
@@ -53,7 +56,9 @@ it('publishes a version each time, and keeps the year online from the first publ
   const pages = service();
   const first = await pages.publish(publishRequest('rara-dimas'));
   expect(first.version).toBe(1);
-  const second = await pages.publish(publishRequest('rara-dimas', (r) => (r.data.greeting = 'Salam hangat.')));
+  const second = await pages.publish(
+    publishRequest('rara-dimas', (r) => (r.data.greeting = 'Salam hangat.')),
+  );
   expect(second.version).toBe(2);
   expect(second.closes_at).toBe(first.closes_at);
   expect(new Date(first.closes_at).getTime() - new Date(first.published_at).getTime()).toBe(365 * 86_400_000);
@@ -74,13 +79,17 @@ it('refuses an address the shop uses for its own pages', () => {
 
 it('answers nothing for an unknown address, and a closed page after its time online', async () => {
   const pages = service({ onlineDays: 1 });
-  expect(await pages.page({ client_id: 'belum-ada', guest_name: null, notice: null })).toEqual({ status: 'missing' });
+  expect(await pages.page({ client_id: 'belum-ada', guest_name: null, notice: null })).toEqual({
+    status: 'missing',
+  });
   await pages.publish(publishRequest('sebentar'));
   clock = new Date(Date.now() + 2 * 86_400_000);
   try {
     const page = await pages.page({ client_id: 'sebentar', guest_name: null, notice: null });
     expect(page.status).toBe('closed');
-    expect(await failure(pages.rsvp({ client_id: 'sebentar', source: 'sumber-satu', input: rsvp('Tamu') }))).toMatchObject({
+    expect(
+      await failure(pages.rsvp({ client_id: 'sebentar', source: 'sumber-satu', input: rsvp('Tamu') })),
+    ).toMatchObject({
       code: 'not_found',
     });
   } finally {
@@ -97,14 +106,24 @@ it('limits one address per invitation, and every address together, even when rep
     ),
   );
   expect(fromOne.filter((result) => result === null)).toHaveLength(SETTINGS.repliesPerSource);
-  expect(fromOne.filter((result) => result?.code === 'rate_limited')).toHaveLength(10 - SETTINGS.repliesPerSource);
+  expect(fromOne.filter((result) => result?.code === 'rate_limited')).toHaveLength(
+    10 - SETTINGS.repliesPerSource,
+  );
 
   const fromMany = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      failure(pages.wish({ client_id: 'batas-tamu', source: `sumber-${i}-x`, input: { name: `T${i}`, message: 'Selamat!' } })),
+      failure(
+        pages.wish({
+          client_id: 'batas-tamu',
+          source: `sumber-${i}-x`,
+          input: { name: `T${i}`, message: 'Selamat!' },
+        }),
+      ),
     ),
   );
-  expect(fromMany.filter((result) => result === null)).toHaveLength(SETTINGS.repliesPerInvitation - SETTINGS.repliesPerSource);
+  expect(fromMany.filter((result) => result === null)).toHaveLength(
+    SETTINGS.repliesPerInvitation - SETTINGS.repliesPerSource,
+  );
 
   const responses = await pages.responses({ order_id: 'ORD-batas-tamu' });
   expect(responses.rsvps).toHaveLength(SETTINGS.repliesPerSource);
@@ -116,7 +135,9 @@ it('takes wishes only where the couple allowed replies, and shows them on the pa
   const pages = service();
   await pages.publish(publishRequest('tanpa-ucapan', (r) => (r.data.guest_replies = false)));
   expect(
-    await failure(pages.wish({ client_id: 'tanpa-ucapan', source: 'sumber-dua', input: { name: 'A', message: 'B' } })),
+    await failure(
+      pages.wish({ client_id: 'tanpa-ucapan', source: 'sumber-dua', input: { name: 'A', message: 'B' } }),
+    ),
   ).toMatchObject({ code: 'conflict' });
 
   await pages.publish(publishRequest('dengan-ucapan'));
@@ -126,6 +147,8 @@ it('takes wishes only where the couple allowed replies, and shows them on the pa
     source: 'sumber-dua',
     input: { name: 'Bu Ratna', message: 'Semoga menjadi keluarga sakinah.' },
   });
-  const page = (await pages.page({ client_id: 'dengan-ucapan', guest_name: null, notice: null })) as { html: string };
+  const page = (await pages.page({ client_id: 'dengan-ucapan', guest_name: null, notice: null })) as {
+    html: string;
+  };
   expect(page.html).toContain('Semoga menjadi keluarga sakinah.');
 });

@@ -1,3 +1,5 @@
+import { escapeHtml as escapeMarkup, httpUrl } from '@undangan/contracts';
+
 const isControl = (char: string) => char < ' ' || char === '\u007f';
 
 /** The text without control characters other than tab and line breaks: nothing a page or file may hold. */
@@ -9,19 +11,11 @@ export function withoutControls(text: string): string {
 
 /**
  * Text placed in the page's HTML, element content or a quoted attribute alike: nothing in it can
- * open a tag or close the attribute it sits in.
+ * open a tag or close the attribute it sits in, and no control character reaches the page.
  */
 export function escapeHtml(text: string): string {
-  return withoutControls(text).replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]);
+  return escapeMarkup(withoutControls(text));
 }
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 
 /** Paragraphs of a couple's text: split on blank lines, single line breaks kept by the style. */
 export function paragraphs(text: string, className?: string): string {
@@ -35,15 +29,7 @@ export function paragraphs(text: string, className?: string): string {
 }
 
 /** The address when it is an absolute http(s) URL without spaces or control characters, else null. */
-export function webAddress(url: string): string | null {
-  if (!/^https?:\/\/\S+$/i.test(url) || [...url].some(isControl)) return null;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
-}
+export const webAddress = httpUrl;
 
 /**
  * The address of a file of the shop's own (a photo, a track, a cover image): a path on the page's

@@ -15,7 +15,13 @@ export function sampleInvitation(): PublishInvitationRequest {
     design: 'Rustic Garden',
     sections: pageSectionsFor('Exclusive'),
     theme: {
-      palette: { background: '#f4efe6', surface: '#fffaf2', primary: '#7a8b69', accent: '#c7784f', text: '#4a3f35' },
+      palette: {
+        background: '#f4efe6',
+        surface: '#fffaf2',
+        primary: '#7a8b69',
+        accent: '#c7784f',
+        text: '#4a3f35',
+      },
       motif: 'roses',
       heading_font: 'script-elegant',
       body_font: 'serif-modern',

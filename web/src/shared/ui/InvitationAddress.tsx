@@ -20,7 +20,13 @@ export function InvitationAddress({ url }: { url: string }) {
   return (
     <div className="invitation-address" data-testid="invitation-address">
       <p className="invitation-address__label">Alamat undangan Anda</p>
-      <a className="invitation-address__url" href={url} target="_blank" rel="noopener noreferrer" data-testid="invitation-url">
+      <a
+        className="invitation-address__url"
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="invitation-url"
+      >
         {shortAddress(url)}
       </a>
       <div className="invitation-address__actions">

@@ -303,7 +303,11 @@ export default function OrdersPage() {
                         <tr className="admin-emails-row" id={dataRowId}>
                           <td colSpan={COLUMNS}>
                             <div className="admin-emails-panel">
-                              <InvitationPanel orderRowId={o.id} orderId={o.order_id} clientId={o.client_id} />
+                              <InvitationPanel
+                                orderRowId={o.id}
+                                orderId={o.order_id}
+                                clientId={o.client_id}
+                              />
                             </div>
                           </td>
                         </tr>

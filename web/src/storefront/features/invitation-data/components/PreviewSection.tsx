@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InvitationDraft } from '@undangan/contracts';
 import type { OrderLookup } from '@/shared/order/order-lookup';
 import { PagePreviewFrame } from '@/shared/ui/PagePreviewFrame';
-import { previewInvitation } from '../api/preview-invitation';
+import { previewInvitation } from '@/storefront/features/invitation-data/api/preview-invitation';
 
 const TEXT = {
   failed: 'Pratinjau belum dapat ditampilkan. Silakan coba lagi sebentar lagi.',
@@ -14,14 +14,19 @@ const TEXT = {
  */
 export function PreviewSection({ lookup, data }: { lookup: OrderLookup; data: InvitationDraft }) {
   const [state, setState] = useState<
-    { kind: 'closed' } | { kind: 'loading' } | { kind: 'shown'; html: string } | { kind: 'failed'; message: string }
+    | { kind: 'closed' }
+    | { kind: 'loading' }
+    | { kind: 'shown'; html: string }
+    | { kind: 'failed'; message: string }
   >({ kind: 'closed' });
 
   const show = async () => {
     setState({ kind: 'loading' });
     const answer = await previewInvitation(lookup, data);
     setState(
-      answer.ok ? { kind: 'shown', html: answer.value.html } : { kind: 'failed', message: answer.message ?? TEXT.failed },
+      answer.ok
+        ? { kind: 'shown', html: answer.value.html }
+        : { kind: 'failed', message: answer.message ?? TEXT.failed },
     );
   };
 
@@ -40,7 +45,11 @@ export function PreviewSection({ lookup, data }: { lookup: OrderLookup; data: In
         onClick={() => void show()}
         disabled={state.kind === 'loading'}
       >
-        {state.kind === 'shown' ? 'Perbarui Pratinjau' : state.kind === 'loading' ? 'Memuat pratinjau...' : 'Lihat Pratinjau'}
+        {state.kind === 'shown'
+          ? 'Perbarui Pratinjau'
+          : state.kind === 'loading'
+            ? 'Memuat pratinjau...'
+            : 'Lihat Pratinjau'}
       </button>
       {state.kind === 'failed' && (
         <p className="field-error" role="alert">
