@@ -26,12 +26,14 @@ export async function recentReplies(
 ): Promise<{ fromSource: number; all: number }> {
   const [row]: { fromSource: string; all: string }[] = await manager.query(
     `SELECT
-       count(*) FILTER (WHERE source = $2 AND created_at > now() - make_interval(secs => $3)) AS "fromSource",
-       count(*) FILTER (WHERE created_at > now() - make_interval(secs => $4)) AS "all"
+       count(*) FILTER (WHERE source = $2 AND created_at > now() - $3::int * interval '1 second') AS "fromSource",
+       count(*) FILTER (WHERE created_at > now() - $4::int * interval '1 second') AS "all"
      FROM (
-       SELECT source, created_at FROM rsvps WHERE client_id = $1 AND created_at > now() - make_interval(secs => greatest($3, $4))
+       SELECT source, created_at FROM rsvps
+       WHERE client_id = $1 AND created_at > now() - greatest($3::int, $4::int) * interval '1 second'
        UNION ALL
-       SELECT source, created_at FROM wishes WHERE client_id = $1 AND created_at > now() - make_interval(secs => greatest($3, $4))
+       SELECT source, created_at FROM wishes
+       WHERE client_id = $1 AND created_at > now() - greatest($3::int, $4::int) * interval '1 second'
      ) AS replies`,
     [clientId, source, sourceWindowSeconds, invitationWindowSeconds],
   );

@@ -181,8 +181,11 @@ export class PagesService {
   }
 
   /** A page guests may open now: published, not held, not closed. */
-  private async servedPage(clientId: string): Promise<PageRow | null> {
-    const page = await pageOf(this.dataSource, clientId);
+  private async servedPage(
+    clientId: string,
+    db: DataSource | EntityManager = this.dataSource,
+  ): Promise<PageRow | null> {
+    const page = await pageOf(db, clientId);
     if (!page || page.held || page.closesAt.getTime() <= this.now().getTime()) return null;
     return page;
   }
@@ -194,7 +197,8 @@ export class PagesService {
     write: (manager: EntityManager, page: PageRow) => Promise<string>,
   ): Promise<{ message: string }> {
     return this.dataSource.transaction(async (manager) => {
-      const page = await this.servedPage(clientId);
+      // Inside the transaction's own connection: one reply holds one connection, however many wait.
+      const page = await this.servedPage(clientId, manager);
       if (!page) throw rpcFailure('not_found', INVITATION_PAGE_MESSAGES.notFound);
       await lockReplies(manager, clientId);
       const recent = await recentReplies(manager, clientId, source, {

@@ -41,7 +41,8 @@ const rsvp = (name: string, people = 2) => ({ name, attending: true, people, mes
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (err: { getError?: () => unknown }) => err.getError?.() as { code: string; message: string },
+    (err: { getError?: () => unknown }) =>
+      (err.getError?.() ?? { code: 'unexpected', message: String(err) }) as { code: string; message: string },
   );
 
 beforeAll(async () => {
