@@ -189,6 +189,19 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   expect(withWish.text).toContain('Selamat menempuh hidup baru!');
   expect(withWish.text).not.toContain(HOSTILE);
 
+  // The couple reads them where they follow their order: people coming, not answers.
+  const replies = await json('POST', '/api/orders/invitation/responses', {
+    order_id: orderId,
+    phone: customer.phone,
+  });
+  expect(replies.body).toMatchObject({ client_id: clientId, attending_people: 3, declined: 1 });
+  expect(replies.body.wishes).toEqual([expect.objectContaining({ message: 'Selamat menempuh hidup baru!' })]);
+  const strangerReplies = await json('POST', '/api/orders/invitation/responses', {
+    order_id: orderId,
+    phone: '081200000000',
+  });
+  expect(strangerReplies.status).toBe(404);
+
   const ics = await call(`/api/undangan/${clientId}/kalender.ics`);
   expect(ics.status).toBe(200);
   expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
