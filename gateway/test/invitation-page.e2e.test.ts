@@ -43,7 +43,11 @@ const json = (method: string, path: string, body: unknown, headers: Record<strin
 const form = (path: string, fields: Record<string, string>) =>
   call(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    // As a browser sends a form: it asks for a page back.
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html,application/xhtml+xml',
+    },
     body: new URLSearchParams(fields).toString(),
   });
 

@@ -9,7 +9,7 @@ import type { Logger } from '@undangan/platform';
 import type { ServiceClients } from '../rpc/service-clients';
 
 /** A single segment that may be a client id: /{client_id}, letters, digits, '-' and '_'. */
-const INVITATION_PATH = /^\/([A-Za-z0-9_-]{1,100})\/?(?:\?(.*))?$/;
+const INVITATION_PATH = /^\/([A-Za-z0-9_-]{1,100})(?:\?(.*))?$/;
 
 /** What a guest's plain link may carry after a form was sent without JavaScript. */
 const NOTICES = { rsvp: 'rsvp', ucapan: 'wish' } as const;

@@ -19,9 +19,17 @@ import { guestSource } from './guest-source';
 
 const clientIdPipe = new ZodValidationPipe(clientIdSchema);
 
-/** A form's yes or no as the JSON's boolean: the page's radios send `true` and `false`. */
-function formBoolean(value: unknown): unknown {
-  return value === 'true' ? true : value === 'false' ? false : value;
+/**
+ * An RSVP form's fields as the JSON the page's script sends: the radios' `true` and `false` as a
+ * boolean, the people as a number (anything else is left for the schema to refuse).
+ */
+function rsvpFromForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const { attending, people } = fields;
+  return {
+    ...fields,
+    attending: attending === 'true' ? true : attending === 'false' ? false : attending,
+    people: typeof people === 'string' && /^\d{1,2}$/.test(people) ? Number(people) : people,
+  };
 }
 
 /** Where on the page each form sits: a guest sent back by the form lands on its thanks. */
@@ -29,6 +37,10 @@ const SECTION_OF = { rsvp: 'konfirmasi-kehadiran', ucapan: 'ucapan' } as const;
 
 const isForm = (req: FastifyRequest) =>
   String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/** A browser's form sent without JavaScript: it asks for a page back, not JSON. */
+const wantsPage = (req: FastifyRequest) =>
+  isForm(req) && String(req.headers.accept ?? '').includes('text/html');
 
 /**
  * What a guest does on a couple's page: add its events to a calendar, answer the RSVP, leave a
@@ -77,9 +89,7 @@ export class GuestRepliesController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const fields = isForm(req)
-      ? { ...(body as object), attending: formBoolean((body as { attending?: unknown }).attending) }
-      : body;
+    const fields = isForm(req) ? rsvpFromForm(body as Record<string, unknown>) : body;
     return this.reply(INVITATIONS.rsvp, rsvpInputSchema, clientId, fields, 'rsvp', req, reply);
   }
 
@@ -109,7 +119,7 @@ export class GuestRepliesController {
     req: FastifyRequest,
     reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const form = isForm(req);
+    const form = wantsPage(req);
     try {
       const input = new ZodValidationPipe(schema).transform(body);
       const source = guestSource(req.ip, this.config.jwtSecret);

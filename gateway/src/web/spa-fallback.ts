@@ -9,7 +9,16 @@ import { acceptsCoding } from '../http/accept-encoding';
  * its GET is the admin app's login page, only its POST is the API; likewise `/admin/dashboard`
  * itself is the admin's dashboard page, only the paths below it are the API.)
  */
-const API_PREFIXES = ['/api/', '/admin/dashboard/', '/design-images/', '/get-scroll', '/health', '/metrics'];
+const API_PREFIXES = [
+  '/api/',
+  '/admin/dashboard/',
+  '/design-images/',
+  // A design's sample invitation (/contoh/{design}): a page of the gateway's, not of the web app.
+  '/contoh/',
+  '/get-scroll',
+  '/health',
+  '/metrics',
+];
 const PAGE_PATHS = new Set(['/admin/dashboard']);
 
 export function isApiPath(url: string): boolean {

@@ -79,6 +79,8 @@ function editAndDelete(
 }
 
 const ORDER_ID = { kind: 'token', max: 50 } as const;
+/** A client id in a path: an invitation nobody published. */
+const CLIENT_ID = { sample: 'klien-tidak-ada', rule: { kind: 'token', max: 100 } } as const;
 const UNKNOWN_ORDER = 'INV-20260101-ZZZZZZ';
 /** The secret create-order-id gives with an id: 32 to 64 url-safe characters. */
 const ORDER_SECRET = { kind: 'token', max: 64 } as const;
@@ -256,6 +258,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
     '/api/orders/receipt',
     '/api/orders/invitation',
     '/api/orders/invitation/submit',
+    '/api/orders/invitation/responses',
   ].map((template): RouteInput => ({
     method: 'POST',
     template,
@@ -419,6 +422,58 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { username: 'bukan-admin', password: 'bukan-password' },
     fields: { username: { kind: 'text', max: 100 }, password: { kind: 'secret', min: 1, max: 200 } },
   })),
+  // ------------------------------------------- public: a couple's page and what guests send back
+  {
+    method: 'POST',
+    template: '/api/orders/invitation/preview',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such order.
+    sample: { order_id: UNKNOWN_ORDER, phone: '081298765432', data: {} },
+    fields: { order_id: ORDER_ID, phone: PHONE, data: { kind: 'object' } },
+  },
+  {
+    method: 'POST',
+    template: '/api/undangan/:clientId/rsvp',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such invitation.
+    sample: { name: 'Tamu Uji', attending: true, people: 2, message: '' },
+    fields: {
+      name: { kind: 'text', max: 80 },
+      attending: { kind: 'bool' },
+      people: { kind: 'int', min: 1, max: 10 },
+      message: { kind: 'text', max: 500, optional: true, emptyOk: true },
+    },
+    params: { clientId: CLIENT_ID },
+  },
+  {
+    method: 'POST',
+    template: '/api/undangan/:clientId/ucapan',
+    admin: false,
+    transport: 'json',
+    sample: { name: 'Tamu Uji', message: 'Selamat menempuh hidup baru.' },
+    fields: { name: { kind: 'text', max: 80 }, message: { kind: 'text', max: 500 } },
+    params: { clientId: CLIENT_ID },
+  },
+  {
+    method: 'GET',
+    template: '/api/undangan/:clientId/kalender.ics',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { clientId: CLIENT_ID },
+  },
+  {
+    method: 'GET',
+    template: '/contoh/:designId',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: { designId: { sample: 'desain-tidak-ada', rule: { kind: 'token', max: 50 } } },
+  },
   {
     method: 'GET',
     template: '/api/clients/:clientId',
@@ -553,14 +608,23 @@ export const ROUTE_INPUTS: RouteInput[] = [
       endDate: { kind: 'date', optional: true },
     },
   },
-  {
+  ...['/api/admin/orders/:id/invitation', '/api/admin/orders/:id/pratinjau'].map((template): RouteInput => ({
     method: 'GET',
-    template: '/api/admin/orders/:id/invitation',
+    template,
     admin: true,
     transport: 'query',
     sample: {},
     fields: {},
-    params: { id: { sample: '999999', rule: { kind: 'int', min: 1, max: Number.MAX_SAFE_INTEGER } } },
+    params: { id: ORDER_ROW },
+  })),
+  {
+    method: 'POST',
+    template: '/api/admin/orders/:id/terbitkan',
+    admin: true,
+    transport: 'json',
+    sample: {},
+    fields: {},
+    params: { id: ORDER_ROW },
   },
   {
     method: 'PUT',

@@ -293,6 +293,7 @@ async function main(): Promise<void> {
   await startFront();
   const base = frontPort ? `http://127.0.0.1:${frontPort}` : 'http://127.0.0.1';
   say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login${mailbox ? `  Mail: ${mailbox}` : ''}`);
+  say(STACK, `Sample invitation (what a couple's guests open): ${base}/contoh`);
 }
 
 main().catch(async (err: Error) => {

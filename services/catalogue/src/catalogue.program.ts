@@ -8,6 +8,7 @@ import { CatalogueService } from './catalogue.service';
 import { DesignEntity } from './designs/design.entity';
 import { CreateCatalogue1763800000000 } from './migrations/1763800000000-create-catalogue';
 import { AddonChoices1763800000057 } from './migrations/1763800000057-addon-choices';
+import { SamplePagePreviews1763800000072 } from './migrations/1763800000072-sample-page-previews';
 import { DesignThemes1763800000071 } from './migrations/1763800000071-design-themes';
 import { PackageEntity } from './packages/package.entity';
 import { seedCatalogue } from './seed-catalogue';
@@ -17,6 +18,7 @@ export const catalogueMigrations = [
   CreateCatalogue1763800000000,
   AddonChoices1763800000057,
   DesignThemes1763800000071,
+  SamplePagePreviews1763800000072,
 ];
 
 /** The catalogue program, built from its configuration (read once, at start). */

@@ -32,12 +32,17 @@ const EARLIER_DESIGNS = [
   { id: 'desain-kosong', image_url: '' },
 ];
 
+/** A template address an admin typed for a design: kept as it is. */
+const TYPED_TEMPLATE = 'https://contoh.example/undangan-lama';
+
 /** A database as the catalogue left it before themes: the seed catalogue and the admin's designs. */
 async function catalogueBeforeThemes(url: string): Promise<void> {
   const before = await openDataSource({
     url,
     entities: [],
-    migrations: catalogueMigrations.filter((m) => m.name !== 'DesignThemes1763800000071'),
+    migrations: catalogueMigrations.filter(
+      (m) => !['DesignThemes1763800000071', 'SamplePagePreviews1763800000072'].includes(m.name),
+    ),
   });
   try {
     for (const pkg of SEED_PACKAGES)
@@ -47,13 +52,20 @@ async function catalogueBeforeThemes(url: string): Promise<void> {
         pkg.price,
       ]);
     const rows = [
-      ...SEED_DESIGNS.map((d) => ({ id: d.id, name: d.name, image_url: d.image_url, package: d.package_id })),
-      ...EARLIER_DESIGNS.map((d) => ({ ...d, name: d.id, package: 'Basic' })),
+      ...SEED_DESIGNS.map((d) => ({
+        id: d.id,
+        name: d.name,
+        image_url: d.image_url,
+        package: d.package_id,
+        template_url: `/generated/templates/${d.id}.html`,
+      })),
+      ...EARLIER_DESIGNS.map((d) => ({ ...d, name: d.id, package: 'Basic', template_url: TYPED_TEMPLATE })),
     ];
     for (const row of rows)
       await before.query(
-        `INSERT INTO designs (id, name, image_url, package_id, package_allowed) VALUES ($1, $2, $3, $4, '{2}')`,
-        [row.id, row.name, row.image_url, row.package],
+        `INSERT INTO designs (id, name, image_url, package_id, package_allowed, template_url)
+         VALUES ($1, $2, $3, $4, '{2}', $5)`,
+        [row.id, row.name, row.image_url, row.package, row.template_url],
       );
   } finally {
     await before.destroy();
@@ -100,6 +112,12 @@ const NIGHT: InvitationTheme = {
   layout: 'framed',
   cover_image: null,
 };
+
+it("opens a seed design's sample invitation from its Preview, and keeps an address an admin typed", async () => {
+  const all = await designs();
+  for (const seed of SEED_DESIGNS) expect(all.get(seed.id)?.template_url).toBe(`/contoh/${seed.id}`);
+  for (const earlier of EARLIER_DESIGNS) expect(all.get(earlier.id)?.template_url).toBe(TYPED_TEMPLATE);
+});
 
 const design = (id: string, image_url: string): DesignInput => ({
   id,

@@ -127,7 +127,7 @@ describe('seed designs', () => {
     for (const design of SEED_DESIGNS) {
       expect(design.id).toMatch(new RegExp(`^${design.package_id.toLowerCase()}-[a-z0-9-]+$`));
       expect(design.image_url).toBe(`/generated/designs/${design.id}.svg`);
-      expect(design.template_url).toBe(`/generated/templates/${design.id}.html`);
+      expect(design.template_url).toBe(`/contoh/${design.id}`);
     }
   });
 

@@ -164,7 +164,7 @@ export const RSVP_MAX_PEOPLE = 10;
 export const rsvpInputSchema = z.object({
   name: requiredText('Nama', GUEST_TEXT_LIMITS.name),
   attending: z.boolean({ error: 'Pilih hadir atau tidak hadir.' }),
-  people: z.coerce
+  people: z
     .number({ error: 'Jumlah orang harus angka.' })
     .int({ error: 'Jumlah orang harus angka bulat.' })
     .min(1, { error: 'Jumlah orang minimal 1.' })

@@ -1,4 +1,4 @@
-import { INVITATIONS, type InvitationPageAnswer } from '@undangan/contracts';
+import { baseTheme, emptyInvitationDraft, INVITATIONS, type InvitationPageAnswer } from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { invitationsMigrations } from '../src/invitations.program';
@@ -152,4 +152,28 @@ it('takes wishes only where the couple allowed replies, and shows them on the pa
     html: string;
   };
   expect(page.html).toContain('Semoga menjadi keluarga sakinah.');
+});
+
+it("draws a couple's draft for a look, even before any event is whole, and the sample couple for a design", () => {
+  const pages = service();
+  const draft = emptyInvitationDraft();
+  draft.bride.nickname = 'Sekar';
+  draft.events.push({
+    ...draft.events[0],
+    kind: 'akad',
+    date: '2027-03-06',
+    time: '',
+    time_zone: 'WIB',
+  } as never);
+  const look = pages.preview(
+    INVITATIONS.preview.schema.parse({ package: 'Basic', design: 'Kawung', theme: baseTheme(), data: draft }),
+  );
+  expect(look.html).toContain('Mempelai Pria');
+  expect(look.html).toContain('Sekar');
+  expect(look.html).not.toContain('Rangkaian Acara');
+  const sample = pages.preview(
+    INVITATIONS.preview.schema.parse({ package: 'Premium', design: 'Kawung', theme: baseTheme() }),
+  );
+  expect(sample.html).toContain(sampleInvitation().data.groom.nickname);
+  expect(sample.html).toContain('Kisah Cinta');
 });

@@ -203,7 +203,8 @@ function seedDesign(
     id,
     name,
     image_url: `/generated/designs/${id}.svg`,
-    template_url: `/generated/templates/${id}.html`,
+    // Preview opens the sample couple drawn with this design (the invitations service's renderer).
+    template_url: `/contoh/${id}`,
     package_id: tab,
     package_allowed: packagesAllowedFor(tab),
     package_name: tab,

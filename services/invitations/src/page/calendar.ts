@@ -46,10 +46,16 @@ export function eventEndUtc(event: PublishedEvent): Date {
   return sameDay.getTime() > start.getTime() ? sameDay : new Date(sameDay.getTime() + DAY_MS);
 }
 
-/** The first event to start: what the cover's date and the countdown are about. */
-export function firstEvent(invitation: PublishedInvitation): PublishedEvent {
-  return invitation.data.events.reduce((first, event) =>
-    eventStartUtc(event).getTime() < eventStartUtc(first).getTime() ? event : first,
+/**
+ * The first event to start: what the cover's date and the countdown are about. Null only in a
+ * couple's preview before they have written a whole event (a published page has at least one).
+ */
+export function firstEvent(invitation: PublishedInvitation): PublishedEvent | null {
+  const [head, ...rest] = invitation.data.events;
+  if (!head) return null;
+  return rest.reduce(
+    (first, event) => (eventStartUtc(event).getTime() < eventStartUtc(first).getTime() ? event : first),
+    head,
   );
 }
 

@@ -59,7 +59,9 @@ export function cover(input: PageInput): string {
     (image ? `<img class="cover-image" src="${e(image)}" alt="" fetchpriority="high">` : '') +
     '<div class="cover-card"><p class="eyebrow">Undangan Pernikahan</p>' +
     `<h1 class="names">${namesLines(input)}</h1>${ORNAMENT}` +
-    `<p class="cover-date"><time datetime="${e(first.date)}">${e(eventDayText(first.date))}</time></p>` +
+    (first
+      ? `<p class="cover-date"><time datetime="${e(first.date)}">${e(eventDayText(first.date))}</time></p>`
+      : '') +
     guestBlock(input) +
     '<p class="note">Mohon maaf apabila ada kesalahan penulisan nama dan gelar.</p>' +
     '</div></header>'
@@ -113,6 +115,7 @@ function eventCard(input: PageInput, event: PublishedEvent): string {
 
 /** (e) Every event with its day, hours, place, map and calendar links. */
 export function events(input: PageInput): string {
+  if (input.invitation.data.events.length === 0) return '';
   const cards = input.invitation.data.events.map((event) => eventCard(input, event)).join('');
   return section('acara', 'Rangkaian Acara', `<div class="events">${cards}</div>`);
 }
@@ -136,6 +139,7 @@ export function countdownParts(now: Date, start: Date): [number, number, number,
  */
 export function countdown(input: PageInput): string {
   const first = firstEvent(input.invitation);
+  if (!first) return '';
   const start = eventStartUtc(first);
   const begun = input.now.getTime() >= start.getTime();
   const boxes = countdownParts(input.now, start)

@@ -100,7 +100,7 @@ function shareMeta(input: PageInput, title: string): string {
   const { invitation } = input;
   const first = firstEvent(invitation);
   const description =
-    `${eventDayText(first.date)}, ${first.venue}. ` +
+    (first ? `${eventDayText(first.date)}, ${first.venue}. ` : '') +
     'Kami mengundang Anda untuk hadir dan memberikan doa restu.';
   const image = shareImage(input);
   return (
