@@ -2,7 +2,9 @@
  * The admin's side of a couple's invitation data: a paid order waits for data, the couple sends it
  * (and their promise is made), the admin finds the order with its promised day, reads the data
  * beside it, and finishes it with the invitation's address, which the couple's tracking then shows
- * and their email tells. Debian's Chromium at 1366x768 and 1024x768, against the built programs
+ * and their email tells; and the page the shop makes: the couple previews it from their form, the
+ * admin looks at it and publishes it, a guest opens it, answers and leaves a wish, and the couple
+ * sees the count. Debian's Chromium at 360x740, 1366x768 and 1024x768, against the built programs
  * over real PostgreSQL, RabbitMQ and SMTP.
  */
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
@@ -30,7 +32,7 @@ const json = (method: string, body: unknown): RequestInit => ({
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: ['catalogue', 'ordering', 'proof-storage', 'notifications', 'gateway'],
+    services: ['catalogue', 'ordering', 'proof-storage', 'notifications', 'invitations', 'gateway'],
     env: { EMAIL_POLL_MS: '50' },
   });
   ({ token } = await api<{ token: string }>('/admin/login', json('POST', adminCredentials(stack))));
@@ -176,4 +178,104 @@ it("lets the admin read a couple's data beside their order and finish it with th
   );
   expect(mail.length).toBeGreaterThan(0);
   await context.close();
+});
+
+it('lets a couple preview their page, the admin publish it, and a guest open it, answer and wish', async () => {
+  const couple = await manualPayment(stack, { phone: '081377788800', name: 'Sekar & Dimas' });
+  await decideProof(stack, token, couple, 'approved');
+  const lookup = { order_id: couple.orderId, phone: couple.phone };
+  await waitFor(
+    () => api<OrderTracking>('/api/orders/track', json('POST', lookup)),
+    (tracked) => tracked.work_status === 'pending',
+  );
+  const ours = {
+    ...data,
+    groom: { ...data.groom, full_name: 'Dimas Aryo Nugroho', nickname: 'Dimas' },
+    bride: { ...data.bride, full_name: 'Sekar Ayu Lestari', nickname: 'Sekar' },
+  };
+  await api('/api/orders/invitation', json('PUT', { ...lookup, version: 0, data: ours }));
+
+  // The couple, on a phone: their page drawn from the form before they send it.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  phone.setDefaultTimeout(STEP_MS);
+  await phone.addInitScript((kept) => sessionStorage.setItem('orderLookup', JSON.stringify(kept)), {
+    orderId: couple.orderId,
+    phone: couple.phone,
+  });
+  const form = await phone.newPage();
+  await form.goto(`${stack.baseUrl}/pesanan/data-undangan`);
+  await form.locator('#invitation-groom-full_name').waitFor();
+  await form.getByRole('button', { name: 'Lihat Pratinjau' }).click();
+  const preview = form.frameLocator('iframe[title="Pratinjau undangan Anda"]');
+  await preview.getByRole('heading', { name: /Dimas/ }).first().waitFor();
+  await preview.getByText('Bapak Ahmad Sutanto & Keluarga').waitFor();
+  await form.getByRole('heading', { name: 'Pratinjau Undangan' }).scrollIntoViewIfNeeded();
+  await shoot(form, 'couple-preview-360');
+  await api('/api/orders/invitation/submit', json('POST', lookup));
+
+  // The admin gives the order its address, looks at the page beside it and publishes it.
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  desk.setDefaultTimeout(STEP_MS);
+  await desk.addInitScript((value) => localStorage.setItem('adminToken', value), token);
+  const admin = await desk.newPage();
+  await admin.goto(`${stack.baseUrl}/admin/order?stage=data_complete`);
+  const row = admin.getByTestId(`order-row-${couple.orderId}`);
+  await row.getByRole('button', { name: `Edit pesanan ${couple.orderId}` }).click();
+  const drawer = admin.getByRole('dialog', { name: 'Ubah Pesanan' });
+  await drawer.getByLabel('Client ID').fill('sekar-dimas');
+  await drawer.getByRole('button', { name: 'Simpan' }).click();
+  await drawer.waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: `Data undangan pesanan ${couple.orderId}` }).click();
+  const panel = admin.getByTestId(`invitation-${couple.orderId}`);
+  await panel.getByRole('button', { name: 'Lihat Pratinjau' }).click();
+  await panel
+    .frameLocator('iframe[title="Pratinjau halaman undangan"]')
+    .getByText('Sekar Ayu Lestari')
+    .waitFor();
+  await panel.getByRole('button', { name: 'Terbitkan' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, terbitkan' }).click();
+  await admin.locator('.admin-toast', { hasText: 'Undangan berhasil diterbitkan.' }).waitFor();
+  const published = await panel.getByRole('status').getByRole('link').getAttribute('href');
+  expect(published).toMatch(/\/sekar-dimas$/);
+  expect(await layoutProblems(admin)).toEqual([]);
+  await shoot(admin, 'admin-publish-1366');
+  await admin.setViewportSize({ width: 1024, height: 768 });
+  await shoot(admin, 'admin-publish-1024');
+  await desk.close();
+
+  // A guest opens it on a phone, opens the cover, answers and leaves a wish.
+  const guest = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  guest.setDefaultTimeout(STEP_MS);
+  const invitation = await guest.newPage();
+  await invitation.goto(`${stack.baseUrl}/sekar-dimas`);
+  await invitation.getByText('Tamu Undangan').first().waitFor();
+  await shoot(invitation, 'guest-cover-360');
+  await invitation.getByRole('button', { name: 'Buka Undangan' }).click();
+  await invitation.getByLabel('Nama').first().fill('Pak Dedi');
+  await invitation.getByLabel('Hadir', { exact: true }).check();
+  await invitation.getByLabel('Jumlah orang').selectOption('3');
+  await invitation.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
+  await invitation.getByText('konfirmasi kehadiran Anda sudah kami terima', { exact: false }).waitFor();
+  const wishes = invitation.locator('#ucapan');
+  await wishes.getByLabel('Nama').fill('Bu Ratna');
+  await wishes.getByLabel('Ucapan dan doa').fill('Semoga menjadi keluarga sakinah, mawaddah, warahmah.');
+  await wishes.getByRole('button', { name: 'Kirim Ucapan' }).click();
+  await wishes.getByText('Semoga menjadi keluarga sakinah', { exact: false }).first().waitFor();
+  await shoot(invitation, 'guest-page-360');
+  await invitation.setViewportSize({ width: 1366, height: 768 });
+  await invitation.reload();
+  await shoot(invitation, 'guest-page-1366');
+  await guest.close();
+
+  // The couple sees the people coming where they follow their order, with the address to share.
+  const tracking = await phone.newPage();
+  // This tab's lookup (kept by the data page) opens the order at once.
+  await tracking.goto(`${stack.baseUrl}/pesanan/lacak`);
+  await expect(tracking.getByTestId('attending-people').textContent()).resolves.toBe('3 orang');
+  await tracking
+    .getByTestId('invitation-address')
+    .getByText(/sekar-dimas$/)
+    .waitFor();
+  await shoot(tracking, 'couple-tracking-360');
+  await phone.close();
 });
