@@ -208,7 +208,7 @@ it('lets a couple preview their page, the admin publish it, and a guest open it,
   await form.getByRole('button', { name: 'Lihat Pratinjau' }).click();
   const preview = form.frameLocator('iframe[title="Pratinjau undangan Anda"]');
   await preview.getByRole('heading', { name: /Dimas/ }).first().waitFor();
-  await preview.getByText('Bapak Ahmad Sutanto & Keluarga').waitFor();
+  await preview.locator('#sampul').getByText('Bapak Ahmad Sutanto & Keluarga').waitFor();
   await form.getByRole('heading', { name: 'Pratinjau Undangan' }).scrollIntoViewIfNeeded();
   await shoot(form, 'couple-preview-360');
   await api('/api/orders/invitation/submit', json('POST', lookup));
@@ -232,15 +232,24 @@ it('lets a couple preview their page, the admin publish it, and a guest open it,
     .frameLocator('iframe[title="Pratinjau halaman undangan"]')
     .getByText('Sekar Ayu Lestari')
     .waitFor();
+  await panel.getByRole('heading', { name: 'Halaman Undangan' }).scrollIntoViewIfNeeded();
+  await shoot(admin, 'admin-page-preview-1366');
   await panel.getByRole('button', { name: 'Terbitkan' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, terbitkan' }).click();
-  await admin.locator('.admin-toast', { hasText: 'Undangan berhasil diterbitkan.' }).waitFor();
-  const published = await panel.getByRole('status').getByRole('link').getAttribute('href');
-  expect(published).toMatch(/\/sekar-dimas$/);
+  // Published, the order is completed and leaves the active list; the toast says where it is.
+  await admin
+    .locator('.admin-toast', { hasText: /Undangan berhasil diterbitkan di http\S+\/sekar-dimas/ })
+    .waitFor();
+  await shoot(admin, 'admin-published-1366');
+  await admin.goto(`${stack.baseUrl}/admin/order?view=completed`);
+  await admin
+    .getByTestId(`order-row-${couple.orderId}`)
+    .getByText(/\/sekar-dimas$/)
+    .first()
+    .waitFor();
   expect(await layoutProblems(admin)).toEqual([]);
-  await shoot(admin, 'admin-publish-1366');
   await admin.setViewportSize({ width: 1024, height: 768 });
-  await shoot(admin, 'admin-publish-1024');
+  await shoot(admin, 'admin-published-1024');
   await desk.close();
 
   // A guest opens it on a phone, opens the cover, answers and leaves a wish.

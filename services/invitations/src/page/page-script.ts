@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
  *   data-done the id of what replaces it once the event has begun);
  * - the music button plays and pauses its <audio>, only ever on the guest's tap;
  * - "Salin" copies an account number ([data-copy]) and says so in [data-copy-status];
- * - forms[data-async] are sent with fetch as JSON, the same fields (attending as a boolean), and
+ * - forms[data-async] are sent with fetch as JSON, the same fields (attending a boolean, people a number), and
  *   answered inline: data-thanks on success, the server's { message } or data-failed otherwise; a wish
  *   sent is added to the top of [data-wish-list] from <template data-wish>.
  * Without fetch a form posts as usual.
@@ -51,7 +51,7 @@ f.addEventListener('submit',function(e){
 if(!window.fetch)return;
 e.preventDefault();
 var body={};
-new FormData(f).forEach(function(v,k){body[k]=k=='attending'?v=='true':v});
+new FormData(f).forEach(function(v,k){body[k]=k=='attending'?v=='true':k=='people'?+v:v});
 send.disabled=true;out.textContent='';
 fetch(f.action,{method:'POST',headers:{'Content-Type':'application/json',Accept:'application/json'},body:JSON.stringify(body)})
 .then(function(r){return r.json().catch(function(){return{}}).then(function(j){

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { INVITATION_PAGE_MESSAGES, pageSectionsFor } from '@undangan/contracts';
+import { INVITATION_PAGE_MESSAGES, pageSectionsFor, rsvpInputSchema } from '@undangan/contracts';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../../../infra/stack/src/chromium';
 import { PAGE_SCRIPT_SHA256 } from '../../src/page/page-script';
@@ -253,11 +253,13 @@ describe('the invitation page in a browser', () => {
           body: JSON.stringify({
             name: 'Bapak Hendra Wijaya',
             attending: true,
-            people: '2',
+            people: 2,
             message: 'Insya Allah hadir bersama istri.',
           }),
         },
       ]);
+      // What the script sends is what the RSVP route takes.
+      expect(rsvpInputSchema.safeParse(JSON.parse(posts[0].body)).success).toBe(true);
       expect(page.url()).toBe(ORIGIN + PAGE_PATH);
     },
     BROWSER_TEST_MS,

@@ -8,7 +8,8 @@ import { PagePreviewFrame } from '@/shared/ui/PagePreviewFrame';
 import { useOrderPagePreview, usePublishOrderPage } from './api/invitation-page';
 
 const TEXT = {
-  published: 'Undangan berhasil diterbitkan.',
+  // The order is completed by it and leaves the active list: the address is said in the toast.
+  published: (url: string) => `Undangan berhasil diterbitkan di ${url}`,
   publishFailed: 'Gagal menerbitkan undangan.',
   previewFailed: 'Pratinjau tidak dapat dibuat saat ini. Silakan coba lagi.',
 };
@@ -40,8 +41,8 @@ export function PagePanel({
     });
     if (!yes) return;
     try {
-      await publish.mutateAsync();
-      toast.success(TEXT.published);
+      const published = await publish.mutateAsync();
+      toast.success(TEXT.published(published.page_url));
     } catch (err) {
       toast.error(serverMessage(err) ?? TEXT.publishFailed);
     }
