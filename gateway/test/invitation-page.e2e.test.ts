@@ -237,6 +237,11 @@ it("serves the sample invitation, a design's sample page, and leaves the shop's 
   const design = await call('/contoh/premium-eucalyptus-mist');
   expect(design.status).toBe(200);
   expect(design.text).toContain('#5f7d6b');
+  // Ordered from its preview, as from the gallery.
+  expect(design.text).toContain(
+    '<a href="/checkout?package=3&amp;design=premium-eucalyptus-mist" target="_top">Pesan desain ini</a>',
+  );
+  expect(sample.text).not.toContain('Pesan desain ini');
   expect(scriptsAdmitted(design.text, design.headers.get('content-security-policy') ?? '')).toEqual([true]);
 
   for (const path of ['/checkout', '/cart', '/belum-diterbitkan']) {

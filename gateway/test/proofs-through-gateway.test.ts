@@ -1,5 +1,6 @@
 import { ClientProxy, ClientProxyFactory, RmqRecordBuilder } from '@nestjs/microservices';
 import {
+  baseTheme,
   DESIGN_IMAGE_MAX_BYTES,
   PROOF_MAX_BYTES,
   PROOF_STORAGE,
@@ -303,6 +304,8 @@ describe('design upload and public design images', () => {
       package_allowed: [premium.id],
       package_name: 'Premium',
       category: 'wedding',
+      // Uploaded with only an image: the base theme, drawn around that image.
+      theme: baseTheme(res.body.design.image_url),
     });
 
     const all = await request('/api/designs/all');

@@ -1,5 +1,12 @@
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { CATALOGUE, baseTheme, designIdSchema, INVITATIONS, invitationPagePolicy } from '@undangan/contracts';
+import {
+  CATALOGUE,
+  baseTheme,
+  designIdSchema,
+  designOrderPath,
+  INVITATIONS,
+  invitationPagePolicy,
+} from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -36,6 +43,7 @@ export class DesignPreviewController {
         design: design.name,
         theme: design.theme ?? baseTheme(design.image_url),
         guest_name: SAMPLE_GUEST_NAME,
+        order_link: designOrderPath(design),
       },
       req.id,
     );

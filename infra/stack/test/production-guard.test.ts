@@ -82,6 +82,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     GUEST_REPLIES_PER_INVITATION: '3000',
     INVITATION_ONLINE_DAYS: '365',
     SEED_ON_EMPTY: 'false',
+    PUBLIC_BASE_URL: 'https://undangan.example',
   },
   'midtrans-sim': {
     NODE_ENV: 'production',

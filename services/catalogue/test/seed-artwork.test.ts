@@ -175,7 +175,7 @@ describe('renderTemplatePage', () => {
     'offers to order the previewed design at the shop: %s',
     (_id, design) => {
       const html = renderTemplatePage(design);
-      const href = `/checkout?design=${design.id}&amp;package=${Math.min(...design.package_allowed)}`;
+      const href = `/checkout?package=${Math.min(...design.package_allowed)}&amp;design=${design.id}`;
       expect(html).toContain(`<a href="${href}" target="_top">Pesan desain ini</a>`);
     },
   );

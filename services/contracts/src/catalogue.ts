@@ -182,3 +182,15 @@ export type DesignInput = z.output<typeof designInputSchema>;
 
 export const designIdSchema = designId;
 export const numericIdSchema = (label: string) => entityId(label);
+
+/**
+ * The checkout with a design and the package it is ordered with: the lowest package it is allowed
+ * with (its own gallery tier); the customer can still pick a higher one there.
+ */
+export function designOrderPath(design: Pick<Design, 'id' | 'package_allowed'>): string {
+  const allowed = design.package_allowed.filter((id) => Number.isSafeInteger(id));
+  const query = new URLSearchParams();
+  if (allowed.length > 0) query.set('package', String(Math.min(...allowed)));
+  query.set('design', design.id);
+  return `/checkout?${query.toString()}`;
+}

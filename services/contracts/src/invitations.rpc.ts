@@ -127,6 +127,12 @@ export const previewRequestSchema = z.object({
   photos: z.array(pagePhotoSchema).max(50).default([]),
   music: musicTrackSchema.nullable().default(null),
   guest_name: z.string().max(100).nullable().default(null),
+  /** A design's preview in the gallery: a bar to order the design, to the shop's own checkout. */
+  order_link: z
+    .string()
+    .regex(/^\/checkout\?[A-Za-z0-9=&_-]{1,200}$/)
+    .nullable()
+    .default(null),
 });
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
 

@@ -94,6 +94,7 @@ export class PagesService {
       actions: actionsOf('pratinjau'),
       wishes: [],
       notice: null,
+      orderLink: request.order_link,
     });
     return { html, script_hash: PAGE_SCRIPT_SHA256 };
   }

@@ -1,4 +1,4 @@
-import type { ThemeMotif, ThemePalette } from '@undangan/contracts';
+import { designOrderPath, type ThemeMotif, type ThemePalette } from '@undangan/contracts';
 import type { DesignArtwork, InvitationHost, SeedDesign } from './catalogue-seed';
 
 const WIDTH = 600;
@@ -927,9 +927,7 @@ function mapsLink(event: { venue: string; address: string }): string {
  * (the web app's /checkout reads `package` and `design`).
  */
 export function orderLink(design: Pick<SeedDesign, 'id' | 'package_allowed'>): string {
-  const query = new URLSearchParams({ design: design.id });
-  if (design.package_allowed.length > 0) query.set('package', String(Math.min(...design.package_allowed)));
-  return `/checkout?${query.toString()}`;
+  return designOrderPath(design);
 }
 
 /**

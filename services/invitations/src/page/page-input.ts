@@ -17,4 +17,6 @@ export interface PageInput {
   wishes: Wish[];
   /** The thanks to show after a form was posted without JavaScript. */
   notice: 'rsvp' | 'wish' | null;
+  /** A design's preview in the gallery: a bar to order it (the shop's checkout path). */
+  orderLink?: string | null;
 }

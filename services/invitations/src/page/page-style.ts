@@ -118,6 +118,9 @@ img{max-width:100%;height:auto;display:block}
 @keyframes rise{from{opacity:0;transform:translateY(1rem)}to{opacity:1;transform:none}}
 @keyframes spin{to{transform:rotate(360deg)}}
 @media (min-width:40rem){.section{padding:4rem 3rem}.couple{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:1rem}.couple .amp{margin-top:1rem}}
+.order-bar{position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;align-items:center;justify-content:center;gap:.75rem;padding:.6rem 1rem;background:#fff;color:#2b1d22;box-shadow:0 -4px 18px rgba(0,0,0,.15);font:0.85rem/1.3 system-ui,sans-serif}
+.order-bar p{margin:0}.order-bar strong{display:block}
+.order-bar a{flex:none;padding:.75rem 1.25rem;border-radius:999px;background:#7a2f4b;color:#fff;font-weight:700;text-decoration:none}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation:none!important;transition:none!important}}
 `
   .trim()

@@ -65,7 +65,19 @@ export function renderInvitationPage(input: PageInput): string {
     (input.preview ? '<p class="preview" role="note">Pratinjau</p>' : '') +
     openingOverlay(input) +
     `<div class="page" id="halaman">${page}</div>` +
+    orderBar(input) +
     '</body></html>'
+  );
+}
+
+/** A design's preview in the gallery: the design and its package, and the way to order it. */
+function orderBar(input: PageInput): string {
+  const href = ownPath(input.orderLink ?? '');
+  if (!href) return '';
+  return (
+    '<aside class="order-bar" aria-label="Pesan desain">' +
+    `<p><strong>${e(`Desain ${input.invitation.design}`)}</strong>${e(`Paket ${input.invitation.package}`)}</p>` +
+    `<a href="${e(href)}" target="_top">Pesan desain ini</a></aside>`
   );
 }
 

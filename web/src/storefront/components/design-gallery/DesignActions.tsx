@@ -1,6 +1,10 @@
-import type { Design } from '@undangan/contracts';
+import { designOrderPath, type Design } from '@undangan/contracts';
 import { Link } from 'react-router-dom';
-import { orderLinkOf } from './design-order-link';
+
+/** Where a design's Preview opens: its template address, else its sample invitation page. */
+export function previewPathOf(design: Pick<Design, 'id' | 'template_url'>): string {
+  return design.template_url || `/contoh/${encodeURIComponent(design.id)}`;
+}
 
 /** A design's two actions, wherever it is shown: its template in a new tab, and ordering it. */
 export function DesignActions({ design, className }: { design: Design; className: string }) {
@@ -8,7 +12,7 @@ export function DesignActions({ design, className }: { design: Design; className
     <span className={className}>
       <a
         className="button button--small button--outline"
-        href={design.template_url}
+        href={previewPathOf(design)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={`Preview ${design.name}`}
@@ -17,7 +21,7 @@ export function DesignActions({ design, className }: { design: Design; className
       </a>
       <Link
         className="button button--small"
-        to={orderLinkOf(design)}
+        to={designOrderPath(design)}
         aria-label={`Pesan desain ini (${design.name})`}
       >
         Pesan desain ini
