@@ -112,7 +112,7 @@ async function fillCustomer(name: string, phone: string, email: string): Promise
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'gateway'],
+    services: ['catalogue', 'ordering', 'proof-storage', 'midtrans-sim', 'invitations', 'gateway'],
     env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
     front: 'nginx',
   });
