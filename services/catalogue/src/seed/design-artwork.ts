@@ -1,4 +1,4 @@
-import { designOrderPath, type ThemeMotif, type ThemePalette } from '@undangan/contracts';
+import type { ThemeMotif, ThemePalette } from '@undangan/contracts';
 import type { DesignArtwork, InvitationHost, SeedDesign } from './catalogue-seed';
 
 const WIDTH = 600;
@@ -927,7 +927,12 @@ function mapsLink(event: { venue: string; address: string }): string {
  * (the web app's /checkout reads `package` and `design`).
  */
 export function orderLink(design: Pick<SeedDesign, 'id' | 'package_allowed'>): string {
-  return designOrderPath(design);
+  // contracts' designOrderPath, written out: write-assets runs where no workspace package is
+  // installed (the web image's build), so this file imports types alone.
+  const query = new URLSearchParams();
+  if (design.package_allowed.length > 0) query.set('package', String(Math.min(...design.package_allowed)));
+  query.set('design', design.id);
+  return `/checkout?${query.toString()}`;
 }
 
 /**
