@@ -173,7 +173,14 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   });
   expect(sentByForm.status).toBe(303);
   expect(sentByForm.headers.get('location')).toBe(`/${clientId}?terkirim=rsvp#konfirmasi-kehadiran`);
-  expect((await call(`/${clientId}?terkirim=rsvp`)).text).toContain(INVITATION_PAGE_MESSAGES.rsvpThanks);
+  expect((await call(`/${clientId}?terkirim=rsvp`)).text).toContain(
+    `<p class="notice" role="status">${INVITATION_PAGE_MESSAGES.rsvpThanks}</p>`,
+  );
+  // Only the two notices the forms name: anything else is the plain page, never the web app.
+  const odd = await call(`/${clientId}?terkirim=toString`);
+  expect(odd.text).not.toContain('content="undangan-web"');
+  expect(odd.status).toBe(200);
+  expect(odd.text).not.toContain('class="notice"');
 
   expect(
     (

@@ -16,7 +16,8 @@ const NOTICES = { rsvp: 'rsvp', ucapan: 'wish' } as const;
 
 function noticeOf(query: string | undefined): 'rsvp' | 'wish' | null {
   const sent = query ? new URLSearchParams(query).get('terkirim') : null;
-  return sent && sent in NOTICES ? NOTICES[sent as keyof typeof NOTICES] : null;
+  // Own keys only: `?terkirim=toString` is no notice (`in` would find Object's prototype).
+  return sent !== null && Object.hasOwn(NOTICES, sent) ? NOTICES[sent as keyof typeof NOTICES] : null;
 }
 
 /** The client id a request opens, or undefined when it is a shop page or no page at all. */

@@ -236,5 +236,3 @@ export function actionsOf(clientId: string): { rsvp: string; wish: string; calen
   const base = `/api/undangan/${encodeURIComponent(clientId)}`;
   return { rsvp: `${base}/rsvp`, wish: `${base}/ucapan`, calendar: `${base}/kalender.ics` };
 }
-
-export type { PublishedInvitation };
