@@ -28,10 +28,19 @@ export function invitationPathOf(request: Pick<FastifyRequest, 'method' | 'url'>
   return match[1];
 }
 
+/**
+ * How long the front (nginx) may keep a page that is the same for every guest (X-Accel-Expires,
+ * which nginx reads and does not pass on): a publishing, a hold or a new wish reaches guests at
+ * most this much later. Browsers keep nothing (no-cache).
+ */
+export const FRONT_PAGE_SECONDS = 5;
+
 function sendPage(
   reply: FastifyReply,
   page: Exclude<InvitationPageAnswer, { status: 'missing' }>,
+  sameForEveryGuest: boolean,
 ): FastifyReply {
+  if (sameForEveryGuest) reply.header('x-accel-expires', String(FRONT_PAGE_SECONDS));
   return reply
     .status(page.status === 'closed' ? 410 : 200)
     .header('content-type', 'text/html; charset=utf-8')
@@ -52,7 +61,7 @@ export function answerInvitationPages(fastify: FastifyInstance, rpc: ServiceClie
     if (clientId === undefined) return done();
     const notice = noticeOf(request.url.split('?')[1]);
     rpc.call(INVITATIONS.page, { client_id: clientId, guest_name: null, notice }, request.id).then(
-      (page) => (page.status === 'missing' ? done() : void sendPage(reply, page)),
+      (page) => (page.status === 'missing' ? done() : void sendPage(reply, page, notice === null)),
       (err: unknown) => {
         logger.warn({ err }, 'invitation page not asked: the web app answers');
         done();

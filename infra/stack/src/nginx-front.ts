@@ -170,6 +170,9 @@ const TEMP_KINDS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 /** The cache zone the template's catalogue location names (`proxy_cache catalogue`), and its directory. */
 export const CATALOGUE_CACHE_ZONE = 'catalogue';
 const CATALOGUE_CACHE_DIRECTORY = 'catalogue_cache';
+/** The cache zone of the template's invitation pages (`proxy_cache invitation_pages`), and its directory. */
+export const INVITATION_PAGES_CACHE_ZONE = 'invitation_pages';
+const INVITATION_PAGES_CACHE_DIRECTORY = 'invitation_pages_cache';
 
 function mainConfig(layout: MainConfigLayout): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(layout.tempDirectory, name)};`;
@@ -193,6 +196,9 @@ function mainConfig(layout: MainConfigLayout): string {
     // The template's catalogue reads, each kept for the rest of its second (the key names the
     // second): a few small files, removed once unused for 10 s.
     `    proxy_cache_path ${path.join(layout.tempDirectory, CATALOGUE_CACHE_DIRECTORY)} levels=1 keys_zone=${CATALOGUE_CACHE_ZONE}:1m max_size=16m inactive=10s use_temp_path=off;`,
+    // The couples' pages, each kept a few seconds (the gateway's X-Accel-Expires) and shown stale
+    // while the gateway is away: a page unread for ten minutes goes.
+    `    proxy_cache_path ${path.join(layout.tempDirectory, INVITATION_PAGES_CACHE_DIRECTORY)} levels=1:2 keys_zone=${INVITATION_PAGES_CACHE_ZONE}:4m max_size=256m inactive=10m use_temp_path=off;`,
     ...layout.httpLines.map((line) => `    ${line}`),
     ...layout.includes.map((file) => `    include ${file};`),
     '}',

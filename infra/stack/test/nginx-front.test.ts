@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Server } from 'node:http';
+import { createServer, request, Server, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, securityHeaders } from '@undangan/contracts';
+import { contentSecurityPolicy, securityHeaders, SHOP_PAGE_SEGMENTS } from '@undangan/contracts';
 import { FRONT_SERVICE, findRepoRoot, parseCompose, readComposeSource } from '../src/compose-config';
 import { freePort } from '../src/network';
 import {
@@ -59,10 +59,21 @@ describe('rendering the template', () => {
     expect(sent).toEqual(securityHeaders('https://app.midtrans.com/snap/snap.js'));
   });
 
+  it("keeps the shop's own pages out of the invitation pages' block, as the gateway does", () => {
+    const listed = /location ~\* "\^\/\(\?!\(\?:([a-z|-]+)\)\$\)/.exec(template)?.[1].split('|');
+    expect(listed).toEqual([...SHOP_PAGE_SEGMENTS].sort());
+  });
+
   it('includes the headers again in every block with an add_header of its own (nginx drops inherited ones there)', () => {
     const blocks = template.split(/\n\s*location\s/).slice(1);
     for (const block of blocks) {
       const body = block.slice(0, block.indexOf('\n    }'));
+      // The invitation pages' block passes the gateway's own headers on (their policy is the page's).
+      if (body.includes('proxy_cache invitation_pages;')) {
+        expect(body).not.toContain('include front/hide-upstream-headers.conf;');
+        expect(body).not.toContain('include front/security-headers.conf;');
+        continue;
+      }
       if (/\badd_header\b/.test(body)) expect(body).toContain('include front/security-headers.conf;');
     }
     expect(template.split(/\n\s*location\s/)[0]).toContain('include front/security-headers.conf;');
@@ -126,6 +137,28 @@ function catalogueAnswer(method: string, url: string): { status: number; body: s
   return { status: 200, body: JSON.stringify({ version: catalogueVersion, method, url }) };
 }
 
+/** The stand-in's couple's page: its own policy (its script's hash), as the gateway sends it. */
+const PAGE_POLICY = "default-src 'none'; script-src 'sha256-uji'; style-src 'unsafe-inline'";
+let pageVersion = 1;
+
+/** The stand-in's answer to /{client_id}: kept by the front only when it is the same for every guest. */
+function invitationAnswer(url: string, host: string | undefined) {
+  const [pathname, query] = url.split('?');
+  if (!pathname.startsWith('/pasangan-')) return undefined;
+  const sentForm = new URLSearchParams(query ?? '').has('terkirim');
+  return {
+    status: pathname === '/pasangan-tutup' ? 410 : 200,
+    headers: {
+      ...securityHeaders(''),
+      'content-security-policy': PAGE_POLICY,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...(sentForm ? {} : { 'x-accel-expires': '5' }),
+    },
+    body: `<p>${pathname} v${pageVersion} ${host ?? ''}${sentForm ? ' terkirim' : ''}</p>`,
+  };
+}
+
 /** Waits until the wall clock is `ms` into the next second. */
 const nextSecond = (ms = 20) =>
   new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + ms));
@@ -148,6 +181,12 @@ describe('the nginx front in front of a stand-in gateway', () => {
       gatewayHits.push(req.url ?? '');
       gatewayMethods.push(req.method ?? '');
       forwardedFor.set(req.url ?? '', req.headers['x-forwarded-for'] as string | undefined);
+      const page = invitationAnswer(req.url ?? '', req.headers.host);
+      if (page) {
+        res.writeHead(page.status, { ...page.headers, 'x-request-id': String(req.headers['x-request-id']) });
+        res.end(page.body);
+        return;
+      }
       const catalogue = catalogueAnswer(req.method ?? 'GET', req.url ?? '');
       if (catalogue) {
         res.writeHead(catalogue.status, {
@@ -451,6 +490,94 @@ describe('the nginx front in front of a stand-in gateway', () => {
       const [status, , text] = await headersOf('/api/catalogue/designs/8');
       expect(status).toBe(200);
       expect(JSON.parse(text)).toMatchObject({ version: catalogueVersion });
+    });
+  });
+
+  describe('invitation pages', () => {
+    const hitsOf = (pathname: string) => gatewayHits.filter((hit) => hit === pathname).length;
+
+    /** A read naming its host, as a guest's browser on a custom domain does (fetch cannot). */
+    const readAs = (pathname: string, host?: string) =>
+      new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = request(frontUrl + pathname, { headers: host ? { host } : {} }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+
+    beforeAll(async () => {
+      await startFront('');
+    });
+
+    it('keeps a page for the seconds the gateway names, per host, sending the page its own policy', async () => {
+      const started = Date.now();
+      const before = hitsOf('/pasangan-uji');
+      const reads = await Promise.all(Array.from({ length: 20 }, () => readAs('/pasangan-uji')));
+      for (let i = 0; i < 20; i++) reads.push(await readAs('/pasangan-uji'));
+      const seconds = Math.ceil((Date.now() - started) / 1000);
+      // While one read fetches the page the others wait for it: one fetch per five seconds at most.
+      expect(hitsOf('/pasangan-uji') - before).toBeGreaterThanOrEqual(1);
+      expect(hitsOf('/pasangan-uji') - before).toBeLessThanOrEqual(Math.ceil(seconds / 5) + 1);
+      for (const read of reads) {
+        expect(read.status).toBe(200);
+        expect(read.body).toContain('/pasangan-uji');
+        expect(read.headers['content-security-policy']).toBe(PAGE_POLICY);
+        expect(read.headers['x-frame-options']).toBe('SAMEORIGIN');
+        // nginx reads the gateway's X-Accel-Expires and keeps it to itself.
+        expect(read.headers['x-accel-expires']).toBeUndefined();
+      }
+      // Each read is named by its own request id, kept or not.
+      expect(new Set(reads.map((r) => r.headers['x-request-id'])).size).toBe(reads.length);
+
+      const other = await readAs('/pasangan-uji', 'undangan-pasangan.example');
+      expect(other.body).toContain('undangan-pasangan.example');
+      expect(hitsOf('/pasangan-uji') - before).toBeLessThanOrEqual(Math.ceil(seconds / 5) + 2);
+    });
+
+    it('shows a change once the kept page has run out', async () => {
+      await readAs('/pasangan-ganti');
+      pageVersion += 1;
+      const seen = async () => (await readAs('/pasangan-ganti')).body.includes(`v${pageVersion}`);
+      const changed = Date.now();
+      while (!(await seen())) {
+        expect(Date.now() - changed).toBeLessThan(30_000);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Not before the gateway named: it said five seconds.
+      expect(Date.now() - changed).toBeGreaterThan(1_000);
+    });
+
+    it('passes on every read of an answer the gateway does not mark, and a closed page with its status', async () => {
+      for (const pathname of ['/pasangan-uji?terkirim=rsvp', '/pasangan-lain?terkirim=ucapan']) {
+        const before = hitsOf(pathname);
+        for (let i = 0; i < 3; i++) await readAs(pathname);
+        expect({ pathname, reached: hitsOf(pathname) - before }).toEqual({ pathname, reached: 3 });
+      }
+      const sent = await readAs('/pasangan-uji?terkirim=rsvp');
+      expect(sent.body).toContain('terkirim');
+      const closed = await readAs('/pasangan-tutup');
+      expect(closed.status).toBe(410);
+      expect(closed.headers['content-security-policy']).toBe(PAGE_POLICY);
+    });
+
+    it('still shows the last kept page while the gateway is away', async () => {
+      const first = await readAs('/pasangan-jauh');
+      expect(first.status).toBe(200);
+      gateway.closeAllConnections();
+      await new Promise((resolve) => gateway.close(resolve));
+      try {
+        // Past the five seconds the page was kept for: stale, and shown rather than an error.
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        const away = await readAs('/pasangan-jauh');
+        expect({ status: away.status, body: away.body }).toEqual({ status: 200, body: first.body });
+        // A page never kept has nothing to show: nginx's own error.
+        expect((await readAs('/pasangan-baru')).status).toBe(502);
+      } finally {
+        await new Promise<void>((resolve) => gateway.listen(gatewayPort, '127.0.0.1', resolve));
+      }
     });
   });
 });
