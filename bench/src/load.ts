@@ -25,6 +25,8 @@ export type LoadOptions = Dose & {
   body?: string;
   /** A fresh body for every request (e.g. a new order id each time). */
   bodyFor?: () => string;
+  /** At most this many requests a second over all connections (a steady stream, not the most it can take). */
+  overallRate?: number;
 };
 
 interface Slice {
@@ -35,8 +37,12 @@ interface Slice {
   seconds: number;
 }
 
-/** One autocannon run; every response time goes into `samples`. */
-function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
+/** One autocannon run; every response time goes into `samples`. `running` receives its stop. */
+function drive(
+  options: LoadOptions,
+  samples: number[],
+  running?: (stop: () => void) => void,
+): Promise<Slice> {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -51,6 +57,7 @@ function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
         headers: options.headers,
         body: options.body,
         timeout: 10,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         ...(options.bodyFor
           ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: options.bodyFor!() }) }] }
           : {}),
@@ -72,6 +79,7 @@ function drive(options: LoadOptions, samples: number[]): Promise<Slice> {
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
       samples.push(responseTime);
     });
+    running?.(() => instance.stop());
   });
 }
 
@@ -99,10 +107,26 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return summarise([await drive(options, samples)], samples, options.connections);
 }
 
+/** A load that runs until stopped (e.g. behind another target's measured turns): its figures at the stop. */
+export function startLoad(options: Omit<LoadOptions, 'seconds' | 'requests'>): {
+  stop(): Promise<LoadResult>;
+} {
+  const samples: number[] = [];
+  let stopLoad = () => {};
+  // An hour: far longer than any turn it runs behind; stopped before.
+  const slice = drive({ ...options, seconds: 3600 }, samples, (stop) => (stopLoad = stop));
+  return {
+    stop: async () => {
+      stopLoad();
+      return summarise([await slice], samples, options.connections);
+    },
+  };
+}
+
 /** Called around each slice of runInterleaved with the target's index (0 first, 1 second). */
 export interface TurnHooks {
-  before?(target: number): void;
-  after?(target: number): void;
+  before?(target: number): unknown;
+  after?(target: number): unknown;
 }
 
 /**
@@ -123,9 +147,9 @@ export async function runInterleaved(
   }));
   for (let round = 0; round < rounds; round++) {
     for (const [target, run] of runs.entries()) {
-      turns.before?.(target);
+      await turns.before?.(target);
       run.slices.push(await drive(run.options, run.samples));
-      turns.after?.(target);
+      await turns.after?.(target);
     }
   }
   const [a, b] = runs.map((run) => summarise(run.slices, run.samples, run.options.connections));

@@ -172,6 +172,30 @@ export interface WebData {
   lighthouseNote?: string;
 }
 
+export interface InvitationPageData {
+  page: string;
+  /** Every script the page runs before a guest does anything. */
+  script: {
+    inlineScripts: number;
+    externalScripts: number;
+    rawBytes: number;
+    gzipBytes: number;
+    htmlGzipBytes: number;
+  };
+  lighthouse: { version?: string; result?: LighthouseResult; error?: string };
+  /** The page through the whole front against a bare nginx serving its bytes as a file, in turns. */
+  pageViews: { bodyBytes: number; front: LoadResult; bare: LoadResult; ratio: number };
+  rsvpBurst: { sent: number; seconds: number; answered200: number; kept: number; latency: Latency };
+  /** Checkout alone and beside guests opening pages, in turns; ratio: p99 beside / p99 alone. */
+  checkoutBeside: {
+    alone: LoadResult;
+    besideGuests: LoadResult;
+    guestPageViewsPerSecond: number;
+    guestFailures: number;
+    ratio: number;
+  };
+}
+
 export interface MemoryData {
   programs: {
     name: string;
@@ -243,6 +267,7 @@ export interface BenchResults {
     memory: Section<MemoryData>;
     replicas: Section<ReplicasData>;
     tracing: Section<TracingData>;
+    invitationPage: Section<InvitationPageData>;
   };
 }
 

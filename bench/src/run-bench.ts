@@ -21,6 +21,7 @@ import { measureMemory, snapshot } from './sections/memory';
 import { measurePaymentToBalance } from './sections/payment-to-balance';
 import { measureTracing } from './sections/tracing';
 import { measureReplicas } from './sections/replicas';
+import { INVITATIONS_BENCH_ENV, measureInvitationPage } from './sections/invitation-page';
 import { measureWeb } from './sections/web';
 
 export interface BenchOptions {
@@ -47,8 +48,17 @@ export const ALONE: readonly SectionName[] = ['replicas', 'tracing'];
  * Sections of the bench's stack that `--only` can also run alone, on a stack of their own (memory
  * then measures after its own load only). `admin` names adminAtScale.
  */
-export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = ['checkout', 'web', 'adminAtScale', 'memory'];
-export const SECTION_ALIASES: Readonly<Record<string, SectionName>> = { admin: 'adminAtScale' };
+export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = [
+  'checkout',
+  'web',
+  'adminAtScale',
+  'memory',
+  'invitationPage',
+];
+export const SECTION_ALIASES: Readonly<Record<string, SectionName>> = {
+  admin: 'adminAtScale',
+  invitations: 'invitationPage',
+};
 
 export interface BenchRun {
   results: BenchResults;
@@ -60,8 +70,8 @@ const CAVEAT =
   'Timings come from a shared 2-core machine on which other work may be running: figures move ' +
   'between runs. Ratios against a baseline measured in the same run (bare node:http) are the ' +
   'steadier figures. Load generator, shop and databases share the same two cores. The per-client ' +
-  'limit on public writes is off during the run (PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE=0): all load ' +
-  'comes from one address.';
+  'limit on public writes is off during the run (PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE=0), and so is ' +
+  "a guest address's limit on replies (GUEST_REPLIES_PER_SOURCE=10000): all load comes from one address.";
 
 /**
  * The per-client limit on public writes (60 a minute by default) would turn a load test from one
@@ -98,6 +108,7 @@ const noneRun = (reason: string): BenchResults['sections'] => ({
   memory: notRun(reason),
   replicas: notRun(reason),
   tracing: notRun(reason),
+  invitationPage: notRun(reason),
 });
 
 /** A checkout's CPU in the shop's own programs (section 2): not PostgreSQL's, RabbitMQ's or the load generator's. */
@@ -157,6 +168,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       );
       // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
       const web = await section('5. web', log, () => measureWeb(ctx));
+      const invitationPage = await section('9. the invitation page', log, () => measureInvitationPage(ctx));
       const adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
       sections = {
         catalogueRead,
@@ -167,6 +179,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
         memory,
         replicas: notRun('measured below'),
         tracing,
+        invitationPage,
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -209,7 +222,13 @@ function startBenchStack(
   front: BenchResults['front']['kind'],
   lines: Map<string, number>,
 ): Promise<TestStack> {
-  return startTestStack({ healthTimeoutMs: 90_000, env: BENCH_ENV, front, onLine: lineCounter(lines) });
+  return startTestStack({
+    healthTimeoutMs: 90_000,
+    env: BENCH_ENV,
+    front,
+    onLine: lineCounter(lines),
+    adjustEnv: (program, env) => (program === 'invitations' ? { ...env, ...INVITATIONS_BENCH_ENV } : env),
+  });
 }
 
 /** The context of the sections that share the stack, with the admin's token. */
@@ -331,6 +350,10 @@ async function runOnAStack(
     if (only.includes('web')) measured.web = await section('5. web', log, () => measureWeb(ctx));
     if (only.includes('memory'))
       measured.memory = await section('6. memory', log, () => measureMemory(ctx, idle, idle));
+    if (only.includes('invitationPage'))
+      measured.invitationPage = await section('9. the invitation page', log, () =>
+        measureInvitationPage(ctx),
+      );
     if (only.includes('adminAtScale'))
       measured.adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
     return measured;

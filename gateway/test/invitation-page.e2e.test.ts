@@ -177,7 +177,9 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   expect(sentByForm.status).toBe(303);
   expect(sentByForm.headers.get('location')).toBe(`/${clientId}?terkirim=rsvp#konfirmasi-kehadiran`);
   const thanked = await call(`/${clientId}?terkirim=rsvp`);
-  expect(thanked.text).toContain(`<p class="notice" role="status">${INVITATION_PAGE_MESSAGES.rsvpThanks}</p>`);
+  expect(thanked.text).toContain(
+    `<p class="notice" role="status">${INVITATION_PAGE_MESSAGES.rsvpThanks}</p>`,
+  );
   // Naming one guest's sent form: never kept by the front for the others.
   expect(thanked.headers.get('x-accel-expires')).toBeNull();
   // Only the two notices the forms name: anything else is the plain page, never the web app.

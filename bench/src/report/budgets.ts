@@ -18,9 +18,10 @@ export function renderBudgets(results: BenchResults): string {
     ['web', '5. Web'],
     ['memory', '6. Memory'],
     ['tracing', '8. Tracing export'],
+    ['invitationPage', '9. The invitation page'],
   ];
   for (const [key, title] of titles) {
-    for (const budget of s[key].budgets) budgets.push({ section: title, budget });
+    for (const budget of s[key]?.budgets ?? []) budgets.push({ section: title, budget });
   }
   out.push(BUDGETS_HEADING, '');
   out.push(
@@ -38,7 +39,7 @@ export function renderBudgets(results: BenchResults): string {
     '',
   );
   for (const [key, title] of titles) {
-    const state = sectionState(s[key]);
+    const state = s[key] && sectionState(s[key]);
     if (state && s[key].budgets.length === 0) out.push(`Section ${title}: ${state}`, '');
   }
 

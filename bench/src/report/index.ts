@@ -4,6 +4,7 @@ import { BUDGETS_HEADING, renderBudgets } from './budgets';
 import { renderCatalogueRead } from './catalogue-read';
 import { renderCheckout } from './checkout';
 import { fmt } from './markdown';
+import { renderInvitationPage } from './invitation-page';
 import { renderMemory } from './memory';
 import { renderPaymentToBalance } from './payment-to-balance';
 import { REPLICAS_HEADING, renderReplicas } from './replicas';
@@ -47,6 +48,7 @@ export function renderMarkdown(results: BenchResults): string {
     renderMemory(results),
     renderReplicas(results),
     renderTracing(results),
+    renderInvitationPage(results),
   );
   return out.join('\n');
 }

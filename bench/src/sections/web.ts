@@ -21,7 +21,7 @@ const LIGHTHOUSE_ROUTES = ['/', '/details', '/checkout', '/cart'];
  * the run reported is the one Lighthouse itself names the median (computeMedianRun: nearest the
  * median first paint and time to interactive), and the performance of every run is reported beside it.
  */
-const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 3;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const LANDING_JS_BUDGET = 120 * 1024;
 /** Lighthouse's own line between a good and a poor Largest Contentful Paint. */
@@ -156,14 +156,14 @@ try {
 process.stdout.write(JSON.stringify({ version, results }));
 `;
 
-interface LighthouseChildResult extends Partial<LighthouseResult> {
+export interface LighthouseChildResult extends Partial<LighthouseResult> {
   url: string;
   failedAudits?: string[];
   runtimeError?: string;
   error?: string;
 }
 
-function runLighthouse(
+export function runLighthouse(
   repoRoot: string,
   urls: string[],
   runs: number,
@@ -197,6 +197,22 @@ function runLighthouse(
   });
 }
 
+/** One route's figures as results.json keeps them, rounded, from the child's whole answer. */
+export function lighthouseResult(route: string, r: LighthouseChildResult): LighthouseResult {
+  return {
+    route,
+    performance: r.performance ?? null,
+    ...(r.runs && r.runs.length > 1 ? { runs: r.runs } : {}),
+    accessibility: r.accessibility ?? null,
+    lcpMs: r.lcpMs == null ? null : Math.round(r.lcpMs),
+    tbtMs: r.tbtMs == null ? null : Math.round(r.tbtMs),
+    cls: r.cls == null ? null : Math.round(r.cls * 1000) / 1000,
+    ...(r.lcpElement ? { lcpElement: r.lcpElement.replace(/\s+/g, ' ') } : {}),
+    ...(r.error || r.runtimeError ? { error: r.error ?? r.runtimeError } : {}),
+    ...(r.failedAudits?.length ? { failedAudits: r.failedAudits } : {}),
+  };
+}
+
 export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; budgets: Budget[] }> {
   const bundles = routeBundles(path.join(ctx.repoRoot, 'web', 'dist'));
   const routes = ctx.quick ? ['/'] : LIGHTHOUSE_ROUTES;
@@ -216,18 +232,7 @@ export async function measureWeb(ctx: BenchContext): Promise<{ data: WebData; bu
         path.join(ctx.scratchDir, 'lighthouse'),
       );
       lighthouseVersion = run.version;
-      lighthouse = run.results.map((r, i) => ({
-        route: routes[i],
-        performance: r.performance ?? null,
-        ...(r.runs && r.runs.length > 1 ? { runs: r.runs } : {}),
-        accessibility: r.accessibility ?? null,
-        lcpMs: r.lcpMs == null ? null : Math.round(r.lcpMs),
-        tbtMs: r.tbtMs == null ? null : Math.round(r.tbtMs),
-        cls: r.cls == null ? null : Math.round(r.cls * 1000) / 1000,
-        ...(r.lcpElement ? { lcpElement: r.lcpElement } : {}),
-        ...(r.error || r.runtimeError ? { error: r.error ?? r.runtimeError } : {}),
-        ...(r.failedAudits?.length ? { failedAudits: r.failedAudits } : {}),
-      }));
+      lighthouse = run.results.map((r, i) => lighthouseResult(routes[i], r));
     } catch (err) {
       lighthouseNote = `Lighthouse could not run here: ${(err as Error).message}`;
     }

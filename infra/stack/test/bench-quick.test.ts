@@ -23,6 +23,7 @@ const SECTIONS = [
   'memory',
   'replicas',
   'tracing',
+  'invitationPage',
 ] as const;
 /** Lighthouse's own figures may be absent (it reports a score as null when it cannot compute it). */
 const MAY_BE_NULL = new Set(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'value', 'met']);
@@ -72,6 +73,7 @@ it('writes results.json and RESULTS.md', () => {
     '## 6. Memory',
     '## 7. Replicas',
     '## 8. Tracing export',
+    '## 9. The invitation page',
   ]) {
     expect(markdown).toContain(heading);
   }
