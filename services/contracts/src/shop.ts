@@ -42,3 +42,8 @@ export function whatsappLink(message?: string, phone: string = SHOP.whatsappNumb
 export function whatsappShareLink(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
+
+/** The couple's invitation shared on WhatsApp, from tracking and from the "invitation ready" email. */
+export function invitationShareLink(pageUrl: string): string {
+  return whatsappShareLink(`Dengan hormat, kami mengundang Anda ke pernikahan kami: ${pageUrl}`);
+}

@@ -1,4 +1,4 @@
-import { formatRupiah, type MoneyBackStatus } from '@undangan/contracts';
+import { formatRupiah, invitationShareLink, type MoneyBackStatus } from '@undangan/contracts';
 import {
   type Block,
   button,
@@ -120,6 +120,10 @@ export function invitationReadyEmail(view: ViewOf<'invitation-ready'>): EmailDoc
       button('Buka Undangan', view.clientUrl, { look: 'large', showUrl: false }),
       paragraph('Alamat undangan Anda, untuk dibagikan lewat WhatsApp atau media sosial:'),
       { type: 'address', url: view.clientUrl },
+      button('Bagikan lewat WhatsApp', invitationShareLink(view.clientUrl), {
+        look: 'quiet',
+        showUrl: false,
+      }),
       paragraph(
         'Mohon periksa kembali nama, tanggal, dan lokasi acara. Jika ada yang perlu diperbaiki, ',
         link('hubungi kami lewat WhatsApp', whatsappAboutOrder(view.orderId)),

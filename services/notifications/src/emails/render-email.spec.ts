@@ -1,7 +1,7 @@
 import { EMAIL_KINDS, formatRupiah, SHOP } from '@undangan/contracts';
 import { sampleVariants, sampleViews } from './email-samples';
 import type { EmailView } from './email-views';
-import { escapeHtml } from '@undangan/contracts';
+import { escapeHtml, invitationShareLink } from '@undangan/contracts';
 import { jakartaDateTime } from './indonesian-dates';
 import { renderEmail } from './render-email';
 
@@ -254,6 +254,10 @@ describe('what each kind says', () => {
     const link = `href="${escapeHtml(view.clientUrl)}"`;
     expect(html).toMatch(new RegExp(`${link}[^>]*>Buka Undangan</a>`));
     expect(html).toMatch(new RegExp(`${link}[^>]*>${escapeRegExp(escapeHtml(view.clientUrl))}</a>`));
+    // Shared from the email as from tracking: the same message, naming the address.
+    const share = `href="${escapeHtml(invitationShareLink(view.clientUrl))}"`;
+    expect(html).toMatch(new RegExp(`${escapeRegExp(share)}[^>]*>Bagikan lewat WhatsApp</a>`));
+    expect(decodeURIComponent(invitationShareLink(view.clientUrl))).toContain(view.clientUrl);
   });
 
   it('the shop’s emails greet the admin and name the customer', () => {

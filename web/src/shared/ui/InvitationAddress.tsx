@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { whatsappShareLink } from '@undangan/contracts';
+import { invitationShareLink } from '@undangan/contracts';
 import { copyText, COPY_FAILED_MESSAGE } from './copy-text';
 import './invitation-address.css';
 
@@ -35,7 +35,7 @@ export function InvitationAddress({ url }: { url: string }) {
         </button>
         <a
           className="button button--small"
-          href={whatsappShareLink(`Dengan hormat, kami mengundang Anda ke pernikahan kami: ${url}`)}
+          href={invitationShareLink(url)}
           target="_blank"
           rel="noopener noreferrer"
         >
