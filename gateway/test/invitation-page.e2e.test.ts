@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { INVITATION_PAGE_MESSAGES } from '@undangan/contracts';
+import { INVITATION_MESSAGES, INVITATION_PAGE_MESSAGES } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
+import { encodedImage } from '../../services/proof-storage/test/image-fixtures';
 import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { FRONT_PAGE_SECONDS } from '../src/guests/guest-page';
@@ -59,8 +60,34 @@ function scriptsAdmitted(html: string, policy: string): boolean[] {
   );
 }
 
-/** A paid order whose couple sent their data (names made hostile), with the admin's row id. */
-async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
+/** The couple's photo upload from their data form. */
+async function uploadPhoto(orderId: string, bytes: Buffer): Promise<void> {
+  const body = new FormData();
+  body.set('order_id', orderId);
+  body.set('phone', customer.phone);
+  body.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'foto.jpg');
+  expect((await call('/api/orders/invitation/photos', { method: 'POST', body })).status).toBe(201);
+}
+
+/** The gallery's images of a page: each one's srcset, as [url, width] pairs, and its other attributes. */
+function galleryImages(html: string) {
+  const gallery = /<section[^>]*id="galeri"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+  return [...gallery.matchAll(/<img ([^>]*)>/g)].map(([, attributes]) => {
+    const attrs = Object.fromEntries(
+      [...attributes.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]),
+    );
+    const srcset = (attrs.srcset ?? '').split(', ').map((entry) => entry.split(' '));
+    return { attrs, srcset };
+  });
+}
+
+/**
+ * A paid order whose couple sent their data (names made hostile), with the admin's row id;
+ * `beforeSending` runs once the data is saved, before "Kirim Data".
+ */
+async function sentOrder(
+  beforeSending: (orderId: string) => Promise<void> = async () => undefined,
+): Promise<{ orderId: string; rowId: string }> {
   const created = await json('POST', '/api/orders/create-transaction', {
     cartItems,
     customerDetails: customer,
@@ -95,6 +122,7 @@ async function sentOrder(): Promise<{ orderId: string; rowId: string }> {
   });
   expect(stranger.status).toBe(404);
 
+  await beforeSending(orderId);
   expect((await json('POST', '/api/orders/invitation/submit', couple)).status).toBe(200);
   return { orderId, rowId };
 }
@@ -228,6 +256,94 @@ it("publishes the couple's page at their client id, which a guest opens, answers
 
   const republished = await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin });
   expect(republished.body).toMatchObject({ version: 2, closes_at: published.body.closes_at });
+});
+
+it("shows the couple's photos on their page, each width made once and served as an immutable WebP", async () => {
+  let couplePreview: ReturnType<typeof galleryImages> = [];
+  const { orderId, rowId } = await sentOrder(async (id) => {
+    await uploadPhoto(id, await encodedImage('jpeg', 2000, 1500, { noise: true }));
+    await uploadPhoto(id, await encodedImage('jpeg', 800, 1000));
+    // The couple sees their photos in their own preview, before sending.
+    const preview = await json('POST', '/api/orders/invitation/preview', {
+      order_id: id,
+      phone: customer.phone,
+      data: {},
+    });
+    couplePreview = galleryImages(preview.body.html as string);
+  });
+  expect(couplePreview.map(({ srcset }) => srcset.map(([, width]) => width))).toEqual([
+    ['480w', '960w', '1600w'],
+    ['480w', '800w'],
+  ]);
+  const clientId = `foto-${orderId.slice(-6).toLowerCase()}`;
+  const set = await json(
+    'PUT',
+    `/api/admin/orders/${rowId}`,
+    { status: 'in_progress', admin_notes: '', client_id: clientId, client_url: '' },
+    admin,
+  );
+  expect(set.status).toBe(200);
+  const adminPreview = galleryImages(
+    (await call(`/api/admin/orders/${rowId}/pratinjau`, { headers: admin })).body.html as string,
+  );
+  expect(
+    (await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin })).status,
+  ).toBe(200);
+
+  const page = await call(`/${clientId}`);
+  expect(page.status).toBe(200);
+  const images = galleryImages(page.text);
+  expect(images).toHaveLength(2);
+  expect(images[0].attrs).toMatchObject({
+    width: '1600',
+    height: '1200',
+    loading: 'lazy',
+    decoding: 'async',
+  });
+  expect(images[1].attrs).toMatchObject({ width: '800', height: '1000', loading: 'lazy' });
+  // Made once: the previews and the page name the same files.
+  const srcsets = images.map(({ srcset }) => srcset);
+  expect(couplePreview.map(({ srcset }) => srcset)).toEqual(srcsets);
+  expect(adminPreview.map(({ srcset }) => srcset)).toEqual(srcsets);
+  // The page's policy lets it load its own photos.
+  expect(page.headers.get('content-security-policy')).toContain("img-src 'self'");
+
+  for (const [url, width] of srcsets.flat()) {
+    expect(url).toMatch(/^\/foto-undangan\/[0-9a-f-]{36}\.webp$/);
+    const file = await fetch(stack.baseUrl + url);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect({ url, status: file.status, type: file.headers.get('content-type') }).toEqual({
+      url,
+      status: 200,
+      type: 'image/webp',
+    });
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(bytes.readUInt32LE(4) + 8).toBe(bytes.length);
+    expect(width).toMatch(/^\d+w$/);
+  }
+
+  // A revision's republishing names the same files again.
+  expect(
+    (await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin })).status,
+  ).toBe(200);
+  expect(galleryImages((await call(`/${clientId}`)).text).map(({ srcset }) => srcset)).toEqual(srcsets);
+
+  const missing = await call('/foto-undangan/00000000-0000-4000-8000-000000000000.webp');
+  expect(missing).toMatchObject({
+    status: 404,
+    body: { message: INVITATION_MESSAGES.photoNotFound, code: 'not_found' },
+  });
+  expect(missing.text).not.toContain('undangan-web');
+  // Below the photos' prefix nothing is the web app's, whatever the path.
+  const deeper = await call('/foto-undangan/a/b');
+  expect({ status: deeper.status, web: deeper.text.includes('undangan-web') }).toEqual({
+    status: 404,
+    web: false,
+  });
+  for (const bad of ['/foto-undangan/foto.png', '/foto-undangan/..%2Finvitation-photos%2Fx.jpg'])
+    expect(await call(bad)).toMatchObject({ status: 400, body: { message: 'Alamat foto tidak valid.' } });
 });
 
 it('refuses bad replies with a reason, and form bodies on every other route', async () => {

@@ -5,11 +5,13 @@ import {
   INVITATIONS,
   ORDERING,
   pageSectionsFor,
+  PROOF_STORAGE,
   type AdminOrderRow,
   type InvitationLookup,
   type InvitationPreviewRequest,
   type InvitationTheme,
   type InvitationView,
+  type PagePhoto,
   type PublishedAnswer,
 } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
@@ -32,6 +34,15 @@ export async function themeOfDesign(
   return design?.theme ?? baseTheme(design?.image_url ?? null);
 }
 
+/**
+ * The order's photos as its page shows them, in the couple's order. proof-storage makes each photo's
+ * sized files the first time it is asked (a preview, or publishing) and answers those ever after,
+ * so a preview costs a read once the photos have been seen.
+ */
+export function pagePhotosOf(rpc: ServiceClients, orderId: string, requestId: string): Promise<PagePhoto[]> {
+  return rpc.call(PROOF_STORAGE.pagePhotos, { orderId }, requestId);
+}
+
 /** An order's row and its couple's data, as the admin's preview and publishing read them. */
 export async function orderForPage(
   rpc: ServiceClients,
@@ -46,12 +57,13 @@ export async function orderForPage(
 }
 
 /**
- * "Terbitkan": the couple's data as they sent it, drawn with their design's theme, published at
- * the order's client id (reads at publishing: ordering keeps the data, catalogue the theme; the
- * invitations service keeps the page as published). Then the order's client URL is the page's
- * address and the order is completed, which sends the couple the "invitation ready" email. Both
- * steps are safe to repeat, so a failure after the first is mended by pressing again; a revision
- * applied later is published the same way, as the page's next version.
+ * "Terbitkan": the couple's data as they sent it and their photos (proof-storage's sized files),
+ * drawn with their design's theme, published at the order's client id (reads at publishing:
+ * ordering keeps the data, catalogue the theme; the invitations service keeps the page as
+ * published; proof-storage keeps the photos until the page closes). Then the order's client URL
+ * is the page's address and the order is completed, which sends the couple the "invitation ready"
+ * email. Every step is safe to repeat, so a failure after the first is mended by pressing again;
+ * a revision applied later is published the same way, as the page's next version.
  */
 export async function publishInvitation(
   rpc: ServiceClients,
@@ -64,6 +76,7 @@ export async function publishInvitation(
   if (order.hold_reason) throw new HttpError('conflict', PUBLISH_MESSAGES.onHold);
   const data = invitationCompleteSchema.safeParse(view.data);
   if (!view.submitted_at || !data.success) throw new HttpError('conflict', PUBLISH_MESSAGES.notSubmitted);
+  const photos = await pagePhotosOf(rpc, order.order_id, requestId);
   const published = await rpc.call(
     INVITATIONS.publish,
     {
@@ -74,9 +87,15 @@ export async function publishInvitation(
       sections: pageSectionsFor(order.package),
       theme,
       data: data.data,
-      photos: [],
+      photos,
       music: null,
     },
+    requestId,
+  );
+  // The photos outlive their retention while the page shows them (safe to repeat, never shortened).
+  await rpc.call(
+    PROOF_STORAGE.keepPagePhotos,
+    { orderId: order.order_id, until: published.closes_at },
     requestId,
   );
   await completeOrder(order, published.page_url);
@@ -86,9 +105,17 @@ export async function publishInvitation(
 /** The admin's look at an order's page before (or after) publishing, with a sample guest's name. */
 export async function previewOrderPage(rpc: ServiceClients, id: string, requestId: string) {
   const { order, view, theme } = await orderForPage(rpc, id, requestId);
+  const photos = await pagePhotosOf(rpc, order.order_id, requestId);
   return rpc.call(
     INVITATIONS.preview,
-    { package: order.package, design: order.design, theme, data: view.data, guest_name: SAMPLE_GUEST_NAME },
+    {
+      package: order.package,
+      design: order.design,
+      theme,
+      data: view.data,
+      photos,
+      guest_name: SAMPLE_GUEST_NAME,
+    },
     requestId,
   );
 }
@@ -104,10 +131,13 @@ export async function previewCouplePage(
 ) {
   const { order_id, phone, data } = request;
   const view = await rpc.call(ORDERING.invitationData, { order_id, phone }, requestId);
-  const theme = await themeOfDesign(rpc, view.design, requestId);
+  const [theme, photos] = await Promise.all([
+    themeOfDesign(rpc, view.design, requestId),
+    pagePhotosOf(rpc, view.order_id, requestId),
+  ]);
   return rpc.call(
     INVITATIONS.preview,
-    { package: view.package, design: view.design, theme, data, guest_name: SAMPLE_GUEST_NAME },
+    { package: view.package, design: view.design, theme, data, photos, guest_name: SAMPLE_GUEST_NAME },
     requestId,
   );
 }

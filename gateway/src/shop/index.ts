@@ -3,6 +3,7 @@ import { CheckoutController } from './checkout.controller';
 import { ClientPageController } from './client-page.controller';
 import { DesignPreviewController } from '../guests/design-preview.controller';
 import { GuestRepliesController } from '../guests/guest-replies.controller';
+import { PagePhotosController } from '../guests/page-photos.controller';
 import { DesignImagesController } from './design-images.controller';
 import { InvitationDataController } from './invitation-data.controller';
 import { InvitationPhotosController } from './invitation-photos.controller';
@@ -23,6 +24,7 @@ export const SHOP_CONTROLLERS = [
   InvitationPhotosController,
   ManualOrderController,
   OrderTrackingController,
+  PagePhotosController,
   ReferralController,
   RevisionsController,
 ];

@@ -190,4 +190,9 @@ describe('SpaFallback', () => {
     const request = { url: '/api/docs', method: 'GET' } as FastifyRequest;
     expect(new SpaFallback(dir).serves(request)).toBe(false);
   });
+
+  it("leaves the invitation pages' photos to the gateway: a missing one is a 404, never the app", () => {
+    for (const path of ['/foto-undangan/00000000-0000-4000-8000-000000000000.webp', '/foto-undangan/x'])
+      expect({ path, api: isApiPath(path) }).toEqual({ path, api: true });
+  });
 });

@@ -13,6 +13,8 @@ const API_PREFIXES = [
   '/api/',
   '/admin/dashboard/',
   '/design-images/',
+  // The photos of a couple's invitation page (/foto-undangan/{key}): files, never the web app.
+  '/foto-undangan/',
   // A design's sample invitation (/contoh/{design}): a page of the gateway's, not of the web app.
   '/contoh/',
   '/get-scroll',

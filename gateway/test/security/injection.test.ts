@@ -372,6 +372,8 @@ describe('path traversal', () => {
     '/design-images/..%2f..%2f..%2f..%2fetc%2fpasswd',
     '/design-images/%2e%2e%2f%2e%2e%2fpackage.json',
     '/design-images/....//....//etc/passwd',
+    '/foto-undangan/../../../../etc/passwd',
+    '/foto-undangan/..%2f..%2finvitation-photos%2fx.jpg',
     '/assets/../../package.json',
     '/assets/..%2f..%2f..%2fpackage.json',
     '/assets/%2e%2e/%2e%2e/%2e%2e/gateway/dist/main.js',
@@ -481,6 +483,7 @@ describe('CR/LF injection', () => {
       `/api/referral/check?order_id=${encoded}`,
       `/api/admin/transactions/export.csv?query=${encoded}`,
       `/design-images/${encoded}.png`,
+      `/foto-undangan/${encoded}.webp`,
       `/api/clients/${encoded}`,
       `/payment/finish?order_id=${encoded}`,
     ];

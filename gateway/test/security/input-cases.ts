@@ -501,6 +501,17 @@ export const ROUTE_INPUTS: RouteInput[] = [
     fields: {},
     params: { key: { sample: '00000000-0000-0000-0000-000000000000.png', rule: { kind: 'token', max: 60 } } },
   },
+  {
+    method: 'GET',
+    template: '/foto-undangan/:key',
+    admin: false,
+    transport: 'query',
+    sample: {},
+    fields: {},
+    params: {
+      key: { sample: '00000000-0000-4000-8000-000000000000.webp', rule: { kind: 'token', max: 41 } },
+    },
+  },
   // ------------------------------------------------------------ admin: catalogue
   { method: 'POST', template: '/api/admin/database/packages', admin: true, transport: 'json', ...PACKAGE },
   ...editAndDelete('/api/admin/database/packages', 'json', PACKAGE, 'id', '901', ROW_ID),

@@ -132,6 +132,27 @@ export const pagePhotoSchema = z.object({
 });
 export type PagePhoto = z.infer<typeof pagePhotoSchema>;
 
+/**
+ * The widths a photo's page files are made in (WebP), never wider than the photo itself: a photo
+ * narrower than the widest gets its own width as its widest file.
+ */
+export const PAGE_PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * A photo's page files are public at `/foto-undangan/<uuid>.webp`: the key is made by the server,
+ * one per file, so a file never changes under its name and no name can be guessed from another.
+ */
+export const PAGE_PHOTO_URL_PREFIX = '/foto-undangan/';
+export const PAGE_PHOTO_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+export function pagePhotoUrl(key: string): string {
+  return `${PAGE_PHOTO_URL_PREFIX}${key}`;
+}
+
+export const pagePhotoKeySchema = z
+  .string({ error: 'Alamat foto tidak valid.' })
+  .regex(PAGE_PHOTO_KEY_PATTERN, { error: 'Alamat foto tidak valid.' });
+
 /** A track of the shop's own music catalogue. */
 export const musicTrackSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;

@@ -26,6 +26,7 @@ export const SHOP_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   'checkout',
   'design-images',
   'details',
+  'foto-undangan',
   'generated',
   'get-scroll',
   'health',

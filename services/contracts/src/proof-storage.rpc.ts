@@ -1,4 +1,5 @@
 import { InvitationPhoto } from './invitation-data';
+import type { PagePhoto } from './invitation-page';
 import { PreparedImage, ProofView, StartedUpload, StoredDesignImage, StoredImage } from './proofs';
 import { answer, answeredBy, Deleted } from './rpc-contract';
 import {
@@ -6,6 +7,8 @@ import {
   invitationPhotoRequestSchema,
   invitationPhotosRequestSchema,
   noRequestSchema,
+  keepPagePhotosRequestSchema,
+  pagePhotoRequestSchema,
   prepareImageRequestSchema,
   proofRequestSchema,
   replaceProofRequestSchema,
@@ -66,4 +69,24 @@ export const PROOF_STORAGE = {
     invitationPhotoRequestSchema,
     answer<Deleted>(),
   ),
+  /**
+   * The order's photos as its page shows them, in the couple's order: each photo's sized WebP files
+   * are made the first time it is asked for, then reused (several photos to decode: an image's wait).
+   */
+  pagePhotos: proofStorage(
+    'invitation-photos.for-page',
+    invitationPhotosRequestSchema,
+    answer<PagePhoto[]>(),
+    {
+      timeoutMs: PREPARE_IMAGE_TIMEOUT_MS,
+    },
+  ),
+  /** Keeps the order's photos and their files at least until the published page closes. */
+  keepPagePhotos: proofStorage(
+    'invitation-photos.keep-for-page',
+    keepPagePhotosRequestSchema,
+    answer<{ kept: number }>(),
+  ),
+  /** One of those files, for the public address a page names (`pagePhotoUrl`). */
+  getPagePhoto: proofStorage('invitation-photos.page-file', pagePhotoRequestSchema, answer<StoredImage>()),
 } as const;

@@ -11,6 +11,7 @@ import { customerSchema } from './customer';
 import { adminOrdersQuerySchema, CLIENT_ID_PATTERN, orderUpdateSchema } from './admin';
 import { holidayDaySchema } from './holidays';
 import { invitationPhotoIdSchema } from './invitation-data';
+import { pagePhotoKeySchema } from './invitation-page';
 import { ORDER_ID_PATTERN } from './order-id';
 import { orderIdSchema, orderSecretSchema } from './order-id';
 import { PAYMENT_HISTORY_MAX_PAGE } from './payments';
@@ -227,6 +228,11 @@ export const storeInvitationPhotoRequestSchema = invitationPhotosRequestSchema.e
 export const invitationPhotoRequestSchema = invitationPhotosRequestSchema.extend({
   photoId: invitationPhotoIdSchema,
 });
+/** The order's photos on a page published until `until` (its closes_at): kept at least that long. */
+export const keepPagePhotosRequestSchema = invitationPhotosRequestSchema.extend({
+  until: z.iso.datetime({ offset: true, error: 'Tanggal tidak valid.' }),
+});
+export const pagePhotoRequestSchema = request({ key: pagePhotoKeySchema });
 
 // Notifications.
 

@@ -4,6 +4,8 @@ import { DesignImagesController } from './designs/design-images.controller';
 import { DesignImagesService } from './designs/design-images.service';
 import { InvitationPhotosController } from './invitation-photos/invitation-photos.controller';
 import { InvitationPhotosService } from './invitation-photos/invitation-photos.service';
+import { PagePhotosController } from './invitation-photos/page-photos.controller';
+import { PagePhotosService } from './invitation-photos/page-photos.service';
 import { PaymentProofsController } from './proofs/payment-proofs.controller';
 import { PaymentProofsService } from './proofs/payment-proofs.service';
 import { StagedUploadsController } from './uploads/staged-uploads.controller';
@@ -16,6 +18,7 @@ export class ProofStorageModule {
     designImages: DesignImagesService,
     uploads: StagedUploads,
     invitationPhotos: InvitationPhotosService,
+    pagePhotos: PagePhotosService,
   ): DynamicModule {
     return {
       module: ProofStorageModule,
@@ -23,6 +26,7 @@ export class ProofStorageModule {
         PaymentProofsController,
         DesignImagesController,
         InvitationPhotosController,
+        PagePhotosController,
         StagedUploadsController,
         PingController,
       ],
@@ -31,6 +35,7 @@ export class ProofStorageModule {
         { provide: DesignImagesService, useValue: designImages },
         { provide: StagedUploads, useValue: uploads },
         { provide: InvitationPhotosService, useValue: invitationPhotos },
+        { provide: PagePhotosService, useValue: pagePhotos },
       ],
     };
   }

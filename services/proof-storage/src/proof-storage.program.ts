@@ -10,6 +10,8 @@ import { CreatePaymentProofs1763800000003 } from './migrations/1763800000003-cre
 import { CreateStagedUploads1763800000005 } from './migrations/1763800000005-create-staged-uploads';
 import { CreateInvitationPhotos1763800000048 } from './migrations/1763800000048-create-invitation-photos';
 import { ProofVersions1763800000056 } from './migrations/1763800000056-proof-versions';
+import { CreateInvitationPhotoVariants1763800000073 } from './migrations/1763800000073-create-invitation-photo-variants';
+import { PagePhotosService } from './invitation-photos/page-photos.service';
 import type { ObjectStoreConfig } from './object-store/object-store.config';
 import { ObjectStore } from './object-store/object-store';
 import { ProofStorageModule } from './proof-storage.module';
@@ -24,6 +26,7 @@ export const proofStorageMigrations = [
   CreateStagedUploads1763800000005,
   CreateInvitationPhotos1763800000048,
   ProofVersions1763800000056,
+  CreateInvitationPhotoVariants1763800000073,
 ];
 
 /**
@@ -97,12 +100,13 @@ export function createProofStorageProgram(
       sweep.unref();
       return { store, uploads, proofs, invitationPhotos, sweep };
     },
-    module: ({ dataSource }, { store, uploads, proofs, invitationPhotos }) =>
+    module: ({ dataSource, logger }, { store, uploads, proofs, invitationPhotos }) =>
       ProofStorageModule.register(
         proofs,
         new DesignImagesService(dataSource, store, uploads),
         uploads,
         invitationPhotos,
+        new PagePhotosService(dataSource, store, logger),
       ),
     checks: (_ctx, { store }) => ({ objectStore: () => store.isReachable() }),
     onShutdown: async (_ctx, { sweep }) => clearInterval(sweep),

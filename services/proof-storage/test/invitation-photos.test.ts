@@ -5,6 +5,8 @@ import {
   INVITATION_MESSAGES,
   INVITATION_PHOTO_UPLOAD_MESSAGES,
   InvitationPhoto,
+  PAGE_PHOTO_URL_PREFIX,
+  PagePhoto,
   PreparedImage,
   PROOF_MAX_BYTES,
   PROOF_STORAGE,
@@ -379,5 +381,125 @@ describe('invitation photos', () => {
         ),
       ),
     ).toEqual([0, 0]);
+  });
+});
+
+describe("a page's photos", () => {
+  const pagePhotos = (orderId: string) => call<PagePhoto[]>(PROOF_STORAGE.pagePhotos.pattern, { orderId });
+  const file = (url: string) =>
+    call<StoredImage>(PROOF_STORAGE.getPagePhoto.pattern, { key: url.slice(PAGE_PHOTO_URL_PREFIX.length) });
+  const pageKeys = async () => (await keys()).filter((key) => key.startsWith('page-photos/'));
+  const variantRows = async () =>
+    Number((await pg.query('SELECT count(*) AS n FROM invitation_photo_variants')).rows[0].n);
+  const KEY_URL = /^\/foto-undangan\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+
+  it("makes each photo into WebP files of the page's widths, never wider than the photo, in the couple's order", async () => {
+    const orderId = 'INV-20270101-HALAM1';
+    const wide = await store(orderId, await encodedImage('jpeg', 2000, 1500, { noise: true }));
+    const portrait = await store(orderId, await encodedImage('png', 1000, 1250));
+    const small = await store(orderId, pngImage(300, 200));
+    expect((await list(orderId)).map((p) => p.id)).toEqual([wide.id, portrait.id, small.id]);
+    const before = await pageKeys();
+
+    const photos = await pagePhotos(orderId);
+    expect(photos.map((photo) => ({ ...photo, variants: photo.variants.map((v) => v.width) }))).toEqual([
+      { variants: [480, 960, 1600], width: 1600, height: 1200 },
+      { variants: [480, 960, 1000], width: 1000, height: 1250 },
+      { variants: [300], width: 300, height: 200 },
+    ]);
+    const urls = photos.flatMap((photo) => photo.variants.map((v) => v.url));
+    for (const url of urls) expect(url).toMatch(KEY_URL);
+    expect(new Set(urls).size).toBe(7);
+    expect((await pageKeys()).filter((key) => !before.includes(key))).toHaveLength(7);
+
+    for (const photo of photos)
+      for (const variant of photo.variants) {
+        const served = await file(variant.url);
+        expect(served.contentType).toBe('image/webp');
+        const described = await describeImage(Buffer.from(served.base64, 'base64'));
+        expect(described).toMatchObject({ format: 'webp', width: variant.width, exif: false });
+        expect(described.height).toBe(Math.round((variant.width * photo.height) / photo.width));
+      }
+  });
+
+  it('makes them once: asked again, or by several at once, it answers the files already made', async () => {
+    const orderId = 'INV-20270101-SEKALI';
+    await store(orderId, await encodedImage('jpeg', 1700, 1000));
+    const first = await pagePhotos(orderId);
+    const made = await pageKeys();
+    const rows = await variantRows();
+    expect(await pagePhotos(orderId)).toEqual(first);
+    expect(await pageKeys()).toEqual(made);
+    expect(await variantRows()).toBe(rows);
+
+    // A new photo: only it is made, however many ask at the same moment (replicas take turns).
+    await store(orderId, await encodedImage('jpeg', 900, 600));
+    const together = await Promise.all([1, 2, 3, 4].map(() => pagePhotos(orderId)));
+    for (const answer of together) expect(answer).toEqual(together[0]);
+    expect(together[0][0]).toEqual(first[0]);
+    expect(together[0][1].variants.map((v) => v.width)).toEqual([480, 900]);
+    expect((await pageKeys()).filter((key) => !made.includes(key))).toHaveLength(2);
+    expect(await variantRows()).toBe(rows + 2);
+  });
+
+  it('deletes the files with their photo, and serves no file it does not have', async () => {
+    const orderId = 'INV-20270101-HPSFTO';
+    const photo = await store(orderId, pngImage(1000, 800));
+    const [shown] = await pagePhotos(orderId);
+    const before = await keys();
+    await call(PROOF_STORAGE.deleteInvitationPhoto.pattern, { orderId, photoId: photo.id });
+    // The picture and its three files (480, 960 and its own 1000).
+    expect(shown.variants).toHaveLength(3);
+    expect(await keys()).toHaveLength(before.length - 4);
+    for (const variant of shown.variants)
+      expect(
+        await failure(PROOF_STORAGE.getPagePhoto.pattern, {
+          key: variant.url.slice(PAGE_PHOTO_URL_PREFIX.length),
+        }),
+      ).toEqual(photoNotFound);
+    expect(await pagePhotos(orderId)).toEqual([]);
+    expect(await failure(PROOF_STORAGE.getPagePhoto.pattern, { key: '../invitation-photos/x.jpg' })).toEqual({
+      status: 400,
+      code: 'bad_request',
+      message: 'Alamat foto tidak valid.',
+    });
+    expect(await failure(PROOF_STORAGE.getPagePhoto.pattern, { key: 'x.png' })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('keeps the photos of a published page until it closes, past their retention, then deletes their files too', async () => {
+    const orderId = 'INV-20270101-TERBIT';
+    const photo = await store(orderId, pngImage(600, 600));
+    await pagePhotos(orderId);
+    await pg.query(`UPDATE invitation_photos SET created_at = now() - interval '400 days' WHERE id = $1`, [
+      photo.id,
+    ]);
+    const closes = new Date(Date.now() + 30 * 86_400_000);
+    expect(
+      await call(PROOF_STORAGE.keepPagePhotos.pattern, { orderId, until: closes.toISOString() }),
+    ).toEqual({ kept: 1 });
+    // A later, earlier date never shortens it (a page's closing never moves back).
+    await call(PROOF_STORAGE.keepPagePhotos.pattern, { orderId, until: new Date().toISOString() });
+    const sweep = async (now: Date) => {
+      const dataSource = new DataSource({ type: 'postgres', url: proofStorage.databaseUrl });
+      await dataSource.initialize();
+      try {
+        const objects = new ObjectStore(proofStorage.s3.config, logger);
+        const uploads = new StagedUploads(dataSource, objects, logger);
+        return await new InvitationPhotosService(dataSource, objects, uploads, logger).removeExpired(now);
+      } finally {
+        await dataSource.destroy();
+      }
+    };
+    const before = await keys();
+    expect(await sweep(new Date())).toBe(0);
+    expect((await list(orderId)).map((p) => p.id)).toEqual([photo.id]);
+    expect(await sweep(new Date(closes.getTime() + 60_000))).toBe(1);
+    expect(await keys()).toHaveLength(before.length - 3);
+    expect(await list(orderId)).toEqual([]);
+    expect(await failure(PROOF_STORAGE.keepPagePhotos.pattern, { orderId, until: 'besok' })).toMatchObject({
+      status: 400,
+    });
   });
 });

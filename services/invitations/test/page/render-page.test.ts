@@ -353,6 +353,31 @@ describe('the invitation page', () => {
       expect(html.indexOf('loading="lazy"')).toBeGreaterThan(html.indexOf('id="galeri"'));
     });
 
+    it('writes the addresses publishing gives, escaped, each width beside its file', () => {
+      const photo = {
+        variants: [
+          { width: 480, url: '/foto-undangan/a.webp?v=1&s=480' },
+          { width: 960, url: "/foto-undangan/b'c.webp" },
+        ],
+        width: 960,
+        height: 640,
+      };
+      const html = renderInvitation({ photos: [photo] });
+      const raw = sectionHtml(html, 'galeri');
+      expect(raw).toContain(
+        'srcset="/foto-undangan/a.webp?v=1&amp;s=480 480w, /foto-undangan/b&#39;c.webp 960w"',
+      );
+      const [image] = tagsOf(raw).filter((tag) => tag.name === 'img');
+      expect(image.attrs).toMatchObject({
+        src: "/foto-undangan/b'c.webp",
+        srcset: "/foto-undangan/a.webp?v=1&s=480 480w, /foto-undangan/b'c.webp 960w",
+        width: '960',
+        height: '640',
+        loading: 'lazy',
+        decoding: 'async',
+      });
+    });
+
     it("shows only the shop's own files", () => {
       const photo = { variants: [{ width: 480, url: '//evil.example/x.jpg' }], width: 480, height: 600 };
       const html = renderInvitation({ photos: [photo, ...sampleInvitation().photos.slice(0, 1)] });

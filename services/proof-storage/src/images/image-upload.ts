@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX, sniffImageType, UploadMessages } from '@undangan/contracts';
 import { rpcFailure } from '@undangan/platform';
 import { readImageDimensions } from './image-dimensions';
+import { Semaphore } from './semaphore';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -37,11 +38,19 @@ export function containsMarkup(bytes: Buffer): boolean {
 }
 
 /**
- * Each decode runs on one libvips thread, and libvips keeps no cache of its own: with the uploads
- * prepared a few at a time (StagedUploads), memory is bounded however many arrive at once.
+ * Each decode runs on one libvips thread, and libvips keeps no cache of its own: with images
+ * decoded a few at a time (imageWork), memory is bounded however many arrive at once.
  */
 sharp.cache(false);
 sharp.concurrency(1);
+
+/**
+ * Images decoded at once per process, whatever for (an upload made into its picture, a photo made
+ * into its page sizes): reading one (5 MB at most), decoding it (tens of megabytes of pixels) and
+ * writing what is made of it. The others wait their turn, holding nothing.
+ */
+export const IMAGES_AT_ONCE = 2;
+export const imageWork = new Semaphore(IMAGES_AT_ONCE);
 
 /**
  * Decides whether a file may be stored, and makes the picture that is. Its name and the type its

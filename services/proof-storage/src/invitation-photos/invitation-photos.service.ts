@@ -13,6 +13,7 @@ import { ObjectStore } from '../object-store/object-store';
 import { StagedUploads } from '../uploads/staged-uploads';
 import {
   countPhotos,
+  DeletedPhotoKeys,
   deletePhoto,
   deletePhotosBefore,
   insertPhoto,
@@ -99,12 +100,13 @@ export class InvitationPhotosService {
     const { orderId, photoId } = request;
     const removed = await this.dataSource.transaction((manager) => deletePhoto(manager, orderId, photoId));
     if (!removed) throw rpcFailure('not_found', INVITATION_MESSAGES.photoNotFound);
-    await this.objects.removeQuietly(this.objects.proofBucket, removed.image_key);
+    await this.removeObjects([removed]);
     return { deleted: true };
   }
 
   /**
-   * The retention rule: a photo is deleted with its picture `retentionDays` after its upload.
+   * The retention rule: a photo is deleted with its picture and its page's files `retentionDays`
+   * after its upload, or once the page it was published on has closed, whichever is later.
    * Replicas may run it at once: each row is taken by one (SKIP LOCKED). Answers how many.
    */
   async removeExpired(now = new Date()): Promise<number> {
@@ -112,15 +114,21 @@ export class InvitationPhotosService {
     let total = 0;
     for (;;) {
       const removed = await this.dataSource.transaction((manager) =>
-        deletePhotosBefore(manager, before, SWEEP_BATCH),
+        deletePhotosBefore(manager, before, now, SWEEP_BATCH),
       );
-      for (const { image_key } of removed)
-        await this.objects.removeQuietly(this.objects.proofBucket, image_key);
+      await this.removeObjects(removed);
       total += removed.length;
       if (removed.length < SWEEP_BATCH) break;
     }
     if (total > 0) this.logger.info({ count: total }, 'invitation photos past their retention removed');
     return total;
+  }
+
+  /** The objects of deleted photos: each picture and the files made of it for a page. */
+  private async removeObjects(removed: DeletedPhotoKeys[]): Promise<void> {
+    for (const { image_key, variant_keys } of removed)
+      for (const key of [image_key, ...variant_keys])
+        await this.objects.removeQuietly(this.objects.proofBucket, key);
   }
 
   private async refuseWhenFull(manager: EntityManager, orderId: string): Promise<void> {

@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 /**
  * Every statement about `invitation_photos`: a couple's photos for their invitation, each naming
  * its picture in the private proof bucket (InvitationPhotosService says what each step means).
+ * The statements deleting photos also read `invitation_photo_variants` (the files a page shows,
+ * deleted with their photo by the foreign key's cascade), to answer those files' keys too.
  */
 
 export interface InvitationPhotoRow {
@@ -13,6 +15,14 @@ export interface InvitationPhotoRow {
   /** bigint: pg answers it as text. */
   size: string;
   created_at: Date;
+  /** Until when a published page may still show it: the retention sweep keeps it until then. */
+  kept_until: Date | null;
+}
+
+/** A deleted photo's objects: its picture and the files made of it for a page. */
+export interface DeletedPhotoKeys {
+  image_key: string;
+  variant_keys: string[];
 }
 
 export interface NewInvitationPhoto {
@@ -80,36 +90,63 @@ export async function photoOf(
   return row;
 }
 
-/** Deletes one photo of the order; answers its object key, or undefined when it had none such. In a transaction. */
+/**
+ * The keys of the photos a data-modifying CTE `removed` (id, image_key) deletes, with their variants'
+ * keys: the main query still sees the variants, which the cascade deletes at the statement's end.
+ */
+const KEYS_OF_REMOVED = `SELECT r.image_key,
+  coalesce(array_agg(v.image_key) FILTER (WHERE v.image_key IS NOT NULL), '{}') AS variant_keys
+  FROM removed r LEFT JOIN invitation_photo_variants v ON v.photo_id = r.id
+  GROUP BY r.id, r.image_key`;
+
+/** Deletes one photo of the order; answers its objects' keys, or undefined when it had none such. In a transaction. */
 export async function deletePhoto(
   manager: EntityManager,
   orderId: string,
   photoId: string,
-): Promise<{ image_key: string } | undefined> {
-  const [removed] = await records<{ image_key: string }>(
+): Promise<DeletedPhotoKeys | undefined> {
+  const [removed] = await records<DeletedPhotoKeys>(
     manager,
-    'DELETE FROM invitation_photos WHERE id = $1 AND order_id = $2 RETURNING image_key',
+    `WITH removed AS (
+       DELETE FROM invitation_photos WHERE id = $1 AND order_id = $2 RETURNING id, image_key)
+     ${KEYS_OF_REMOVED}`,
     [photoId, orderId],
   );
   return removed;
 }
 
 /**
- * Deletes up to `limit` photos uploaded before `before` and answers their object keys. Replicas may
- * run it at once: each row is taken by one (SKIP LOCKED). In a transaction.
+ * Deletes up to `limit` photos uploaded before `before` that no page still online may show (kept
+ * until before `now`) and answers their objects' keys. Replicas may run it at once: each row is
+ * taken by one (SKIP LOCKED). In a transaction.
  */
 export function deletePhotosBefore(
   manager: EntityManager,
   before: Date,
+  now: Date,
   limit: number,
-): Promise<{ image_key: string }[]> {
-  return records<{ image_key: string }>(
+): Promise<DeletedPhotoKeys[]> {
+  return records<DeletedPhotoKeys>(
     manager,
     `WITH expired AS (
-       SELECT id FROM invitation_photos WHERE created_at < $1
-       ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-     DELETE FROM invitation_photos p USING expired WHERE p.id = expired.id
-     RETURNING p.image_key`,
-    [before, limit],
+       SELECT id FROM invitation_photos
+       WHERE created_at < $1 AND (kept_until IS NULL OR kept_until < $2)
+       ORDER BY created_at LIMIT $3 FOR UPDATE SKIP LOCKED),
+     removed AS (
+       DELETE FROM invitation_photos p USING expired WHERE p.id = expired.id
+       RETURNING p.id, p.image_key)
+     ${KEYS_OF_REMOVED}`,
+    [before, now, limit],
   );
+}
+
+/** Keeps the order's photos at least until `until` (a published page's closing); answers how many. In a transaction. */
+export async function keepPhotosUntil(manager: EntityManager, orderId: string, until: Date): Promise<number> {
+  const rows = await records<{ id: string }>(
+    manager,
+    `UPDATE invitation_photos SET kept_until = greatest(kept_until, $2)
+     WHERE order_id = $1 RETURNING id`,
+    [orderId, until],
+  );
+  return rows.length;
 }

@@ -48,7 +48,8 @@ export class ObjectStore {
   /**
    * Creates the buckets that are missing. Both are private, with no anonymous policy anywhere
    * (compose's minio-init removes any): payment proofs reach the admin app through the gateway with
-   * a token, design images reach browsers through the gateway at /design-images/<key>. No browser
+   * a token, design images reach browsers through the gateway at /design-images/<key> (and an
+   * invitation page's sized photos at /foto-undangan/<key>). No browser
    * ever talks to the object store, so it needs no public address; the one signed address is for
    * writing one upload, and only the gateway holds it (uploadUrl).
    */

@@ -21,16 +21,9 @@ import {
   uploadById,
   UploadRow,
 } from './staged-uploads.table';
-import { acceptImage, ImageRules } from '../images/image-upload';
-import { Semaphore } from '../images/semaphore';
+import { withAdvisoryLock } from '../advisory-lock';
+import { acceptImage, ImageRules, imageWork } from '../images/image-upload';
 import { ObjectStore } from '../object-store/object-store';
-
-/**
- * Uploads made into pictures at once per process: reading one (5 MB at most), decoding it (tens
- * of megabytes of pixels) and writing its picture. The others wait their turn, holding nothing.
- */
-export const PREPARES_AT_ONCE = 2;
-const preparing = new Semaphore(PREPARES_AT_ONCE);
 
 /** How long the gateway may take to write an upload after asking where to. */
 export const UPLOAD_URL_SECONDS = 300;
@@ -113,33 +106,12 @@ export class StagedUploads {
     const rules = KINDS[kind];
     const prepared = preparedImage(await this.row(uploadId), rules, this.objects);
     if (prepared) return prepared;
-    return preparing.run(() =>
-      this.alone(uploadId, async () => {
+    return imageWork.run(() =>
+      withAdvisoryLock(this.dataSource, `staged-upload:${uploadId}`, async () => {
         const row = await this.row(uploadId);
         return preparedImage(row, rules, this.objects) ?? this.makePicture(row, rules);
       }),
     );
-  }
-
-  /**
-   * Runs `work` while holding the upload's lock in PostgreSQL, shared by every replica. The lock is
-   * the session's: it goes with the connection if the process dies halfway.
-   */
-  private async alone<T>(uploadId: string, work: () => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query(`SELECT pg_advisory_lock(hashtextextended('staged-upload:' || $1, 0))`, [uploadId]);
-      try {
-        return await work();
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock(hashtextextended('staged-upload:' || $1, 0))`, [
-          uploadId,
-        ]);
-      }
-    } finally {
-      await runner.release();
-    }
   }
 
   /** Reads the incoming object, makes its picture in the kind's bucket, and deletes the object. */
