@@ -173,6 +173,9 @@ const CATALOGUE_CACHE_DIRECTORY = 'catalogue_cache';
 /** The cache zone of the template's invitation pages (`proxy_cache invitation_pages`), and its directory. */
 export const INVITATION_PAGES_CACHE_ZONE = 'invitation_pages';
 const INVITATION_PAGES_CACHE_DIRECTORY = 'invitation_pages_cache';
+/** The cache zone of the template's page photos (`proxy_cache page_photos`), and its directory. */
+export const PAGE_PHOTOS_CACHE_ZONE = 'page_photos';
+const PAGE_PHOTOS_CACHE_DIRECTORY = 'page_photos_cache';
 
 function mainConfig(layout: MainConfigLayout): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(layout.tempDirectory, name)};`;
@@ -199,6 +202,8 @@ function mainConfig(layout: MainConfigLayout): string {
     // The couples' pages, each kept a few seconds (the gateway's X-Accel-Expires) and shown stale
     // while the gateway is away: a page unread for ten minutes goes.
     `    proxy_cache_path ${path.join(layout.tempDirectory, INVITATION_PAGES_CACHE_DIRECTORY)} levels=1:2 keys_zone=${INVITATION_PAGES_CACHE_ZONE}:4m max_size=256m inactive=10m use_temp_path=off;`,
+    // The couples' photos, immutable under their keys: a file unread for a day goes.
+    `    proxy_cache_path ${path.join(layout.tempDirectory, PAGE_PHOTOS_CACHE_DIRECTORY)} levels=1:2 keys_zone=${PAGE_PHOTOS_CACHE_ZONE}:4m max_size=1g inactive=1d use_temp_path=off;`,
     ...layout.httpLines.map((line) => `    ${line}`),
     ...layout.includes.map((file) => `    include ${file};`),
     '}',

@@ -181,6 +181,16 @@ describe('the nginx front in front of a stand-in gateway', () => {
       gatewayHits.push(req.url ?? '');
       gatewayMethods.push(req.method ?? '');
       forwardedFor.set(req.url ?? '', req.headers['x-forwarded-for'] as string | undefined);
+      if ((req.url ?? '').startsWith('/foto-undangan/')) {
+        const found = req.url === '/foto-undangan/ada.webp';
+        res.writeHead(found ? 200 : 404, {
+          ...securityHeaders(''),
+          'content-type': found ? 'image/webp' : 'application/json',
+          ...(found ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+        });
+        res.end(found ? 'RIFF-webp' : '{"code":"not_found"}');
+        return;
+      }
       const page = invitationAnswer(req.url ?? '', req.headers.host);
       if (page) {
         res.writeHead(page.status, { ...page.headers, 'x-request-id': String(req.headers['x-request-id']) });
@@ -561,6 +571,22 @@ describe('the nginx front in front of a stand-in gateway', () => {
       const closed = await readAs('/pasangan-tutup');
       expect(closed.status).toBe(410);
       expect(closed.headers['content-security-policy']).toBe(PAGE_POLICY);
+    });
+
+    it("keeps a page's photo, which never changes under its key, and passes on a missing one", async () => {
+      const photo = '/foto-undangan/ada.webp';
+      const before = hitsOf(photo);
+      const reads = await Promise.all(Array.from({ length: 10 }, () => readAs(photo)));
+      for (const read of reads) {
+        expect(read.status).toBe(200);
+        expect(read.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(read.headers['x-frame-options']).toBe('SAMEORIGIN');
+      }
+      expect(new Set(reads.map((r) => r.headers['x-request-id'])).size).toBe(reads.length);
+      expect(hitsOf(photo) - before).toBe(1);
+      const missing = '/foto-undangan/hilang.webp';
+      for (let i = 0; i < 2; i++) expect((await readAs(missing)).status).toBe(404);
+      expect(hitsOf(missing)).toBe(2);
     });
 
     it('still shows the last kept page while the gateway is away', async () => {
