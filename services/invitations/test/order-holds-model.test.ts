@@ -137,7 +137,7 @@ it('holds and releases every page of an order as its newest move says, whatever 
           await check();
         }
         // Every event arrives at last (in some order, once more for those already delivered).
-        const keys = finalOrder.take(events.length);
+        const keys = [...finalOrder.take(events.length)];
         const rest = events.map((event, i) => ({ event, key: keys[i] })).sort((a, b) => a.key - b.key);
         for (const { event } of rest) await deliver(event);
         newestHeard = moves;
