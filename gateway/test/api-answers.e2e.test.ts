@@ -340,6 +340,9 @@ it("answers a customer's checkout as the document says", async () => {
   expect((await call('post', '/api/admin/orders/{id}/terbitkan', { params: { id: order.id } })).status).toBe(
     200,
   );
+  expect((await call('get', '/api/admin/orders/{id}/halaman', { params: { id: order.id } })).status).toBe(
+    200,
+  );
   const guest = { auth: false, params: { clientId: 'sari-dan-bima' } } as const;
   await call('post', '/api/undangan/{clientId}/rsvp', {
     ...guest,

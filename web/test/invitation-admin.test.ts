@@ -10,7 +10,7 @@
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser } from 'playwright-core';
-import { promisedDayText, type OrderTracking } from '@undangan/contracts';
+import { promisedDayText, SPLIT_LINK_MESSAGES, type OrderTracking } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
@@ -234,12 +234,37 @@ it('lets a couple preview their page, the admin publish it, and a guest open it,
     .waitFor();
   await panel.getByRole('heading', { name: 'Halaman Undangan' }).scrollIntoViewIfNeeded();
   await shoot(admin, 'admin-page-preview-1366');
+
+  // The order bought Split Link: a second address, and which events each address shows.
+  await admin.setViewportSize({ width: 1024, height: 768 });
+  const split = panel.getByRole('group', { name: 'Split Link: alamat kedua' });
+  await expect(
+    split.getByLabel('Akad Nikah, Minggu, 14 Februari 2027 di alamat pertama').isChecked(),
+  ).resolves.toBe(true);
   await panel.getByRole('button', { name: 'Terbitkan' }).click();
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Ya, terbitkan' }).click();
+  await split.getByRole('alert').getByText(SPLIT_LINK_MESSAGES.addressFormat).waitFor();
+  await split.getByLabel('Alamat kedua', { exact: true }).fill('sekar-dimas-resepsi');
+  await split.getByLabel('Akad Nikah, Minggu, 14 Februari 2027 di alamat kedua').uncheck();
+  await split.getByLabel('Resepsi, Minggu, 14 Februari 2027 di alamat kedua').uncheck();
+  await panel.getByRole('button', { name: 'Terbitkan' }).click();
+  await split.getByRole('alert').getByText(SPLIT_LINK_MESSAGES.secondWithoutEvents).waitFor();
+  await split.getByLabel('Resepsi, Minggu, 14 Februari 2027 di alamat kedua').check();
+  expect(await layoutProblems(admin)).toEqual([]);
+  await split.scrollIntoViewIfNeeded();
+  await shoot(admin, 'admin-split-link-1024');
+  await panel.getByRole('button', { name: 'Terbitkan' }).click();
+  const question = admin.getByRole('alertdialog');
+  await question.getByText('/sekar-dimas dan /sekar-dimas-resepsi', { exact: false }).waitFor();
+  await shoot(admin, 'admin-split-link-confirm-1024');
+  await question.getByRole('button', { name: 'Ya, terbitkan' }).click();
   // Published, the order is completed and leaves the active list; the toast says where it is.
   await admin
-    .locator('.admin-toast', { hasText: /Undangan berhasil diterbitkan di http\S+\/sekar-dimas/ })
+    .locator('.admin-toast', {
+      hasText: /Undangan berhasil diterbitkan di http\S+\/sekar-dimas dan http\S+\/sekar-dimas-resepsi/,
+    })
     .waitFor();
+  await shoot(admin, 'admin-split-link-published-1024');
+  await admin.setViewportSize({ width: 1366, height: 768 });
   await shoot(admin, 'admin-published-1366');
   await admin.goto(`${stack.baseUrl}/admin/order?view=completed`);
   await admin
@@ -274,6 +299,13 @@ it('lets a couple preview their page, the admin publish it, and a guest open it,
   await invitation.setViewportSize({ width: 1366, height: 768 });
   await invitation.reload();
   await shoot(invitation, 'guest-page-1366');
+  // The second address: the same design, the reception alone.
+  await invitation.goto(`${stack.baseUrl}/sekar-dimas-resepsi`);
+  await invitation.getByRole('button', { name: 'Buka Undangan' }).click();
+  const events = invitation.locator('#acara');
+  await events.getByRole('heading', { name: 'Resepsi' }).waitFor();
+  await expect(events.getByRole('heading', { name: 'Akad Nikah' }).count()).resolves.toBe(0);
+  await shoot(invitation, 'guest-split-page-1366');
   await guest.close();
 
   // The couple sees the people coming where they follow their order, with the address to share.
@@ -284,6 +316,10 @@ it('lets a couple preview their page, the admin publish it, and a guest open it,
   await tracking
     .getByTestId('invitation-address')
     .getByText(/sekar-dimas$/)
+    .waitFor();
+  await tracking
+    .getByTestId('invitation-url-second')
+    .getByText(/sekar-dimas-resepsi$/)
     .waitFor();
   await shoot(tracking, 'couple-tracking-360');
   await phone.close();

@@ -10,8 +10,11 @@ import {
   orderRowIdSchema,
   pagePreviewSchema,
   publishedAnswerSchema,
+  publishOptionsSchema,
+  orderPagesSchema,
 } from '@undangan/contracts';
 import { previewOrderPage, publishInvitation } from '../flows/publish-invitation';
+import { orderPagesOf } from '../flows/split-link';
 import { AdminGuard } from '../auth/admin.guard';
 import { route, RouteTable, TableController } from '../rpc/rpc-routes';
 
@@ -59,33 +62,49 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
     },
     handle: ({ rpc }, { params }, req) => previewOrderPage(rpc, params.id, req.id),
   }),
+  pages: route.flow('GET :id/halaman', {
+    params: { id: orderRowIdSchema },
+    doc: {
+      summary: "An order's published invitation pages (both addresses with Split Link)",
+      answer: orderPagesSchema,
+      errors: [404],
+    },
+    handle: ({ rpc }, { params }, req) => orderPagesOf(rpc, params.id, req.id),
+  }),
   publish: route.flow('POST :id/terbitkan', {
     status: 200,
     params: { id: orderRowIdSchema },
+    body: publishOptionsSchema,
     doc: {
       summary: 'Publish an order\'s invitation page at its client id ("Terbitkan")',
       description:
-        "The couple's sent data, drawn with their design's theme, published at /{client_id}; the order's client URL becomes the page's address and the order is completed, which emails the couple. Pressed again (a revision), it publishes the next version.",
+        "The couple's sent data, drawn with their design's theme, published at /{client_id}; the order's client URL becomes the page's address and the order is completed, which emails the couple. Pressed again (a revision), it publishes the next version. With the Split Link add-on, `split` publishes the same page at a second address too, each address showing the couple's events chosen for it (by their place in the data); the client URL stays the first address. The body may be left out.",
       answer: publishedAnswerSchema,
       errors: [404, 409],
+      example: { split: { client_id: 'keluarga-bayu', first_events: [0, 1], second_events: [1] } },
     },
-    handle: (calls, { params }, req) =>
-      publishInvitation(calls.rpc, params.id, req.id, (order, pageUrl) =>
-        calls.audit.track(req, 'order.update', params.id, () =>
-          calls.rpc.call(
-            ORDERING.updateOrder,
-            {
-              id: params.id,
-              input: {
-                status: 'completed',
-                admin_notes: order.admin_notes,
-                client_id: order.client_id!,
-                client_url: pageUrl,
+    handle: (calls, { params, body }, req) =>
+      publishInvitation(
+        calls.rpc,
+        params.id,
+        req.id,
+        (order, pageUrl) =>
+          calls.audit.track(req, 'order.update', params.id, () =>
+            calls.rpc.call(
+              ORDERING.updateOrder,
+              {
+                id: params.id,
+                input: {
+                  status: 'completed',
+                  admin_notes: order.admin_notes,
+                  client_id: order.client_id!,
+                  client_url: pageUrl,
+                },
               },
-            },
-            req.id,
+              req.id,
+            ),
           ),
-        ),
+        body,
       ),
   }),
 })

@@ -12,10 +12,12 @@ import {
   type InvitationTheme,
   type InvitationView,
   type PagePhoto,
+  type PublishOptions,
   type PublishedAnswer,
 } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
 import type { ServiceClients } from '../rpc/service-clients';
+import { splitLinkOf } from './split-link';
 
 export const PUBLISH_MESSAGES = {
   noClientId: 'Isi Client ID pesanan ini terlebih dahulu: alamat undangan dibuat dari Client ID.',
@@ -70,12 +72,14 @@ export async function publishInvitation(
   id: string,
   requestId: string,
   completeOrder: (order: AdminOrderRow, pageUrl: string) => Promise<unknown>,
+  options: PublishOptions = { split: null },
 ): Promise<PublishedAnswer> {
   const { order, view, theme } = await orderForPage(rpc, id, requestId);
   if (!order.client_id) throw new HttpError('conflict', PUBLISH_MESSAGES.noClientId);
   if (order.hold_reason) throw new HttpError('conflict', PUBLISH_MESSAGES.onHold);
   const data = invitationCompleteSchema.safeParse(view.data);
   if (!view.submitted_at || !data.success) throw new HttpError('conflict', PUBLISH_MESSAGES.notSubmitted);
+  const split = splitLinkOf(order, options.split, data.data.events.length);
   const photos = await pagePhotosOf(rpc, order.order_id, requestId);
   const published = await rpc.call(
     INVITATIONS.publish,
@@ -89,6 +93,7 @@ export async function publishInvitation(
       data: data.data,
       photos,
       music: null,
+      split,
     },
     requestId,
   );

@@ -9,6 +9,11 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(readonly schema: z.ZodType<T>) {}
 
   transform(value: unknown): T {
+    // A body the schema gives a default for may be left out (a POST without one).
+    if (value === undefined) {
+      const nothing = this.schema.safeParse(undefined);
+      if (nothing.success) return nothing.data;
+    }
     if (value === undefined || value === null) throw new HttpError('bad_request', MESSAGES.invalidInput);
     const result = validate(this.schema, value);
     if (!result.ok) throw new HttpError('bad_request', result.message);

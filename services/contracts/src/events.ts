@@ -13,6 +13,8 @@ export const EVENT_TYPES = {
   orderPlaced: 'order.placed',
   paymentInstructionsIssued: 'payment.instructions-issued',
   orderCompleted: 'order.completed',
+  orderHeld: 'order.held',
+  orderReleased: 'order.released',
 } as const;
 
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
@@ -28,6 +30,9 @@ export const REVENUE_EVENT_TYPES: readonly string[] = [
   EVENT_TYPES.paymentFailed,
   EVENT_TYPES.paymentRefunded,
 ];
+
+/** An order put on hold or taken off it: what the invitations service hears to stop serving its pages. */
+export const ORDER_HOLD_EVENT_TYPES: readonly string[] = [EVENT_TYPES.orderHeld, EVENT_TYPES.orderReleased];
 
 export interface EventEnvelope<T = unknown> {
   id: string;
@@ -68,6 +73,26 @@ export interface PaymentSettledData {
   version?: number;
   /** Paid after the shop had closed it as failed or expired: the money still counts. */
   late?: boolean;
+}
+
+/**
+ * order.held: the order's work stops (its money went back, or its proof was rejected after all), and
+ * whatever it published serves nothing. `holdVersion` counts the order's holds and releases, one
+ * each, so a consumer keeps the newest whatever order the events arrive in.
+ */
+export interface OrderHeldData {
+  orderId: string;
+  holdVersion: number;
+  /** The admin's words for why (fulfilment_orders.hold_reason). */
+  reason: string;
+  heldAt: string;
+}
+
+/** order.released: the order is off hold again (paid again); its pages serve again. */
+export interface OrderReleasedData {
+  orderId: string;
+  holdVersion: number;
+  releasedAt: string;
 }
 
 /** A structural check of an envelope received from the broker; anything else is dead-lettered. */

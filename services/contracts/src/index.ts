@@ -29,6 +29,7 @@ export * from './security-headers';
 export * from './html-escape';
 export * from './notifications';
 export * from './shop';
+export * from './split-link';
 export * from './mandiri-bill';
 export * from './rpc-requests';
 export * from './rpc-contract';

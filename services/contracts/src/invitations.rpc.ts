@@ -11,6 +11,7 @@ import {
 import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
 import { CLIENT_ID_PATTERN } from './admin';
 import { answer, answeredBy } from './rpc-contract';
+import { SPLIT_LINK_MESSAGES, splitLinkProblem } from './split-link';
 
 const invitations = answeredBy('invitations');
 
@@ -48,20 +49,57 @@ export const clientIdSchema = z
  */
 const sourceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-/** What publishing needs: everything the page is drawn from (the service adds version and dates). */
-export const publishInvitationRequestSchema = z.object({
-  client_id: clientIdSchema.refine((id) => !SHOP_PAGE_SEGMENTS.has(id.toLowerCase()), {
-    error: 'Alamat undangan ini dipakai oleh halaman toko. Pilih alamat lain.',
-  }),
-  order_id: z.string().min(1).max(40),
-  package: z.string().max(100),
-  design: z.string().max(200),
-  sections: z.array(z.enum(PAGE_SECTIONS)),
-  theme: invitationThemeSchema,
-  data: invitationCompleteSchema,
-  photos: z.array(pagePhotoSchema).max(50),
-  music: musicTrackSchema.nullable(),
+const SHOP_ADDRESS_MESSAGE = 'Alamat undangan ini dipakai oleh halaman toko. Pilih alamat lain.';
+const notShopPage = (id: string) => !SHOP_PAGE_SEGMENTS.has(id.toLowerCase());
+
+/** An event's place in the couple's data (0 is their first). */
+const eventIndexesSchema = z
+  .array(
+    z.number({ error: SPLIT_LINK_MESSAGES.unknownEvent }).int({ error: SPLIT_LINK_MESSAGES.unknownEvent }),
+  )
+  .max(20, { error: SPLIT_LINK_MESSAGES.unknownEvent })
+  .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b));
+
+/**
+ * The Split Link's second address and the events each address shows (`splitLinkProblem` says what
+ * else it must be: a second address unlike the first, at least one event each, events the couple has).
+ */
+export const splitLinkChoiceSchema = z.object({
+  client_id: z
+    .string({ error: SPLIT_LINK_MESSAGES.addressFormat })
+    .trim()
+    .regex(CLIENT_ID_PATTERN, { error: SPLIT_LINK_MESSAGES.addressFormat })
+    .refine(notShopPage, { error: SHOP_ADDRESS_MESSAGE }),
+  first_events: eventIndexesSchema,
+  second_events: eventIndexesSchema,
 });
+
+/** The admin's "Terbitkan": with a second address when the order bought Split Link. */
+export const publishOptionsSchema = z
+  .object({ split: splitLinkChoiceSchema.nullable().default(null) })
+  .default({ split: null });
+export type PublishOptions = z.output<typeof publishOptionsSchema>;
+
+/** What publishing needs: everything the page is drawn from (the service adds version and dates). */
+export const publishInvitationRequestSchema = z
+  .object({
+    client_id: clientIdSchema.refine(notShopPage, { error: SHOP_ADDRESS_MESSAGE }),
+    order_id: z.string().min(1).max(40),
+    package: z.string().max(100),
+    design: z.string().max(200),
+    sections: z.array(z.enum(PAGE_SECTIONS)),
+    theme: invitationThemeSchema,
+    data: invitationCompleteSchema,
+    photos: z.array(pagePhotoSchema).max(50),
+    music: musicTrackSchema.nullable(),
+    /** Split Link: the same page at a second address too, each showing its own events. */
+    split: splitLinkChoiceSchema.nullable().default(null),
+  })
+  .superRefine((request, context) => {
+    const problem =
+      request.split && splitLinkProblem(request.split, request.client_id, request.data.events.length);
+    if (problem) context.addIssue({ code: 'custom', path: ['split'], message: problem });
+  });
 export type PublishInvitationRequest = z.input<typeof publishInvitationRequestSchema>;
 
 export const pageRequestSchema = z.object({
@@ -88,6 +126,8 @@ export const publishedAnswerSchema = z.object({
   version: z.number().int(),
   published_at: z.string(),
   closes_at: z.string(),
+  /** Split Link's second address, published with the first (its own version count). */
+  split: z.object({ client_id: z.string(), page_url: z.string(), version: z.number().int() }).nullable(),
 });
 export type PublishedAnswer = z.infer<typeof publishedAnswerSchema>;
 
@@ -108,11 +148,33 @@ export const invitationResponsesSchema = z.object({
     }),
   ),
   wishes: z.array(wishSchema),
+  /** The Split Link's second address guests open, when the order has one. */
+  split_url: z.string().nullable(),
   /** People, not answers: the sum of the coming RSVPs' people. */
   attending_people: z.number().int(),
   declined: z.number().int(),
 });
 export type InvitationResponses = z.infer<typeof invitationResponsesSchema>;
+
+/** An order's published pages, as the admin's publish panel shows them. */
+export const orderPagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      client_id: z.string(),
+      page_url: z.string(),
+      /** The Split Link's second address (false: the order's own client id). */
+      second: z.boolean(),
+      /** The couple's events it shows, by their place in the data; null: all of them. */
+      events: z.array(z.number().int()).nullable(),
+      version: z.number().int(),
+      /** The order is on hold: the page serves nothing until it is released. */
+      held: z.boolean(),
+      published_at: z.string(),
+      closes_at: z.string(),
+    }),
+  ),
+});
+export type OrderPages = z.infer<typeof orderPagesSchema>;
 
 /**
  * A page drawn without publishing: the couple's preview of their data as typed (a draft: what is
@@ -153,6 +215,12 @@ export const INVITATIONS = {
   ),
   rsvp: invitations('pages.rsvp', rsvpRequestSchema, answer<{ message: string }>()),
   wish: invitations('pages.wish', wishRequestSchema, answer<{ message: string }>()),
+  /** An order's published pages (both addresses with Split Link), for the admin. */
+  orderPages: invitations(
+    'pages.of-order',
+    z.object({ order_id: z.string().min(1).max(40) }),
+    answer<OrderPages>(),
+  ),
   /** What guests answered, for the order's couple. */
   responses: invitations(
     'pages.responses',

@@ -80,6 +80,7 @@ const WIRE_PATTERNS: Record<string, string[]> = {
   notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
   invitations: [
     'pages.calendar',
+    'pages.of-order',
     'pages.preview',
     'pages.publish',
     'pages.render',

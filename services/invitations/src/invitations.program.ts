@@ -1,24 +1,33 @@
-import { RPC_QUEUES } from '@undangan/contracts';
-import type { ServiceProgram } from '@undangan/platform';
+import { ORDER_HOLD_EVENT_TYPES, RPC_QUEUES } from '@undangan/contracts';
+import { InboxConsumer, type ServiceProgram } from '@undangan/platform';
 import type { InvitationsConfig } from './invitations.config';
 import { InvitationsModule } from './invitations.module';
 import { CreateInvitations1763800000070 } from './migrations/1763800000070-create-invitations';
+import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
+import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
 import { publishSampleIfMissing } from './sample/sample-page';
 
-export const invitationsMigrations = [CreateInvitations1763800000070];
+export const invitationsMigrations = [CreateInvitations1763800000070, OrderHoldsAndSplitLink1763800000075];
+
+interface InvitationsState {
+  pages: PagesService;
+  holds: InboxConsumer;
+}
 
 /**
  * The invitations program: what guests touch. It answers the gateway's guest routes and the
- * admin's publishing; nothing a guest does reaches ordering, catalogue or the payment path.
+ * admin's publishing, and hears ordering's holds and releases (each once, through its inbox): a
+ * held order's pages serve nothing. Nothing a guest does reaches ordering, catalogue or the
+ * payment path.
  */
-export const createInvitationsProgram = (config: InvitationsConfig): ServiceProgram<PagesService> => ({
+export const createInvitationsProgram = (config: InvitationsConfig): ServiceProgram<InvitationsState> => ({
   name: 'invitations',
   queue: RPC_QUEUES.invitations,
   defaultDatabase: 'invitations',
   entities: [],
   migrations: invitationsMigrations,
-  prepare: async ({ dataSource, logger }) => {
+  prepare: async ({ dataSource, logger, amqpUrl }) => {
     const pages = new PagesService(dataSource, {
       onlineDays: config.INVITATION_ONLINE_DAYS,
       repliesPerSource: config.GUEST_REPLIES_PER_SOURCE,
@@ -27,7 +36,22 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     });
     if (config.SEED_ON_EMPTY && (await publishSampleIfMissing(pages, dataSource)))
       logger.info('the sample invitation is published at /contoh');
-    return pages;
+    const holds = new InboxConsumer({
+      dataSource,
+      url: amqpUrl,
+      queue: ORDER_HOLDS_QUEUE,
+      bindings: [...ORDER_HOLD_EVENT_TYPES],
+      handler: async (event, manager) => {
+        await applyOrderHold(event, manager);
+      },
+      logger,
+    });
+    await holds.start();
+    return { pages, holds };
   },
-  module: (_ctx, pages) => InvitationsModule.register(pages),
+  module: (_ctx, { pages }) => InvitationsModule.register(pages),
+  checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
+  onShutdown: async (_ctx, { holds }) => {
+    await holds.stop();
+  },
 });

@@ -10,5 +10,6 @@ export const PagesController = rpcController('PagesController', PagesService, (o
   on(INVITATIONS.calendar, (pages, request) => pages.calendar(request)),
   on(INVITATIONS.rsvp, (pages, request) => pages.rsvp(request)),
   on(INVITATIONS.wish, (pages, request) => pages.wish(request)),
+  on(INVITATIONS.orderPages, (pages, request) => pages.orderPages(request)),
   on(INVITATIONS.responses, (pages, request) => pages.responses(request)),
 ]);

@@ -1,5 +1,8 @@
 import {
+  eventsShown,
   INVITATION_PAGE_MESSAGES,
+  SPLIT_LINK_MESSAGES,
+  type OrderPages,
   type InvitationPageAnswer,
   type InvitationResponses,
   type PagePreview,
@@ -9,7 +12,7 @@ import {
   INVITATIONS,
   pageSectionsFor,
 } from '@undangan/contracts';
-import { rpcFailure } from '@undangan/platform';
+import { isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   insertRsvp,
@@ -26,7 +29,15 @@ import { renderInvitationPage } from './page/render-page';
 import { PAGE_SCRIPT_SHA256 } from './page/page-script';
 import { previewData } from './preview-data';
 import { sampleInvitation } from './sample/sample-invitation';
-import { pageOf, pagesOfOrder, savePage, type PageRow } from './pages.table';
+import {
+  lockOrderPages,
+  pageOf,
+  pagesOfOrder,
+  savePage,
+  secondPageOf,
+  type PagePlace,
+  type PageRow,
+} from './pages.table';
 
 /** How many of the newest wishes a page shows. */
 const WISHES_ON_PAGE = 50;
@@ -59,12 +70,81 @@ export class PagesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Publishes the page at its client id as its next version and, with Split Link, the same page at
+   * the second address, each showing the events chosen for it: both in one transaction, taking
+   * turns with a hold of the order, held when the order is, online until the first one closes.
+   */
   async publish(request: ParsedRequestOf<typeof INVITATIONS.publish>): Promise<PublishedAnswer> {
-    const published = await this.dataSource.transaction((manager) =>
-      savePage(manager, request, this.settings.onlineDays),
-    );
-    const { client_id, version, published_at, closes_at } = published;
-    return { client_id, page_url: this.pageUrl(client_id), version, published_at, closes_at };
+    const { split, ...page } = request;
+    return this.dataSource.transaction(async (manager) => {
+      await lockOrderPages(manager, page.order_id);
+      const second = await secondPageOf(manager, page.order_id);
+      if (second && !split) throw rpcFailure('conflict', SPLIT_LINK_MESSAGES.secondKept(second.clientId));
+      if (second && split && second.clientId !== split.client_id)
+        throw rpcFailure('conflict', SPLIT_LINK_MESSAGES.secondFixed(second.clientId));
+      const save = async (
+        clientId: string,
+        shownEvents: number[] | null,
+        place: Omit<PagePlace, 'shownEvents'>,
+      ) => {
+        const saved = await savePage(
+          manager,
+          {
+            ...page,
+            client_id: clientId,
+            data: { ...page.data, events: eventsShown(page.data.events, shownEvents) },
+          },
+          { ...place, shownEvents },
+          this.settings.onlineDays,
+        ).catch((err: unknown) => {
+          // The second address of another order (one each, by a unique index).
+          if (isUniqueViolation(err)) throw rpcFailure('conflict', SPLIT_LINK_MESSAGES.taken(clientId));
+          throw err;
+        });
+        if (!saved) throw rpcFailure('conflict', SPLIT_LINK_MESSAGES.taken(clientId));
+        return saved;
+      };
+      const first = await save(page.client_id, split?.first_events ?? null, {
+        second: false,
+        closesAt: null,
+      });
+      const other = split
+        ? await save(split.client_id, split.second_events, {
+            second: true,
+            closesAt: new Date(first.closes_at),
+          })
+        : null;
+      return {
+        client_id: first.client_id,
+        page_url: this.pageUrl(first.client_id),
+        version: first.version,
+        published_at: first.published_at,
+        closes_at: first.closes_at,
+        split: other && {
+          client_id: other.client_id,
+          page_url: this.pageUrl(other.client_id),
+          version: other.version,
+        },
+      };
+    });
+  }
+
+  /** An order's pages as the admin's publish panel shows them: the order's own first. */
+  async orderPages({ order_id }: ParsedRequestOf<typeof INVITATIONS.orderPages>): Promise<OrderPages> {
+    const pages = await pagesOfOrder(this.dataSource, order_id);
+    return {
+      pages: pages.map((page) => ({
+        client_id: page.clientId,
+        page_url: this.pageUrl(page.clientId),
+        second: page.second,
+        events: page.shownEvents,
+        version: page.version,
+        held: page.held,
+        published_at: new Date(page.publishedAt).toISOString(),
+        closes_at: new Date(page.closesAt).toISOString(),
+      })),
+    };
   }
 
   /** A page drawn from a draft for a look, kept nowhere; its forms do nothing. */
@@ -172,8 +252,10 @@ export class PagesService {
       rsvpsOf(this.dataSource, ids),
       wishesOf(this.dataSource, ids),
     ]);
+    const second = pages.find((page) => page.second);
     return {
       client_id: ids[0] ?? null,
+      split_url: second ? this.pageUrl(second.clientId) : null,
       rsvps,
       wishes,
       attending_people: rsvps.filter((r) => r.attending).reduce((sum, r) => sum + r.people, 0),

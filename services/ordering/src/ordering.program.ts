@@ -32,6 +32,7 @@ import { AppliedProofVersion1763800000057 } from './migrations/1763800000057-app
 import { RevisionRefundDue1763800000061 } from './migrations/1763800000061-revision-refund-due';
 import { ReferralUseReleased1763800000063 } from './migrations/1763800000063-referral-use-released';
 import { MoneyBackWatched1763800000065 } from './migrations/1763800000065-money-back-watched';
+import { HoldVersion1763800000077 } from './migrations/1763800000077-hold-version';
 import { PaymentQueriesService } from './admin/payment-queries.service';
 import type { CheckoutParts } from './checkout/checkout-parts';
 import { ManualConfirmation } from './checkout/manual-confirmation';
@@ -83,6 +84,7 @@ export const orderingMigrations = [
   RevisionRefundDue1763800000061,
   ReferralUseReleased1763800000063,
   MoneyBackWatched1763800000065,
+  HoldVersion1763800000077,
 ];
 
 export const PROOF_DECISIONS_QUEUE = 'ordering.proof-decisions';

@@ -256,6 +256,24 @@ it('settles a manual payment once when its proof is approved, even if told five 
   await decide('approved', 'budi');
   await waitFor(async () => (await outboxCount(EVENT_TYPES.paymentSettled, orderId)) === 2);
   expect(await state()).toEqual({ payment: { status: 'paid', version: 4 }, order: { hold_reason: null } });
+  // The hold and the release are announced, counted, for the invitations service (the first
+  // approval released nothing: the order was never held).
+  const holdEvents = await sql.query(
+    `SELECT type, payload->'data' AS data FROM outbox
+      WHERE type IN ($2, $3) AND payload->'data'->>'orderId' = $1 ORDER BY occurred_at`,
+    [orderId, EVENT_TYPES.orderHeld, EVENT_TYPES.orderReleased],
+  );
+  expect(holdEvents.rows).toEqual([
+    {
+      type: EVENT_TYPES.orderHeld,
+      data: expect.objectContaining({
+        orderId,
+        holdVersion: 1,
+        reason: 'Ditahan: bukti pembayaran ditolak oleh admin.',
+      }),
+    },
+    { type: EVENT_TYPES.orderReleased, data: expect.objectContaining({ orderId, holdVersion: 2 }) },
+  ]);
   const history = await sql.query(
     'SELECT from_status, to_status, source, actor FROM payment_status_changes WHERE order_id = $1 ORDER BY id',
     [orderId],

@@ -53,8 +53,10 @@ it('asks about a payment charged back beyond its amount until the dispute window
 
 it('undoes its index to the one before', async () => {
   expect(await indexOf()).toContain('charged_back');
-  expect(orderingMigrations.at(-1)).toBe(MoneyBackWatched1763800000065);
-  await dataSource.undoLastMigration();
+  // Undone with the migrations that came after it.
+  const later = orderingMigrations.length - 1 - orderingMigrations.indexOf(MoneyBackWatched1763800000065);
+  expect(later).toBeLessThan(orderingMigrations.length - 1);
+  for (let undone = 0; undone <= later; undone++) await dataSource.undoLastMigration();
   expect(await indexOf()).toContain('refunded_amount < amount');
   await dataSource.runMigrations();
   expect(await indexOf()).not.toContain('refunded_amount < amount');

@@ -34,6 +34,10 @@ export class FulfilmentOrderEntity {
   @Column({ name: 'hold_reason', type: 'text', nullable: true })
   holdReason: string | null;
 
+  /** How many times the order was put on hold or released: order.held and order.released carry it. */
+  @Column({ name: 'hold_version', type: 'integer', default: 0 })
+  holdVersion: number;
+
   @Column({ name: 'admin_notes', type: 'text', default: '' })
   adminNotes: string;
 

@@ -28,16 +28,34 @@ export interface OrderRecord {
   payment_status?: AdminOrderRow['payment_status'];
 }
 
-/** Puts the order on hold with a reason, or (null) takes it off hold. */
+/** An order that went on hold or came off it, and its count of such moves now. */
+export interface HoldMove {
+  held: boolean;
+  holdVersion: number;
+}
+
+/**
+ * Puts the order on hold with a reason, or (null) takes it off hold. Answers the move when the
+ * order went on hold or came off it (hold_version counts those), null when it was already so (a
+ * new reason while held is no move) or there is no such order.
+ */
 export async function setHoldReason(
   manager: EntityManager,
   orderId: string,
   reason: string | null,
-): Promise<void> {
-  await manager.query(
-    'UPDATE fulfilment_orders SET hold_reason = $2, updated_at = now() WHERE order_id = $1',
-    [orderId, reason],
+): Promise<HoldMove | null> {
+  const [before]: { held: boolean }[] = await manager.query(
+    'SELECT hold_reason IS NOT NULL AS held FROM fulfilment_orders WHERE order_id = $1 FOR UPDATE',
+    [orderId],
   );
+  if (!before) return null;
+  const moved = before.held !== (reason !== null);
+  const [rows]: [{ hold_version: number }[], number] = await manager.query(
+    `UPDATE fulfilment_orders SET hold_reason = $2, hold_version = hold_version + $3, updated_at = now()
+      WHERE order_id = $1 RETURNING hold_version`,
+    [orderId, reason, moved ? 1 : 0],
+  );
+  return moved ? { held: reason !== null, holdVersion: rows[0].hold_version } : null;
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   EVENT_TYPES,
   MESSAGES,
   OrderCompletedData,
+  OrderHeldData,
+  OrderReleasedData,
   OrderStage,
   OrderUpdateInput,
   Page,
@@ -130,9 +132,28 @@ export class FulfilmentOrdersService implements FulfilmentOfPayment {
       .execute();
   }
 
-  /** Puts the order on hold with the reason its payment's setback gives, or (null) takes it off hold. */
-  async hold(manager: EntityManager, orderId: string, setback: PaymentSetback | null): Promise<void> {
-    await setHoldReason(manager, orderId, setback && holdReason(setback));
+  /**
+   * Puts the order on hold with the reason its payment's setback gives, or (null) takes it off hold.
+   * Going on hold or coming off it is announced (order.held, order.released) in the same
+   * transaction, so the invitations service stops or resumes serving the order's pages.
+   */
+  async hold(
+    manager: EntityManager,
+    orderId: string,
+    setback: PaymentSetback | null,
+    requestId?: string,
+  ): Promise<void> {
+    const reason = setback && holdReason(setback);
+    const move = await setHoldReason(manager, orderId, reason);
+    if (!move) return;
+    const at = new Date().toISOString();
+    if (reason !== null) {
+      const data: OrderHeldData = { orderId, holdVersion: move.holdVersion, reason, heldAt: at };
+      await enqueueEvent(manager, EVENT_TYPES.orderHeld, data, requestId);
+    } else {
+      const data: OrderReleasedData = { orderId, holdVersion: move.holdVersion, releasedAt: at };
+      await enqueueEvent(manager, EVENT_TYPES.orderReleased, data, requestId);
+    }
   }
 
   /**

@@ -26,8 +26,13 @@ export interface PaymentSetback {
 export interface FulfilmentOfPayment {
   /** Opened once per paid payment. */
   open(manager: EntityManager, orderId: string, lines: PaidLine[]): Promise<void>;
-  /** Put on hold for the payment's setback, or (null) taken off hold. */
-  hold(manager: EntityManager, orderId: string, setback: PaymentSetback | null): Promise<void>;
+  /** Put on hold for the payment's setback, or (null) taken off hold (and announced, with the request's id). */
+  hold(
+    manager: EntityManager,
+    orderId: string,
+    setback: PaymentSetback | null,
+    requestId?: string,
+  ): Promise<void>;
 }
 
 /** A payment's line as the revision checks read it. */

@@ -204,7 +204,7 @@ export class PaymentLedger {
       // Paid again (late money, a proof approved after all, or approved after a new proof reopened a
       // payment once paid and then rejected): an order on hold goes back to work.
       if (from !== 'pending' || payment.paymentType === MANUAL_PAYMENT_TYPE)
-        await this.work.fulfilment.hold(manager, payment.orderId, null);
+        await this.work.fulfilment.hold(manager, payment.orderId, null, context.requestId);
     } else if (isMoneyBack(to)) {
       const items = await this.itemsOf(manager, payment.orderId);
       const back = paymentEvents.refunded(
@@ -213,14 +213,24 @@ export class PaymentLedger {
         now,
       );
       await enqueueEvent(manager, back.type, back.data, context.requestId);
-      await this.work.fulfilment.hold(manager, payment.orderId, { status: to, refundedAmount: refunded });
+      await this.work.fulfilment.hold(
+        manager,
+        payment.orderId,
+        { status: to, refundedAmount: refunded },
+        context.requestId,
+      );
       // The revisions it paid wait for their money again, unless some of it was kept.
       if (to !== 'partially_refunded') await this.work.revisions.unpay(manager, payment.orderId);
     } else {
       const closed = paymentEvents.closed({ ...facts, customer }, to, now);
       await enqueueEvent(manager, closed.type, closed.data, context.requestId);
       if (from === 'paid') {
-        await this.work.fulfilment.hold(manager, payment.orderId, { status: to, refundedAmount: 0 });
+        await this.work.fulfilment.hold(
+          manager,
+          payment.orderId,
+          { status: to, refundedAmount: 0 },
+          context.requestId,
+        );
         await this.work.revisions.unpay(manager, payment.orderId);
       }
     }

@@ -12,20 +12,40 @@ export function shortAddress(url: string): string {
 
 /**
  * The couple's invitation address, short and large, with a copy button and one that shares it on
- * WhatsApp (the couple picks whom to send it to).
+ * WhatsApp (the couple picks whom to send it to). With Split Link there are two addresses of the
+ * same invitation (e.g. one for each family's guests), each shown the same way.
  */
-export function InvitationAddress({ url }: { url: string }) {
+export function InvitationAddress({ url, secondUrl = null }: { url: string; secondUrl?: string | null }) {
+  return (
+    <div className="invitation-address" data-testid="invitation-address">
+      <AddressLine
+        url={url}
+        label={secondUrl ? 'Alamat undangan pertama' : 'Alamat undangan Anda'}
+        testId="invitation-url"
+      />
+      {secondUrl && (
+        <AddressLine
+          url={secondUrl}
+          label="Alamat undangan kedua (Split Link)"
+          testId="invitation-url-second"
+        />
+      )}
+    </div>
+  );
+}
+
+function AddressLine({ url, label, testId }: { url: string; label: string; testId: string }) {
   const [said, setSaid] = useState('');
   const copy = async () => setSaid((await copyText(url)) ? COPIED : COPY_FAILED_MESSAGE);
   return (
-    <div className="invitation-address" data-testid="invitation-address">
-      <p className="invitation-address__label">Alamat undangan Anda</p>
+    <div className="invitation-address__line">
+      <p className="invitation-address__label">{label}</p>
       <a
         className="invitation-address__url"
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        data-testid="invitation-url"
+        data-testid={testId}
       >
         {shortAddress(url)}
       </a>

@@ -111,10 +111,13 @@ export function InvitationPanel({
   orderRowId,
   orderId,
   clientId,
+  splitLink = false,
 }: {
   orderRowId: string;
   orderId: string;
   clientId: string | null;
+  /** The order bought Split Link (its publishing gives a second address). */
+  splitLink?: boolean;
 }) {
   const invitation = useOrderInvitation(orderRowId);
   const photos = useOrderPhotos(orderRowId);
@@ -134,7 +137,13 @@ export function InvitationPanel({
             ? `Pasangan belum menekan Kirim Data. Draf terakhir disimpan ${formatDateTime(updatedAt)}.`
             : 'Pasangan belum mengisi data undangan.'}
       </p>
-      <PagePanel orderRowId={orderRowId} clientId={clientId} submitted={submittedAt !== null} />
+      <PagePanel
+        orderRowId={orderRowId}
+        clientId={clientId}
+        submitted={submittedAt !== null}
+        splitLink={splitLink}
+        events={data.events}
+      />
       <div className="invitation-grid">
         <Person title="Mempelai Pria" person={data.groom} />
         <Person title="Mempelai Wanita" person={data.bride} />

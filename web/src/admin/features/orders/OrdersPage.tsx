@@ -1,6 +1,13 @@
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_STAGE_NAMES, ORDER_STAGES, type AdminOrderRow, type OrderStage } from '@undangan/contracts';
+import {
+  addonNamesOf,
+  hasSplitLink,
+  ORDER_STAGE_NAMES,
+  ORDER_STAGES,
+  type AdminOrderRow,
+  type OrderStage,
+} from '@undangan/contracts';
 import { DateRangeFilter, DateRangeToggle } from '@/admin/components/DateRangeFilter';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { SearchBox, StatusFilter } from '@/admin/components/FormFields';
@@ -307,6 +314,7 @@ export default function OrdersPage() {
                                 orderRowId={o.id}
                                 orderId={o.order_id}
                                 clientId={o.client_id}
+                                splitLink={hasSplitLink(addonNamesOf(o.addon))}
                               />
                             </div>
                           </td>

@@ -12,6 +12,7 @@ import { InvitationAddress } from '@/shared/ui/InvitationAddress';
 import { scrollBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
+import { useGuestResponses } from './api/guest-responses';
 import { GuestRepliesPanel } from './components/GuestRepliesPanel';
 import { NewProofSection } from './components/NewProofSection';
 import { RevisionsPanel } from './components/RevisionsPanel';
@@ -66,6 +67,12 @@ export default function TrackOrderPage() {
   const invitationUrl =
     order?.invitation_url && WEB_ADDRESS.test(order.invitation_url.trim())
       ? order.invitation_url.trim()
+      : null;
+  // The Split Link's second address, from the pages themselves (the order keeps the first).
+  const responses = useGuestResponses(order?.order_id ?? '', phone, invitationUrl !== null);
+  const splitUrl =
+    invitationUrl && responses.data?.split_url && WEB_ADDRESS.test(responses.data.split_url)
+      ? responses.data.split_url
       : null;
 
   return (
@@ -197,7 +204,7 @@ export default function TrackOrderPage() {
               </a>
             )}
           </StatePanel>
-          {invitationUrl && <InvitationAddress url={invitationUrl} />}
+          {invitationUrl && <InvitationAddress url={invitationUrl} secondUrl={splitUrl} />}
           {order.data_submitted_at && <RevisionsPanel orderId={order.order_id} phone={phone} />}
           {invitationUrl && <GuestRepliesPanel orderId={order.order_id} phone={phone} />}
 

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { InvitationResponses } from '@undangan/contracts';
 import { formatDateTime } from '@/shared/format/format';
-import { postForOrder } from '@/shared/order/lookup-request';
+import { useGuestResponses } from '@/storefront/features/order-tracking/api/guest-responses';
 
 const WISHES_SHOWN = 20;
 
@@ -10,17 +8,9 @@ const WISHES_SHOWN = 20;
  * people are coming (people, not answers), who declined, the newest RSVPs and wishes.
  */
 export function GuestRepliesPanel({ orderId, phone }: { orderId: string; phone: string }) {
-  const [replies, setReplies] = useState<InvitationResponses | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    postForOrder<InvitationResponses>('/orders/invitation/responses', orderId, phone, controller.signal).then(
-      (answer) => (answer.ok ? setReplies(answer.value) : setFailed(true)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [orderId, phone]);
+  const responses = useGuestResponses(orderId, phone, true);
+  const replies = responses.data ?? null;
+  const failed = responses.isError;
 
   return (
     <section className="guest-replies" aria-labelledby="guest-replies-title" data-testid="guest-replies">
