@@ -132,7 +132,10 @@ export const pagePhotoSchema = z.object({
 });
 export type PagePhoto = z.infer<typeof pagePhotoSchema>;
 
-/** A track of the shop's own music catalogue. */
+/**
+ * A track of the shop's own music catalogue as a page plays it: its id (a short slug, what the
+ * couple's data keeps in `music`), its title and its file on the shop's origin.
+ */
 export const musicTrackSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 

@@ -9,6 +9,8 @@ import {
   wishSchema,
 } from './invitation-page';
 import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
+import type { MusicTracks } from './music';
+import { noRequestSchema } from './rpc-requests';
 import { CLIENT_ID_PATTERN } from './admin';
 import { answer, answeredBy } from './rpc-contract';
 
@@ -152,6 +154,8 @@ export const INVITATIONS = {
   ),
   rsvp: invitations('pages.rsvp', rsvpRequestSchema, answer<{ message: string }>()),
   wish: invitations('pages.wish', wishRequestSchema, answer<{ message: string }>()),
+  /** The shop's music a couple chooses from, in the order their form lists it. */
+  tracks: invitations('music.tracks', noRequestSchema, answer<MusicTracks>()),
   /** What guests answered, for the order's couple. */
   responses: invitations(
     'pages.responses',
