@@ -3,16 +3,24 @@ import type { ServiceProgram } from '@undangan/platform';
 import type { InvitationsConfig } from './invitations.config';
 import { InvitationsModule } from './invitations.module';
 import { CreateInvitations1763800000070 } from './migrations/1763800000070-create-invitations';
+import { MusicTracks1763800000074 } from './migrations/1763800000074-music-tracks';
+import { MusicCatalogue } from './music/music-catalogue';
 import { PagesService } from './pages.service';
 import { publishSampleIfMissing } from './sample/sample-page';
 
-export const invitationsMigrations = [CreateInvitations1763800000070];
+export const invitationsMigrations = [CreateInvitations1763800000070, MusicTracks1763800000074];
+
+/** What the program's handlers answer from. */
+export interface InvitationsServices {
+  pages: PagesService;
+  music: MusicCatalogue;
+}
 
 /**
  * The invitations program: what guests touch. It answers the gateway's guest routes and the
  * admin's publishing; nothing a guest does reaches ordering, catalogue or the payment path.
  */
-export const createInvitationsProgram = (config: InvitationsConfig): ServiceProgram<PagesService> => ({
+export const createInvitationsProgram = (config: InvitationsConfig): ServiceProgram<InvitationsServices> => ({
   name: 'invitations',
   queue: RPC_QUEUES.invitations,
   defaultDatabase: 'invitations',
@@ -27,7 +35,7 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     });
     if (config.SEED_ON_EMPTY && (await publishSampleIfMissing(pages, dataSource)))
       logger.info('the sample invitation is published at /contoh');
-    return pages;
+    return { pages, music: new MusicCatalogue(dataSource) };
   },
-  module: (_ctx, pages) => InvitationsModule.register(pages),
+  module: (_ctx, services) => InvitationsModule.register(services),
 });
