@@ -14,6 +14,7 @@ import {
 } from '@undangan/contracts';
 import { HttpError } from '../http/http-error';
 import type { ServiceClients } from '../rpc/service-clients';
+import { coupleTrack } from './invitation-music';
 
 export const PUBLISH_MESSAGES = {
   noClientId: 'Isi Client ID pesanan ini terlebih dahulu: alamat undangan dibuat dari Client ID.',
@@ -75,7 +76,7 @@ export async function publishInvitation(
       theme,
       data: data.data,
       photos: [],
-      music: null,
+      music: await coupleTrack(rpc, data.data.music, requestId),
     },
     requestId,
   );
@@ -88,7 +89,14 @@ export async function previewOrderPage(rpc: ServiceClients, id: string, requestI
   const { order, view, theme } = await orderForPage(rpc, id, requestId);
   return rpc.call(
     INVITATIONS.preview,
-    { package: order.package, design: order.design, theme, data: view.data, guest_name: SAMPLE_GUEST_NAME },
+    {
+      package: order.package,
+      design: order.design,
+      theme,
+      data: view.data,
+      music: await coupleTrack(rpc, view.data.music, requestId),
+      guest_name: SAMPLE_GUEST_NAME,
+    },
     requestId,
   );
 }
@@ -107,7 +115,14 @@ export async function previewCouplePage(
   const theme = await themeOfDesign(rpc, view.design, requestId);
   return rpc.call(
     INVITATIONS.preview,
-    { package: view.package, design: view.design, theme, data, guest_name: SAMPLE_GUEST_NAME },
+    {
+      package: view.package,
+      design: view.design,
+      theme,
+      data,
+      music: await coupleTrack(rpc, data.music, requestId),
+      guest_name: SAMPLE_GUEST_NAME,
+    },
     requestId,
   );
 }
