@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CATALOGUE } from '@undangan/contracts';
+import { CATALOGUE, MUSIC_FILES_PATH } from '@undangan/contracts';
 import {
   createLineLog,
   HealthCheck,
@@ -140,8 +140,10 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
       setHeaders: (reply, file) => {
         const header = (reply as unknown as FastifyReply).header.bind(reply);
         const path = file.replace(/\.(?:br|gz)$/, '');
-        // Vite names built assets by content hash, so they never change under the same name.
-        if (path.includes('/assets/')) header('cache-control', 'public, max-age=31536000, immutable');
+        // Vite names built assets by content hash, so they never change under the same name; nor
+        // does a track of the shop's music (a changed track is a new one).
+        if (path.includes('/assets/') || path.includes(MUSIC_FILES_PATH))
+          header('cache-control', 'public, max-age=31536000, immutable');
         else if (path.endsWith('.html')) header('cache-control', 'no-cache');
       },
     });

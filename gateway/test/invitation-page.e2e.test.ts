@@ -22,6 +22,9 @@ let admin: Record<string, string>;
 const customer = { name: 'Rina & Bayu', phone: '081377770001', email: 'rina@example.com' };
 const cartItems = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [], quantity: 1 }];
 const HOSTILE = '<script>alert(1)</script>"\'&';
+/** The shop's track the couple chooses, and how their page plays it. */
+const CHOSEN_TRACK = 'taman-bunga';
+const CHOSEN_AUDIO = '<audio id="musik-lagu" src="/generated/music/taman-bunga.wav" preload="none"';
 
 interface Answer {
   status: number;
@@ -108,6 +111,7 @@ async function sentOrder(
   const data = {
     ...SENDABLE_INVITATION_DATA,
     groom: { ...SENDABLE_INVITATION_DATA.groom, father: `Bapak ${HOSTILE}` },
+    music: CHOSEN_TRACK,
   };
   expect((await json('PUT', '/api/orders/invitation', { ...couple, version: 0, data })).status).toBe(200);
 
@@ -115,6 +119,7 @@ async function sentOrder(
   expect(preview.status).toBe(200);
   expect(preview.body.html).toContain('Bayu');
   expect(preview.body.html).not.toContain(HOSTILE);
+  expect(preview.body.html).toContain(CHOSEN_AUDIO);
   const stranger = await json('POST', '/api/orders/invitation/preview', {
     ...couple,
     phone: '081200000000',
@@ -166,6 +171,7 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   const look = await call(`/api/admin/orders/${rowId}/pratinjau`, { headers: admin });
   expect(look.status).toBe(200);
   expect(look.body.html).toContain('Rina');
+  expect(look.body.html).toContain(CHOSEN_AUDIO);
   expect((await call(`/api/admin/orders/${rowId}/pratinjau`)).status).toBe(401);
 
   const published = await call(`/api/admin/orders/${rowId}/terbitkan`, { method: 'POST', headers: admin });
@@ -191,6 +197,14 @@ it("publishes the couple's page at their client id, which a guest opens, answers
   expect(scriptsAdmitted(page.text, policy)).toEqual([true]);
   // The same for every guest: the front may keep it a few seconds (nginx reads the header).
   expect(page.headers.get('x-accel-expires')).toBe(String(FRONT_PAGE_SECONDS));
+  // The chosen track's file, loaded only when a guest taps: the shop's own, kept a year.
+  expect(page.text).toContain(CHOSEN_AUDIO);
+  expect(policy).toContain("media-src 'self'");
+  const audio = await fetch(`${stack.baseUrl}/generated/music/${CHOSEN_TRACK}.wav`);
+  expect(audio.status).toBe(200);
+  expect(audio.headers.get('content-type')).toBe('audio/wav');
+  expect(audio.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await audio.arrayBuffer()).toString('ascii', 0, 4)).toBe('RIFF');
 
   const rsvp = { name: 'Pak Dedi', attending: true, people: 3, message: 'Insya Allah hadir.' };
   expect(await json('POST', `/api/undangan/${clientId}/rsvp`, rsvp)).toMatchObject({
@@ -363,6 +377,7 @@ it("serves the sample invitation, a design's sample page, and leaves the shop's 
   const sample = await call('/contoh');
   expect(sample.status).toBe(200);
   expect(sample.text).toContain('Raka');
+  expect(sample.text).toContain('<audio id="musik-lagu" src="/generated/music/janji-suci.wav" preload="none"');
   const design = await call('/contoh/premium-eucalyptus-mist');
   expect(design.status).toBe(200);
   expect(design.text).toContain('#5f7d6b');
@@ -381,4 +396,29 @@ it("serves the sample invitation, a design's sample page, and leaves the shop's 
       web: true,
     });
   }
+});
+
+it("lists the shop's music for the couple's form, and plays none for a song it does not have", async () => {
+  const listed = await call('/api/musik');
+  expect(listed.status).toBe(200);
+  const tracks = listed.body.tracks as { id: string; title: string; url: string }[];
+  expect(tracks.map((track) => track.id)).toEqual(['janji-suci', 'taman-bunga', 'senja-syahdu', 'kidung-nusantara']);
+  for (const track of tracks) {
+    const file = await fetch(stack.baseUrl + track.url, { method: 'HEAD' });
+    expect({ url: track.url, status: file.status, type: file.headers.get('content-type') }).toEqual({
+      url: track.url,
+      status: 200,
+      type: 'audio/wav',
+    });
+  }
+
+  // A song named before the catalogue (or an id the shop does not have) is no music, not an error.
+  const { orderId } = await sentOrder();
+  const couple = { order_id: orderId, phone: customer.phone };
+  const named = await json('POST', '/api/orders/invitation/preview', {
+    ...couple,
+    data: { ...SENDABLE_INVITATION_DATA, music: 'A Thousand Years - Christina Perri' },
+  });
+  expect(named.status).toBe(200);
+  expect(named.body.html).not.toContain('<audio');
 });

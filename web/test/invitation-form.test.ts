@@ -118,7 +118,7 @@ async function fieldBelowStickyBars(page: Page, selector: string): Promise<void>
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   stack = await startTestStack({
-    services: ['catalogue', 'ordering', 'proof-storage', 'gateway'],
+    services: ['catalogue', 'ordering', 'proof-storage', 'invitations', 'gateway'],
     env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
   });
   token = await adminToken(stack);
@@ -179,13 +179,13 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     expect(await layoutProblems(page)).toEqual([]);
     await shoot(page, `invitation-form-draft-${size.width}`);
     first.dialogs.expectNone();
-    // Leaving soon after typing: the last change is saved as the page goes.
-    await page.locator('#invitation-music').fill('A Thousand Years - Christina Perri');
+    // Leaving soon after a change: the last change is saved as the page goes.
+    await page.getByRole('radio', { name: /Senja Syahdu/ }).check();
     await page.close({ runBeforeUnload: true });
     await waitFor(
       'the draft saved on leaving',
       () => api<InvitationView>('/api/orders/invitation', json('POST', lookup)),
-      (view) => view.data.music === 'A Thousand Years - Christina Perri',
+      (view) => view.data.music === 'senja-syahdu',
       10_000,
       200,
     );
@@ -209,9 +209,7 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
     await expect(page.locator('#invitation-love_story').inputValue()).resolves.toBe(
       'Bertemu di kampus pada 2019,\nmenikah pada 2027.',
     );
-    await expect(page.locator('#invitation-music').inputValue()).resolves.toBe(
-      'A Thousand Years - Christina Perri',
-    );
+    await expect(page.getByRole('radio', { name: /Senja Syahdu/ }).isChecked()).resolves.toBe(true);
     await expectText(page.getByTestId('photo-count'), '1 dari 10 foto');
     await page.getByTestId('photo-tile').locator('img').waitFor();
 
@@ -276,7 +274,7 @@ describe.each(SIZES)('a couple sending their invitation data at $width px', (siz
       '08.00 – 10.00 WITA',
       '11.00 WITA – selesai',
       'Masjid Agung Al-Falah',
-      'A Thousand Years - Christina Perri',
+      'Senja Syahdu',
       '1234567890',
     ])
       await expectText(summary, containing(text));

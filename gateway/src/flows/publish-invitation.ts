@@ -18,6 +18,7 @@ import {
 import { HttpError } from '../http/http-error';
 import type { ServiceClients } from '../rpc/service-clients';
 import { splitLinkOf } from './split-link';
+import { coupleTrack } from './invitation-music';
 
 export const PUBLISH_MESSAGES = {
   noClientId: 'Isi Client ID pesanan ini terlebih dahulu: alamat undangan dibuat dari Client ID.',
@@ -92,7 +93,7 @@ export async function publishInvitation(
       theme,
       data: data.data,
       photos,
-      music: null,
+      music: await coupleTrack(rpc, data.data.music, requestId),
       split,
     },
     requestId,
@@ -119,6 +120,7 @@ export async function previewOrderPage(rpc: ServiceClients, id: string, requestI
       theme,
       data: view.data,
       photos,
+      music: await coupleTrack(rpc, view.data.music, requestId),
       guest_name: SAMPLE_GUEST_NAME,
     },
     requestId,
@@ -142,7 +144,15 @@ export async function previewCouplePage(
   ]);
   return rpc.call(
     INVITATIONS.preview,
-    { package: view.package, design: view.design, theme, data, photos, guest_name: SAMPLE_GUEST_NAME },
+    {
+      package: view.package,
+      design: view.design,
+      theme,
+      data,
+      photos,
+      music: await coupleTrack(rpc, data.music, requestId),
+      guest_name: SAMPLE_GUEST_NAME,
+    },
     requestId,
   );
 }

@@ -8,6 +8,7 @@ import { DesignImagesController } from './design-images.controller';
 import { InvitationDataController } from './invitation-data.controller';
 import { InvitationPhotosController } from './invitation-photos.controller';
 import { ManualOrderController } from './manual-order.controller';
+import { MusicController } from './music.controller';
 import { OrderTrackingController } from './order-tracking.controller';
 import { ReferralController } from './referral.controller';
 import { RevisionsController } from './revisions.controller';
@@ -23,6 +24,7 @@ export const SHOP_CONTROLLERS = [
   InvitationDataController,
   InvitationPhotosController,
   ManualOrderController,
+  MusicController,
   OrderTrackingController,
   PagePhotosController,
   ReferralController,

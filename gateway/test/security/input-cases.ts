@@ -780,6 +780,7 @@ export const ROUTES_WITHOUT_INPUT = [
   'GET /api/packages',
   'GET /api/catalogue/packages',
   'GET /api/payment-config',
+  'GET /api/musik',
   'GET /admin/dashboard/balance',
   'GET /api/admin/dashboard/balance',
   'GET /api/admin/dashboard/summary',

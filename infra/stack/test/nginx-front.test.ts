@@ -297,6 +297,21 @@ describe('the nginx front in front of a stand-in gateway', () => {
     },
   );
 
+  it("serves the shop's music as audio/wav, kept a year, and a missing track as a 404 of its own", async () => {
+    await startFront('');
+    const [status, headers] = await headersOf('/generated/music/janji-suci.wav');
+    expect({ status, type: headers.get('content-type'), cache: headers.get('cache-control') }).toEqual({
+      status: 200,
+      type: 'audio/wav',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    expectSecurityHeaders(headers, '', 'a track of music');
+    const hits = gatewayHits.length;
+    const [missing] = await headersOf('/generated/music/tidak-ada.wav');
+    expect(missing).toBe(404);
+    expect(gatewayHits.length).toBe(hits);
+  });
+
   it('answers its own errors with the shop JSON and the headers', async () => {
     const snap = 'http://127.0.0.1:3900/snap/snap.js';
     await startFront(snap);

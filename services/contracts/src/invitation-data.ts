@@ -88,6 +88,8 @@ export const invitationDraftSchema = z.object({
     .array(draftEventSchema)
     .max(INVITATION_LIMITS.events, { error: `Paling banyak ${INVITATION_LIMITS.events} acara.` })
     .default([]),
+  // The id of the shop's track the couple chose ('' for none). Kept as text: drafts saved before the
+  // catalogue hold a free-text wish, read as no music (contracts' chosenTrack).
   music: draftText('Musik', TEXT.place),
   love_story: draftText('Kisah cinta', TEXT.story),
   gift_accounts: z

@@ -153,7 +153,10 @@ export const pagePhotoKeySchema = z
   .string({ error: 'Alamat foto tidak valid.' })
   .regex(PAGE_PHOTO_KEY_PATTERN, { error: 'Alamat foto tidak valid.' });
 
-/** A track of the shop's own music catalogue. */
+/**
+ * A track of the shop's own music catalogue as a page plays it: its id (a short slug, what the
+ * couple's data keeps in `music`), its title and its file on the shop's origin.
+ */
 export const musicTrackSchema = z.object({ id: z.string(), title: z.string(), url: z.string() });
 export type MusicTrack = z.infer<typeof musicTrackSchema>;
 

@@ -9,6 +9,8 @@ import {
   wishSchema,
 } from './invitation-page';
 import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
+import type { MusicTracks } from './music';
+import { noRequestSchema } from './rpc-requests';
 import { CLIENT_ID_PATTERN } from './admin';
 import { answer, answeredBy } from './rpc-contract';
 import { SPLIT_LINK_MESSAGES, splitLinkProblem } from './split-link';
@@ -221,6 +223,8 @@ export const INVITATIONS = {
     z.object({ order_id: z.string().min(1).max(40) }),
     answer<OrderPages>(),
   ),
+  /** The shop's music a couple chooses from, in the order their form lists it. */
+  tracks: invitations('music.tracks', noRequestSchema, answer<MusicTracks>()),
   /** What guests answered, for the order's couple. */
   responses: invitations(
     'pages.responses',

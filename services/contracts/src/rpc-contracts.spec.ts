@@ -79,6 +79,7 @@ const WIRE_PATTERNS: Record<string, string[]> = {
   ],
   notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
   invitations: [
+    'music.tracks',
     'pages.calendar',
     'pages.of-order',
     'pages.preview',

@@ -1,15 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
+import type { InvitationsServices } from './invitations.program';
+import { MusicCatalogue } from './music/music-catalogue';
+import { MusicController } from './music/music.controller';
 import { PagesController } from './pages.controller';
 import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register(pages: PagesService): DynamicModule {
+  static register({ pages, music }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
-      controllers: [PagesController, PingController],
-      providers: [{ provide: PagesService, useValue: pages }],
+      controllers: [PagesController, MusicController, PingController],
+      providers: [
+        { provide: PagesService, useValue: pages },
+        { provide: MusicCatalogue, useValue: music },
+      ],
     };
   }
 }

@@ -3,15 +3,26 @@ import { InboxConsumer, type ServiceProgram } from '@undangan/platform';
 import type { InvitationsConfig } from './invitations.config';
 import { InvitationsModule } from './invitations.module';
 import { CreateInvitations1763800000070 } from './migrations/1763800000070-create-invitations';
+import { MusicTracks1763800000074 } from './migrations/1763800000074-music-tracks';
 import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
+import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
 import { publishSampleIfMissing } from './sample/sample-page';
 
-export const invitationsMigrations = [CreateInvitations1763800000070, OrderHoldsAndSplitLink1763800000075];
+export const invitationsMigrations = [
+  CreateInvitations1763800000070,
+  MusicTracks1763800000074,
+  OrderHoldsAndSplitLink1763800000075,
+];
 
-interface InvitationsState {
+/** What the program's handlers answer from. */
+export interface InvitationsServices {
   pages: PagesService;
+  music: MusicCatalogue;
+}
+
+interface InvitationsState extends InvitationsServices {
   holds: InboxConsumer;
 }
 
@@ -47,9 +58,9 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       logger,
     });
     await holds.start();
-    return { pages, holds };
+    return { pages, music: new MusicCatalogue(dataSource), holds };
   },
-  module: (_ctx, { pages }) => InvitationsModule.register(pages),
+  module: (_ctx, { pages, music }) => InvitationsModule.register({ pages, music }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds }) => {
     await holds.stop();

@@ -29,6 +29,7 @@ import { renderInvitationPage } from './page/render-page';
 import { PAGE_SCRIPT_SHA256 } from './page/page-script';
 import { previewData } from './preview-data';
 import { sampleInvitation } from './sample/sample-invitation';
+import { sampleTrack } from './sample/sample-page';
 import {
   lockOrderPages,
   pageOf,
@@ -147,10 +148,15 @@ export class PagesService {
     };
   }
 
-  /** A page drawn from a draft for a look, kept nowhere; its forms do nothing. */
-  preview(request: ParsedRequestOf<typeof INVITATIONS.preview>): PagePreview {
+  /**
+   * A page drawn from a draft for a look, kept nowhere; its forms do nothing. Without a draft it is
+   * the sample couple's, with their music unless the request names some.
+   */
+  async preview(request: ParsedRequestOf<typeof INVITATIONS.preview>): Promise<PagePreview> {
     const now = this.now();
-    const sample = sampleInvitation();
+    const drawn = request.data
+      ? { data: previewData(request.data), photos: request.photos, music: request.music }
+      : sampleInvitation(request.music ?? (await sampleTrack(this.dataSource)));
     const invitation: PublishedInvitation = {
       client_id: 'pratinjau',
       order_id: 'PRATINJAU',
@@ -158,9 +164,9 @@ export class PagesService {
       design: request.design,
       sections: pageSectionsFor(request.package),
       theme: request.theme,
-      data: request.data ? previewData(request.data) : sample.data,
-      photos: request.data ? request.photos : sample.photos,
-      music: request.music,
+      data: drawn.data,
+      photos: drawn.photos,
+      music: drawn.music,
       version: 1,
       published_at: now.toISOString(),
       closes_at: new Date(now.getTime() + this.settings.onlineDays * 86_400_000).toISOString(),

@@ -154,7 +154,7 @@ it('takes wishes only where the couple allowed replies, and shows them on the pa
   expect(page.html).toContain('Semoga menjadi keluarga sakinah.');
 });
 
-it("draws a couple's draft for a look, even before any event is whole, and the sample couple for a design", () => {
+it("draws a couple's draft for a look, even before any event is whole, and the sample couple for a design", async () => {
   const pages = service();
   const draft = emptyInvitationDraft();
   draft.bride.nickname = 'Sekar';
@@ -165,15 +165,21 @@ it("draws a couple's draft for a look, even before any event is whole, and the s
     time: '',
     time_zone: 'WIB',
   } as never);
-  const look = pages.preview(
+  const look = await pages.preview(
     INVITATIONS.preview.schema.parse({ package: 'Basic', design: 'Kawung', theme: baseTheme(), data: draft }),
   );
   expect(look.html).toContain('Mempelai Pria');
   expect(look.html).toContain('Sekar');
   expect(look.html).not.toContain('Rangkaian Acara');
-  const sample = pages.preview(
+  // A couple's draft plays only the music its request names (the gateway reads their choice).
+  expect(look.html).not.toContain('<audio');
+  const sample = await pages.preview(
     INVITATIONS.preview.schema.parse({ package: 'Premium', design: 'Kawung', theme: baseTheme() }),
   );
   expect(sample.html).toContain(sampleInvitation().data.groom.nickname);
   expect(sample.html).toContain('Kisah Cinta');
+  // The sample couple's track, from the shop's catalogue.
+  expect(sample.html).toContain(
+    '<audio id="musik-lagu" src="/generated/music/janji-suci.wav" preload="none"',
+  );
 });

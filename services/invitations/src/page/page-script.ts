@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
  * - the opening cover is shown (only when <html data-opening>) until "Buka Undangan" is tapped;
  * - the countdown ticks ([data-countdown] holds the start, [data-unit] its four numbers, and
  *   data-done the id of what replaces it once the event has begun);
- * - the music button plays and pauses its <audio>, only ever on the guest's tap;
+ * - the music button plays and pauses its <audio>, only ever on the guest's tap (aria-pressed says
+ *   which), and the music stops when the guest leaves the page for another tab or app;
  * - "Salin" copies an account number ([data-copy]) and says so in [data-copy-status];
  * - forms[data-async] are sent with fetch as JSON, the same fields (attending a boolean, people a number), and
  *   answered inline: data-thanks on success, the server's { message } or data-failed otherwise; a wish
@@ -34,10 +35,11 @@ for(var i=0;i<4;i++)u[i].textContent=two(Math.floor(v[i]));
 if(s)setTimeout(tick,1000-Date.now()%1000);
 else{c.hidden=true;d.getElementById(at(c,'data-done')).hidden=false}})()});
 all('[data-music]',function(b){
-var a=d.getElementById(at(b,'aria-controls')),l=b.querySelector('span');
+var a=d.getElementById(at(b,'aria-controls'));
 a.controls=false;
-function show(){b.setAttribute('aria-pressed',!a.paused);l.textContent=at(b,a.paused?'data-play':'data-pause')}
+function show(){b.setAttribute('aria-pressed',!a.paused)}
 a.addEventListener('play',show);a.addEventListener('pause',show);
+d.addEventListener('visibilitychange',function(){if(d.hidden)a.pause()});
 b.addEventListener('click',function(){if(a.paused){var p=a.play();p&&p.catch(show)}else a.pause()})});
 var copied=d.querySelector('[data-copy-status]');
 all('[data-copy]',function(b){

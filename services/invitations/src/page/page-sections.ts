@@ -201,11 +201,16 @@ export function gallery(input: PageInput): string {
 }
 
 const NOTE_ICON =
-  '<svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor"><path d="M9 17.5a3 3 0 1 1-2-2.83V5l12-2v11.5a3 3 0 1 1-2-2.83V7.1L9 8.6z"/></svg>';
+  '<svg aria-hidden="true" class="icon-play" viewBox="0 0 24 24" fill="currentColor"><path d="M9 17.5a3 3 0 1 1-2-2.83V5l12-2v11.5a3 3 0 1 1-2-2.83V7.1L9 8.6z"/></svg>';
+const PAUSE_ICON =
+  '<svg aria-hidden="true" class="icon-pause" viewBox="0 0 24 24" fill="currentColor"><path d="M7 5h3.5v14H7zm6.5 0H17v14h-3.5z"/></svg>';
 
 /**
  * (i) The music: native controls without JavaScript; with it, a round button the guest taps to
- * play. It never plays by itself and loads nothing until asked (preload="none").
+ * play and taps again to stop. It never plays by itself and loads nothing until asked
+ * (preload="none"). The button is a toggle: its name stays "Putar Musik" and aria-pressed says
+ * whether it plays (a toggle whose name also changed would be read twice over); its icon shows a
+ * note, or a pause sign while it plays.
  */
 export function music(input: PageInput): string {
   const track = input.invitation.music;
@@ -215,8 +220,8 @@ export function music(input: PageInput): string {
     '<div class="music" id="musik">' +
     `<p class="music-title" id="musik-judul">Musik latar: ${e(track.title)}</p>` +
     `<audio id="musik-lagu" src="${e(url)}" preload="none" controls loop aria-labelledby="musik-judul"></audio>` +
-    '<button type="button" class="button music-toggle" data-music aria-controls="musik-lagu" aria-pressed="false" ' +
-    `data-play="Putar Musik" data-pause="Jeda Musik">${NOTE_ICON}<span class="sr-only">Putar Musik</span></button>` +
+    '<button type="button" class="button music-toggle" data-music aria-controls="musik-lagu" aria-pressed="false">' +
+    `${NOTE_ICON}${PAUSE_ICON}<span class="sr-only">Putar Musik</span></button>` +
     '</div>'
   );
 }

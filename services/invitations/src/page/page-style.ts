@@ -77,7 +77,8 @@ img{max-width:100%;height:auto;display:block}
 .js .music audio,.js .music-title{display:none}
 .js .music-toggle{display:inline-flex;position:fixed;right:1rem;bottom:1rem;z-index:5;width:3.25rem;height:3.25rem;padding:0;border-radius:50%;box-shadow:0 .5rem 1.25rem rgba(0,0,0,.2)}
 .music-toggle svg{width:1.4rem;height:1.4rem}
-.music-toggle[aria-pressed=true] svg{animation:spin 4s linear infinite}
+.music-toggle[aria-pressed=true] .icon-play,.music-toggle[aria-pressed=false] .icon-pause{display:none}
+.js body:has(.order-bar) .music-toggle{bottom:5.5rem}
 .gifts{display:grid;gap:1.25rem}
 .gift h3{font-family:var(--font-body);font-size:.85rem;font-weight:700;letter-spacing:.28em;text-transform:uppercase;color:var(--link)}
 .gift-number{font-family:var(--font-heading);font-size:1.6rem;letter-spacing:.08em;color:var(--heading);margin:.5rem 0 .25rem;user-select:all;font-variant-numeric:tabular-nums}
@@ -116,7 +117,6 @@ img{max-width:100%;height:auto;display:block}
 .opening .button{margin-top:2rem}
 .preview{position:fixed;top:1.5rem;left:-3.25rem;z-index:20;transform:rotate(-45deg);width:12rem;padding:.3rem 0;margin:0;background:#a3231b;color:#fff;font:700 .8rem/1.4 system-ui,sans-serif;letter-spacing:.18em;text-transform:uppercase;box-shadow:0 .25rem .75rem rgba(0,0,0,.25);pointer-events:none}
 @keyframes rise{from{opacity:0;transform:translateY(1rem)}to{opacity:1;transform:none}}
-@keyframes spin{to{transform:rotate(360deg)}}
 @media (min-width:40rem){.section{padding:4rem 3rem}.couple{display:grid;grid-template-columns:1fr auto 1fr;align-items:start;gap:1rem}.couple .amp{margin-top:1rem}}
 .order-bar{position:fixed;left:0;right:0;bottom:0;z-index:30;display:flex;align-items:center;justify-content:center;gap:.75rem;padding:.6rem 1rem;background:#fff;color:#2b1d22;box-shadow:0 -4px 18px rgba(0,0,0,.15);font:0.85rem/1.3 system-ui,sans-serif}
 .order-bar p{margin:0}.order-bar strong{display:block}

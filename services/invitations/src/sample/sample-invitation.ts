@@ -1,13 +1,17 @@
-import { pageSectionsFor, type PublishInvitationRequest } from '@undangan/contracts';
+import { pageSectionsFor, type MusicTrack, type PublishInvitationRequest } from '@undangan/contracts';
 
 /** The address of the sample invitation a newcomer opens in development. */
 export const SAMPLE_CLIENT_ID = 'contoh';
 
+/** The shop's track the sample couple chose (music_tracks, added by migration 1763800000074). */
+export const SAMPLE_TRACK_ID = 'janji-suci';
+
 /**
  * A sample couple's Exclusive invitation with every section the package has: what the seed
- * publishes at /contoh and what a design's preview draws with that design's theme.
+ * publishes at /contoh and what a design's preview draws with that design's theme. Its music is
+ * the sample's track as the catalogue has it (read by the caller), or none.
  */
-export function sampleInvitation(): PublishInvitationRequest {
+export function sampleInvitation(music: MusicTrack | null = null): PublishInvitationRequest {
   return {
     client_id: SAMPLE_CLIENT_ID,
     order_id: 'CONTOH',
@@ -65,7 +69,7 @@ export function sampleInvitation(): PublishInvitationRequest {
           map_url: 'https://maps.google.com/?q=The+Garden+Hall+Kemang',
         },
       ],
-      music: '',
+      music: music?.id ?? '',
       love_story:
         'Kami pertama kali bertemu di perpustakaan kampus pada tahun 2018, berebut buku yang sama untuk tugas akhir.\n\n' +
         'Dari diskusi panjang di kantin, persahabatan tumbuh menjadi rasa yang lebih dalam. Enam tahun kemudian, di hadapan kedua keluarga, Raka melamar Laras.\n\n' +
@@ -79,7 +83,7 @@ export function sampleInvitation(): PublishInvitationRequest {
       guest_replies: true,
     },
     photos: [],
-    music: null,
+    music,
   };
 }
 

@@ -1,12 +1,19 @@
-import { INVITATIONS } from '@undangan/contracts';
+import { INVITATIONS, trackOnPage, type MusicTrack } from '@undangan/contracts';
 import type { DataSource } from 'typeorm';
+import { trackOf } from '../music/music-tracks.table';
 import { pageOf } from '../pages.table';
 import type { PagesService } from '../pages.service';
-import { sampleInvitation, SAMPLE_CLIENT_ID } from './sample-invitation';
+import { sampleInvitation, SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID } from './sample-invitation';
 
 /** Publishes the sample invitation at /contoh unless it is there; true when it published. */
 export async function publishSampleIfMissing(pages: PagesService, dataSource: DataSource): Promise<boolean> {
   if (await pageOf(dataSource, SAMPLE_CLIENT_ID)) return false;
-  await pages.publish(INVITATIONS.publish.schema.parse(sampleInvitation()));
+  await pages.publish(INVITATIONS.publish.schema.parse(sampleInvitation(await sampleTrack(dataSource))));
   return true;
+}
+
+/** The sample couple's track as the catalogue has it (none, should it be missing). */
+export async function sampleTrack(dataSource: DataSource): Promise<MusicTrack | null> {
+  const track = await trackOf(dataSource, SAMPLE_TRACK_ID);
+  return track ? trackOnPage(track) : null;
 }

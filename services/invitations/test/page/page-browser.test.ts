@@ -210,12 +210,33 @@ describe('the invitation page in a browser', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
       expect(requests.filter((url) => url.endsWith('.mp3'))).toEqual([]);
+      // A toggle: one name, and aria-pressed says whether it plays; its icon shows a note, then a pause sign.
       const toggle = page.getByRole('button', { name: 'Putar Musik' });
+      const icon = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.music-toggle svg')]
+            .filter((svg) => getComputedStyle(svg).display !== 'none')
+            .map((svg) => svg.getAttribute('class')),
+        );
+      await expect(icon()).resolves.toEqual(['icon-play']);
       await toggle.click();
       await page.waitForFunction(() => !document.querySelector('audio')?.paused);
       await pressed(page, 'true');
-      await page.getByRole('button', { name: 'Jeda Musik' }).click();
+      expect(requests.filter((url) => url.endsWith('.mp3'))).toHaveLength(1);
+      await expect(icon()).resolves.toEqual(['icon-pause']);
+      await toggle.click();
       await pressed(page, 'false');
+      // From the keyboard as well: the button is focused and pressed with the space bar.
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await pressed(page, 'true');
+      // The guest leaves for another tab or app: the music stops.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await pressed(page, 'false');
+      expect(await page.evaluate(() => document.querySelector('audio')?.paused)).toBe(true);
     },
     BROWSER_TEST_MS,
   );

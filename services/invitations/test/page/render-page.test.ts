@@ -393,8 +393,29 @@ describe('the invitation page', () => {
     expect(audio.names).not.toContain('autoplay');
     expect(html).not.toMatch(/autoplay/i);
     const button = tagsOf(html).find((tag) => 'data-music' in tag.attrs) as StartTag;
+    expect(button.name).toBe('button');
+    expect(button.attrs.type).toBe('button');
     expect(button.attrs['aria-controls']).toBe(audio.attrs.id);
+    // A toggle: its name stays, aria-pressed says whether it plays (false until the guest taps).
+    expect(button.attrs['aria-pressed']).toBe('false');
     expect(html).toContain('<span class="sr-only">Putar Musik</span></button>');
+    expect(html).toContain('Musik latar: Akad (instrumental)');
+  });
+
+  it("plays a track's file from its own address, escaped, and nothing from an address that is not a file", () => {
+    const track = (url: string) => ({ id: 'lagu', title: 'Lagu', url });
+    const escaped = renderInvitation({ music: track("/generated/music/a'b.wav?v=1&x=2") });
+    const audio = tagsOf(escaped).find((tag) => tag.name === 'audio') as StartTag;
+    expect(audio.attrs.src).toBe("/generated/music/a'b.wav?v=1&x=2");
+    expect(escaped).toContain('src="/generated/music/a&#39;b.wav?v=1&amp;x=2"');
+    for (const url of ['javascript:alert(1)', '/a.wav" onplay="alert(1)', '//evil.example/a.wav', ' ']) {
+      const html = markup(renderInvitation({ music: track(url) }));
+      expect({ url, audio: html.includes('<audio'), button: html.includes('data-music') }).toEqual({
+        url,
+        audio: false,
+        button: false,
+      });
+    }
   });
 
   it('lists every gift account, its number selectable and copied as digits', () => {

@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import {
   calendarDayText,
   EVENT_KIND_NAMES,
+  MUSIC_WORDS,
+  musicChoiceOf,
   type InvitationDraft,
   type InvitationEvent,
   type InvitationPhoto,
 } from '@undangan/contracts';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
+import { musicTracksQuery } from '@/shared/api/get-music-tracks';
 import { formatDateTime } from '@/shared/format/format';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
@@ -14,6 +17,29 @@ import { getOrderPhoto, useOrderInvitation, useOrderPhotos } from './api/get-inv
 import { PagePanel } from './PagePanel';
 
 const orDash = (text: string) => text.trim() || '-';
+
+/**
+ * The couple's music: the shop's track they chose, with a link to hear it, or none. A text from
+ * before the catalogue (a song they named) is shown as written: the page plays nothing for it.
+ */
+function MusicText({ music }: { music: string }) {
+  const tracks = useQuery(musicTracksQuery);
+  if (tracks.isPending) return 'Memuat...';
+  if (tracks.isError) return orDash(music);
+  const { track, wish } = musicChoiceOf(tracks.data, music);
+  if (track)
+    return (
+      <>
+        {track.title}{' '}
+        <a href={track.url} target="_blank" rel="noreferrer">
+          Dengarkan
+        </a>
+      </>
+    );
+  return wish
+    ? `${MUSIC_WORDS.none}. Pasangan menulis "${wish}", bukan musik dari koleksi toko.`
+    : MUSIC_WORDS.none;
+}
 
 /** A couple's names, parents and how the invitation calls them. */
 function Person({ title, person }: { title: string; person: InvitationDraft['groom'] }) {
@@ -154,7 +180,9 @@ export function InvitationPanel({
       <div className="invitation-grid">
         <div className="invitation-block">
           <h4>Musik</h4>
-          <p>{orDash(data.music)}</p>
+          <p data-testid="invitation-music">
+            <MusicText music={data.music} />
+          </p>
           <h4>Ucapan tamu</h4>
           <p>
             {data.guest_replies

@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { invitationIssues, type InvitationView, INVITATION_TEXT_LIMITS } from '@undangan/contracts';
 import type { OrderLookup } from '@/shared/order/order-lookup';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
-import { TextField } from '@/shared/ui/TextField';
 import { focusBelowHeader } from '@/shared/ui/scroll-below-header';
 import { useMessage } from '@/shared/ui/InlineMessage';
 import { EventFields } from './components/EventFields';
 import type { FormKit } from './components/form-kit';
 import { GiftAccountFields } from './components/GiftAccountFields';
+import { MusicChoice } from './components/MusicChoice';
 import { PersonFields } from './components/PersonFields';
 import { PhotosSection } from './components/PhotosSection';
 import { PreviewSection } from './components/PreviewSection';
@@ -51,7 +51,7 @@ export function InvitationEditor({
   const left = submitted ? Object.keys(issues).length : 0;
   const kit: FormKit = { issues, update, touch, disabled: sending };
   // The couple's texts outside the sections: each saved as typed and checked once left.
-  const freeText = (key: 'music' | 'love_story' | 'greeting') => ({
+  const freeText = (key: 'love_story' | 'greeting') => ({
     id: fieldId(key),
     name: key,
     value: data[key],
@@ -96,18 +96,11 @@ export function InvitationEditor({
         <EventFields data={data} kit={kit} />
         <PhotosSection photos={photos} editable />
 
-        <section className="card invitation-section" aria-labelledby="invitation-music-title">
-          <h2 id="invitation-music-title" className="invitation-section__title">
-            Musik
-          </h2>
-          <TextField
-            {...freeText('music')}
-            label="Lagu latar (opsional)"
-            maxLength={INVITATION_TEXT_LIMITS.music}
-            placeholder="Judul lagu - penyanyi, atau tautan YouTube"
-            hint="Kosongkan bila Anda menyerahkan pilihan lagu kepada tim kami."
-          />
-        </section>
+        <MusicChoice
+          value={data.music}
+          disabled={sending}
+          onChange={(music) => update((current) => ({ ...current, music }))}
+        />
 
         <section className="card invitation-section" aria-labelledby="invitation-story-title">
           <h2 id="invitation-story-title" className="invitation-section__title">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { InvitationDraft } from '@undangan/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { MUSIC_WORDS, musicChoiceOf, type InvitationDraft } from '@undangan/contracts';
+import { musicTracksQuery } from '@/shared/api/get-music-tracks';
 import { eventDayText, eventTimeText, eventTitle } from '@/storefront/features/invitation-data/summary-words';
 
 /** The data as sent, to read: each section of the form, empty answers left out. */
@@ -39,7 +41,9 @@ export function InvitationSummary({ data, photos }: { data: InvitationDraft; pho
       </SummarySection>
       {photos}
       <SummarySection title="Musik">
-        <p className="summary-text">{data.music || 'Diserahkan kepada tim kami.'}</p>
+        <p className="summary-text" data-testid="summary-music">
+          <MusicText music={data.music} />
+        </p>
       </SummarySection>
       {data.love_story && (
         <SummarySection title="Kisah Cinta">
@@ -110,4 +114,12 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+/** The chosen track's title, or none; a text from before the catalogue is shown as written. */
+function MusicText({ music }: { music: string }) {
+  const tracks = useQuery(musicTracksQuery);
+  if (!tracks.data) return music.trim() === '' ? MUSIC_WORDS.none : '-';
+  const { track, wish } = musicChoiceOf(tracks.data, music);
+  return track ? track.title : wish ? `${MUSIC_WORDS.none} (Anda menulis: "${wish}")` : MUSIC_WORDS.none;
 }
