@@ -7,7 +7,11 @@ import type { ServiceClients } from '../rpc/service-clients';
  * free-text wish saved before the catalogue, or a forged one) is no music, never an error, so
  * older data still publishes and a page only plays the shop's own files.
  */
-export async function coupleTrack(rpc: ServiceClients, music: string, requestId: string): Promise<MusicTrack | null> {
+export async function coupleTrack(
+  rpc: ServiceClients,
+  music: string,
+  requestId: string,
+): Promise<MusicTrack | null> {
   if (music.trim() === '') return null;
   const { tracks } = await rpc.call(INVITATIONS.tracks, {}, requestId);
   const track = chosenTrack(tracks, music);

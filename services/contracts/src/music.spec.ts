@@ -1,7 +1,12 @@
 import { chosenTrack, musicChoiceOf, trackOnPage } from './music';
 
 const TRACKS = [
-  { id: 'janji-suci', title: 'Janji Suci', description: 'Kotak musik.', url: '/generated/music/janji-suci.wav' },
+  {
+    id: 'janji-suci',
+    title: 'Janji Suci',
+    description: 'Kotak musik.',
+    url: '/generated/music/janji-suci.wav',
+  },
   { id: 'taman-bunga', title: 'Taman Bunga', description: 'Waltz.', url: '/generated/music/taman-bunga.wav' },
 ];
 
