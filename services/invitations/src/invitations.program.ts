@@ -3,10 +3,12 @@ import type { ServiceProgram } from '@undangan/platform';
 import type { InvitationsConfig } from './invitations.config';
 import { InvitationsModule } from './invitations.module';
 import { CreateInvitations1763800000070 } from './migrations/1763800000070-create-invitations';
+import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
+import { CustomDomains } from './domains/custom-domains.service';
 import { PagesService } from './pages.service';
 import { publishSampleIfMissing } from './sample/sample-page';
 
-export const invitationsMigrations = [CreateInvitations1763800000070];
+export const invitationsMigrations = [CreateInvitations1763800000070, CreateCustomDomains1763800000076];
 
 /**
  * The invitations program: what guests touch. It answers the gateway's guest routes and the
@@ -29,5 +31,6 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       logger.info('the sample invitation is published at /contoh');
     return pages;
   },
-  module: (_ctx, pages) => InvitationsModule.register(pages),
+  module: ({ dataSource }, pages) =>
+    InvitationsModule.register(pages, new CustomDomains(dataSource, config.PUBLIC_BASE_URL)),
 });

@@ -5,6 +5,7 @@ const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
   pages: { home: ['pages.table.ts'] },
   rsvps: { home: ['guest-replies.table.ts'] },
   wishes: { home: ['guest-replies.table.ts'] },
+  custom_domains: { home: ['domains/custom-domains.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
 };
