@@ -111,10 +111,12 @@ export function InvitationPanel({
   orderRowId,
   orderId,
   clientId,
+  packageName,
 }: {
   orderRowId: string;
   orderId: string;
   clientId: string | null;
+  packageName: string;
 }) {
   const invitation = useOrderInvitation(orderRowId);
   const photos = useOrderPhotos(orderRowId);
@@ -134,7 +136,12 @@ export function InvitationPanel({
             ? `Pasangan belum menekan Kirim Data. Draf terakhir disimpan ${formatDateTime(updatedAt)}.`
             : 'Pasangan belum mengisi data undangan.'}
       </p>
-      <PagePanel orderRowId={orderRowId} clientId={clientId} submitted={submittedAt !== null} />
+      <PagePanel
+        orderRowId={orderRowId}
+        clientId={clientId}
+        submitted={submittedAt !== null}
+        packageName={packageName}
+      />
       <div className="invitation-grid">
         <Person title="Mempelai Pria" person={data.groom} />
         <Person title="Mempelai Wanita" person={data.bride} />

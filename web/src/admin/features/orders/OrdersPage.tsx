@@ -307,6 +307,7 @@ export default function OrdersPage() {
                                 orderRowId={o.id}
                                 orderId={o.order_id}
                                 clientId={o.client_id}
+                                packageName={o.package}
                               />
                             </div>
                           </td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { customDomainIncluded } from '@undangan/contracts';
 import { useConfirm } from '@/admin/components/ConfirmDialog';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { useToast } from '@/admin/components/Toasts';
@@ -6,6 +7,7 @@ import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { PagePreviewFrame } from '@/shared/ui/PagePreviewFrame';
 import { useOrderPagePreview, usePublishOrderPage } from './api/invitation-page';
+import { CustomDomainField } from './CustomDomainField';
 
 const TEXT = {
   // The order is completed by it and leaves the active list: the address is said in the toast.
@@ -23,10 +25,13 @@ export function PagePanel({
   orderRowId,
   clientId,
   submitted,
+  packageName,
 }: {
   orderRowId: string;
   clientId: string | null;
   submitted: boolean;
+  /** The order's package: Exclusive adds the couple's own domain. */
+  packageName: string;
 }) {
   const [looking, setLooking] = useState(false);
   const preview = useOrderPagePreview(orderRowId, looking);
@@ -79,6 +84,7 @@ export function PagePanel({
           </a>
         </p>
       )}
+      {customDomainIncluded(packageName) && <CustomDomainField orderRowId={orderRowId} clientId={clientId} />}
       {looking &&
         (preview.isPending ? (
           <LoadingText />
