@@ -9,6 +9,7 @@ import { AuthController } from './auth/auth.controller';
 import { AdminSessions } from './auth/admin-sessions';
 import { CatalogueCache } from './catalogue/catalogue-cache';
 import { GATEWAY_CONFIG, GatewayConfig } from './gateway-config';
+import { CustomHostCache } from './guests/custom-hosts';
 import { HealthController } from './health/health.controller';
 import { DOCUMENTED_CONTROLLERS, OpenApiController } from './openapi/openapi.controller';
 import { OrderLookupLimit } from './limits/order-lookup-limit';
@@ -19,8 +20,8 @@ import { SHOP_CONTROLLERS } from './shop';
 
 /**
  * What the gateway builds before Nest starts, by name and token: its configuration, database,
- * RPC clients, admin accounts and sessions, catalogue cache and the rate limits' counts (shared by
- * every replica).
+ * RPC clients, admin accounts and sessions, catalogue cache, the rate limits' counts (shared by
+ * every replica) and what it knows of the couples' own domains.
  */
 const DEPENDENCIES = {
   config: GATEWAY_CONFIG,
@@ -30,6 +31,7 @@ const DEPENDENCIES = {
   sessions: AdminSessions,
   catalogueCache: CatalogueCache,
   limits: WindowCounts,
+  customHosts: CustomHostCache,
 };
 
 export type GatewayDependencies = ProvidedBy<typeof DEPENDENCIES, GatewayConfig>;

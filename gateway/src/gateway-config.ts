@@ -7,6 +7,7 @@ import {
   programVariables,
 } from '@undangan/platform';
 import { DEFAULT_CATALOGUE_CACHE_TTL_MS } from './catalogue/catalogue-cache';
+import { DEFAULT_CUSTOM_DOMAIN_CACHE_TTL_MS } from './guests/custom-hosts';
 
 /** A customer's checkout makes a handful of writes; sixty a minute leaves room for retries and shared networks. */
 export const DEFAULT_PUBLIC_WRITE_RATE_LIMIT = 60;
@@ -43,6 +44,7 @@ export const gatewayConfigSchema = configSchema({
   LISTEN_HOST: envVar.host('127.0.0.1'),
   METRICS_PORT: envVar.port(9464),
   CATALOGUE_CACHE_TTL_MS: envVar.integer(DEFAULT_CATALOGUE_CACHE_TTL_MS, { min: 0, max: 86_400_000 }),
+  CUSTOM_DOMAIN_CACHE_TTL_MS: envVar.integer(DEFAULT_CUSTOM_DOMAIN_CACHE_TTL_MS, { min: 0, max: 3_600_000 }),
   // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
   OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
   // Requests per minute one client may make to each public write route; 0 turns the limit off.
@@ -76,6 +78,11 @@ export interface GatewayConfig {
   metricsPort: number;
   /** CATALOGUE_CACHE_TTL_MS: how long a public catalogue answer is kept at most, if no change is heard first. */
   catalogueCacheTtlMs: number;
+  /**
+   * CUSTOM_DOMAIN_CACHE_TTL_MS: how long a replica believes what it heard about a host (a couple's
+   * domain or not): a removed or changed domain stops opening its page at most this much later.
+   */
+  customDomainCacheTtlMs: number;
   /** OTEL_EXPORTER_OTLP_ENDPOINT: an OpenTelemetry collector to export spans to; none, only logged. */
   otlpEndpoint?: string;
   /** PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: per client and public write route; 0 is no limit. */
@@ -116,6 +123,7 @@ export function loadGatewayConfig(environment: Environment = process.env): Gatew
     listenHost: values.LISTEN_HOST,
     metricsPort: values.METRICS_PORT,
     catalogueCacheTtlMs: values.CATALOGUE_CACHE_TTL_MS,
+    customDomainCacheTtlMs: values.CUSTOM_DOMAIN_CACHE_TTL_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     publicWriteRateLimitPerMinute: values.PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE,
   };

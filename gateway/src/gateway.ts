@@ -44,6 +44,7 @@ import { LandingImage } from './web/landing-image';
 import { SpaFallback } from './web/spa-fallback';
 import { acceptGuestForms } from './guests/guest-forms';
 import { answerInvitationPages } from './guests/guest-page';
+import { answerCustomHosts, CustomHostCache, lookUpDomain } from './guests/custom-hosts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const MULTIPART_FILE_LIMIT = 5 * 1024 * 1024;
@@ -89,6 +90,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
         .catch((err: unknown) => logger.debug({ err }, 'designs for the landing page not read')),
   });
   const spa = new SpaFallback(config.webDistDir, () => landingImage.current());
+  const customHosts = new CustomHostCache(lookUpDomain(rpc), config.customDomainCacheTtlMs);
 
   const adapter = new FastifyAdapter({
     ...frameworkErrorHandlers(config.midtransSnapJsUrl),
@@ -106,7 +108,7 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register({ config, dataSource, rpc, accounts, sessions, catalogueCache, limits }),
+    AppModule.register({ config, dataSource, rpc, accounts, sessions, catalogueCache, limits, customHosts }),
     adapter,
     { logger: new PinoNestLogger(logger), bodyParser: false },
   );
@@ -122,6 +124,8 @@ export async function createGateway(config: GatewayConfig, logger: Logger): Prom
   acceptGuestForms(fastify, JSON_BODY_LIMIT);
   applySecurityHeaders(fastify, config.midtransSnapJsUrl);
   drainRefusedBodies(fastify);
+  // Before the shop's own fast paths: a couple's domain serves their invitation and nothing else.
+  answerCustomHosts(fastify, customHosts, rpc, logger);
   answerFromCatalogueCache(fastify, catalogueCache);
   answerInvitationPages(fastify, rpc, logger);
   app.useGlobalFilters(new AllErrorsFilter(logger, spa));

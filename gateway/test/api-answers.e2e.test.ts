@@ -343,6 +343,23 @@ it("answers a customer's checkout as the document says", async () => {
   expect((await call('get', '/api/admin/orders/{id}/halaman', { params: { id: order.id } })).status).toBe(
     200,
   );
+  // Its own domain: none; a Premium order is refused one; removing (nothing) is always answered.
+  const domainOf = { params: { id: order.id } };
+  expect((await call('get', '/api/admin/orders/{id}/domain', domainOf)).body).toEqual({
+    domain: null,
+    client_id: null,
+  });
+  expect(
+    (
+      await call('put', '/api/admin/orders/{id}/domain', {
+        ...domainOf,
+        body: { domain: 'sari-dan-bima.com' },
+      })
+    ).status,
+  ).toBe(409);
+  expect(
+    (await call('put', '/api/admin/orders/{id}/domain', { ...domainOf, body: { domain: '' } })).status,
+  ).toBe(200);
   const guest = { auth: false, params: { clientId: 'sari-dan-bima' } } as const;
   await call('post', '/api/undangan/{clientId}/rsvp', {
     ...guest,

@@ -12,7 +12,10 @@ import {
   publishedAnswerSchema,
   publishOptionsSchema,
   orderPagesSchema,
+  customDomainAnswerSchema,
+  customDomainInputSchema,
 } from '@undangan/contracts';
+import { orderDomain, setOrderDomain } from '../flows/custom-domain';
 import { previewOrderPage, publishInvitation } from '../flows/publish-invitation';
 import { orderPagesOf } from '../flows/split-link';
 import { AdminGuard } from '../auth/admin.guard';
@@ -105,6 +108,32 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
             ),
           ),
         body,
+      ),
+  }),
+  domain: route.flow('GET :id/domain', {
+    params: { id: orderRowIdSchema },
+    doc: {
+      summary: "The order's own domain for its invitation (Exclusive), if one is recorded",
+      answer: customDomainAnswerSchema,
+      errors: [404],
+    },
+    handle: ({ rpc }, { params }, req) => orderDomain(rpc, params.id, req.id),
+  }),
+  setDomain: route.flow('PUT :id/domain', {
+    params: { id: orderRowIdSchema },
+    body: customDomainInputSchema,
+    doc: {
+      summary:
+        "Record the order's own domain for its invitation (Exclusive only), or remove it with an empty one",
+      description:
+        "A request whose Host is the domain then gets the invitation at / (and its RSVP, wishes and calendar), and nothing else of the shop. The domain opens the page at the order's client id. Lowercase letters, digits, hyphens and dots; never the shop's own host; one invitation's at most. The other gateway replicas follow within CUSTOM_DOMAIN_CACHE_TTL_MS.",
+      answer: customDomainAnswerSchema,
+      errors: [404, 409],
+      example: { domain: 'rina-dan-bayu.com' },
+    },
+    handle: (calls, { params, body }, req) =>
+      calls.audit.track(req, 'custom-domain.update', params.id, () =>
+        setOrderDomain(calls.rpc, calls.customHosts, params.id, body.domain, req.id),
       ),
   }),
 })

@@ -1,4 +1,4 @@
-import { ORDERING, CATALOGUE, CatalogueQuoteRequest, PROOF_STORAGE } from '@undangan/contracts';
+import { ORDERING, CATALOGUE, CatalogueQuoteRequest, INVITATIONS, PROOF_STORAGE } from '@undangan/contracts';
 import { AdminAccounts } from '../auth/admin-accounts';
 import { HttpError } from '../http/http-error';
 import { ServiceClients } from '../rpc/service-clients';
@@ -54,6 +54,13 @@ const READERS = {
   },
   proof: (key, c) => orNull(c.rpc.call(PROOF_STORAGE.getProof, { orderId: key }, c.requestId)),
   order: (key, c) => orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId)),
+  // An order's own domain, by the order's row id: kept by invitations under the order's id.
+  'custom-domain': async (key, c) => {
+    const order = await orNull(c.rpc.call(ORDERING.getOrder, { id: key }, c.requestId));
+    if (!order) return null;
+    const domain = await c.rpc.call(INVITATIONS.domainOf, { order_id: order.order_id }, c.requestId);
+    return { order_id: order.order_id, ...domain };
+  },
   revision: (key, c) => orNull(c.rpc.call(ORDERING.getRevision, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),
   email: ADDS_BESIDE,

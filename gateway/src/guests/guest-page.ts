@@ -50,6 +50,25 @@ function sendPage(
 }
 
 /**
+ * Sends a guest the page published at a client id, as the address they opened names it (its query:
+ * a sent form's notice): at /{client_id}, or at / of the couple's own domain (custom-hosts.ts).
+ * False, and nothing sent, when no page is published there.
+ */
+export async function sendInvitationPage(
+  rpc: ServiceClients,
+  reply: FastifyReply,
+  clientId: string,
+  query: string | undefined,
+  requestId: string,
+): Promise<boolean> {
+  const notice = noticeOf(query);
+  const page = await rpc.call(INVITATIONS.page, { client_id: clientId, guest_name: null, notice }, requestId);
+  if (page.status === 'missing') return false;
+  sendPage(reply, page, notice === null);
+  return true;
+}
+
+/**
  * Answers /{client_id} with the couple's invitation page when the invitations service has one
  * published there, before Nest's routing. Otherwise (none published, or the service cannot be
  * asked) the request goes on to the web app, whose page frames an invitation made outside the
@@ -59,9 +78,8 @@ export function answerInvitationPages(fastify: FastifyInstance, rpc: ServiceClie
   fastify.addHook('onRequest', (request, reply, done) => {
     const clientId = invitationPathOf(request);
     if (clientId === undefined) return done();
-    const notice = noticeOf(request.url.split('?')[1]);
-    rpc.call(INVITATIONS.page, { client_id: clientId, guest_name: null, notice }, request.id).then(
-      (page) => (page.status === 'missing' ? done() : void sendPage(reply, page, notice === null)),
+    sendInvitationPage(rpc, reply, clientId, request.url.split('?')[1], request.id).then(
+      (sent) => (sent ? undefined : done()),
       (err: unknown) => {
         logger.warn({ err }, 'invitation page not asked: the web app answers');
         done();

@@ -14,6 +14,7 @@ import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ApiDoc } from '../openapi/api-doc';
 import { ServiceClients } from '../rpc/service-clients';
+import { pagePathFor } from './custom-hosts';
 import { renderFormAnswer } from './form-answer';
 import { guestSource } from './guest-source';
 
@@ -120,6 +121,8 @@ export class GuestRepliesController {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     const form = wantsPage(req);
+    // Back to the page the guest came from: `/` on the couple's own domain, else /{client_id}.
+    const page = pagePathFor(req, clientId);
     try {
       const input = new ZodValidationPipe(schema).transform(body);
       const source = guestSource(req.ip, this.config.jwtSecret);
@@ -128,15 +131,14 @@ export class GuestRepliesController {
         { client_id: clientId, source, input },
         req.id,
       );
-      if (form)
-        return reply.redirect(`/${encodeURIComponent(clientId)}?terkirim=${sent}#${SECTION_OF[sent]}`, 303);
+      if (form) return reply.redirect(`${page}?terkirim=${sent}#${SECTION_OF[sent]}`, 303);
       return reply.status(200).send(answer);
     } catch (err) {
       if (!form || !(err instanceof HttpError)) throw err;
       return reply
         .status(err.status)
         .header('content-type', 'text/html; charset=utf-8')
-        .send(renderFormAnswer(err.message, `/${encodeURIComponent(clientId)}#${SECTION_OF[sent]}`));
+        .send(renderFormAnswer(err.message, `${page}#${SECTION_OF[sent]}`));
     }
   }
 }

@@ -4,17 +4,22 @@ import type { z } from 'zod';
 import { AuditTrail } from '../audit/audit-trail';
 import type { AuditAction } from '../audit/audited-resources';
 import type { AdminRequest } from '../auth/admin.guard';
+import { CustomHostCache } from '../guests/custom-hosts';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { OrderLookupLimit } from '../limits/order-lookup-limit';
 import { ApiDoc, ApiDocOptions } from '../openapi/api-doc';
 import { ServiceClients } from './service-clients';
 
-/** The class a table is mounted on, and what its handlers call: the services, the per-order look-up limit, the audit trail. */
+/**
+ * The class a table is mounted on, and what its handlers call: the services, the per-order look-up
+ * limit, the audit trail, and what the front knows of the couples' domains (forgotten when one changes).
+ */
 export class TableController {
   constructor(
     @Inject(ServiceClients) readonly rpc: ServiceClients,
     @Inject(OrderLookupLimit) readonly lookups: OrderLookupLimit,
     @Inject(AuditTrail) readonly audit: AuditTrail,
+    @Inject(CustomHostCache) readonly customHosts: CustomHostCache,
   ) {}
 }
 

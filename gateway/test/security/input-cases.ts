@@ -619,7 +619,11 @@ export const ROUTE_INPUTS: RouteInput[] = [
       endDate: { kind: 'date', optional: true },
     },
   },
-  ...['/api/admin/orders/:id/invitation', '/api/admin/orders/:id/pratinjau'].map((template): RouteInput => ({
+  ...[
+    '/api/admin/orders/:id/invitation',
+    '/api/admin/orders/:id/pratinjau',
+    '/api/admin/orders/:id/domain',
+  ].map((template): RouteInput => ({
     method: 'GET',
     template,
     admin: true,
@@ -635,6 +639,16 @@ export const ROUTE_INPUTS: RouteInput[] = [
     transport: 'json',
     sample: {},
     fields: {},
+    params: { id: ORDER_ROW },
+  },
+  {
+    method: 'PUT',
+    template: '/api/admin/orders/:id/domain',
+    admin: true,
+    transport: 'json',
+    // Empty removes the domain: a well-formed input.
+    sample: { domain: 'rina-dan-bayu.com' },
+    fields: { domain: { kind: 'token', max: 253, emptyOk: true } },
     params: { id: ORDER_ROW },
   },
   {

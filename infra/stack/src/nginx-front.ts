@@ -1,7 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentSecurityPolicyWith, ErrorCode, MESSAGES, securityHeadersWith } from '@undangan/contracts';
+import {
+  contentSecurityPolicyWith,
+  ErrorCode,
+  invitationPagePolicy,
+  MESSAGES,
+  securityHeadersWith,
+} from '@undangan/contracts';
 import type { ProgramSpec } from './compose-config';
 
 /**
@@ -91,6 +97,21 @@ function quoted(value: string, quote: '"' | "'"): string {
   return `${quote}${value}${quote}`;
 }
 
+/** The variable the template's `/` sends as its Content-Security-Policy (root-page-policy.conf's map). */
+export const ROOT_PAGE_POLICY_VARIABLE = '$root_page_policy';
+
+/**
+ * A couple's invitation page's own policy, whatever its script's hash, as an nginx (PCRE) pattern
+ * (without its anchors):
+ * written from contracts' invitationPagePolicy, so the two cannot drift apart.
+ */
+export function invitationPagePolicyPattern(): string {
+  const marker = 'HASH-OF-THE-SCRIPT';
+  const [before, after] = invitationPagePolicy(marker).split(marker);
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return `${literal(before)}[A-Za-z0-9+/]+=*${literal(after)}`;
+}
+
 /**
  * The files the template includes from front/, generated from the shared definitions (the
  * gateway's headers in @undangan/contracts, its error messages): written into the web image by
@@ -109,12 +130,30 @@ export function frontIncludes(): Record<string, string> {
       `    return 200 ${quoted(JSON.stringify({ message, code }), "'")};\n` +
       `}\n`,
   );
+  const addHeader = ([name, value]: [string, string]) =>
+    `add_header ${headerName(name)} ${quoted(value, '"')} always;\n`;
+  const policy = frontSecurityHeaders()['content-security-policy'];
+  const pagePattern = invitationPagePolicyPattern();
+  if (pagePattern.includes('"') || pagePattern.includes('$'))
+    throw new Error(`Cannot write ${pagePattern} into the nginx configuration`);
   return {
-    'security-headers.conf':
+    'security-headers.conf': generated + headers.map(addHeader).join(''),
+    // The headers but the policy, for the block that chooses the policy itself (the template's `/`).
+    'security-headers-but-policy.conf':
       generated +
       headers
-        .map(([name, value]) => `add_header ${headerName(name)} ${quoted(value, '"')} always;\n`)
+        .filter(([name]) => name !== 'content-security-policy')
+        .map(addHeader)
         .join(''),
+    // At the http level: `/` is the shop's landing page, or on a couple's own domain their
+    // invitation, whose policy admits its one inline script by its hash. That policy, as the
+    // gateway sent it, is passed on; any other (or none) is replaced by the shop's.
+    'root-page-policy.conf':
+      generated +
+      `map $upstream_http_content_security_policy ${ROOT_PAGE_POLICY_VARIABLE} {\n` +
+      `    "~^${pagePattern}$" $upstream_http_content_security_policy;\n` +
+      `    default ${quoted(policy, '"')};\n` +
+      `}\n`,
     'hide-upstream-headers.conf':
       generated + headers.map(([name]) => `proxy_hide_header ${headerName(name)};\n`).join(''),
     'error-pages.conf': generated + errorLocations.join(''),

@@ -25,7 +25,7 @@ import {
   workingCopy,
   workloads,
 } from './kustomize';
-import { PROOF_MAX_BYTES } from '@undangan/contracts';
+import { domainNameProblem, isShopHost, PROOF_MAX_BYTES } from '@undangan/contracts';
 import { UPLOADS_AT_ONCE } from '../../../gateway/src/http/upload-slots';
 
 /**
@@ -102,6 +102,12 @@ function selectedBy(policy: K8sObject, objects: K8sObject[]): string[] {
       return labelsMatch && expressionsMatch;
     })
     .map((workload) => workload.metadata.name);
+}
+
+/** The host of the shop's own address in a rendered overlay (its config's PUBLIC_BASE_URL). */
+function shopHostOf(objects: K8sObject[]): string {
+  const config = ofKind(objects, 'ConfigMap').find((c) => c.data?.PUBLIC_BASE_URL);
+  return new URL(config!.data!.PUBLIC_BASE_URL).hostname;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,6 +470,83 @@ describe('deploy/kubernetes', () => {
           });
         }
       }
+    });
+  });
+
+  describe("couples' own domains (custom-domains, beside the production overlay)", () => {
+    let objects: K8sObject[];
+    beforeAll(() => {
+      objects = render(path.join(dir, 'custom-domains'));
+    });
+    const production = () => rendered.production;
+    const ingresses = () => ofKind(objects, 'Ingress');
+    const issuer = () => ofKind(objects, 'ClusterIssuer')[0];
+
+    it('renders Ingresses and a NetworkPolicy valid against the Kubernetes API schemas, in the shop namespace', () => {
+      expect(ingresses().length).toBeGreaterThan(0);
+      const namespace = ofKind(production(), 'Namespace')[0].metadata.name;
+      for (const object of objects.filter((o) => o.kind !== 'ClusterIssuer')) {
+        expect(() => validate(object)).not.toThrow();
+        expect({ name: object.metadata.name, namespace: object.metadata.namespace }).toEqual({
+          name: object.metadata.name,
+          namespace,
+        });
+      }
+    });
+
+    it("sends each domain to the shop's web front, as the shop's own Ingress", () => {
+      const [shopIngress] = ofKind(production(), 'Ingress');
+      const shopBackend = shopIngress.spec.rules[0].http.paths[0].backend;
+      const web = named(production(), 'Service', 'web')!;
+      for (const ingress of ingresses()) {
+        const paths = (
+          ingress.spec.rules as { http: { paths: { path: string; backend: unknown }[] } }[]
+        ).flatMap((rule) => rule.http.paths);
+        expect(paths).toEqual([{ path: '/', pathType: 'Prefix', backend: shopBackend }]);
+      }
+      expect((web.spec.ports as { name: string }[]).map((p) => p.name)).toContain(
+        shopBackend.service.port.name,
+      );
+    });
+
+    it("names hosts the admin could record, never the shop's, each with its own certificate from the issuer", () => {
+      const shopHost = shopHostOf(production());
+      const secrets = new Set<string>();
+      for (const ingress of ingresses()) {
+        const hosts = (ingress.spec.rules as { host: string }[]).map((rule) => rule.host);
+        for (const host of hosts) {
+          expect({ host, problem: domainNameProblem(host) }).toEqual({ host, problem: null });
+          expect({ host, shop: isShopHost(host, `https://${shopHost}`) }).toEqual({ host, shop: false });
+        }
+        const tls = ingress.spec.tls as { hosts: string[]; secretName: string }[];
+        expect(tls.flatMap((t) => t.hosts)).toEqual(hosts);
+        for (const { secretName } of tls) {
+          expect(secrets.has(secretName)).toBe(false);
+          secrets.add(secretName);
+        }
+        const annotations = (ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {};
+        expect(annotations['cert-manager.io/cluster-issuer']).toBe(issuer().metadata.name);
+        expect(ingress.spec.ingressClassName).toBe(
+          issuer().spec.acme.solvers[0].http01.ingress.ingressClassName,
+        );
+      }
+    });
+
+    it("issues by HTTP-01 through the ingress controller, whose solver pods the base's deny-all would block but for the policy", () => {
+      expect(issuer().apiVersion).toBe('cert-manager.io/v1');
+      expect(issuer().spec.acme.server).toMatch(/^https:\/\//);
+      expect(issuer().spec.acme.solvers).toEqual([
+        { http01: { ingress: { ingressClassName: expect.any(String) } } },
+      ]);
+      const denyAll = ofKind(production(), 'NetworkPolicy').find(
+        (p) => Object.keys(p.spec.podSelector as object).length === 0 && p.spec.ingress === undefined,
+      );
+      expect(denyAll).toBeDefined();
+      const [policy] = ofKind(objects, 'NetworkPolicy');
+      expect(policy.spec.podSelector).toEqual({
+        matchLabels: { 'acme.cert-manager.io/http01-solver': 'true' },
+      });
+      expect(policy.spec.ingress).toEqual([{ ports: [{ port: 8089, protocol: 'TCP' }] }]);
     });
   });
 

@@ -4,7 +4,12 @@ import { createServer, request, Server, type IncomingHttpHeaders } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, securityHeaders, SHOP_PAGE_SEGMENTS } from '@undangan/contracts';
+import {
+  contentSecurityPolicy,
+  invitationPagePolicy,
+  securityHeaders,
+  SHOP_PAGE_SEGMENTS,
+} from '@undangan/contracts';
 import { FRONT_SERVICE, findRepoRoot, parseCompose, readComposeSource } from '../src/compose-config';
 import { freePort } from '../src/network';
 import {
@@ -72,6 +77,13 @@ describe('rendering the template', () => {
       if (body.includes('proxy_cache invitation_pages;')) {
         expect(body).not.toContain('include front/hide-upstream-headers.conf;');
         expect(body).not.toContain('include front/security-headers.conf;');
+        continue;
+      }
+      // `/` chooses its policy itself (a couple's page keeps its own), with every other header.
+      if (body.startsWith('= / {')) {
+        expect(body).toContain('include front/hide-upstream-headers.conf;');
+        expect(body).toContain('include front/security-headers-but-policy.conf;');
+        expect(body).toContain('add_header Content-Security-Policy $root_page_policy always;');
         continue;
       }
       if (/\badd_header\b/.test(body)) expect(body).toContain('include front/security-headers.conf;');
@@ -211,6 +223,20 @@ describe('the nginx front in front of a stand-in gateway', () => {
         res.end(catalogue.body);
         return;
       }
+      // `/` answered with the policy a test names (a couple's page has its own).
+      const policy = req.headers['x-stand-in-policy'];
+      if (req.url === '/' && typeof policy === 'string') {
+        const { 'content-security-policy': _shop, ...others } = securityHeaders(
+          'http://127.0.0.1:3900/snap/snap.js',
+        );
+        res.writeHead(200, {
+          ...others,
+          'content-type': 'text/html; charset=utf-8',
+          ...(policy === 'none' ? {} : { 'content-security-policy': policy }),
+        });
+        res.end('<p>halaman</p>');
+        return;
+      }
       // The gateway sends the same headers; nginx must replace them, not add a second copy.
       res.writeHead(req.url === '/health' ? 200 : 404, {
         ...securityHeaders('http://127.0.0.1:3900/snap/snap.js'),
@@ -310,6 +336,30 @@ describe('the nginx front in front of a stand-in gateway', () => {
     const [missing] = await headersOf('/generated/music/tidak-ada.wav');
     expect(missing).toBe(404);
     expect(gatewayHits.length).toBe(hits);
+  });
+
+  it("passes a couple's page policy on at / (their own domain's page), and the shop's in place of any other", async () => {
+    const snap = 'http://127.0.0.1:3900/snap/snap.js';
+    await startFront(snap);
+    const page = invitationPagePolicy('q1W2+e3/r4=');
+    const shop = contentSecurityPolicy(snap);
+    for (const [where, sent, expected] of [
+      ["a couple's page", page, page],
+      ["the shop's landing", shop, shop],
+      ['a policy of another shape', "default-src *; script-src 'unsafe-inline'", shop],
+      ["a page's policy with more after it", `${page}; script-src *`, shop],
+      ['no policy', 'none', shop],
+    ]) {
+      const [status, headers] = await headersOf('/', { headers: { 'x-stand-in-policy': sent } });
+      expect({ where, status, policy: headers.get('content-security-policy') }).toEqual({
+        where,
+        status: 200,
+        policy: expected,
+      });
+      const { 'content-security-policy': _policy, ...others } = securityHeaders(snap);
+      for (const [name, value] of Object.entries(others))
+        expect({ where, name, value: headers.get(name) }).toEqual({ where, name, value });
+    }
   });
 
   it('answers its own errors with the shop JSON and the headers', async () => {

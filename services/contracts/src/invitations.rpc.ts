@@ -12,6 +12,7 @@ import { invitationCompleteSchema, invitationDraftSchema } from './invitation-da
 import type { MusicTracks } from './music';
 import { noRequestSchema } from './rpc-requests';
 import { CLIENT_ID_PATTERN } from './admin';
+import { domainNameSchema, type CustomDomainAnswer } from './custom-domain';
 import { answer, answeredBy } from './rpc-contract';
 import { SPLIT_LINK_MESSAGES, splitLinkProblem } from './split-link';
 
@@ -201,6 +202,17 @@ export const previewRequestSchema = z.object({
 });
 export type PreviewRequest = z.input<typeof previewRequestSchema>;
 
+/**
+ * An order's domain recorded (a host name) or removed (null): it opens the page at the order's
+ * client id (which it needs then). The package decides whether it may have one.
+ */
+export const setCustomDomainRequestSchema = z.object({
+  order_id: z.string().min(1).max(40),
+  client_id: clientIdSchema.nullable(),
+  package: z.string().max(100),
+  domain: domainNameSchema.nullable(),
+});
+
 /** The RPCs invitations answers, on its queue (rpc.ts). */
 export const INVITATIONS = {
   /** Publishes (or republishes) an invitation at its client id. */
@@ -230,5 +242,19 @@ export const INVITATIONS = {
     'pages.responses',
     z.object({ order_id: z.string().min(1).max(40) }),
     answer<InvitationResponses>(),
+  ),
+  /** Records or removes an order's own domain (the Exclusive package's). */
+  setDomain: invitations('domains.set', setCustomDomainRequestSchema, answer<CustomDomainAnswer>()),
+  /** The domain an order has, if any. */
+  domainOf: invitations(
+    'domains.of-order',
+    z.object({ order_id: z.string().min(1).max(40) }),
+    answer<CustomDomainAnswer>(),
+  ),
+  /** The client id whose page a host opens, or null when the host is no couple's domain. */
+  lookupDomain: invitations(
+    'domains.lookup',
+    z.object({ host: z.string().max(300) }),
+    answer<{ client_id: string } | null>(),
   ),
 } as const;

@@ -79,6 +79,9 @@ const WIRE_PATTERNS: Record<string, string[]> = {
   ],
   notifications: ['notifications.for-order', 'notifications.resend', 'notifications.undelivered'],
   invitations: [
+    'domains.lookup',
+    'domains.of-order',
+    'domains.set',
     'music.tracks',
     'pages.calendar',
     'pages.of-order',

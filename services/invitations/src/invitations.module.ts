@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
+import { CustomDomainsController } from './domains/custom-domains.controller';
+import { CustomDomains } from './domains/custom-domains.service';
 import type { InvitationsServices } from './invitations.program';
 import { MusicCatalogue } from './music/music-catalogue';
 import { MusicController } from './music/music.controller';
@@ -8,13 +10,14 @@ import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register({ pages, music }: InvitationsServices): DynamicModule {
+  static register({ pages, music, domains }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
-      controllers: [PagesController, MusicController, PingController],
+      controllers: [PagesController, MusicController, CustomDomainsController, PingController],
       providers: [
         { provide: PagesService, useValue: pages },
         { provide: MusicCatalogue, useValue: music },
+        { provide: CustomDomains, useValue: domains },
       ],
     };
   }

@@ -3,8 +3,10 @@ import { InboxConsumer, type ServiceProgram } from '@undangan/platform';
 import type { InvitationsConfig } from './invitations.config';
 import { InvitationsModule } from './invitations.module';
 import { CreateInvitations1763800000070 } from './migrations/1763800000070-create-invitations';
+import { CustomDomains } from './domains/custom-domains.service';
 import { MusicTracks1763800000074 } from './migrations/1763800000074-music-tracks';
 import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
+import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
@@ -14,12 +16,14 @@ export const invitationsMigrations = [
   CreateInvitations1763800000070,
   MusicTracks1763800000074,
   OrderHoldsAndSplitLink1763800000075,
+  CreateCustomDomains1763800000076,
 ];
 
 /** What the program's handlers answer from. */
 export interface InvitationsServices {
   pages: PagesService;
   music: MusicCatalogue;
+  domains: CustomDomains;
 }
 
 interface InvitationsState extends InvitationsServices {
@@ -58,9 +62,10 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       logger,
     });
     await holds.start();
-    return { pages, music: new MusicCatalogue(dataSource), holds };
+    const domains = new CustomDomains(dataSource, config.PUBLIC_BASE_URL);
+    return { pages, music: new MusicCatalogue(dataSource), domains, holds };
   },
-  module: (_ctx, { pages, music }) => InvitationsModule.register({ pages, music }),
+  module: (_ctx, { pages, music, domains }) => InvitationsModule.register({ pages, music, domains }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds }) => {
     await holds.stop();

@@ -6,6 +6,7 @@ const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
   order_holds: { home: ['order-holds.table.ts'], readBy: ['pages.table.ts'] },
   rsvps: { home: ['guest-replies.table.ts'] },
   wishes: { home: ['guest-replies.table.ts'] },
+  custom_domains: { home: ['domains/custom-domains.table.ts'] },
   music_tracks: { home: ['music/music-tracks.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },

@@ -42,6 +42,23 @@ describe('describeAudit', () => {
     );
   });
 
+  it("says which domain an order's invitation was given, changed to or lost, by the order id", () => {
+    const domain = (name: string | null) => ({
+      order_id: 'INV-20261124-7K3M9Q',
+      domain: name,
+      client_id: name ? 'rina-budi' : null,
+    });
+    expect(describeAudit(entry('custom-domain.update', '74', domain(null), domain('rina-budi.com')))).toBe(
+      'admin mencatat domain rina-budi.com untuk pesanan INV-20261124-7K3M9Q',
+    );
+    expect(
+      describeAudit(entry('custom-domain.update', '74', domain('rina-budi.com'), domain('rina-budi.id'))),
+    ).toBe('admin mengganti domain pesanan INV-20261124-7K3M9Q dari rina-budi.com menjadi rina-budi.id');
+    expect(describeAudit(entry('custom-domain.update', '74', domain('rina-budi.id'), domain(null)))).toBe(
+      'admin menghapus domain rina-budi.id dari pesanan INV-20261124-7K3M9Q',
+    );
+  });
+
   it('names an order by its order id, not its row number, and lists what changed', () => {
     expect(
       describeAudit(

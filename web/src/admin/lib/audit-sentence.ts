@@ -197,6 +197,16 @@ function revision(who: string, before: State | null, after: State | null, id: st
   return sentence(who, 'mengubah', status ? `${what} menjadi ${status}` : what);
 }
 
+/** An order's own domain recorded, changed or removed. */
+function customDomain(who: string, before: State | null, after: State | null, target: string) {
+  const order = `pesanan ${text(after?.order_id) || text(before?.order_id) || `nomor ${target}`}`;
+  const was = text(before?.domain);
+  const now = text(after?.domain);
+  if (!now) return sentence(who, 'menghapus', `domain ${was ? `${was} ` : ''}dari ${order}`);
+  if (was && was !== now) return sentence(who, 'mengganti', `domain ${order} dari ${was} menjadi ${now}`);
+  return sentence(who, 'mencatat', `domain ${now} untuk ${order}`);
+}
+
 /**
  * An audit entry as a sentence a shop owner reads, e.g. "admin mengubah status bukti INV-... menjadi
  * Disetujui" or "admin mengubah pesanan INV-...: status pengerjaan menjadi Sedang dikerjakan".
@@ -231,6 +241,8 @@ export function describeAudit(
       return holiday(who, verb, before, after, entry.target);
     case 'revision':
       return revision(who, before, after, entry.target);
+    case 'custom-domain':
+      return customDomain(who, before, after, entry.target);
     default:
       return `${who} ${GENERIC_VERBS[verb] ?? 'mengubah'} ${resource || entry.action} ${entry.target}`;
   }

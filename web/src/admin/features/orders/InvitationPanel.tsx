@@ -138,12 +138,14 @@ export function InvitationPanel({
   orderId,
   clientId,
   splitLink = false,
+  packageName,
 }: {
   orderRowId: string;
   orderId: string;
   clientId: string | null;
   /** The order bought Split Link (its publishing gives a second address). */
   splitLink?: boolean;
+  packageName: string;
 }) {
   const invitation = useOrderInvitation(orderRowId);
   const photos = useOrderPhotos(orderRowId);
@@ -169,6 +171,7 @@ export function InvitationPanel({
         submitted={submittedAt !== null}
         splitLink={splitLink}
         events={data.events}
+        packageName={packageName}
       />
       <div className="invitation-grid">
         <Person title="Mempelai Pria" person={data.groom} />

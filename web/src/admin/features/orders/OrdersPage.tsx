@@ -315,6 +315,7 @@ export default function OrdersPage() {
                                 orderId={o.order_id}
                                 clientId={o.client_id}
                                 splitLink={hasSplitLink(addonNamesOf(o.addon))}
+                                packageName={o.package}
                               />
                             </div>
                           </td>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { InvitationEvent, PublishedAnswer, SplitLinkChoice } from '@undangan/contracts';
+import {
+  customDomainIncluded,
+  type InvitationEvent,
+  type PublishedAnswer,
+  type SplitLinkChoice,
+} from '@undangan/contracts';
 import { useConfirm } from '@/admin/components/ConfirmDialog';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { useToast } from '@/admin/components/Toasts';
@@ -7,6 +12,7 @@ import { serverMessage } from '@/shared/api/server-message';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { PagePreviewFrame } from '@/shared/ui/PagePreviewFrame';
 import { useOrderPagePreview, useOrderPages, usePublishOrderPage } from './api/invitation-page';
+import { CustomDomainField } from './CustomDomainField';
 import { splitChoiceProblem, SplitLinkFields, startingSplit } from './SplitLinkFields';
 
 const TEXT = {
@@ -29,6 +35,7 @@ export function PagePanel({
   submitted,
   splitLink = false,
   events = [],
+  packageName,
 }: {
   orderRowId: string;
   clientId: string | null;
@@ -37,6 +44,8 @@ export function PagePanel({
   splitLink?: boolean;
   /** The couple's events, for each address's choice. */
   events?: readonly InvitationEvent[];
+  /** The order's package: Exclusive adds the couple's own domain. */
+  packageName: string;
 }) {
   const [looking, setLooking] = useState(false);
   const preview = useOrderPagePreview(orderRowId, looking);
@@ -127,6 +136,7 @@ export function PagePanel({
           )}
         </p>
       )}
+      {customDomainIncluded(packageName) && <CustomDomainField orderRowId={orderRowId} clientId={clientId} />}
       {looking &&
         (preview.isPending ? (
           <LoadingText />
