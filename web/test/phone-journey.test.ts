@@ -287,8 +287,22 @@ describe('a couple on a 360 px phone', () => {
 
     // The shop sets the invitation's address: the page shows it.
     const invitation = `https://undangan.example/rina-${orderId.toLowerCase()}`;
-    await setInvitationLink(orderId, `rina-${orderId.toLowerCase()}`, invitation);
+    const clientId = `rina-${orderId.toLowerCase()}`;
+    await setInvitationLink(orderId, clientId, invitation);
     await page.getByRole('button', { name: 'Perbarui Status' }).click();
+    await expect(page.getByTestId('invitation-link').getAttribute('href')).resolves.toBe(invitation);
+    // An invitation made outside the shop: its address on the shop shows it in the frame.
+    const tracking = page.url();
+    await page.goto(`${stack.baseUrl}/${clientId}`);
+    await expect(page.locator('iframe.client-frame').getAttribute('src')).resolves.toBe(invitation);
+    // An order naming the shop's own address for itself (a published page on hold) is not framed
+    // in itself: the guest is told there is no invitation.
+    await setInvitationLink(orderId, clientId, `${stack.baseUrl}/${clientId}`);
+    await page.goto(`${stack.baseUrl}/${clientId}`);
+    await page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' }).waitFor();
+    expect(await page.locator('iframe').count()).toBe(0);
+    await setInvitationLink(orderId, clientId, invitation);
+    await page.goto(tracking);
     await expect(page.getByTestId('invitation-link').getAttribute('href')).resolves.toBe(invitation);
     await expectText(page.getByTestId('work-state-label'), 'Sedang dikerjakan');
 

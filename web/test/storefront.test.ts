@@ -543,13 +543,7 @@ describe.each(VIEWPORTS)('storefront at $width px', (viewport) => {
     await page.evaluate(() => localStorage.removeItem('cartItems'));
   });
 
-  it('frames a client invitation page and explains an unknown one', async () => {
-    const design = catalogue.designs[0];
-    await page.goto(`${stack.baseUrl}/${design.id}`);
-    const frame = page.locator('iframe.client-frame');
-    await frame.waitFor();
-    await expect(frame.getAttribute('src')).resolves.toBe(`/generated/templates/${design.id}.html`);
-
+  it('explains an address with no invitation', async () => {
     await page.goto(`${stack.baseUrl}/undangan-yang-tidak-ada`);
     await page.getByRole('heading', { name: 'Undangan Tidak Ditemukan' }).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);

@@ -112,7 +112,7 @@ describe('security headers', () => {
       `/assets/${css}`,
       '/favicon.svg',
       '/generated/designs/basic-dusty-blue.svg',
-      '/generated/templates/basic-dusty-blue.html',
+      '/generated/music/janji-suci.wav',
     ]) {
       for (const method of ['GET', 'HEAD']) {
         const answer = await send(base(), page, { method });

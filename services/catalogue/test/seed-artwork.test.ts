@@ -1,10 +1,5 @@
 import { SEED_DESIGNS, type SeedDesign } from '../src/seed/catalogue-seed';
-import {
-  escapeMarkup,
-  formatIndonesianDate,
-  renderDesignPreviewSvg,
-  renderTemplatePage,
-} from '../src/seed/design-artwork';
+import { escapeMarkup, formatIndonesianDate, renderDesignPreviewSvg } from '../src/seed/design-artwork';
 import { markupProblems } from './seed-markup-check';
 
 const HOSTILE = '<script>&"';
@@ -28,12 +23,6 @@ function hostile(design: SeedDesign): SeedDesign {
       gift: { bank: HOSTILE, accountNumber: HOSTILE, accountName: HOSTILE },
     },
   };
-}
-
-function embeddedImages(html: string): string[] {
-  return [...html.matchAll(/src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)"/g)].map((m) =>
-    Buffer.from(m[1], 'base64').toString('utf8'),
-  );
 }
 
 describe('markup checker', () => {
@@ -125,78 +114,5 @@ describe('renderDesignPreviewSvg', () => {
       artwork: { ...design.artwork, palette: { ...design.artwork.palette, accent: 'red"/><script>' } },
     };
     expect(() => renderDesignPreviewSvg(broken)).toThrow(/palette colour/);
-  });
-});
-
-describe('renderTemplatePage', () => {
-  it.each(SEED_DESIGNS.map((d) => [d.id, d] as const))(
-    'builds a self-contained Indonesian page for %s',
-    (_id, design) => {
-      const html = renderTemplatePage(design);
-      const art = design.artwork;
-      expect(markupProblems(html, 'html')).toEqual([]);
-      expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="id">/);
-      expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
-      expect(html).toContain('Kepada Yth. Bapak/Ibu/Saudara/i');
-      for (const heading of [
-        'Menuju Hari Bahagia',
-        'Rangkaian Acara',
-        'Galeri',
-        'Konfirmasi Kehadiran',
-        'Amplop Digital',
-      ]) {
-        expect(html).toContain(`<h2>${heading}</h2>`);
-      }
-      for (const host of art.hosts) {
-        expect(html).toContain(escapeMarkup(host.fullName));
-        if (host.parents) expect(html).toContain(escapeMarkup(host.parents));
-      }
-      for (const event of art.events) {
-        expect(html).toContain(`<h3>${escapeMarkup(event.title)}</h3>`);
-        expect(html).toContain(escapeMarkup(event.address));
-      }
-      expect(html).toContain(formatIndonesianDate(art.date));
-      expect(html).toContain(escapeMarkup(art.gift.accountNumber));
-    },
-  );
-
-  it.each(SEED_DESIGNS.map((d) => [d.id, d] as const))(
-    'makes no external requests and runs no script: %s',
-    (_id, design) => {
-      const html = renderTemplatePage(design);
-      expect(html).not.toMatch(/<script|<link|<iframe|@import|\son[a-z]+=/i);
-      expect(html).not.toMatch(/\b(src|srcset|poster|data)\s*=\s*"(?!data:)/i);
-      expect(html).not.toMatch(/url\((?!"?data:)/i);
-      expect(html).toContain(`content="default-src 'none'; img-src data:; style-src 'unsafe-inline'"`);
-    },
-  );
-
-  it.each(SEED_DESIGNS.map((d) => [d.id, d] as const))(
-    'offers to order the previewed design at the shop: %s',
-    (_id, design) => {
-      const html = renderTemplatePage(design);
-      const href = `/checkout?package=${Math.min(...design.package_allowed)}&amp;design=${design.id}`;
-      expect(html).toContain(`<a href="${href}" target="_top">Pesan desain ini</a>`);
-    },
-  );
-
-  it('shows the gallery preview exactly as the standalone SVG file', () => {
-    const design = SEED_DESIGNS[1];
-    const images = embeddedImages(renderTemplatePage(design));
-    expect(images).toContain(renderDesignPreviewSvg(design));
-    for (const image of images) expect(markupProblems(image, 'xml')).toEqual([]);
-  });
-
-  it('escapes hostile text everywhere on the page', () => {
-    for (const design of [
-      SEED_DESIGNS[0],
-      SEED_DESIGNS.find((d) => d.artwork.hosts.length === 1) ?? SEED_DESIGNS[0],
-    ]) {
-      const html = renderTemplatePage(hostile(design));
-      expect(markupProblems(html, 'html')).toEqual([]);
-      expect(html).not.toMatch(/<script|<x /);
-      expect(html).toContain(ESCAPED_HOSTILE);
-      for (const image of embeddedImages(html)) expect(markupProblems(image, 'xml')).toEqual([]);
-    }
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { SEED_DESIGNS } from '../src/seed/catalogue-seed';
-import { renderDesignPreviewSvg, renderTemplatePage } from '../src/seed/design-artwork';
+import { renderDesignPreviewSvg } from '../src/seed/design-artwork';
 import { main, writeDesignAssets } from '../src/seed/write-assets';
 
 const run = promisify(execFile);
@@ -33,20 +33,18 @@ function sink() {
 }
 
 describe('writeDesignAssets', () => {
-  it('writes the preview SVG and the template page of every seed design', async () => {
+  it('writes the preview SVG of every seed design, and no page of its own', async () => {
     const result = await writeDesignAssets(tmp);
 
     const ids = SEED_DESIGNS.map((d) => d.id).sort();
     expect((await readdir(path.join(tmp, 'designs'))).sort()).toEqual(ids.map((id) => `${id}.svg`).sort());
-    expect((await readdir(path.join(tmp, 'templates'))).sort()).toEqual(ids.map((id) => `${id}.html`).sort());
-    expect(result.written).toHaveLength(SEED_DESIGNS.length * 2);
+    // A design's sample page is drawn by the invitations service (/contoh/{id}), not written here.
+    expect(await readdir(tmp)).toEqual(['designs']);
+    expect(result.written).toHaveLength(SEED_DESIGNS.length);
     expect(result.unchanged).toEqual([]);
     for (const design of SEED_DESIGNS) {
       expect(await readFile(path.join(tmp, 'designs', `${design.id}.svg`), 'utf8')).toBe(
         renderDesignPreviewSvg(design),
-      );
-      expect(await readFile(path.join(tmp, 'templates', `${design.id}.html`), 'utf8')).toBe(
-        renderTemplatePage(design),
       );
     }
   });
@@ -55,13 +53,13 @@ describe('writeDesignAssets', () => {
     await writeDesignAssets(tmp);
     const again = await writeDesignAssets(tmp);
     expect(again.written).toEqual([]);
-    expect(again.unchanged).toHaveLength(SEED_DESIGNS.length * 2);
+    expect(again.unchanged).toHaveLength(SEED_DESIGNS.length);
 
-    const tampered = path.join(tmp, 'templates', `${SEED_DESIGNS[0].id}.html`);
+    const tampered = path.join(tmp, 'designs', `${SEED_DESIGNS[0].id}.svg`);
     await writeFile(tampered, 'rusak');
     const repaired = await writeDesignAssets(tmp);
     expect(repaired.written).toEqual([tampered]);
-    expect(await readFile(tampered, 'utf8')).toBe(renderTemplatePage(SEED_DESIGNS[0]));
+    expect(await readFile(tampered, 'utf8')).toBe(renderDesignPreviewSvg(SEED_DESIGNS[0]));
   });
 
   it('refuses a design id that would escape the output folder, before writing anything', async () => {
@@ -80,7 +78,7 @@ describe('main', () => {
     const code = await main([path.join(tmp, 'generated')], out, err);
     expect(code).toBe(0);
     expect(err.chunks).toEqual([]);
-    expect(out.chunks.join('')).toContain(`${SEED_DESIGNS.length * 2} written, 0 unchanged`);
+    expect(out.chunks.join('')).toContain(`${SEED_DESIGNS.length} written, 0 unchanged`);
     expect(await readdir(path.join(tmp, 'generated', 'designs'))).toHaveLength(SEED_DESIGNS.length);
   });
 
@@ -128,7 +126,7 @@ describe('write-assets as a program', () => {
     expect(stdout).toContain('written');
     const svg = await readFile(path.join(target, 'designs', `${SEED_DESIGNS[2].id}.svg`), 'utf8');
     expect(svg).toBe(renderDesignPreviewSvg(SEED_DESIGNS[2]));
-    expect(await readdir(path.join(target, 'templates'))).toHaveLength(SEED_DESIGNS.length);
+    expect(await readdir(path.join(target, 'designs'))).toHaveLength(SEED_DESIGNS.length);
   });
 
   it('exits non-zero with a message when it cannot write', async () => {

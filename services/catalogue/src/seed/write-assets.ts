@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEED_DESIGNS, type SeedDesign } from './catalogue-seed';
-import { renderDesignPreviewSvg, renderTemplatePage } from './design-artwork';
+import { renderDesignPreviewSvg } from './design-artwork';
 
 export interface WrittenAssets {
   /** Files created or whose content changed. */
@@ -26,7 +26,7 @@ async function writeIfChanged(file: string, content: string, result: WrittenAsse
   result.written.push(file);
 }
 
-/** Writes `<outDir>/designs/<id>.svg` and `<outDir>/templates/<id>.html` for every design. */
+/** Writes `<outDir>/designs/<id>.svg` for every design (its sample page is the invitations service's). */
 export async function writeDesignAssets(
   outDir: string,
   designs: readonly SeedDesign[] = SEED_DESIGNS,
@@ -37,13 +37,10 @@ export async function writeDesignAssets(
       throw new Error(`Design id is not a safe file name: ${JSON.stringify(design.id)}`);
   }
   const designDir = path.join(outDir, 'designs');
-  const templateDir = path.join(outDir, 'templates');
   await mkdir(designDir, { recursive: true });
-  await mkdir(templateDir, { recursive: true });
   const result: WrittenAssets = { written: [], unchanged: [] };
   for (const design of designs) {
     await writeIfChanged(path.join(designDir, `${design.id}.svg`), renderDesignPreviewSvg(design), result);
-    await writeIfChanged(path.join(templateDir, `${design.id}.html`), renderTemplatePage(design), result);
   }
   return result;
 }

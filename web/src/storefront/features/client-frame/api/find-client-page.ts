@@ -5,10 +5,6 @@ const CLIENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 // Only web addresses may be framed: a javascript: address would run inside the shop's own origin.
 const FRAMEABLE = /^(https?:\/\/|\/(?!\/))/i;
 
-export function generatedPageUrl(clientId: string): string {
-  return `/generated/templates/${encodeURIComponent(clientId)}.html`;
-}
-
 /** The address an admin set for the client's invitation (GET /api/clients/:id), if any. */
 async function lookUpClientUrl(clientId: string, signal?: AbortSignal): Promise<string | null> {
   const response = await apiClient.get<{ client_url?: unknown }>(`/clients/${encodeURIComponent(clientId)}`, {
@@ -20,39 +16,23 @@ async function lookUpClientUrl(clientId: string, signal?: AbortSignal): Promise<
 }
 
 /**
- * Whether a generated invitation page exists. Unknown paths are answered with the shop's own
- * index.html (so deep links load), hence a 200 alone does not prove the page is there.
+ * Whether an address is this very page: a published invitation's own address, framed while its
+ * page cannot be served (on hold, or the invitations service away), would load the shop inside
+ * itself, again and again.
  */
-async function generatedPageExists(clientId: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await apiClient.get<string>(generatedPageUrl(clientId), {
-    baseURL: '/',
-    signal,
-    headers: { Accept: 'text/html' },
-    responseType: 'text',
-    validateStatus: () => true,
-  });
-  if (response.status < 200 || response.status >= 300) return false;
-  return !String(response.data).includes('content="undangan-web"');
+function framesItself(url: string, clientId: string): boolean {
+  const target = new URL(url, window.location.href);
+  return target.origin === window.location.origin && target.pathname === `/${clientId}`;
 }
 
 /**
- * The page to frame for a client: the address set on its order, else the generated page of the
- * same name; null when there is neither.
+ * The page to frame for a client: the address set on its order (an invitation made outside the
+ * shop); null when there is none, or when it is this very address.
  */
 export async function findClientPage(clientId: string, signal?: AbortSignal): Promise<string | null> {
   if (!CLIENT_ID.test(clientId)) return null;
-  let lookupError: unknown = null;
-  try {
-    const url = await lookUpClientUrl(clientId, signal);
-    if (url) return url;
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    lookupError = error;
-  }
-  if (await generatedPageExists(clientId, signal)) return generatedPageUrl(clientId);
-  // Without an answer from the lookup, "not found" would be a guess.
-  if (lookupError) throw lookupError;
-  return null;
+  const url = await lookUpClientUrl(clientId, signal);
+  return url && !framesItself(url, clientId) ? url : null;
 }
 
 export const clientPageKey = (clientId: string) => ['client-page', clientId] as const;
