@@ -622,6 +622,7 @@ export const ROUTE_INPUTS: RouteInput[] = [
   ...[
     '/api/admin/orders/:id/invitation',
     '/api/admin/orders/:id/pratinjau',
+    '/api/admin/orders/:id/halaman',
     '/api/admin/orders/:id/domain',
   ].map((template): RouteInput => ({
     method: 'GET',

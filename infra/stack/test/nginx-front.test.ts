@@ -65,7 +65,7 @@ describe('rendering the template', () => {
   });
 
   it("keeps the shop's own pages out of the invitation pages' block, as the gateway does", () => {
-    const listed = /location ~\* "\^\/\(\?!\(\?:([a-z|-]+)\)\$\)/.exec(template)?.[1].split('|');
+    const listed = /location ~\* "\^\/\(\?!\(\?:([a-z|-]+)\)\(\?:\/\|\$\)\)/.exec(template)?.[1].split('|');
     expect(listed).toEqual([...SHOP_PAGE_SEGMENTS].sort());
   });
 
