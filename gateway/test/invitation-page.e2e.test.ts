@@ -377,7 +377,9 @@ it("serves the sample invitation, a design's sample page, and leaves the shop's 
   const sample = await call('/contoh');
   expect(sample.status).toBe(200);
   expect(sample.text).toContain('Raka');
-  expect(sample.text).toContain('<audio id="musik-lagu" src="/generated/music/janji-suci.wav" preload="none"');
+  expect(sample.text).toContain(
+    '<audio id="musik-lagu" src="/generated/music/janji-suci.wav" preload="none"',
+  );
   const design = await call('/contoh/premium-eucalyptus-mist');
   expect(design.status).toBe(200);
   expect(design.text).toContain('#5f7d6b');
@@ -402,7 +404,12 @@ it("lists the shop's music for the couple's form, and plays none for a song it d
   const listed = await call('/api/musik');
   expect(listed.status).toBe(200);
   const tracks = listed.body.tracks as { id: string; title: string; url: string }[];
-  expect(tracks.map((track) => track.id)).toEqual(['janji-suci', 'taman-bunga', 'senja-syahdu', 'kidung-nusantara']);
+  expect(tracks.map((track) => track.id)).toEqual([
+    'janji-suci',
+    'taman-bunga',
+    'senja-syahdu',
+    'kidung-nusantara',
+  ]);
   for (const track of tracks) {
     const file = await fetch(stack.baseUrl + track.url, { method: 'HEAD' });
     expect({ url: track.url, status: file.status, type: file.headers.get('content-type') }).toEqual({
