@@ -127,7 +127,13 @@ afterAll(async () => {
 });
 
 it("answers a customer's checkout as the document says", async () => {
-  for (const template of ['/api/designs/all', '/api/addons', '/api/details/data', '/api/packages'])
+  for (const template of [
+    '/api/designs/all',
+    '/api/addons',
+    '/api/details/data',
+    '/api/packages',
+    '/api/musik',
+  ])
     expect((await call('get', template, { auth: false })).status).toBe(200);
   await call('get', '/api/catalogue/addons', { auth: false });
   await call('get', '/api/catalogue/packages', { auth: false });

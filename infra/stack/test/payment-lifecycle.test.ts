@@ -89,7 +89,8 @@ const takenBack =
     await reaches(id, 'paid');
     await sim(id, action, body);
     await reaches(id, status);
-    return { status, refunded, late: false, held: true, events: [...PAID, 'payment.refunded'] };
+    // The order goes on hold once, and ordering says so to the invitations service.
+    return { status, refunded, late: false, held: true, events: [...PAID, 'payment.refunded', 'order.held'] };
   };
 
 /** Each sequence plays its story and says how it must end. */
@@ -178,7 +179,8 @@ const sequences: Record<string, (orderId: string) => Promise<Final>> = {
       refunded: 2 * PRICE,
       late: false,
       held: true,
-      events: [...PAID, 'payment.refunded', 'payment.refunded'],
+      // A second refund of an order already on hold is no new hold.
+      events: [...PAID, 'payment.refunded', 'payment.refunded', 'order.held'],
     };
   },
   'settled, then reversed by the bank': takenBack('settle?method=permata_va', 'reverse', 'reversed', PRICE),
