@@ -131,6 +131,12 @@ it("gives an Exclusive couple's invitation its own domain, with the DNS record t
   // Read back as the server keeps it, on the page opened again too; emptied, it is removed.
   await page.goto(`${stack.baseUrl}/admin/order`);
   await row.getByRole('button', { name: `Data undangan pesanan ${exclusive.orderId}` }).click();
+  // The field fills in once the order's domain has been read: waited for, not read at once.
+  await field.waitFor();
+  await page.waitForFunction(
+    (input) => (input as HTMLInputElement | null)?.value === 'rina-dan-bayu.com',
+    await field.elementHandle(),
+  );
   await expect(field.inputValue()).resolves.toBe('rina-dan-bayu.com');
   await field.fill('');
   await panel.getByRole('button', { name: 'Simpan Domain' }).click();
