@@ -97,8 +97,11 @@ function quoted(value: string, quote: '"' | "'"): string {
   return `${quote}${value}${quote}`;
 }
 
-/** The variable the template's `/` sends as its Content-Security-Policy (root-page-policy.conf's map). */
-export const ROOT_PAGE_POLICY_VARIABLE = '$root_page_policy';
+/**
+ * The variable the template's pages drawn by the gateway (`/`, `/{client_id}`, `/contoh/{design}`)
+ * send as their Content-Security-Policy (page-policy.conf's map).
+ */
+export const PAGE_POLICY_VARIABLE = '$page_policy';
 
 /**
  * A couple's invitation page's own policy, whatever its script's hash, as an nginx (PCRE) pattern
@@ -145,12 +148,13 @@ export function frontIncludes(): Record<string, string> {
         .filter(([name]) => name !== 'content-security-policy')
         .map(addHeader)
         .join(''),
-    // At the http level: `/` is the shop's landing page, or on a couple's own domain their
-    // invitation, whose policy admits its one inline script by its hash. That policy, as the
-    // gateway sent it, is passed on; any other (or none) is replaced by the shop's.
-    'root-page-policy.conf':
+    // At the http level, for the pages the gateway draws: a couple's invitation page (at
+    // /{client_id}, at / of their own domain, a design's sample) has a policy admitting its one
+    // inline script by its hash. That policy, as the gateway sent it, is passed on; any other (the
+    // shop's own pages, or none) is replaced by the shop's.
+    'page-policy.conf':
       generated +
-      `map $upstream_http_content_security_policy ${ROOT_PAGE_POLICY_VARIABLE} {\n` +
+      `map $upstream_http_content_security_policy ${PAGE_POLICY_VARIABLE} {\n` +
       `    "~^${pagePattern}$" $upstream_http_content_security_policy;\n` +
       `    default ${quoted(policy, '"')};\n` +
       `}\n`,

@@ -73,17 +73,12 @@ describe('rendering the template', () => {
     const blocks = template.split(/\n\s*location\s/).slice(1);
     for (const block of blocks) {
       const body = block.slice(0, block.indexOf('\n    }'));
-      // The invitation pages' block passes the gateway's own headers on (their policy is the page's).
-      if (body.includes('proxy_cache invitation_pages;')) {
-        expect(body).not.toContain('include front/hide-upstream-headers.conf;');
-        expect(body).not.toContain('include front/security-headers.conf;');
-        continue;
-      }
-      // `/` chooses its policy itself (a couple's page keeps its own), with every other header.
-      if (body.startsWith('= / {')) {
+      // The pages the gateway draws (`/` and the invitation pages' block) choose their policy
+      // themselves (a couple's page keeps its own), with every other header.
+      if (body.startsWith('= / {') || body.includes('proxy_cache invitation_pages;')) {
         expect(body).toContain('include front/hide-upstream-headers.conf;');
         expect(body).toContain('include front/security-headers-but-policy.conf;');
-        expect(body).toContain('add_header Content-Security-Policy $root_page_policy always;');
+        expect(body).toContain('add_header Content-Security-Policy $page_policy always;');
         continue;
       }
       if (/\badd_header\b/.test(body)) expect(body).toContain('include front/security-headers.conf;');
@@ -150,7 +145,7 @@ function catalogueAnswer(method: string, url: string): { status: number; body: s
 }
 
 /** The stand-in's couple's page: its own policy (its script's hash), as the gateway sends it. */
-const PAGE_POLICY = "default-src 'none'; script-src 'sha256-uji'; style-src 'unsafe-inline'";
+const PAGE_POLICY = invitationPagePolicy('dWppLWhhc2g=');
 let pageVersion = 1;
 
 /** The stand-in's answer to /{client_id}: kept by the front only when it is the same for every guest. */
@@ -162,7 +157,8 @@ function invitationAnswer(url: string, host: string | undefined) {
     status: pathname === '/pasangan-tutup' ? 410 : 200,
     headers: {
       ...securityHeaders(''),
-      'content-security-policy': PAGE_POLICY,
+      'content-security-policy':
+        pathname === '/pasangan-asing' ? "default-src *; script-src 'unsafe-inline'" : PAGE_POLICY,
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
       ...(sentForm ? {} : { 'x-accel-expires': '5' }),
@@ -607,9 +603,20 @@ describe('the nginx front in front of a stand-in gateway', () => {
       // Each read is named by its own request id, kept or not.
       expect(new Set(reads.map((r) => r.headers['x-request-id'])).size).toBe(reads.length);
 
+      // A link shared with tracking parameters is the same page, kept once.
+      const tracked = await readAs('/pasangan-uji?fbclid=abc&utm_source=wa');
+      expect(tracked.body).toBe(reads[0].body);
+      expect(hitsOf('/pasangan-uji?fbclid=abc&utm_source=wa')).toBe(0);
+
       const other = await readAs('/pasangan-uji', 'undangan-pasangan.example');
       expect(other.body).toContain('undangan-pasangan.example');
       expect(hitsOf('/pasangan-uji') - before).toBeLessThanOrEqual(Math.ceil(seconds / 5) + 2);
+    });
+
+    it("sends the shop's policy in place of any that is not an invitation page's own", async () => {
+      const read = await readAs('/pasangan-asing');
+      expect(read.headers['content-security-policy']).toBe(contentSecurityPolicy(''));
+      expect(read.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
     it('shows a change once the kept page has run out', async () => {
