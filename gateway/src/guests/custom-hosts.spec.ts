@@ -34,6 +34,8 @@ describe("what a couple's domain serves", () => {
     expect(route('GET', '/api/undangan/rina-bayu/kalender.ics')).toBe('pass');
     expect(route('GET', '/design-images/3f2a.png')).toBe('pass');
     expect(route('GET', '/generated/designs/rustic-garden.svg')).toBe('pass');
+    // The couple's photos on their page.
+    expect(route('GET', '/foto-undangan/3f2a0c1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b.webp')).toBe('pass');
   });
 
   it("nothing of the shop: its pages go back to /, its API and other invitations' routes are not found", () => {

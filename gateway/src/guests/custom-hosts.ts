@@ -1,4 +1,4 @@
-import { INVITATIONS, MESSAGES } from '@undangan/contracts';
+import { INVITATIONS, MESSAGES, PAGE_PHOTO_URL_PREFIX } from '@undangan/contracts';
 import type { Logger } from '@undangan/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceClients } from '../rpc/service-clients';
@@ -115,7 +115,7 @@ export function pagePathFor(request: object, clientId: string): string {
  * Files the page itself loads from its own origin: the cover image of the design (a design
  * image, or a picture of the web build's) and the web build's files. Public on every host.
  */
-const PAGE_FILE_PREFIXES = ['/design-images/', '/generated/', '/assets/'];
+const PAGE_FILE_PREFIXES = ['/design-images/', '/generated/', '/assets/', PAGE_PHOTO_URL_PREFIX];
 /** Segments of a file or route name, never `..`. */
 const GUEST_ROUTE_REST = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 

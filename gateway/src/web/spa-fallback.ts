@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PAGE_PHOTO_URL_PREFIX } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsCoding } from '../http/accept-encoding';
 
@@ -14,7 +15,7 @@ const API_PREFIXES = [
   '/admin/dashboard/',
   '/design-images/',
   // The photos of a couple's invitation page (/foto-undangan/{key}): files, never the web app.
-  '/foto-undangan/',
+  PAGE_PHOTO_URL_PREFIX,
   // A design's sample invitation (/contoh/{design}): a page of the gateway's, not of the web app.
   '/contoh/',
   '/get-scroll',
