@@ -2,7 +2,7 @@ import { tableHomeViolations, type TableHome } from '@undangan/platform/testing'
 
 /** Where each of invitations' tables has its SQL (docs/ARCHITECTURE.md, "One home per table"). */
 const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
-  pages: { home: ['pages.table.ts'] },
+  pages: { home: ['pages.table.ts'], readBy: ['domains/custom-domains.table.ts'] },
   order_holds: { home: ['order-holds.table.ts'], readBy: ['pages.table.ts'] },
   rsvps: { home: ['guest-replies.table.ts'] },
   wishes: { home: ['guest-replies.table.ts'] },

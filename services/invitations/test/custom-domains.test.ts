@@ -54,6 +54,30 @@ it('records an Exclusive order’s domain, which then opens its client id, and r
   expect(await domains.lookup({ host: 'undangan.rina-dan-bayu.com' })).toEqual({ client_id: 'klien-ord-a' });
 });
 
+it("opens the order's page as last published, when its client id changed after the domain was recorded", async () => {
+  await domains.set(request('ORD-P', 'sari-dan-dimas.com'));
+  const page = (clientId: string, second = false) =>
+    dataSource.query(
+      `INSERT INTO pages (client_id, order_id, version, published, closes_at, second)
+       VALUES ($1, 'ORD-P', 1, '{}', now() + interval '1 year', $2)`,
+      [clientId, second],
+    );
+  await page('klien-ord-p');
+  expect(await domains.lookup({ host: 'sari-dan-dimas.com' })).toEqual({ client_id: 'klien-ord-p' });
+  // The admin gave the order another client id and published again; a Split Link's second
+  // address is never the one a domain opens.
+  await dataSource.query(
+    `UPDATE pages SET published_at = now() - interval '1 day' WHERE client_id = 'klien-ord-p'`,
+  );
+  await page('sari-dimas');
+  await page('sari-dimas-keluarga', true);
+  expect(await domains.lookup({ host: 'sari-dan-dimas.com' })).toEqual({ client_id: 'sari-dimas' });
+  expect(await domains.of({ order_id: 'ORD-P' })).toEqual({
+    domain: 'sari-dan-dimas.com',
+    client_id: 'sari-dimas',
+  });
+});
+
 it('refuses a domain for any package but Exclusive, and lets any order remove its own', async () => {
   for (const packageName of ['Premium', 'Basic', 'exclusive'])
     expect(await failure(domains.set(request('ORD-B', 'sari-dan-dedi.id', packageName)))).toEqual({

@@ -10,20 +10,26 @@ export interface CustomDomainRow {
 
 type Runner = DataSource | EntityManager;
 
-const COLUMNS = 'order_id AS "orderId", host, client_id AS "clientId"';
+/**
+ * A domain with the page it opens: the order's own page as last published (its client id may have
+ * changed since the domain was recorded), else the client id the order had then.
+ */
+const DOMAIN_WITH_PAGE = `
+  SELECT d.order_id AS "orderId", d.host, COALESCE(p.client_id, d.client_id) AS "clientId"
+  FROM custom_domains d
+  LEFT JOIN LATERAL (
+    SELECT client_id FROM pages
+    WHERE pages.order_id = d.order_id AND NOT pages.second
+    ORDER BY published_at DESC LIMIT 1
+  ) p ON true`;
 
 export async function domainOfOrder(db: Runner, orderId: string): Promise<CustomDomainRow | null> {
-  const rows: CustomDomainRow[] = await db.query(
-    `SELECT ${COLUMNS} FROM custom_domains WHERE order_id = $1`,
-    [orderId],
-  );
+  const rows: CustomDomainRow[] = await db.query(`${DOMAIN_WITH_PAGE} WHERE d.order_id = $1`, [orderId]);
   return rows[0] ?? null;
 }
 
 export async function domainOfHost(db: Runner, host: string): Promise<CustomDomainRow | null> {
-  const rows: CustomDomainRow[] = await db.query(`SELECT ${COLUMNS} FROM custom_domains WHERE host = $1`, [
-    host,
-  ]);
+  const rows: CustomDomainRow[] = await db.query(`${DOMAIN_WITH_PAGE} WHERE d.host = $1`, [host]);
   return rows[0] ?? null;
 }
 
