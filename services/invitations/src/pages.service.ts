@@ -2,6 +2,7 @@ import {
   eventsShown,
   INVITATION_PAGE_MESSAGES,
   SPLIT_LINK_MESSAGES,
+  type MusicTrack,
   type OrderPages,
   type InvitationPageAnswer,
   type InvitationResponses,
@@ -64,6 +65,8 @@ export interface PagesSettings {
 export class PagesService {
   /** Rendered plain-link pages by client id and version: a page is made once per version. */
   private readonly rendered = new Map<string, { html: string; at: number }>();
+  /** The sample couple's track, read once: the catalogue's rows change only with a migration. */
+  private sampleMusic?: Promise<MusicTrack | null>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -148,6 +151,14 @@ export class PagesService {
     };
   }
 
+  private sampleTrack(): Promise<MusicTrack | null> {
+    this.sampleMusic ??= sampleTrack(this.dataSource).catch((err: unknown) => {
+      this.sampleMusic = undefined;
+      throw err;
+    });
+    return this.sampleMusic;
+  }
+
   /**
    * A page drawn from a draft for a look, kept nowhere; its forms do nothing. Without a draft it is
    * the sample couple's, with their music unless the request names some.
@@ -156,7 +167,7 @@ export class PagesService {
     const now = this.now();
     const drawn = request.data
       ? { data: previewData(request.data), photos: request.photos, music: request.music }
-      : sampleInvitation(request.music ?? (await sampleTrack(this.dataSource)));
+      : sampleInvitation(request.music ?? (await this.sampleTrack()));
     const invitation: PublishedInvitation = {
       client_id: 'pratinjau',
       order_id: 'PRATINJAU',

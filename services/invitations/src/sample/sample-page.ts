@@ -1,6 +1,6 @@
-import { INVITATIONS, trackOnPage, type MusicTrack } from '@undangan/contracts';
+import { INVITATIONS, type MusicTrack } from '@undangan/contracts';
 import type { DataSource } from 'typeorm';
-import { trackOf } from '../music/music-tracks.table';
+import { MusicCatalogue } from '../music/music-catalogue';
 import { pageOf } from '../pages.table';
 import type { PagesService } from '../pages.service';
 import { sampleInvitation, SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID } from './sample-invitation';
@@ -13,7 +13,6 @@ export async function publishSampleIfMissing(pages: PagesService, dataSource: Da
 }
 
 /** The sample couple's track as the catalogue has it (none, should it be missing). */
-export async function sampleTrack(dataSource: DataSource): Promise<MusicTrack | null> {
-  const track = await trackOf(dataSource, SAMPLE_TRACK_ID);
-  return track ? trackOnPage(track) : null;
+export function sampleTrack(dataSource: DataSource): Promise<MusicTrack | null> {
+  return new MusicCatalogue(dataSource).track(SAMPLE_TRACK_ID);
 }
