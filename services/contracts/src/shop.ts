@@ -43,7 +43,10 @@ export function whatsappShareLink(message: string): string {
   return `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
-/** The couple's invitation shared on WhatsApp, from tracking and from the "invitation ready" email. */
+/**
+ * The invitation shared on WhatsApp, from tracking and from the "invitation ready" email: words for
+ * any of the shop's occasions (weddings, baptisms, birthdays, thanksgivings).
+ */
 export function invitationShareLink(pageUrl: string): string {
-  return whatsappShareLink(`Dengan hormat, kami mengundang Anda ke pernikahan kami: ${pageUrl}`);
+  return whatsappShareLink(`Dengan hormat, kami mengundang Bapak/Ibu/Saudara/i ke acara kami: ${pageUrl}`);
 }

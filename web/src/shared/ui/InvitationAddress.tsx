@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { invitationShareLink } from '@undangan/contracts';
 import { copyText, COPY_FAILED_MESSAGE } from './copy-text';
 import './invitation-address.css';
@@ -37,9 +37,13 @@ export function InvitationAddress({ url, secondUrl = null }: { url: string; seco
 function AddressLine({ url, label, testId }: { url: string; label: string; testId: string }) {
   const [said, setSaid] = useState('');
   const copy = async () => setSaid((await copyText(url)) ? COPIED : COPY_FAILED_MESSAGE);
+  // With two addresses, each button says which one it acts on (its label describes it).
+  const labelId = useId();
   return (
     <div className="invitation-address__line">
-      <p className="invitation-address__label">{label}</p>
+      <p className="invitation-address__label" id={labelId}>
+        {label}
+      </p>
       <a
         className="invitation-address__url"
         href={url}
@@ -50,12 +54,18 @@ function AddressLine({ url, label, testId }: { url: string; label: string; testI
         {shortAddress(url)}
       </a>
       <div className="invitation-address__actions">
-        <button type="button" className="button button--small button--outline" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--small button--outline"
+          onClick={() => void copy()}
+          aria-describedby={labelId}
+        >
           Salin Tautan
         </button>
         <a
           className="button button--small"
           href={invitationShareLink(url)}
+          aria-describedby={labelId}
           target="_blank"
           rel="noopener noreferrer"
         >

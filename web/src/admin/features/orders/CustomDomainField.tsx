@@ -56,11 +56,16 @@ export function CustomDomainField({ orderRowId, clientId }: { orderRowId: string
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          disabled={recorded.isPending}
+          // Unread, an empty field would remove the domain the order has: nothing is sent then.
+          disabled={recorded.isPending || recorded.isError}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         />
-        <button type="submit" className="admin-button secondary small" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="admin-button secondary small"
+          disabled={save.isPending || recorded.isPending || recorded.isError}
+        >
           Simpan Domain
         </button>
       </div>
@@ -69,7 +74,11 @@ export function CustomDomainField({ orderRowId, clientId }: { orderRowId: string
           {error}
         </p>
       )}
-      {recorded.isError && <p className="admin-error">{TEXT.loadFailed}</p>}
+      {recorded.isError && (
+        <p className="admin-error" role="alert">
+          {TEXT.loadFailed}
+        </p>
+      )}
       <p id={hintId} className="admin-muted custom-domain-hint">
         {current && recorded.data?.client_id ? `Membuka undangan /${recorded.data.client_id}. ` : ''}
         {!clientId && !current ? 'Isi Client ID pesanan ini terlebih dahulu. ' : ''}

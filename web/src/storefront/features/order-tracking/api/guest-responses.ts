@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InvitationResponses } from '@undangan/contracts';
-import { postForOrder } from '@/shared/order/lookup-request';
+import { apiClient } from '@/shared/api/api-client';
 
 /**
  * POST /api/orders/invitation/responses: what guests answered on the couple's pages, and the Split
@@ -11,15 +11,14 @@ export function useGuestResponses(orderId: string, phone: string, enabled: boole
   return useQuery({
     queryKey: ['guest-responses', orderId, phone] as const,
     enabled,
-    queryFn: async ({ signal }) => {
-      const answer = await postForOrder<InvitationResponses>(
-        '/orders/invitation/responses',
-        orderId,
-        phone,
-        signal,
-      );
-      if (!answer.ok) throw new Error(answer.message ?? 'responses failed');
-      return answer.value;
-    },
+    // A refusal keeps its status, so it is not tried again (shared/api/query-client.ts).
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.post<InvitationResponses>(
+          '/orders/invitation/responses',
+          { order_id: orderId, phone },
+          { signal },
+        )
+      ).data,
   });
 }
