@@ -8,10 +8,11 @@ import {
   wishInputSchema,
   wishSchema,
 } from './invitation-page';
-import { invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
+import { INVITATION_LIMITS, invitationCompleteSchema, invitationDraftSchema } from './invitation-data';
 import type { MusicTracks } from './music';
 import { noRequestSchema } from './rpc-requests';
 import { CLIENT_ID_PATTERN } from './admin';
+import { orderIdSchema } from './order-id';
 import { domainNameSchema, type CustomDomainAnswer } from './custom-domain';
 import { answer, answeredBy } from './rpc-contract';
 import { SPLIT_LINK_MESSAGES, splitLinkProblem } from './split-link';
@@ -60,7 +61,7 @@ const eventIndexesSchema = z
   .array(
     z.number({ error: SPLIT_LINK_MESSAGES.unknownEvent }).int({ error: SPLIT_LINK_MESSAGES.unknownEvent }),
   )
-  .max(20, { error: SPLIT_LINK_MESSAGES.unknownEvent })
+  .max(INVITATION_LIMITS.events, { error: SPLIT_LINK_MESSAGES.unknownEvent })
   .transform((indexes) => [...new Set(indexes)].sort((a, b) => a - b));
 
 /**
@@ -87,7 +88,7 @@ export type PublishOptions = z.output<typeof publishOptionsSchema>;
 export const publishInvitationRequestSchema = z
   .object({
     client_id: clientIdSchema.refine(notShopPage, { error: SHOP_ADDRESS_MESSAGE }),
-    order_id: z.string().min(1).max(40),
+    order_id: orderIdSchema,
     package: z.string().max(100),
     design: z.string().max(200),
     sections: z.array(z.enum(PAGE_SECTIONS)),
@@ -207,7 +208,7 @@ export type PreviewRequest = z.input<typeof previewRequestSchema>;
  * client id (which it needs then). The package decides whether it may have one.
  */
 export const setCustomDomainRequestSchema = z.object({
-  order_id: z.string().min(1).max(40),
+  order_id: orderIdSchema,
   client_id: clientIdSchema.nullable(),
   package: z.string().max(100),
   domain: domainNameSchema.nullable(),
@@ -232,7 +233,7 @@ export const INVITATIONS = {
   /** An order's published pages (both addresses with Split Link), for the admin. */
   orderPages: invitations(
     'pages.of-order',
-    z.object({ order_id: z.string().min(1).max(40) }),
+    z.object({ order_id: orderIdSchema }),
     answer<OrderPages>(),
   ),
   /** The shop's music a couple chooses from, in the order their form lists it. */
@@ -240,7 +241,7 @@ export const INVITATIONS = {
   /** What guests answered, for the order's couple. */
   responses: invitations(
     'pages.responses',
-    z.object({ order_id: z.string().min(1).max(40) }),
+    z.object({ order_id: orderIdSchema }),
     answer<InvitationResponses>(),
   ),
   /** Records or removes an order's own domain (the Exclusive package's). */
@@ -248,7 +249,7 @@ export const INVITATIONS = {
   /** The domain an order has, if any. */
   domainOf: invitations(
     'domains.of-order',
-    z.object({ order_id: z.string().min(1).max(40) }),
+    z.object({ order_id: orderIdSchema }),
     answer<CustomDomainAnswer>(),
   ),
   /** The client id whose page a host opens, or null when the host is no couple's domain. */

@@ -53,12 +53,24 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * named constraint, whether the error comes from pg itself or wrapped by TypeORM.
  */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  return isViolation(err, '23505', constraint);
+}
+
+/**
+ * True when PostgreSQL refused a write naming a row that is not there (SQLSTATE 23503), optionally
+ * of one named constraint, from pg itself or wrapped by TypeORM.
+ */
+export function isForeignKeyViolation(err: unknown, constraint?: string): boolean {
+  return isViolation(err, '23503', constraint);
+}
+
+function isViolation(err: unknown, sqlState: string, constraint?: string): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const e = err as {
     code?: unknown;
     constraint?: unknown;
     driverError?: { code?: unknown; constraint?: unknown };
   };
-  const source = e.code === '23505' ? e : e.driverError?.code === '23505' ? e.driverError : undefined;
+  const source = e.code === sqlState ? e : e.driverError?.code === sqlState ? e.driverError : undefined;
   return source !== undefined && (constraint === undefined || source.constraint === constraint);
 }

@@ -5,7 +5,7 @@ export * from './logger';
 export * from './database';
 export { bindParam } from './sql-params';
 export * from './prepared-statement';
-export { isDatabaseUnavailable, isUniqueViolation } from './database-errors';
+export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation } from './database-errors';
 export * from './service';
 export * from './events';
 export * from './tracing';

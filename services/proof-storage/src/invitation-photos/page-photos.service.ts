@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INVITATION_MESSAGES, PagePhoto, pagePhotoUrl, StoredImage } from '@undangan/contracts';
-import { Logger, rpcFailure } from '@undangan/platform';
+import { isForeignKeyViolation, Logger, rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { withAdvisoryLock } from '../advisory-lock';
 import { imageWork } from '../images/image-upload';
@@ -11,12 +11,6 @@ import { InvitationPhotoRow, keepPhotosUntil, photosOf } from './invitation-phot
 
 /** The page's files are in the proof bucket under this prefix; the public address carries the rest. */
 const KEY_PREFIX = 'page-photos/';
-
-/** PostgreSQL refused a row whose photo is gone (SQLSTATE 23503), from pg or wrapped by TypeORM. */
-function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
-  return e?.code === '23503' || e?.driverError?.code === '23503';
-}
 
 function toPagePhoto(variants: PhotoVariantRow[]): PagePhoto {
   const widest = variants[variants.length - 1];
