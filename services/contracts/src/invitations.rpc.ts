@@ -231,11 +231,7 @@ export const INVITATIONS = {
   rsvp: invitations('pages.rsvp', rsvpRequestSchema, answer<{ message: string }>()),
   wish: invitations('pages.wish', wishRequestSchema, answer<{ message: string }>()),
   /** An order's published pages (both addresses with Split Link), for the admin. */
-  orderPages: invitations(
-    'pages.of-order',
-    z.object({ order_id: orderIdSchema }),
-    answer<OrderPages>(),
-  ),
+  orderPages: invitations('pages.of-order', z.object({ order_id: orderIdSchema }), answer<OrderPages>()),
   /** The shop's music a couple chooses from, in the order their form lists it. */
   tracks: invitations('music.tracks', noRequestSchema, answer<MusicTracks>()),
   /** What guests answered, for the order's couple. */
