@@ -81,7 +81,7 @@ export async function publishInvitation(
   const data = invitationCompleteSchema.safeParse(view.data);
   if (!view.submitted_at || !data.success) throw new HttpError('conflict', PUBLISH_MESSAGES.notSubmitted);
   const split = splitLinkOf(order, options.split, data.data.events.length);
-  const photos = await pagePhotosOf(rpc, order.order_id, requestId);
+  const { photos, music } = await mediaOf(rpc, order.order_id, data.data.music, requestId);
   const published = await rpc.call(
     INVITATIONS.publish,
     {
@@ -93,7 +93,7 @@ export async function publishInvitation(
       theme,
       data: data.data,
       photos,
-      music: await coupleTrack(rpc, data.data.music, requestId),
+      music,
       split,
     },
     requestId,
@@ -108,10 +108,19 @@ export async function publishInvitation(
   return published;
 }
 
+/** An order's photos as its page shows them and the track its couple chose, asked at once. */
+async function mediaOf(rpc: ServiceClients, orderId: string, musicChoice: string, requestId: string) {
+  const [photos, music] = await Promise.all([
+    pagePhotosOf(rpc, orderId, requestId),
+    coupleTrack(rpc, musicChoice, requestId),
+  ]);
+  return { photos, music };
+}
+
 /** The admin's look at an order's page before (or after) publishing, with a sample guest's name. */
 export async function previewOrderPage(rpc: ServiceClients, id: string, requestId: string) {
   const { order, view, theme } = await orderForPage(rpc, id, requestId);
-  const photos = await pagePhotosOf(rpc, order.order_id, requestId);
+  const { photos, music } = await mediaOf(rpc, order.order_id, view.data.music, requestId);
   return rpc.call(
     INVITATIONS.preview,
     {
@@ -120,7 +129,7 @@ export async function previewOrderPage(rpc: ServiceClients, id: string, requestI
       theme,
       data: view.data,
       photos,
-      music: await coupleTrack(rpc, view.data.music, requestId),
+      music,
       guest_name: SAMPLE_GUEST_NAME,
     },
     requestId,
@@ -138,9 +147,9 @@ export async function previewCouplePage(
 ) {
   const { order_id, phone, data } = request;
   const view = await rpc.call(ORDERING.invitationData, { order_id, phone }, requestId);
-  const [theme, photos] = await Promise.all([
+  const [theme, { photos, music }] = await Promise.all([
     themeOfDesign(rpc, view.design, requestId),
-    pagePhotosOf(rpc, view.order_id, requestId),
+    mediaOf(rpc, view.order_id, data.music, requestId),
   ]);
   return rpc.call(
     INVITATIONS.preview,
@@ -150,7 +159,7 @@ export async function previewCouplePage(
       theme,
       data,
       photos,
-      music: await coupleTrack(rpc, data.music, requestId),
+      music,
       guest_name: SAMPLE_GUEST_NAME,
     },
     requestId,
