@@ -34,6 +34,19 @@ export function InvitationAddress({ url, secondUrl = null }: { url: string; seco
   );
 }
 
+/** An address that wraps after its host, not inside the couple's name (`<wbr>` after the first `/`). */
+function BreakableAddress({ address }: { address: string }) {
+  const slash = address.indexOf('/');
+  if (slash < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, slash + 1)}
+      <wbr />
+      {address.slice(slash + 1)}
+    </>
+  );
+}
+
 function AddressLine({ url, label, testId }: { url: string; label: string; testId: string }) {
   const [said, setSaid] = useState('');
   const copy = async () => setSaid((await copyText(url)) ? COPIED : COPY_FAILED_MESSAGE);
@@ -51,7 +64,7 @@ function AddressLine({ url, label, testId }: { url: string; label: string; testI
         rel="noopener noreferrer"
         data-testid={testId}
       >
-        {shortAddress(url)}
+        <BreakableAddress address={shortAddress(url)} />
       </a>
       <div className="invitation-address__actions">
         <button
