@@ -69,6 +69,9 @@ function send(
         host: hostname,
         port: Number(port),
         localAddress,
+        // A connection of its own, as each couple's phone opens: a kept-alive one from the client's
+        // pool, closed by that pool's idle timer as the request starts, fails as no phone does.
+        agent: false,
         method: 'POST',
         path,
         headers: { 'content-type': body.type, 'content-length': body.bytes.length },
