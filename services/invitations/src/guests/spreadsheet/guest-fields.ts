@@ -112,7 +112,8 @@ function readPhone(cell: SheetCell | undefined): Read<string | null> {
       typed = numberText(cell.value);
       break;
     case 'text': {
-      typed = unguardFormula(cell.text).trim();
+      // A number copied from WhatsApp comes wrapped in invisible direction marks.
+      typed = normaliseGuestText(unguardFormula(cell.text));
       const exponent = EXCEL_EXPONENT.exec(typed);
       if (exponent) {
         const [, first, decimals = '', power] = exponent;
@@ -128,10 +129,13 @@ function readPhone(cell: SheetCell | undefined): Read<string | null> {
     typed
       .replace(/^'/, '')
       .replace(/[()./]/g, ' ')
-      .replace(/\s+/g, ' ')
+      .replace(/ +/g, ' ')
       .trim(),
   );
-  return phone ? { value: phone } : { problem: ROW_PROBLEMS.phoneInvalid };
+  if (!phone) return { problem: ROW_PROBLEMS.phoneInvalid };
+  // 6.28E+11 made a number again (Excel opening such a CSV, then saved) is 628000000000: its lost
+  // digits came back as zeros. No one's mobile number ends in six of them.
+  return phone.endsWith('000000') ? { problem: ROW_PROBLEMS.phoneExcelNumber } : { value: phone };
 }
 
 // "2", "2 orang", "2 org", "2 pax": the number is what counts.

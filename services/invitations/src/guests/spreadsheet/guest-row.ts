@@ -45,6 +45,11 @@ export function normaliseGuestText(text: string): string {
   return spreadsheetSafeText(text).replace(INVISIBLE, '').normalize('NFC').replace(/\s+/gu, ' ').trim();
 }
 
+/** Whether a text holds nothing a guest's field keeps: only whitespace and invisible characters. */
+export function isBlankText(text: string): boolean {
+  return normaliseGuestText(text) === '';
+}
+
 /** The key two rows are the same guest by: the phone when there is one, else the name in any case. */
 export function sameGuestKey(guest: GuestRow): { by: 'phone' | 'name'; key: string } {
   return guest.phone ? { by: 'phone', key: guest.phone } : { by: 'name', key: guest.name.toLowerCase() };

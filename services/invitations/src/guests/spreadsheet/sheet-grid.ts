@@ -1,3 +1,5 @@
+import { isBlankText } from './guest-row';
+
 // A spreadsheet as the import reads it, whatever its format: rows of cells, each row with the number
 // the couple sees beside it in their spreadsheet.
 
@@ -53,7 +55,7 @@ export function dateText(value: Date): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** Whether a cell holds nothing but whitespace. */
+/** Whether a cell holds nothing but whitespace and invisible characters. */
 export function isBlank(cell: SheetCell | undefined): boolean {
-  return cellText(cell).trim() === '';
+  return cell === undefined || isBlankText(cellText(cell));
 }

@@ -14,7 +14,7 @@ import { parsed, refused } from './sheet-fixtures';
 function guests(count: number): GuestExportRow[] {
   return Array.from({ length: count }, (_, index) => ({
     name: `Bapak/Ibu Tamu Undangan Nomor ${index + 1} 💐`,
-    phone: `62812${String(10_000_000 + index).padStart(8, '0')}`,
+    phone: `62812${20_000_001 + index * 13}`,
     group: ['Keluarga Pria', 'Keluarga Wanita', 'Teman Kantor', 'Teman Sekolah'][index % 4]!,
     session: `Sesi ${(index % 3) + 1}, 11.00-13.00 WIB`,
     people: (index % 10) + 1,

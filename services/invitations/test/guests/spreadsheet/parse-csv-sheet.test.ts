@@ -167,6 +167,8 @@ describe('phones', () => {
     '+6281234567890',
     '62 812 3456 7890',
     '(0812) 3456.7890',
+    // Copied from a WhatsApp contact, inside invisible direction marks.
+    '\u202A+62 812-3456-7890\u202C',
     // Excel turned the number into a number and dropped its 0; the digits are all there.
     '81234567890',
     '6.2812345679E+11'.replace('6.2812345679E+11', '6.281234567890E+12'),
@@ -174,7 +176,7 @@ describe('phones', () => {
     expect(await phoneOf(typed)).toBe('6281234567890');
   });
 
-  it.each(['6.28E+11', '6,28E+11', '6.28123E+12', '6E+11'])(
+  it.each(['6.28E+11', '6,28E+11', '6.28123E+12', '6E+11', '628000000000'])(
     '"%s" (a number Excel shortened) is refused, not guessed',
     async (typed) => {
       expect(await phoneOf(typed)).toEqual([ROW_PROBLEMS.phoneExcelNumber]);
@@ -191,10 +193,12 @@ describe('phones', () => {
 
 describe('rows', () => {
   it("skips empty rows and rows of spaces without calling them problems; lines stay the spreadsheet's", async () => {
-    const sheet = await parsed(csvFile([HEADER, '', 'Budi;;;;', ';;;;', '  ;\t;  ; ;', 'Ani;;;;', '']));
+    const sheet = await parsed(
+      csvFile([HEADER, '', 'Budi;;;;', ';;;;', '  ;\t;  ; ;', '\u200B;\u00A0;;;', 'Ani;;;;', '']),
+    );
     expect(sheet.rows.map((row) => [row.line, row.guest?.name, row.problems])).toEqual([
       [3, 'Budi', []],
-      [6, 'Ani', []],
+      [7, 'Ani', []],
     ]);
   });
 

@@ -15,6 +15,8 @@ describe('an XLSX as Excel keeps it', () => {
         ws.addRow(['Citra', 628123456789.5]);
         ws.addRow(['Dewi', -81234567890]);
         ws.addRow(['Eko', 12345]);
+        // 6.28E+11 in a CSV, opened in Excel and saved: the lost digits came back as zeros.
+        ws.addRow(['Fajar', 628000000000]);
       }),
       'tamu.xlsx',
     );
@@ -24,6 +26,7 @@ describe('an XLSX as Excel keeps it', () => {
       ['628123456789,5', [ROW_PROBLEMS.phoneExcelNumber]],
       ['-81234567890', [ROW_PROBLEMS.phoneExcelNumber]],
       ['12345', [ROW_PROBLEMS.phoneInvalid]],
+      ['628000000000', [ROW_PROBLEMS.phoneExcelNumber]],
     ]);
   });
 
