@@ -10,19 +10,18 @@ import { findHeaderRow } from './sheet-header-row';
 
 /** The text of a CSV's bytes, or null when they are no text. */
 export function decodeCsv(bytes: Uint8Array): string | null {
-  const decode = (encoding: string, from = 0): string | null => {
+  // The decoder drops a byte-order mark: it is no part of the first header.
+  const decode = (encoding: string): string | null => {
     try {
-      return new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(from));
+      return new TextDecoder(encoding, { fatal: true }).decode(bytes);
     } catch {
       return null;
     }
   };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le', 2);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16be', 2);
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16be');
   // Not UTF-8: Excel's "CSV (Comma delimited)" writes Windows-1252, where every byte is a letter.
-  const text = decode('utf-8') ?? decode('windows-1252');
-  // The UTF-8 decoder keeps a byte-order mark as U+FEFF; it is no part of the first header.
-  return text === null ? null : text.replace(/^\uFEFF/, '');
+  return decode('utf-8') ?? decode('windows-1252');
 }
 
 const DELIMITERS = ['\t', ';', ','] as const;

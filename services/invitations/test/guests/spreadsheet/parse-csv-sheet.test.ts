@@ -78,8 +78,10 @@ describe('a CSV as spreadsheets write it', () => {
   });
 
   it('Excel\'s "sep=;" first line, which Excel hides: rows count after it', async () => {
-    const sheet = await parsed(csvFile(['sep=;', HEADER, 'Budi;;;;']));
-    expect(sheet.rows).toMatchObject([{ line: 2, guest: { name: 'Budi' } }]);
+    for (const bom of [false, true]) {
+      const sheet = await parsed(csvFile(['sep=;', 'Nama;Grup', 'Budi, S.E.;Teman'], { bom }));
+      expect(sheet.rows).toMatchObject([{ line: 2, guest: { name: 'Budi, S.E.', group: 'Teman' } }]);
+    }
   });
 
   it('a lone name column splits at nothing', async () => {
@@ -352,7 +354,13 @@ describe('the template', () => {
     'an untouched %s template imports no example as a guest',
     async (kind) => {
       const sheet = await parsed(await guestSheetTemplate(kind), `templat.${kind}`);
-      expect(sheet.columns).toMatchObject({ name: {}, phone: {}, group: {}, session: {}, people: {} });
+      expect(sheet.columns).toEqual({
+        name: { column: 0, header: 'Nama' },
+        phone: { column: 1, header: 'No. HP' },
+        group: { column: 2, header: 'Grup' },
+        session: { column: 3, header: 'Sesi' },
+        people: { column: 4, header: 'Jumlah Orang' },
+      });
       expect(sheet.rows.map((row) => [row.line, row.input.name, row.guest, row.problems])).toEqual([
         [2, 'Contoh: Bapak Ahmad Fauzi', undefined, [ROW_PROBLEMS.exampleRow]],
         [3, 'Contoh: Ibu Siti Rahmawati', undefined, [ROW_PROBLEMS.exampleRow]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ROW_PROBLEMS, SHEET_PROBLEMS } from '../../../src/guests/spreadsheet';
+import { MAX_GUEST_SHEET_BYTES, ROW_PROBLEMS, SHEET_PROBLEMS } from '../../../src/guests/spreadsheet';
 import { MAX_XLSX_UNPACKED_BYTES, zipUnpackedSize } from '../../../src/guests/spreadsheet/read-xlsx';
 import { parsed, refused, xlsxFile } from './sheet-fixtures';
 
@@ -189,6 +189,17 @@ describe('XLSX files refused', () => {
     damaged.fill(0x55, 200, whole.length - 1200);
     expect(zipUnpackedSize(damaged)).toBe(zipUnpackedSize(whole));
     expect(await refused(damaged, 'tamu.xlsx')).toBe(SHEET_PROBLEMS.unreadable);
+  });
+
+  it('a workbook that unpacks past the limit, however small it is packed', async () => {
+    // Excel would refuse a cell this long; a crafted file need not ask Excel.
+    const bomb = await xlsxFile((ws) => {
+      ws.addRow(['Nama']);
+      ws.addRow(['a'.repeat(MAX_XLSX_UNPACKED_BYTES)]);
+    });
+    expect(bomb.length).toBeLessThan(MAX_GUEST_SHEET_BYTES);
+    expect(zipUnpackedSize(bomb)).toBeGreaterThan(MAX_XLSX_UNPACKED_BYTES);
+    expect(await refused(bomb, 'tamu.xlsx')).toBe(SHEET_PROBLEMS.unreadable);
   });
 
   it('a workbook whose entries say they unpack past the limit, before anything is unpacked', async () => {
