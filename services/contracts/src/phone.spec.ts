@@ -1,4 +1,4 @@
-import { isWhatsappNumber, normalizePhone } from './phone';
+import { indonesianMobileNumber, isWhatsappNumber, normalizePhone } from './phone';
 import { ONE_NUMBER_AS_TYPED } from '../test/typed-phones';
 
 describe('normalizePhone', () => {
@@ -44,5 +44,26 @@ describe('isWhatsappNumber', () => {
     ],
   ])('%s', (_, reachable, numbers) => {
     for (const typed of numbers) expect([typed, isWhatsappNumber(typed)]).toEqual([typed, reachable]);
+  });
+});
+
+describe('indonesianMobileNumber', () => {
+  it('writes every way an Indonesian mobile number is typed as 62 and the number', () => {
+    for (const typed of ONE_NUMBER_AS_TYPED) expect(indonesianMobileNumber(typed)).toBe('6281234567890');
+    expect(indonesianMobileNumber('0812345678')).toBe('62812345678');
+    expect(indonesianMobileNumber('81234567890')).toBe('6281234567890');
+  });
+
+  it('refuses landlines, numbers abroad and typos', () => {
+    for (const typed of [
+      '0212345678',
+      '+65 9123 4567',
+      '+1 415 555 0100',
+      '08123',
+      '08123456789012',
+      'bukan nomor',
+      '',
+    ])
+      expect([typed, indonesianMobileNumber(typed)]).toEqual([typed, null]);
   });
 });
