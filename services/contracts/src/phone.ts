@@ -27,3 +27,14 @@ export function isWhatsappNumber(phone: string): boolean {
   if (phone.startsWith('+') && !digits.startsWith('62')) return /^[1-9]\d{7,14}$/.test(digits);
   return /^08\d{8,11}$/.test(normalizePhone(phone));
 }
+
+/**
+ * An Indonesian mobile number in the international form WhatsApp's wa.me takes (62812...), however
+ * it was typed (0812..., 812..., +62 812-...), or null when it is not one (a landline, a number
+ * abroad, too short or too long).
+ */
+export function indonesianMobile(phone: string): string | null {
+  if (!CUSTOMER_PHONE_PATTERN.test(phone.trim())) return null;
+  const national = normalizePhone(phone);
+  return /^08\d{8,11}$/.test(national) ? `62${national.slice(1)}` : null;
+}
