@@ -209,12 +209,10 @@ export class PagesService {
     client_id,
     guest_name,
     notice,
-    guest_token,
+    guest_token: token,
   }: ParsedRequestOf<typeof INVITATIONS.page>): Promise<InvitationPageAnswer> {
     const page = await pageOf(this.dataSource, client_id);
     if (!page || page.held) return { status: 'missing' };
-    // Callers inside the service (and its tests) may leave the token out: the plain page.
-    const token = guest_token ?? null;
     const guest = token === null ? null : await this.linkedGuest(page, token);
     if (token !== null && !guest) return { status: 'missing' };
     const now = this.now();
@@ -288,7 +286,7 @@ export class PagesService {
     input,
     guest_token,
   }: ParsedRequestOf<typeof INVITATIONS.rsvp>): Promise<{ message: string }> {
-    return this.reply(client_id, source, guest_token ?? null, async (manager, _page, guest) => {
+    return this.reply(client_id, source, guest_token, async (manager, _page, guest) => {
       if (guest && input.people > guest.people)
         throw rpcFailure('bad_request', GUEST_MESSAGES.tooManyPeople(guest.people));
       const keepSeconds = Math.max(SOURCE_WINDOW_SECONDS, INVITATION_WINDOW_SECONDS);
@@ -303,7 +301,7 @@ export class PagesService {
     input,
     guest_token,
   }: ParsedRequestOf<typeof INVITATIONS.wish>): Promise<{ message: string }> {
-    return this.reply(client_id, source, guest_token ?? null, async (manager, page) => {
+    return this.reply(client_id, source, guest_token, async (manager, page) => {
       if (!page.published.data.guest_replies)
         throw rpcFailure('conflict', INVITATION_PAGE_MESSAGES.wishesClosed);
       await insertWish(manager, client_id, source, input);
