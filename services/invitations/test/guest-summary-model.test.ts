@@ -82,7 +82,17 @@ const people = fc.integer({ min: 1, max: 10 });
 const pick = fc.nat({ max: 1000 });
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('add' as const), people, group: part(GROUPS), session: part(SESSIONS) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick, people, group: part(GROUPS), session: part(SESSIONS) }) },
+  // Often fewer people than before: an answer for more than the invitation now is then capped.
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      pick,
+      people: fc.oneof(fc.integer({ min: 1, max: 2 }), people),
+      group: part(GROUPS),
+      session: part(SESSIONS),
+    }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('answer' as const), pick, attending: fc.boolean(), people }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reissue' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick }) },
@@ -157,7 +167,7 @@ let run = 0;
 
 it('counts people coming, not coming and not answered as a recount does, after any order of changes', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (steps) => {
+    fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 40, size: 'max' }), async (steps) => {
       run += 1;
       const orderId = `ORDER-MODEL-${run}`;
       const clientId = `model-${run}`;
@@ -262,6 +272,18 @@ it('counts people coming, not coming and not answered as a recount does, after a
         expect(summary).toEqual(recount(model, groupIds, sessionIds));
       }
     }),
-    { numRuns: 40 },
+    {
+      numRuns: 40,
+      // Always tried: a coming answer, then the invitation cut below it (counted at the new people).
+      examples: [
+        [
+          [
+            { kind: 'add', people: 5, group: 0, session: 0 },
+            { kind: 'answer', pick: 0, attending: true, people: 5 },
+            { kind: 'edit', pick: 0, people: 2, group: 0, session: 0 },
+          ],
+        ],
+      ],
+    },
   );
 });
