@@ -61,7 +61,12 @@ beforeAll(async () => {
     services: ['catalogue', 'proof-storage', 'invitations', 'gateway'],
     env: { PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0', LOG_LEVEL: 'info' },
   });
-  invitations = new RpcClient(stack.env.AMQP_URL, RPC_QUEUES.invitations, 20_000, createLogger('guest-links', 'silent'));
+  invitations = new RpcClient(
+    stack.env.AMQP_URL,
+    RPC_QUEUES.invitations,
+    20_000,
+    createLogger('guest-links', 'silent'),
+  );
   const page = sampleInvitation();
   page.client_id = CLIENT_ID;
   page.order_id = ORDER;
@@ -97,7 +102,8 @@ it("opens a listed guest's own page, never kept by the front, and takes their RS
   }
   // The gateway never marks a guest's own page to be kept (nginx reads the mark and drops it, so
   // it is asked directly), while the plain page is the same for every guest and is marked.
-  const direct = async (path: string) => (await fetch(stack.gatewayUrl + path)).headers.get('x-accel-expires');
+  const direct = async (path: string) =>
+    (await fetch(stack.gatewayUrl + path)).headers.get('x-accel-expires');
   expect(await direct(link)).toBeNull();
   expect(await direct(`/${CLIENT_ID}`)).toBe(String(FRONT_PAGE_SECONDS));
   expect((await ask(GUESTS.get, { order_id: ORDER, guest_id: guest.id })).status).toBe('dibuka');
@@ -108,7 +114,13 @@ it("opens a listed guest's own page, never kept by the front, and takes their RS
   expect(plain.text).toContain('Tamu Undangan');
   expect(plain.text).not.toContain('Yohanes');
 
-  const rsvp = (people: number) => ({ name: 'Yohanes', attending: true, people, message: '', guest_token: token });
+  const rsvp = (people: number) => ({
+    name: 'Yohanes',
+    attending: true,
+    people,
+    message: '',
+    guest_token: token,
+  });
   expect(await post(`/api/undangan/${CLIENT_ID}/rsvp`, rsvp(3))).toMatchObject({
     status: 400,
     body: { message: GUEST_MESSAGES.tooManyPeople(2) },
@@ -133,13 +145,19 @@ it("opens a listed guest's own page, never kept by the front, and takes their RS
   expect((await ask(INVITATIONS.responses, { order_id: ORDER })).rsvps).toHaveLength(1);
 
   // A token of no link's shape in a form is no page.
-  expect((await post(`/api/undangan/${CLIENT_ID}/rsvp`, { ...rsvp(1), guest_token: 'bukan' })).status).toBe(404);
+  expect((await post(`/api/undangan/${CLIENT_ID}/rsvp`, { ...rsvp(1), guest_token: 'bukan' })).status).toBe(
+    404,
+  );
 
   // Revoked: the old link is the same 404 as one never made, and one on another invitation.
   const reissued = await ask(GUESTS.reissueLink, { order_id: ORDER, guest_id: guest.id });
   for (const path of [link, `/${CLIENT_ID}/AAAAAAAAAAAA`]) {
     const missing = await call(path);
-    expect({ path, status: missing.status, notFound: missing.text.includes(INVITATION_PAGE_MESSAGES.notFound) }).toEqual({
+    expect({
+      path,
+      status: missing.status,
+      notFound: missing.text.includes(INVITATION_PAGE_MESSAGES.notFound),
+    }).toEqual({
       path,
       status: 404,
       notFound: true,
@@ -173,18 +191,29 @@ it("still answers a design's sample page under /contoh, and the sample invitatio
 
 it('with the open link off, shows the plain address a polite note, refuses its RSVP, and still opens a guest’s link', async () => {
   const guest = await ask(GUESTS.add, { order_id: ORDER, guest: { name: 'Ibu Ratna', people: 1 } });
-  await ask(GUESTS.setSettings, { order_id: ORDER, open_link: false, message_template: null, reminder_template: null });
+  await ask(GUESTS.setSettings, {
+    order_id: ORDER,
+    open_link: false,
+    message_template: null,
+    reminder_template: null,
+  });
   try {
     // The front kept the plain page for at most five seconds: then the note.
     let plain = await call(`/${CLIENT_ID}`);
-    for (let waited = 0; !plain.text.includes(INVITATION_PAGE_MESSAGES.personal) && waited < 20_000; waited += 500) {
+    for (
+      let waited = 0;
+      !plain.text.includes(INVITATION_PAGE_MESSAGES.personal) && waited < 20_000;
+      waited += 500
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       plain = await call(`/${CLIENT_ID}`);
     }
     expect(plain.status).toBe(200);
     expect(plain.text).toContain(INVITATION_PAGE_MESSAGES.personal);
     expect(plain.text).not.toContain('konfirmasi-kehadiran');
-    expect(await post(`/api/undangan/${CLIENT_ID}/rsvp`, { name: 'A', attending: true, people: 1 })).toMatchObject({
+    expect(
+      await post(`/api/undangan/${CLIENT_ID}/rsvp`, { name: 'A', attending: true, people: 1 }),
+    ).toMatchObject({
       status: 403,
       body: { message: GUEST_MESSAGES.personalOnly },
     });
@@ -192,6 +221,11 @@ it('with the open link off, shows the plain address a polite note, refuses its R
     expect(own.status).toBe(200);
     expect(own.text).toContain('Ibu Ratna');
   } finally {
-    await ask(GUESTS.setSettings, { order_id: ORDER, open_link: true, message_template: null, reminder_template: null });
+    await ask(GUESTS.setSettings, {
+      order_id: ORDER,
+      open_link: true,
+      message_template: null,
+      reminder_template: null,
+    });
   }
 });

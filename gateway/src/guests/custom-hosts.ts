@@ -115,7 +115,8 @@ const onCustomHost = new WeakMap<object, string>();
  */
 export function pagePathFor(request: object, clientId: string, guestToken: string | null = null): string {
   const ownDomain = onCustomHost.get(request) === clientId;
-  if (guestToken !== null) return ownDomain ? `/${guestToken}` : `/${encodeURIComponent(clientId)}/${guestToken}`;
+  if (guestToken !== null)
+    return ownDomain ? `/${guestToken}` : `/${encodeURIComponent(clientId)}/${guestToken}`;
   return ownDomain ? '/' : `/${encodeURIComponent(clientId)}`;
 }
 

@@ -108,7 +108,8 @@ export function sendGuestNotice(reply: FastifyReply, status: number, message: st
 }
 
 /** While the invitations service cannot be asked: a guest's link says so, and is asked again later. */
-export const GUEST_PAGE_UNAVAILABLE = 'Undangan tidak dapat dibuka saat ini. Silakan coba lagi sebentar lagi.';
+export const GUEST_PAGE_UNAVAILABLE =
+  'Undangan tidak dapat dibuka saat ini. Silakan coba lagi sebentar lagi.';
 
 /**
  * Answers /{client_id} with the couple's invitation page when the invitations service has one

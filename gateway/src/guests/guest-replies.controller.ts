@@ -41,7 +41,8 @@ function rsvpFromForm(fields: Record<string, unknown>): Record<string, unknown> 
  * null when the form has none, undefined when it has one no link ever had (no page, a 404).
  */
 function guestTokenOf(body: unknown): string | null | undefined {
-  const token = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).guest_token : undefined;
+  const token =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).guest_token : undefined;
   if (token === undefined || token === null || token === '') return null;
   return isGuestToken(token) ? token : undefined;
 }

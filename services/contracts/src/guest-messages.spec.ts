@@ -10,7 +10,11 @@ const SESSION = { name: 'Sesi 1', time: '11.00-13.00 WIB' };
 
 describe('fillTemplate', () => {
   it("fills the default with the guest's name, link and session", () => {
-    const text = fillTemplate(DEFAULT_MESSAGE_TEMPLATE, { name: 'Budi Santoso', link: LINK, session: SESSION });
+    const text = fillTemplate(DEFAULT_MESSAGE_TEMPLATE, {
+      name: 'Budi Santoso',
+      link: LINK,
+      session: SESSION,
+    });
     expect(text).toContain('Bapak/Ibu/Saudara/i Budi Santoso\n');
     expect(text).toContain(`\n${LINK}\n`);
     expect(text).toContain('Sesi Anda: Sesi 1, pukul 11.00-13.00 WIB\n');
@@ -36,9 +40,9 @@ describe('fillTemplate', () => {
   });
 
   it('leaves unknown placeholders as typed, and a name that looks like one stays the name', () => {
-    expect(fillTemplate('Yth. {nama} {gelar} {tautan}', { name: '{tautan}', link: LINK, session: SESSION })).toBe(
-      `Yth. {tautan} {gelar} ${LINK}`,
-    );
+    expect(
+      fillTemplate('Yth. {nama} {gelar} {tautan}', { name: '{tautan}', link: LINK, session: SESSION }),
+    ).toBe(`Yth. {tautan} {gelar} ${LINK}`);
   });
 });
 

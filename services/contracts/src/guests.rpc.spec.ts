@@ -11,14 +11,17 @@ describe('a guest', () => {
     expect(guestInputSchema.parse({ name: 'A' })).toMatchObject({ phone: null, people: 1, group_id: null });
   });
 
-  it.each(['0212345678', '+1 415 555 0100', '0812', '12345678', 'nomor'])('refuses %s as a phone', (phone) => {
-    expect(indonesianMobile(phone)).toBeNull();
-    expect(validate(guestInputSchema, { name: 'A', phone })).toEqual({
-      ok: false,
-      message: GUEST_MESSAGES.phone,
-      field: 'phone',
-    });
-  });
+  it.each(['0212345678', '+1 415 555 0100', '0812', '12345678', 'nomor'])(
+    'refuses %s as a phone',
+    (phone) => {
+      expect(indonesianMobile(phone)).toBeNull();
+      expect(validate(guestInputSchema, { name: 'A', phone })).toEqual({
+        ok: false,
+        message: GUEST_MESSAGES.phone,
+        field: 'phone',
+      });
+    },
+  );
 
   it('is for 1 to 10 people, and has a name of at most 100 characters', () => {
     expect(validate(guestInputSchema, { name: 'A', people: 11 }).ok).toBe(false);
@@ -52,6 +55,10 @@ describe("a session's time", () => {
 it('refuses a page of more than 100 guests and a template without the link', () => {
   expect(validate(GUESTS.list.schema, { order_id: 'INV-1', page_size: 101 }).ok).toBe(false);
   expect(
-    validate(GUESTS.setSettings.schema, { order_id: 'INV-1', open_link: true, message_template: 'Halo {nama}' }),
+    validate(GUESTS.setSettings.schema, {
+      order_id: 'INV-1',
+      open_link: true,
+      message_template: 'Halo {nama}',
+    }),
   ).toMatchObject({ ok: false, message: GUEST_MESSAGES.templateLink });
 });

@@ -53,7 +53,8 @@ export const GUEST_STATUS_LABELS: Record<GuestStatus, string> = {
 };
 
 /** A session's time as the couple writes it: "11.00-13.00 WIB" (Indonesia's three time zones). */
-export const SESSION_TIME_PATTERN = /^([01]\d|2[0-3])[.:]([0-5]\d)\s*-\s*([01]\d|2[0-3])[.:]([0-5]\d)\s+(WIB|WITA|WIT)$/i;
+export const SESSION_TIME_PATTERN =
+  /^([01]\d|2[0-3])[.:]([0-5]\d)\s*-\s*([01]\d|2[0-3])[.:]([0-5]\d)\s+(WIB|WITA|WIT)$/i;
 
 export const GUEST_MESSAGES = {
   notFound: 'Tamu tidak ditemukan.',
@@ -158,8 +159,14 @@ export const listGuestsRequestSchema = z.object({
   /** Part of a name, without case. */
   search: z.string().trim().max(GUEST_LIMITS.search).default(''),
   /** A group's id, or "none": the guests in no group. */
-  group: z.union([groupIdSchema, z.literal('none')]).nullable().default(null),
-  session: z.union([sessionIdSchema, z.literal('none')]).nullable().default(null),
+  group: z
+    .union([groupIdSchema, z.literal('none')])
+    .nullable()
+    .default(null),
+  session: z
+    .union([sessionIdSchema, z.literal('none')])
+    .nullable()
+    .default(null),
   status: z.enum(GUEST_STATUSES, { error: 'Status tamu tidak dikenal.' }).nullable().default(null),
   page: z.number().int().min(1).max(1000).default(1),
   page_size: z.number().int().min(1).max(GUEST_LIMITS.pageSize).default(50),
@@ -168,7 +175,11 @@ export const listGuestsRequestSchema = z.object({
 const guestRef = z.object({ ...orderScoped, guest_id: guestIdSchema });
 
 export const addGuestRequestSchema = z.object({ ...orderScoped, guest: guestInputSchema });
-export const editGuestRequestSchema = z.object({ ...orderScoped, guest_id: guestIdSchema, guest: guestInputSchema });
+export const editGuestRequestSchema = z.object({
+  ...orderScoped,
+  guest_id: guestIdSchema,
+  guest: guestInputSchema,
+});
 export const bulkAddGuestsRequestSchema = z.object({
   ...orderScoped,
   guests: z.array(guestInputSchema).min(1).max(GUEST_LIMITS.guestsPerOrder),

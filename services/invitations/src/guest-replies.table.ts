@@ -60,7 +60,9 @@ export async function insertRsvp(
       `DELETE FROM rsvps WHERE guest_id = $1 AND superseded AND created_at < now() - $2::int * interval '1 second'`,
       [guest.id, guest.keepSeconds],
     );
-    await manager.query('UPDATE rsvps SET superseded = true WHERE guest_id = $1 AND NOT superseded', [guest.id]);
+    await manager.query('UPDATE rsvps SET superseded = true WHERE guest_id = $1 AND NOT superseded', [
+      guest.id,
+    ]);
   }
   await manager.query(
     `INSERT INTO rsvps (client_id, name, attending, people, message, source, guest_id)

@@ -15,7 +15,13 @@ export class InvitationsModule {
   static register({ pages, music, domains, guests }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
-      controllers: [PagesController, MusicController, CustomDomainsController, GuestsController, PingController],
+      controllers: [
+        PagesController,
+        MusicController,
+        CustomDomainsController,
+        GuestsController,
+        PingController,
+      ],
       providers: [
         { provide: PagesService, useValue: pages },
         { provide: MusicCatalogue, useValue: music },

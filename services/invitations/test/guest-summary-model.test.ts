@@ -81,7 +81,15 @@ const part = (count: number) => fc.option(fc.nat({ max: count - 1 }), { nil: nul
 const people = fc.integer({ min: 1, max: 10 });
 const pick = fc.nat({ max: 1000 });
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('add' as const), people, group: part(GROUPS), session: part(SESSIONS) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('add' as const),
+      people,
+      group: part(GROUPS),
+      session: part(SESSIONS),
+    }),
+  },
   // Often fewer people than before: an answer for more than the invitation now is then capped.
   {
     weight: 2,
@@ -93,18 +101,32 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       session: part(SESSIONS),
     }),
   },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('answer' as const), pick, attending: fc.boolean(), people }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('answer' as const), pick, attending: fc.boolean(), people }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('reissue' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('remove' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('send' as const), pick }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('open' as const), pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('openLink' as const), attending: fc.boolean(), people }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('openLink' as const), attending: fc.boolean(), people }),
+  },
 );
 
 /** The summary recounted from the model, the way the couple is told it. */
 function recount(model: Model, groupIds: string[], sessionIds: string[]): GuestSummary {
   const statusOf = (g: ModelGuest): GuestStatus =>
-    g.answer ? (g.answer.attending ? 'hadir' : 'tidak_hadir') : g.opened ? 'dibuka' : g.sent ? 'terkirim' : 'belum_dikirim';
+    g.answer
+      ? g.answer.attending
+        ? 'hadir'
+        : 'tidak_hadir'
+      : g.opened
+        ? 'dibuka'
+        : g.sent
+          ? 'terkirim'
+          : 'belum_dikirim';
   const counts = (list: ModelGuest[]): PeopleCounts => ({
     guests: list.length,
     invited: list.reduce((sum, g) => sum + g.people, 0),
@@ -177,7 +199,9 @@ it('counts people coming, not coming and not answered as a recount does, after a
       await pages.publish(INVITATIONS.publish.schema.parse(published));
       const groupIds: string[] = [];
       for (let i = 0; i < GROUPS; i++)
-        groupIds.push((await guests.addGroup(parsed(GUESTS.addGroup, { order_id: orderId, name: `Kelompok ${i}` }))).id);
+        groupIds.push(
+          (await guests.addGroup(parsed(GUESTS.addGroup, { order_id: orderId, name: `Kelompok ${i}` }))).id,
+        );
       const sessionIds: string[] = [];
       for (let i = 0; i < SESSIONS; i++)
         sessionIds.push(
@@ -185,7 +209,11 @@ it('counts people coming, not coming and not answered as a recount does, after a
             await guests.addSession(
               parsed(GUESTS.addSession, {
                 order_id: orderId,
-                session: { name: `Sesi ${i + 1}`, time: `${10 + i}.00-${11 + i}.00 WIB`, capacity: CAPACITIES[i] },
+                session: {
+                  name: `Sesi ${i + 1}`,
+                  time: `${10 + i}.00-${11 + i}.00 WIB`,
+                  capacity: CAPACITIES[i],
+                },
               }),
             )
           ).id,
@@ -210,7 +238,8 @@ it('counts people coming, not coming and not answered as a recount does, after a
         );
 
       for (const s of steps) {
-        const guest = model.guests.length > 0 && 'pick' in s ? model.guests[s.pick % model.guests.length] : null;
+        const guest =
+          model.guests.length > 0 && 'pick' in s ? model.guests[s.pick % model.guests.length] : null;
         switch (s.kind) {
           case 'add': {
             const added = await guests.add(parsed(GUESTS.add, { order_id: orderId, guest: fields(s) }));
@@ -258,9 +287,10 @@ it('counts people coming, not coming and not answered as a recount does, after a
             break;
           case 'open':
             if (!guest) break;
-            expect((await pages.page(parsed(INVITATIONS.page, { client_id: clientId, guest_token: guest.token }))).status).toBe(
-              'published',
-            );
+            expect(
+              (await pages.page(parsed(INVITATIONS.page, { client_id: clientId, guest_token: guest.token })))
+                .status,
+            ).toBe('published');
             guest.opened = true;
             break;
           case 'openLink':

@@ -74,11 +74,19 @@ const add = (orderId: string, guest: RequestOf<typeof GUESTS.add>['guest']) =>
   guests.add(parsed(GUESTS.add, { order_id: orderId, guest }));
 
 const pageFor = async (clientId: string, token: string | null) =>
-  (await pages.page(parsed(INVITATIONS.page, { client_id: clientId, guest_token: token }))) as InvitationPageAnswer & {
+  (await pages.page(
+    parsed(INVITATIONS.page, { client_id: clientId, guest_token: token }),
+  )) as InvitationPageAnswer & {
     html?: string;
   };
 
-const rsvp = (clientId: string, token: string | null, people: number, attending = true, source = 'sumber-satu') =>
+const rsvp = (
+  clientId: string,
+  token: string | null,
+  people: number,
+  attending = true,
+  source = 'sumber-satu',
+) =>
   pages.rsvp(
     parsed(INVITATIONS.rsvp, {
       client_id: clientId,
@@ -92,7 +100,12 @@ const tokenOf = (linkPath: string | null) => linkPath!.split('/')[2];
 
 it('keeps each order its own list: another order names none of its guests, groups or sessions', async () => {
   const group = await guests.addGroup(parsed(GUESTS.addGroup, { order_id: 'ORDER-A', name: 'Keluarga' }));
-  const guest = await add('ORDER-A', { name: 'Budi Santoso', phone: '0812-3456-7890', group_id: group.id, people: 2 });
+  const guest = await add('ORDER-A', {
+    name: 'Budi Santoso',
+    phone: '0812-3456-7890',
+    group_id: group.id,
+    people: 2,
+  });
   expect(guest).toMatchObject({
     name: 'Budi Santoso',
     phone: '6281234567890',
@@ -111,13 +124,17 @@ it('keeps each order its own list: another order names none of its guests, group
     guests.reissueLink(parsed(GUESTS.reissueLink, other)),
     guests.markSent(parsed(GUESTS.markSent, { order_id: 'ORDER-B', guest_ids: [guest.id] })),
   ])
-    expect(await failure(call)).toEqual(expect.objectContaining({ code: 'not_found', message: GUEST_MESSAGES.notFound }));
+    expect(await failure(call)).toEqual(
+      expect.objectContaining({ code: 'not_found', message: GUEST_MESSAGES.notFound }),
+    );
   expect(await failure(add('ORDER-B', { name: 'Susup', group_id: group.id }))).toMatchObject({
     code: 'not_found',
     message: GUEST_MESSAGES.groupNotFound,
   });
   expect(
-    await failure(guests.removeGroup(parsed(GUESTS.removeGroup, { order_id: 'ORDER-B', group_id: group.id }))),
+    await failure(
+      guests.removeGroup(parsed(GUESTS.removeGroup, { order_id: 'ORDER-B', group_id: group.id })),
+    ),
   ).toMatchObject({ code: 'not_found' });
   expect((await guests.list(parsed(GUESTS.list, { order_id: 'ORDER-B' }))).total).toBe(0);
   expect(await guests.get(parsed(GUESTS.get, { order_id: 'ORDER-A', guest_id: guest.id }))).toMatchObject({
@@ -129,7 +146,10 @@ it('pages and searches the list by name, filters by group, session and status, a
   const order = 'ORDER-LIST';
   const friends = await guests.addGroup(parsed(GUESTS.addGroup, { order_id: order, name: 'Teman' }));
   const session = await guests.addSession(
-    parsed(GUESTS.addSession, { order_id: order, session: { name: 'Sesi 1', time: '11:00 - 13:00 wib', capacity: 50 } }),
+    parsed(GUESTS.addSession, {
+      order_id: order,
+      session: { name: 'Sesi 1', time: '11:00 - 13:00 wib', capacity: 50 },
+    }),
   );
   expect(session).toMatchObject({ time: '11.00-13.00 WIB', capacity: 50, guests: 0 });
   const names = ['citra', 'Agus', 'bayu', 'Ayu 100%', 'Dewi_Lestari', 'Eko'];
@@ -192,12 +212,17 @@ it('keeps group and session names one per order whatever their case, and leaves 
 
 it('holds an order to 5,000 guests, also when adds arrive together, and adds an import whole or not at all', async () => {
   const order = 'ORDER-CAP';
-  const many = (n: number, prefix = 'Tamu') => Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}` }));
+  const many = (n: number, prefix = 'Tamu') =>
+    Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}` }));
   expect(
-    await guests.bulkAdd(parsed(GUESTS.bulkAdd, { order_id: order, guests: many(GUEST_LIMITS.guestsPerOrder - 3) })),
+    await guests.bulkAdd(
+      parsed(GUESTS.bulkAdd, { order_id: order, guests: many(GUEST_LIMITS.guestsPerOrder - 3) }),
+    ),
   ).toEqual({ added: GUEST_LIMITS.guestsPerOrder - 3 });
   // An import that does not fit adds nothing.
-  expect(await failure(guests.bulkAdd(parsed(GUESTS.bulkAdd, { order_id: order, guests: many(4, 'Impor') })))).toEqual({
+  expect(
+    await failure(guests.bulkAdd(parsed(GUESTS.bulkAdd, { order_id: order, guests: many(4, 'Impor') }))),
+  ).toEqual({
     status: 409,
     code: 'conflict',
     message: GUEST_MESSAGES.tooManyGuests(3),
@@ -209,29 +234,41 @@ it('holds an order to 5,000 guests, also when adds arrive together, and adds an 
   expect(
     await failure(
       guests.bulkAdd(
-        parsed(GUESTS.bulkAdd, { order_id: order, guests: [{ name: 'Baik' }, { name: 'Asing', session_id: foreign.id }] }),
+        parsed(GUESTS.bulkAdd, {
+          order_id: order,
+          guests: [{ name: 'Baik' }, { name: 'Asing', session_id: foreign.id }],
+        }),
       ),
     ),
   ).toMatchObject({ code: 'not_found' });
   expect((await guests.list(parsed(GUESTS.list, { order_id: order, search: 'impor' }))).total).toBe(0);
   expect((await guests.list(parsed(GUESTS.list, { order_id: order, search: 'baik' }))).total).toBe(0);
 
-  const together = await Promise.all(Array.from({ length: 8 }, (_, i) => failure(add(order, { name: `Bersamaan ${i}` }))));
+  const together = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => failure(add(order, { name: `Bersamaan ${i}` }))),
+  );
   expect(together.filter((result) => result === null)).toHaveLength(3);
   expect(together.filter((result) => result?.code === 'conflict')).toHaveLength(5);
-  expect((await guests.list(parsed(GUESTS.list, { order_id: order }))).total).toBe(GUEST_LIMITS.guestsPerOrder);
+  expect((await guests.list(parsed(GUESTS.list, { order_id: order }))).total).toBe(
+    GUEST_LIMITS.guestsPerOrder,
+  );
 
   // Every guest's own token: 12 characters of base62, all different.
-  const tokens: { token: string }[] = await dataSource.query('SELECT token FROM guests WHERE order_id = $1', [order]);
+  const tokens: { token: string }[] = await dataSource.query('SELECT token FROM guests WHERE order_id = $1', [
+    order,
+  ]);
   expect(tokens.every(({ token }) => GUEST_TOKEN_PATTERN.test(token))).toBe(true);
   expect(new Set(tokens.map(({ token }) => token)).size).toBe(GUEST_LIMITS.guestsPerOrder);
 });
 
-it("greets a guest on their own link with their session and people, and records their first visit once", async () => {
+it('greets a guest on their own link with their session and people, and records their first visit once', async () => {
   const order = 'ORDER-LINK';
   await publish('link-tamu', order, 'link-tamu-dua');
   const session = await guests.addSession(
-    parsed(GUESTS.addSession, { order_id: order, session: { name: 'Sesi 2', time: '13.00-15.00 WITA', capacity: null } }),
+    parsed(GUESTS.addSession, {
+      order_id: order,
+      session: { name: 'Sesi 2', time: '13.00-15.00 WITA', capacity: null },
+    }),
   );
   const guest = await add(order, { name: 'Ibu <Sari>', session_id: session.id, people: 3 });
   expect(guest.link_path).toMatch(/^\/link-tamu\/[0-9A-Za-z]{12}$/);
@@ -267,7 +304,9 @@ it("greets a guest on their own link with their session and people, and records 
 
   // A new link: the old one is no page from now on, and the new one has been neither sent nor opened.
   await guests.markSent(parsed(GUESTS.markSent, { order_id: order, guest_ids: [guest.id] }));
-  const reissued = await guests.reissueLink(parsed(GUESTS.reissueLink, { order_id: order, guest_id: guest.id }));
+  const reissued = await guests.reissueLink(
+    parsed(GUESTS.reissueLink, { order_id: order, guest_id: guest.id }),
+  );
   expect(tokenOf(reissued.link_path)).not.toBe(token);
   expect(reissued).toMatchObject({ status: 'belum_dikirim', sent_at: null, opened_at: null });
   expect(await pageFor('link-tamu', token)).toEqual({ status: 'missing' });
@@ -286,7 +325,9 @@ it("takes a guest's RSVP within their people, keeps one current answer, and leav
     message: 'Jumlah tamu melebihi undangan Anda (maksimal 2 orang).',
   });
   expect(await rsvp('rsvp-tamu', token, 2)).toEqual({ message: INVITATION_PAGE_MESSAGES.rsvpThanks });
-  expect((await guests.get(parsed(GUESTS.get, { order_id: order, guest_id: guest.id }))).status).toBe('hadir');
+  expect((await guests.get(parsed(GUESTS.get, { order_id: order, guest_id: guest.id }))).status).toBe(
+    'hadir',
+  );
   await rsvp('rsvp-tamu', token, 1, false, 'sumber-dua');
   expect(await guests.get(parsed(GUESTS.get, { order_id: order, guest_id: guest.id }))).toMatchObject({
     status: 'tidak_hadir',
@@ -321,7 +362,12 @@ it('with the open link off, shows the plain address a polite note and refuses it
   // The plain page rendered and kept before the switch is not shown after it.
   expect((await pageFor('tutup-tamu', null)).status).toBe('published');
   const settings = await guests.setSettings(
-    parsed(GUESTS.setSettings, { order_id: order, open_link: false, message_template: '', reminder_template: null }),
+    parsed(GUESTS.setSettings, {
+      order_id: order,
+      open_link: false,
+      message_template: '',
+      reminder_template: null,
+    }),
   );
   expect(settings).toMatchObject({ open_link: false, message_template: null });
   const plain = await pageFor('tutup-tamu', null);
@@ -335,14 +381,27 @@ it('with the open link off, shows the plain address a polite note and refuses it
   });
   expect(
     await failure(
-      pages.wish(parsed(INVITATIONS.wish, { client_id: 'tutup-tamu', source: 'sumber-satu', input: { name: 'A', message: 'B' } })),
+      pages.wish(
+        parsed(INVITATIONS.wish, {
+          client_id: 'tutup-tamu',
+          source: 'sumber-satu',
+          input: { name: 'A', message: 'B' },
+        }),
+      ),
     ),
   ).toMatchObject({ code: 'forbidden' });
   expect((await pageFor('tutup-tamu', tokenOf(guest.link_path))).status).toBe('published');
-  expect(await rsvp('tutup-tamu', tokenOf(guest.link_path), 1)).toEqual({ message: INVITATION_PAGE_MESSAGES.rsvpThanks });
+  expect(await rsvp('tutup-tamu', tokenOf(guest.link_path), 1)).toEqual({
+    message: INVITATION_PAGE_MESSAGES.rsvpThanks,
+  });
 
   await guests.setSettings(
-    parsed(GUESTS.setSettings, { order_id: order, open_link: true, message_template: null, reminder_template: null }),
+    parsed(GUESTS.setSettings, {
+      order_id: order,
+      open_link: true,
+      message_template: null,
+      reminder_template: null,
+    }),
   );
   expect((await pageFor('tutup-tamu', null)).status).toBe('published');
   expect(() =>
@@ -354,13 +413,19 @@ it("lets the couple hide and show a wish of their own pages, and no other order'
   const order = 'ORDER-UCAPAN';
   await publish('ucapan-tamu', order);
   await pages.wish(
-    parsed(INVITATIONS.wish, { client_id: 'ucapan-tamu', source: 'sumber-satu', input: { name: 'Tono', message: 'Iklan murah!' } }),
+    parsed(INVITATIONS.wish, {
+      client_id: 'ucapan-tamu',
+      source: 'sumber-satu',
+      input: { name: 'Tono', message: 'Iklan murah!' },
+    }),
   );
   expect((await pageFor('ucapan-tamu', null)).html).toContain('Iklan murah!');
   const [wish] = await guests.wishes(parsed(GUESTS.wishes, { order_id: order }));
   expect(
     await failure(
-      guests.setWishHidden(parsed(GUESTS.setWishHidden, { order_id: 'ORDER-LAIN', wish_id: wish.id, hidden: true })),
+      guests.setWishHidden(
+        parsed(GUESTS.setWishHidden, { order_id: 'ORDER-LAIN', wish_id: wish.id, hidden: true }),
+      ),
     ),
   ).toMatchObject({ code: 'not_found', message: GUEST_MESSAGES.wishNotFound });
   const hidden = await guests.setWishHidden(
@@ -373,6 +438,8 @@ it("lets the couple hide and show a wish of their own pages, and no other order'
   expect(await guests.wishes(parsed(GUESTS.wishes, { order_id: order }))).toEqual([
     expect.objectContaining({ id: wish.id, hidden: true }),
   ]);
-  await guests.setWishHidden(parsed(GUESTS.setWishHidden, { order_id: order, wish_id: wish.id, hidden: false }));
+  await guests.setWishHidden(
+    parsed(GUESTS.setWishHidden, { order_id: order, wish_id: wish.id, hidden: false }),
+  );
   expect((await pageFor('ucapan-tamu', null)).html).toContain('Iklan murah!');
 });

@@ -10,14 +10,16 @@ export interface GroupRow {
 }
 
 export async function groupsOf(db: Runner, orderId: string): Promise<GroupRow[]> {
-  return db.query('SELECT id, name FROM guest_groups WHERE order_id = $1 ORDER BY lower(name), id', [orderId]);
+  return db.query('SELECT id, name FROM guest_groups WHERE order_id = $1 ORDER BY lower(name), id', [
+    orderId,
+  ]);
 }
 
 export async function groupOf(db: Runner, orderId: string, groupId: string): Promise<GroupRow | null> {
-  const rows: GroupRow[] = await db.query('SELECT id, name FROM guest_groups WHERE order_id = $1 AND id = $2', [
-    orderId,
-    groupId,
-  ]);
+  const rows: GroupRow[] = await db.query(
+    'SELECT id, name FROM guest_groups WHERE order_id = $1 AND id = $2',
+    [orderId, groupId],
+  );
   return rows[0] ?? null;
 }
 
@@ -63,7 +65,11 @@ export async function renameGroup(
 }
 
 /** Its guests stay, in no group (the foreign key's ON DELETE SET NULL). */
-export async function deleteGroup(manager: EntityManager, orderId: string, groupId: string): Promise<boolean> {
+export async function deleteGroup(
+  manager: EntityManager,
+  orderId: string,
+  groupId: string,
+): Promise<boolean> {
   const [, deleted]: [unknown, number] = await manager.query(
     'DELETE FROM guest_groups WHERE order_id = $1 AND id = $2',
     [orderId, groupId],

@@ -22,14 +22,17 @@ export interface SessionFields {
 const SESSION_COLUMNS = 'id, name, time, capacity';
 
 export async function sessionsOf(db: Runner, orderId: string): Promise<SessionRow[]> {
-  return db.query(`SELECT ${SESSION_COLUMNS} FROM guest_sessions WHERE order_id = $1 ORDER BY time, lower(name), id`, [orderId]);
+  return db.query(
+    `SELECT ${SESSION_COLUMNS} FROM guest_sessions WHERE order_id = $1 ORDER BY time, lower(name), id`,
+    [orderId],
+  );
 }
 
 export async function sessionOf(db: Runner, orderId: string, sessionId: string): Promise<SessionRow | null> {
-  const rows: SessionRow[] = await db.query(`SELECT ${SESSION_COLUMNS} FROM guest_sessions WHERE order_id = $1 AND id = $2`, [
-    orderId,
-    sessionId,
-  ]);
+  const rows: SessionRow[] = await db.query(
+    `SELECT ${SESSION_COLUMNS} FROM guest_sessions WHERE order_id = $1 AND id = $2`,
+    [orderId, sessionId],
+  );
   return rows[0] ?? null;
 }
 
@@ -81,7 +84,11 @@ export async function updateSession(
 }
 
 /** Its guests stay, in no session (the foreign key's ON DELETE SET NULL). */
-export async function deleteSession(manager: EntityManager, orderId: string, sessionId: string): Promise<boolean> {
+export async function deleteSession(
+  manager: EntityManager,
+  orderId: string,
+  sessionId: string,
+): Promise<boolean> {
   const [, deleted]: [unknown, number] = await manager.query(
     'DELETE FROM guest_sessions WHERE order_id = $1 AND id = $2',
     [orderId, sessionId],

@@ -124,7 +124,8 @@ export class GuestsService {
 
   async remove({ order_id, guest_id }: Request<'remove'>): Promise<{ deleted: true }> {
     return this.inList(order_id, async (manager) => {
-      if (!(await deleteGuest(manager, order_id, guest_id))) throw rpcFailure('not_found', GUEST_MESSAGES.notFound);
+      if (!(await deleteGuest(manager, order_id, guest_id)))
+        throw rpcFailure('not_found', GUEST_MESSAGES.notFound);
       return { deleted: true as const };
     });
   }
@@ -163,7 +164,11 @@ export class GuestsService {
     return this.inList(order_id, async (manager) => {
       if ((await groupCount(manager, order_id)) >= GUEST_LIMITS.groupsPerOrder)
         throw rpcFailure('conflict', GUEST_MESSAGES.tooManyGroups);
-      const group = await uniqueName(() => insertGroup(manager, order_id, name), GROUP_NAME_KEY, GUEST_MESSAGES.groupTaken);
+      const group = await uniqueName(
+        () => insertGroup(manager, order_id, name),
+        GROUP_NAME_KEY,
+        GUEST_MESSAGES.groupTaken,
+      );
       return { ...group, guests: 0 };
     });
   }
@@ -302,7 +307,11 @@ export class GuestsService {
     return written;
   }
 
-  private async answerGuest(db: DataSource | EntityManager, orderId: string, guestId: string): Promise<Guest> {
+  private async answerGuest(
+    db: DataSource | EntityManager,
+    orderId: string,
+    guestId: string,
+  ): Promise<Guest> {
     const [row, base] = await Promise.all([guestOf(db, orderId, guestId), this.linkBase(db, orderId)]);
     if (!row) throw rpcFailure('not_found', GUEST_MESSAGES.notFound);
     return toGuest(row, base, this.publicBaseUrl);

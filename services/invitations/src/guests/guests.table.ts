@@ -19,7 +19,10 @@ const GUEST_LIST_LOCK_CLASS = 7045;
  * import beside a typed guest) are counted against the list's limit one after the other.
  */
 export async function lockGuestList(manager: EntityManager, orderId: string): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [GUEST_LIST_LOCK_CLASS, orderId]);
+  await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
+    GUEST_LIST_LOCK_CLASS,
+    orderId,
+  ]);
 }
 
 /** A guest with their current answer, if any (a replaced one is superseded). */
@@ -118,7 +121,13 @@ export async function guestPage(
              AND ($3::text IS NULL OR ($3 = 'none' AND g.group_id IS NULL) OR g.group_id::text = $3)
              AND ($4::text IS NULL OR ($4 = 'none' AND g.session_id IS NULL) OR g.session_id::text = $4)
              AND ($5::text IS NULL OR ${STATUS_SQL} = $5)`,
-          [orderId, filter.search ? containing(filter.search) : null, filter.group, filter.session, filter.status],
+          [
+            orderId,
+            filter.search ? containing(filter.search) : null,
+            filter.group,
+            filter.session,
+            filter.status,
+          ],
         )
       : [{ total: 0 }];
   return { rows: [], total: count.total };
@@ -131,7 +140,11 @@ export type NewGuest = GuestInput & { token: string };
  * Writes guests of one order in one statement; answers the tokens written. A token another guest
  * already has (about one chance in 2^71 per pair) is left out, for the caller to make again.
  */
-export async function insertGuests(manager: EntityManager, orderId: string, guests: NewGuest[]): Promise<string[]> {
+export async function insertGuests(
+  manager: EntityManager,
+  orderId: string,
+  guests: NewGuest[],
+): Promise<string[]> {
   const rows: { token: string }[] = await manager.query(
     `INSERT INTO guests (order_id, name, phone, group_id, session_id, people, token)
      SELECT $1, * FROM unnest($2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::int[], $7::text[])
@@ -170,7 +183,11 @@ export async function updateGuest(
   return changed > 0;
 }
 
-export async function deleteGuest(manager: EntityManager, orderId: string, guestId: string): Promise<boolean> {
+export async function deleteGuest(
+  manager: EntityManager,
+  orderId: string,
+  guestId: string,
+): Promise<boolean> {
   const [, deleted]: [unknown, number] = await manager.query(
     'DELETE FROM guests WHERE order_id = $1 AND id = $2',
     [orderId, guestId],
@@ -219,20 +236,28 @@ export interface LinkedGuest {
 
 /** The order's guest whose link carries `token`, or null (unknown, revoked, another order's). */
 export async function guestOfToken(db: Runner, orderId: string, token: string): Promise<LinkedGuest | null> {
-  const rows: { id: string; name: string; people: number; sessionName: string | null; sessionTime: string | null }[] =
-    await db.query(
-      `SELECT g.id, g.name, g.people, s.name AS "sessionName", s.time AS "sessionTime"
+  const rows: {
+    id: string;
+    name: string;
+    people: number;
+    sessionName: string | null;
+    sessionTime: string | null;
+  }[] = await db.query(
+    `SELECT g.id, g.name, g.people, s.name AS "sessionName", s.time AS "sessionTime"
        FROM guests g LEFT JOIN guest_sessions s ON s.id = g.session_id
        WHERE g.token = $1 AND g.order_id = $2`,
-      [token, orderId],
-    );
+    [token, orderId],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,
     name: row.name,
     people: row.people,
-    session: row.sessionName !== null && row.sessionTime !== null ? { name: row.sessionName, time: row.sessionTime } : null,
+    session:
+      row.sessionName !== null && row.sessionTime !== null
+        ? { name: row.sessionName, time: row.sessionTime }
+        : null,
   };
 }
 
@@ -324,8 +349,9 @@ export async function guestSummary(manager: EntityManager, orderId: string): Pro
       WHERE p.order_id = $1 AND r.guest_id IS NULL`,
     [orderId],
   );
-  const byStatus = Object.fromEntries(GUEST_STATUSES.map((status) => [status, { guests: 0, people: 0 }])) as
-    GuestSummary['by_status'];
+  const byStatus = Object.fromEntries(
+    GUEST_STATUSES.map((status) => [status, { guests: 0, people: 0 }]),
+  ) as GuestSummary['by_status'];
   for (const row of statuses) byStatus[row.status] = { guests: row.guests, people: row.people };
   return {
     total: counts(total),
