@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   CUSTOM_DOMAIN_MESSAGES,
+  GUESTS,
   INVITATION_PAGE_MESSAGES,
   INVITATIONS,
   RPC_QUEUES,
@@ -248,6 +249,39 @@ it("opens an Exclusive couple's invitation at / of their own domain, and nothing
   expect(isShop(await onHost('orang-lain.com', '/'))).toBe(true);
   expect(isShop(await onHost(SHOP_HOST, '/'))).toBe(true);
   expect((await onHost('orang-lain.com', '/admin/login')).status).toBe(200);
+
+  // A listed guest's own link on the couple's domain is /{token}: their page, never kept by the
+  // front (nginx cannot tell /{token} from a client id: the gateway marks it not), and their plain
+  // form comes back to it; a token no guest has is not found.
+  const guest = await invitations.call(GUESTS.add, {
+    order_id: order.orderId,
+    guest: { name: 'Ibu Maria Simanjuntak', people: 2 },
+  });
+  const token = guest.link_path!.split('/')[2];
+  const own = await onDomain(`/${token}`);
+  expect(isInvitation(own)).toBe(true);
+  expect(own.text).toContain('<p class="guest-name">Ibu Maria Simanjuntak</p>');
+  expect(own.text).toContain(`name="guest_token" value="${token}"`);
+  const ownDirect = await sendRaw(stack.gatewayUrl, `/${token}`, { headers: { host: DOMAIN } });
+  expect(ownDirect.status).toBe(200);
+  expect(ownDirect.headers['x-accel-expires']).toBeUndefined();
+  const ownForm = await onDomain(`/api/undangan/${clientId}/rsvp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    body: new URLSearchParams({
+      guest_token: token,
+      name: 'Maria',
+      attending: 'true',
+      people: '2',
+    }).toString(),
+  });
+  expect(ownForm.status).toBe(303);
+  expect(ownForm.headers.location).toBe(`/${token}?terkirim=rsvp#konfirmasi-kehadiran`);
+  const unknown = await onDomain('/AAAAAAAAAAAA');
+  expect(unknown.status).toBe(404);
+  expect(unknown.text).toContain(INVITATION_PAGE_MESSAGES.notFound);
+  // On the shop's address the same guest's link is /{client_id}/{token}.
+  expect((await call(guest.link_path!)).text).toContain('Ibu Maria Simanjuntak');
 });
 
 it('records a domain only for an Exclusive order, strictly written, never the shop’s, once', async () => {

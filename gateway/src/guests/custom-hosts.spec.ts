@@ -34,6 +34,12 @@ describe("what a couple's domain serves", () => {
     expect(route('GET', '/api/undangan/rina-bayu/kalender.ics')).toBe('pass');
     expect(route('GET', '/design-images/3f2a.png')).toBe('pass');
     expect(route('GET', '/generated/designs/rustic-garden.svg')).toBe('pass');
+    // A listed guest's own link: exactly a token's twelve letters and digits.
+    expect(route('GET', '/Ab3dEf6hIj9K')).toBe('guest');
+    expect(route('HEAD', '/Ab3dEf6hIj9K')).toBe('guest');
+    expect(route('POST', '/Ab3dEf6hIj9K')).toBe('none');
+    expect(route('GET', '/Ab3dEf6hIj9')).toBe('home');
+    expect(route('GET', '/Ab3dEf6hIj9K/x')).toBe('home');
     // The couple's photos on their page.
     expect(route('GET', '/foto-undangan/3f2a0c1e-6b7d-4e8f-9a0b-1c2d3e4f5a6b.webp')).toBe('pass');
   });
@@ -144,5 +150,9 @@ describe('CustomHostCache', () => {
 describe('pagePathFor', () => {
   it("is the shop's /{client_id} for a request that came on no couple's domain", () => {
     expect(pagePathFor({}, 'rina-bayu')).toBe('/rina-bayu');
+  });
+
+  it("is a listed guest's own page when their form was sent", () => {
+    expect(pagePathFor({}, 'rina-bayu', 'Ab3dEf6hIj9K')).toBe('/rina-bayu/Ab3dEf6hIj9K');
   });
 });

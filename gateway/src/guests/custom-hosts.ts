@@ -1,9 +1,14 @@
-import { INVITATIONS, MESSAGES, PAGE_PHOTO_URL_PREFIX } from '@undangan/contracts';
+import {
+  INVITATION_PAGE_MESSAGES,
+  INVITATIONS,
+  isGuestToken,
+  MESSAGES,
+  PAGE_PHOTO_URL_PREFIX,
+} from '@undangan/contracts';
 import type { Logger } from '@undangan/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceClients } from '../rpc/service-clients';
-import { renderGuestNotice } from './form-answer';
-import { sendInvitationPage } from './guest-page';
+import { sendGuestNotice, sendInvitationPage } from './guest-page';
 
 /**
  * A couple's own domain (the Exclusive package's): a request whose Host is a domain the admin
@@ -105,10 +110,14 @@ const onCustomHost = new WeakMap<object, string>();
 
 /**
  * Where a guest's page is for a request about `clientId`: `/` on the couple's own domain, else
- * `/{client_id}` on the shop's address.
+ * `/{client_id}` on the shop's address; with a listed guest's token, their own page there
+ * (`/{token}`, `/{client_id}/{token}`).
  */
-export function pagePathFor(request: object, clientId: string): string {
-  return onCustomHost.get(request) === clientId ? '/' : `/${encodeURIComponent(clientId)}`;
+export function pagePathFor(request: object, clientId: string, guestToken: string | null = null): string {
+  const ownDomain = onCustomHost.get(request) === clientId;
+  if (guestToken !== null)
+    return ownDomain ? `/${guestToken}` : `/${encodeURIComponent(clientId)}/${guestToken}`;
+  return ownDomain ? '/' : `/${encodeURIComponent(clientId)}`;
 }
 
 /**
@@ -119,10 +128,11 @@ const PAGE_FILE_PREFIXES = ['/design-images/', '/generated/', '/assets/', PAGE_P
 /** Segments of a file or route name, never `..`. */
 const GUEST_ROUTE_REST = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
 
-export type CustomHostRoute = 'page' | 'pass' | 'home' | 'none';
+export type CustomHostRoute = 'page' | 'guest' | 'pass' | 'home' | 'none';
 
 /**
- * What a couple's domain does with a request: `page`, their invitation (at `/`); `pass`, on to
+ * What a couple's domain does with a request: `page`, their invitation (at `/`); `guest`, a listed
+ * guest's own link (`/{token}`); `pass`, on to
  * the gateway's routes (their own invitation's guest routes: RSVP, wishes, calendar; the files the
  * page loads); `home`, any other page address goes back to `/`; `none`, anything else is not
  * found. The shop's pages, its API and the admin are never served on a couple's domain.
@@ -130,6 +140,7 @@ export type CustomHostRoute = 'page' | 'pass' | 'home' | 'none';
 export function customHostRoute(method: string, path: string, clientId: string): CustomHostRoute {
   const reads = method === 'GET' || method === 'HEAD';
   if (path === '/') return reads ? 'page' : 'none';
+  if (reads && isGuestToken(path.slice(1))) return 'guest';
   const guestRoutes = `/api/undangan/${clientId}`;
   if (path.startsWith(`${guestRoutes}/`) && GUEST_ROUTE_REST.test(path.slice(guestRoutes.length)))
     return 'pass';
@@ -139,17 +150,9 @@ export function customHostRoute(method: string, path: string, clientId: string):
   return path.startsWith('/api/') ? 'none' : 'home';
 }
 
-function sendNotice(reply: FastifyReply, status: number, message: string): void {
-  void reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .send(renderGuestNotice(message));
-}
-
 /**
  * Answers the requests of a couple's own domain before anything else of the gateway (the
- * catalogue's fast path included): their invitation at `/`, their guest routes and the page's
+ * catalogue's fast path included): their invitation at `/`, a listed guest's at `/{token}`, their guest routes and the page's
  * files, nothing else. Requests on any other host go on unchanged.
  */
 export function answerCustomHosts(
@@ -168,11 +171,14 @@ export function answerCustomHosts(
     if (route === 'home') return void reply.redirect('/', 302);
     if (route === 'none')
       return void reply.status(404).send({ message: MESSAGES.routeNotFound, code: 'not_found' });
-    sendInvitationPage(rpc, reply, clientId, query, request.id).then(
-      (sent) => (sent ? undefined : sendNotice(reply, 404, CUSTOM_HOST_MESSAGES.notPublished)),
+    // A guest's link that opens nothing is not found, whatever the reason (as on the shop's address).
+    const token = route === 'guest' ? path.slice(1) : null;
+    const missing = token === null ? CUSTOM_HOST_MESSAGES.notPublished : INVITATION_PAGE_MESSAGES.notFound;
+    sendInvitationPage(rpc, reply, clientId, query, request.id, token).then(
+      (sent) => (sent ? undefined : sendGuestNotice(reply, 404, missing)),
       (err: unknown) => {
         logger.warn({ err }, "invitation page not asked on a couple's domain");
-        sendNotice(reply, 503, CUSTOM_HOST_MESSAGES.unavailable);
+        sendGuestNotice(reply, 503, CUSTOM_HOST_MESSAGES.unavailable);
       },
     );
   };

@@ -13,12 +13,13 @@ import { ZodValidationPipe } from '../http/zod-validation.pipe';
 import { ApiDoc } from '../openapi/api-doc';
 import { ServiceClients } from '../rpc/service-clients';
 import { SAMPLE_GUEST_NAME } from '../flows/publish-invitation';
+import { DESIGN_PREVIEW_SEGMENT } from './guest-page';
 
 /**
  * A design's Preview in the gallery: the sample couple's invitation drawn by the same renderer as
  * every couple's page, with that design's theme and its gallery tab's package.
  */
-@Controller('contoh')
+@Controller(DESIGN_PREVIEW_SEGMENT)
 export class DesignPreviewController {
   constructor(@Inject(ServiceClients) private readonly rpc: ServiceClients) {}
 

@@ -3,12 +3,15 @@ import {
   clientIdSchema,
   INVITATION_PAGE_MESSAGES,
   INVITATIONS,
+  GUEST_TOKEN_PATTERN,
+  isGuestToken,
   messageAnswerSchema,
   rsvpInputSchema,
   wishInputSchema,
   type RpcContract,
 } from '@undangan/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway-config';
 import { HttpError } from '../http/http-error';
 import { ZodValidationPipe } from '../http/zod-validation.pipe';
@@ -32,6 +35,21 @@ function rsvpFromForm(fields: Record<string, unknown>): Record<string, unknown> 
     people: typeof people === 'string' && /^\d{1,2}$/.test(people) ? Number(people) : people,
   };
 }
+
+/**
+ * The token a listed guest's page puts in its forms (a hidden field), so their reply is theirs:
+ * null when the form has none, undefined when it has one no link ever had (no page, a 404).
+ */
+function guestTokenOf(body: unknown): string | null | undefined {
+  const token =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).guest_token : undefined;
+  if (token === undefined || token === null || token === '') return null;
+  return isGuestToken(token) ? token : undefined;
+}
+
+/** A reply's body as the API document shows it: the form's fields and a listed guest's token. */
+const withGuestToken = <S extends typeof rsvpInputSchema | typeof wishInputSchema>(schema: S) =>
+  schema.extend({ guest_token: z.string().regex(GUEST_TOKEN_PATTERN).optional() });
 
 /** Where on the page each form sits: a guest sent back by the form lands on its thanks. */
 const SECTION_OF = { rsvp: 'konfirmasi-kehadiran', ucapan: 'ucapan' } as const;
@@ -80,9 +98,9 @@ export class GuestRepliesController {
   @HttpCode(200)
   @ApiDoc({
     summary: "A guest's RSVP: coming or not, how many people, a message",
-    body: rsvpInputSchema,
+    body: withGuestToken(rsvpInputSchema),
     answer: messageAnswerSchema,
-    errors: [404, 429],
+    errors: [403, 404, 429],
   })
   rsvp(
     @Param('clientId', clientIdPipe) clientId: string,
@@ -98,9 +116,9 @@ export class GuestRepliesController {
   @HttpCode(200)
   @ApiDoc({
     summary: "A guest's wish for the couple",
-    body: wishInputSchema,
+    body: withGuestToken(wishInputSchema),
     answer: messageAnswerSchema,
-    errors: [404, 409, 429],
+    errors: [403, 404, 409, 429],
   })
   wish(
     @Param('clientId', clientIdPipe) clientId: string,
@@ -121,14 +139,17 @@ export class GuestRepliesController {
     reply: FastifyReply,
   ): Promise<FastifyReply> {
     const form = wantsPage(req);
-    // Back to the page the guest came from: `/` on the couple's own domain, else /{client_id}.
-    const page = pagePathFor(req, clientId);
+    const token = guestTokenOf(body);
+    // Back to the page the guest came from: `/` on the couple's own domain, else /{client_id}; a
+    // listed guest's own page when the form was theirs.
+    const page = pagePathFor(req, clientId, token ?? null);
     try {
+      if (token === undefined) throw new HttpError('not_found', INVITATION_PAGE_MESSAGES.notFound);
       const input = new ZodValidationPipe(schema).transform(body);
       const source = guestSource(req.ip, this.config.jwtSecret);
       const answer = await this.rpc.call(
         contract as RpcContract,
-        { client_id: clientId, source, input },
+        { client_id: clientId, source, input, guest_token: token },
         req.id,
       );
       if (form) return reply.redirect(`${page}?terkirim=${sent}#${SECTION_OF[sent]}`, 303);

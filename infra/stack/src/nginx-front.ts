@@ -4,6 +4,8 @@ import path from 'node:path';
 import {
   contentSecurityPolicyWith,
   ErrorCode,
+  GUEST_TOKEN_ALPHABET,
+  GUEST_TOKEN_LENGTH,
   invitationPagePolicy,
   MESSAGES,
   securityHeadersWith,
@@ -115,6 +117,40 @@ export function invitationPagePolicyPattern(): string {
   return `${literal(before)}[A-Za-z0-9+/]+=*${literal(after)}`;
 }
 
+/** A guest's link token as an nginx (PCRE) pattern: GUEST_TOKEN_PATTERN's letters and length. */
+export function guestTokenPattern(): string {
+  if (GUEST_TOKEN_ALPHABET !== '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz')
+    throw new Error('The guest token alphabet changed: write its nginx pattern again');
+  return `[0-9A-Za-z]{${GUEST_TOKEN_LENGTH}}`;
+}
+
+/** What the access log writes for a guest's own link in place of its token. */
+export const LOGGED_TOKEN = '...';
+
+/**
+ * A listed guest's own link carries their token (/{client_id}/{token} on the shop's address,
+ * /{token} on a couple's own domain): a key to the guest's name. `$logged_uri` is the path the
+ * access log names, the token left out (a client id of exactly a token's shape is logged so too:
+ * nginx cannot tell them apart); `$guest_link` is set on /{client_id}/{token}, which the front never
+ * keeps whatever the gateway answers. On a couple's domain /{token} cannot be told from a client id
+ * here: there the gateway's answer, never marked to be kept, keeps it out.
+ */
+function guestLinkMaps(): string {
+  const token = guestTokenPattern();
+  const segment = '/[A-Za-z0-9_-]{1,100}';
+  return (
+    `map $uri $logged_uri {\n` +
+    `    default $uri;\n` +
+    `    "~^(?<guest_page>${segment})/${token}$" "$guest_page/${LOGGED_TOKEN}";\n` +
+    `    "~^/${token}$" "/${LOGGED_TOKEN}";\n` +
+    `}\n` +
+    `map $uri $guest_link {\n` +
+    `    default "";\n` +
+    `    "~^${segment}/${token}$" 1;\n` +
+    `}\n`
+  );
+}
+
 /**
  * The files the template includes from front/, generated from the shared definitions (the
  * gateway's headers in @undangan/contracts, its error messages): written into the web image by
@@ -161,6 +197,8 @@ export function frontIncludes(): Record<string, string> {
     'hide-upstream-headers.conf':
       generated + headers.map(([name]) => `proxy_hide_header ${headerName(name)};\n`).join(''),
     'error-pages.conf': generated + errorLocations.join(''),
+    // At the http level: the guest links' maps (the access log's path, the pages never kept).
+    'guest-links.conf': generated + guestLinkMaps(),
   };
 }
 

@@ -64,6 +64,17 @@ describe('rendering the template', () => {
     expect(sent).toEqual(securityHeaders('https://app.midtrans.com/snap/snap.js'));
   });
 
+  it("writes the guest links' maps from the contract's token: the log's path without it, and never kept", () => {
+    const include = frontIncludes()['guest-links.conf'];
+    expect(include).toContain('map $uri $logged_uri {');
+    expect(include).toContain('"~^(?<guest_page>/[A-Za-z0-9_-]{1,100})/[0-9A-Za-z]{12}$" "$guest_page/...";');
+    expect(include).toContain('"~^/[0-9A-Za-z]{12}$" "/...";');
+    expect(include).toContain('"~^/[A-Za-z0-9_-]{1,100}/[0-9A-Za-z]{12}$" 1;');
+    expect(template).toContain('include front/guest-links.conf;');
+    expect(template).toMatch(/log_format shop [^;]*\$logged_uri[^;]*;/);
+    expect(template).not.toMatch(/log_format shop [^;]*\$uri /);
+  });
+
   it("keeps the shop's own pages out of the invitation pages' block, as the gateway does", () => {
     const listed = /location ~\* "\^\/\(\?!\(\?:([a-z|-]+)\)\(\?:\/\|\$\)\)/.exec(template)?.[1].split('|');
     expect(listed).toEqual([...SHOP_PAGE_SEGMENTS].sort());
@@ -143,6 +154,9 @@ function catalogueAnswer(method: string, url: string): { status: number; body: s
   if (failingPaths.has(pathname)) return { status: 503, body: '{"code":"unavailable"}' };
   return { status: 200, body: JSON.stringify({ version: catalogueVersion, method, url }) };
 }
+
+/** A listed guest's link token, as the shop makes them (twelve letters and digits). */
+const GUEST_TOKEN = 'Ab3dEf6hIj9K';
 
 /** The stand-in's couple's page: its own policy (its script's hash), as the gateway sends it. */
 const PAGE_POLICY = invitationPagePolicy('dWppLWhhc2g=');
@@ -443,6 +457,9 @@ describe('the nginx front in front of a stand-in gateway', () => {
   it('logs the path of a request, never its query string', async () => {
     await startFront('');
     await headersOf('/payment/finish?order_id=INV-20260101-RAHASIA&phone=081234567890');
+    // A listed guest's own link, on the shop's address and on a couple's own domain.
+    await headersOf(`/pasangan-uji/${GUEST_TOKEN}`);
+    await headersOf(`/${GUEST_TOKEN}?terkirim=rsvp`);
     await headersOf('/index.html?order_id=INV-20260101-RAHASIA');
     // Lines are written in batches, at most a second late.
     let log = '';
@@ -452,7 +469,10 @@ describe('the nginx front in front of a stand-in gateway', () => {
     }
     expect(log).toContain('"GET /payment/finish HTTP/1.1"');
     expect(log).toContain('"GET /index.html HTTP/1.1"');
+    expect(log).toContain('"GET /pasangan-uji/... HTTP/1.1"');
+    expect(log).toContain('"GET /... HTTP/1.1"');
     expect(log).not.toMatch(/RAHASIA|081234567890|\?/);
+    expect(log).not.toContain(GUEST_TOKEN);
   });
 
   describe('catalogue reads', () => {
@@ -611,6 +631,25 @@ describe('the nginx front in front of a stand-in gateway', () => {
       const other = await readAs('/pasangan-uji', 'undangan-pasangan.example');
       expect(other.body).toContain('undangan-pasangan.example');
       expect(hitsOf('/pasangan-uji') - before).toBeLessThanOrEqual(Math.ceil(seconds / 5) + 2);
+    });
+
+    it("never keeps a guest's own page, even one the gateway marked, and still sends it its own policy", async () => {
+      // The stand-in marks every /pasangan-... page with X-Accel-Expires, this one too.
+      const link = `/pasangan-uji/${GUEST_TOKEN}`;
+      const before = hitsOf(link);
+      const reads = await Promise.all(Array.from({ length: 3 }, () => readAs(link)));
+      for (let i = 0; i < 3; i++) reads.push(await readAs(link));
+      expect(hitsOf(link) - before).toBe(6);
+      for (const read of reads) {
+        expect(read.status).toBe(200);
+        expect(read.headers['content-security-policy']).toBe(PAGE_POLICY);
+      }
+      // A second segment that is no token's shape is a page the front may keep (a design's sample).
+      const design = '/pasangan-uji/desain-satu';
+      await readAs(design);
+      const kept = hitsOf(design);
+      for (let i = 0; i < 3; i++) await readAs(design);
+      expect(hitsOf(design)).toBe(kept);
     });
 
     it("sends the shop's policy in place of any that is not an invitation page's own", async () => {

@@ -41,4 +41,6 @@ export * from './proof-storage.rpc';
 export * from './reporting.rpc';
 export * from './notifications.rpc';
 export * from './invitations.rpc';
+export * from './guests.rpc';
+export * from './guest-messages';
 export * from './rpc-contracts';

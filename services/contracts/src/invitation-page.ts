@@ -214,4 +214,7 @@ export const INVITATION_PAGE_MESSAGES = {
   tooMany: 'Terlalu banyak kiriman dalam waktu singkat. Silakan coba lagi beberapa menit lagi.',
   notFound: 'Undangan tidak ditemukan.',
   closed: 'Undangan ini sudah tidak aktif. Terima kasih atas doa dan perhatian Anda.',
+  /** The plain address when the couple opens their page to listed guests only. */
+  personal:
+    'Undangan ini bersifat pribadi. Silakan buka tautan undangan yang dikirimkan kepada Anda untuk melihat undangan ini.',
 } as const;

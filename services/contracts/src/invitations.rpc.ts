@@ -15,6 +15,7 @@ import { CLIENT_ID_PATTERN } from './admin';
 import { orderIdSchema } from './order-id';
 import { domainNameSchema, type CustomDomainAnswer } from './custom-domain';
 import { answer, answeredBy } from './rpc-contract';
+import { GUEST_TOKEN_PATTERN } from './guests.rpc';
 import { SPLIT_LINK_MESSAGES, splitLinkProblem } from './split-link';
 
 const invitations = answeredBy('invitations');
@@ -52,6 +53,11 @@ export const clientIdSchema = z
  * the address, never the address itself.
  */
 const sourceSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/** A guest's link token as a request carries it; a malformed one is no page, like an unknown one. */
+const guestTokenSchema = z
+  .string({ error: 'Undangan tidak ditemukan.' })
+  .regex(GUEST_TOKEN_PATTERN, { error: 'Undangan tidak ditemukan.' });
 
 const SHOP_ADDRESS_MESSAGE = 'Alamat undangan ini dipakai oleh halaman toko. Pilih alamat lain.';
 const notShopPage = (id: string) => !SHOP_PAGE_SEGMENTS.has(id.toLowerCase());
@@ -111,15 +117,26 @@ export const pageRequestSchema = z.object({
   /** The guest's name from their own link; null on a plain link ("Tamu Undangan"). */
   guest_name: z.string().max(100).nullable().default(null),
   notice: z.enum(['rsvp', 'wish']).nullable().default(null),
+  /** A listed guest's own link (/{client_id}/{token}): their name, session and people on the page. */
+  guest_token: guestTokenSchema.nullable().default(null),
 });
 
-/** A page as a guest gets it: the HTML, or why there is none. */
+/**
+ * A page as a guest gets it: the HTML, or why there is none. `personal`: the couple switched their
+ * open link off, and the plain address shows only a note to open one's own link.
+ */
 export type InvitationPageAnswer =
-  | { status: 'published' | 'closed'; html: string; version: number; script_hash: string }
+  | { status: 'published' | 'closed' | 'personal'; html: string; version: number; script_hash: string }
   | { status: 'missing' };
 
 export const guestReplyRequestSchema = <S extends z.ZodType>(input: S) =>
-  z.object({ client_id: clientIdSchema, source: sourceSchema, input });
+  z.object({
+    client_id: clientIdSchema,
+    source: sourceSchema,
+    input,
+    /** Sent from a listed guest's own page (its form's hidden field): the reply is theirs. */
+    guest_token: guestTokenSchema.nullable().default(null),
+  });
 export const rsvpRequestSchema = guestReplyRequestSchema(rsvpInputSchema);
 export const wishRequestSchema = guestReplyRequestSchema(wishInputSchema);
 

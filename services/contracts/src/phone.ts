@@ -39,3 +39,14 @@ export function indonesianMobileNumber(phone: string): string | null {
   const national = normalizePhone(phone);
   return /^08\d{8,11}$/.test(national) ? `62${national.slice(1)}` : null;
 }
+
+/**
+ * An Indonesian mobile number in the international form WhatsApp's wa.me takes (62812...), however
+ * it was typed (0812..., 812..., +62 812-...), or null when it is not one (a landline, a number
+ * abroad, too short or too long).
+ */
+export function indonesianMobile(phone: string): string | null {
+  if (!CUSTOMER_PHONE_PATTERN.test(phone.trim())) return null;
+  const national = normalizePhone(phone);
+  return /^08\d{8,11}$/.test(national) ? `62${national.slice(1)}` : null;
+}

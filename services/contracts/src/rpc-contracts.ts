@@ -1,4 +1,5 @@
 import { CATALOGUE } from './catalogue.rpc';
+import { GUESTS } from './guests.rpc';
 import { INVITATIONS } from './invitations.rpc';
 import { NOTIFICATIONS } from './notifications.rpc';
 import { ORDERING } from './ordering.rpc';
@@ -12,5 +13,6 @@ export const RPC_CONTRACTS = {
   proofStorage: PROOF_STORAGE,
   reporting: REPORTING,
   notifications: NOTIFICATIONS,
-  invitations: INVITATIONS,
+  // The guest list's contracts are their own file, answered on the same queue.
+  invitations: { ...INVITATIONS, ...GUESTS },
 } as const;

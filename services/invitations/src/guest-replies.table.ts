@@ -1,7 +1,10 @@
-import type { RsvpInput, Wish, WishInput } from '@undangan/contracts';
+import type { ManagedWish, RsvpInput, Wish, WishInput } from '@undangan/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Runner = DataSource | EntityManager;
+
+// The statements about `rsvps` and `wishes`. The couple's management of wishes reads which pages
+// are their order's from `pages`.
 
 /** The advisory lock class of one invitation's guest replies (the second key: the client id's hash). */
 const REPLIES_LOCK_CLASS = 7043;
@@ -40,15 +43,31 @@ export async function recentReplies(
   return { fromSource: Number(row.fromSource), all: Number(row.all) };
 }
 
+/**
+ * Writes an RSVP. A listed guest (`guestId`) has one current answer: answering again replaces it.
+ * The replaced answer stays, superseded, while it counts against the limits (`keepSeconds`, the
+ * longest window), so answering again is limited like answering anew; older ones go.
+ */
 export async function insertRsvp(
   manager: EntityManager,
   clientId: string,
   source: string,
   rsvp: RsvpInput,
+  guest: { id: string; keepSeconds: number } | null = null,
 ): Promise<void> {
+  if (guest) {
+    await manager.query(
+      `DELETE FROM rsvps WHERE guest_id = $1 AND superseded AND created_at < now() - $2::int * interval '1 second'`,
+      [guest.id, guest.keepSeconds],
+    );
+    await manager.query('UPDATE rsvps SET superseded = true WHERE guest_id = $1 AND NOT superseded', [
+      guest.id,
+    ]);
+  }
   await manager.query(
-    `INSERT INTO rsvps (client_id, name, attending, people, message, source) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [clientId, rsvp.name, rsvp.attending, rsvp.people, rsvp.message, source],
+    `INSERT INTO rsvps (client_id, name, attending, people, message, source, guest_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [clientId, rsvp.name, rsvp.attending, rsvp.people, rsvp.message, source, guest?.id ?? null],
   );
 }
 
@@ -91,7 +110,7 @@ export interface RsvpRow {
 export async function rsvpsOf(db: Runner, clientIds: string[]): Promise<RsvpRow[]> {
   const rows: (Omit<RsvpRow, 'created_at'> & { createdAt: Date })[] = await db.query(
     `SELECT name, attending, people, message, created_at AS "createdAt" FROM rsvps
-     WHERE client_id = ANY($1) ORDER BY created_at DESC`,
+     WHERE client_id = ANY($1) AND NOT superseded ORDER BY created_at DESC`,
     [clientIds],
   );
   return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: new Date(createdAt).toISOString() }));
@@ -108,4 +127,39 @@ export async function wishesOf(db: Runner, clientIds: string[]): Promise<Wish[]>
     message: row.message,
     created_at: new Date(row.createdAt).toISOString(),
   }));
+}
+
+const MANAGED_WISH_COLUMNS = `w.id, w.client_id AS "clientId", w.name, w.message, w.hidden, w.created_at AS "createdAt"`;
+
+type ManagedWishRow = Omit<ManagedWish, 'client_id' | 'created_at'> & { clientId: string; createdAt: Date };
+const managedWish = ({ clientId, createdAt, ...row }: ManagedWishRow): ManagedWish => ({
+  ...row,
+  client_id: clientId,
+  created_at: new Date(createdAt).toISOString(),
+});
+
+/** Every wish of an order's pages, hidden ones included, newest first: the couple's to hide or show. */
+export async function wishesOfOrder(db: Runner, orderId: string): Promise<ManagedWish[]> {
+  const rows: ManagedWishRow[] = await db.query(
+    `SELECT ${MANAGED_WISH_COLUMNS} FROM wishes w JOIN pages p ON p.client_id = w.client_id
+      WHERE p.order_id = $1 ORDER BY w.created_at DESC, w.id`,
+    [orderId],
+  );
+  return rows.map(managedWish);
+}
+
+/** Hides or shows a wish of the order's pages; null when it is no wish of theirs. */
+export async function setWishHidden(
+  db: Runner,
+  orderId: string,
+  wishId: string,
+  hidden: boolean,
+): Promise<ManagedWish | null> {
+  const [rows]: [ManagedWishRow[], number] = await db.query(
+    `UPDATE wishes w SET hidden = $3 FROM pages p
+      WHERE w.id = $2 AND p.client_id = w.client_id AND p.order_id = $1
+      RETURNING ${MANAGED_WISH_COLUMNS}`,
+    [orderId, wishId, hidden],
+  );
+  return rows[0] ? managedWish(rows[0]) : null;
 }

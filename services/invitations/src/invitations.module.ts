@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
 import { CustomDomainsController } from './domains/custom-domains.controller';
 import { CustomDomains } from './domains/custom-domains.service';
+import { GuestsController } from './guests/guests.controller';
+import { GuestsService } from './guests/guests.service';
 import type { InvitationsServices } from './invitations.program';
 import { MusicCatalogue } from './music/music-catalogue';
 import { MusicController } from './music/music.controller';
@@ -10,14 +12,21 @@ import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register({ pages, music, domains }: InvitationsServices): DynamicModule {
+  static register({ pages, music, domains, guests }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
-      controllers: [PagesController, MusicController, CustomDomainsController, PingController],
+      controllers: [
+        PagesController,
+        MusicController,
+        CustomDomainsController,
+        GuestsController,
+        PingController,
+      ],
       providers: [
         { provide: PagesService, useValue: pages },
         { provide: MusicCatalogue, useValue: music },
         { provide: CustomDomains, useValue: domains },
+        { provide: GuestsService, useValue: guests },
       ],
     };
   }

@@ -7,6 +7,8 @@ import { CustomDomains } from './domains/custom-domains.service';
 import { MusicTracks1763800000074 } from './migrations/1763800000074-music-tracks';
 import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
 import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
+import { CreateGuests1763800000078 } from './migrations/1763800000078-create-guests';
+import { GuestsService } from './guests/guests.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
@@ -17,6 +19,7 @@ export const invitationsMigrations = [
   MusicTracks1763800000074,
   OrderHoldsAndSplitLink1763800000075,
   CreateCustomDomains1763800000076,
+  CreateGuests1763800000078,
 ];
 
 /** What the program's handlers answer from. */
@@ -24,6 +27,7 @@ export interface InvitationsServices {
   pages: PagesService;
   music: MusicCatalogue;
   domains: CustomDomains;
+  guests: GuestsService;
 }
 
 interface InvitationsState extends InvitationsServices {
@@ -63,9 +67,13 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     });
     await holds.start();
     const domains = new CustomDomains(dataSource, config.PUBLIC_BASE_URL);
-    return { pages, music: new MusicCatalogue(dataSource), domains, holds };
+    const guests = new GuestsService(dataSource, config.PUBLIC_BASE_URL, (clientId) =>
+      pages.forgetRendered(clientId),
+    );
+    return { pages, music: new MusicCatalogue(dataSource), domains, guests, holds };
   },
-  module: (_ctx, { pages, music, domains }) => InvitationsModule.register({ pages, music, domains }),
+  module: (_ctx, { pages, music, domains, guests }) =>
+    InvitationsModule.register({ pages, music, domains, guests }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds }) => {
     await holds.stop();

@@ -1,5 +1,6 @@
 import {
   eventsShown,
+  GUEST_MESSAGES,
   INVITATION_PAGE_MESSAGES,
   SPLIT_LINK_MESSAGES,
   type MusicTrack,
@@ -25,7 +26,9 @@ import {
   wishesOf,
 } from './guest-replies.table';
 import { eventsIcs } from './page/calendar';
-import { renderClosedPage } from './page/render-closed';
+import { guestOfToken, markOpened, type LinkedGuest } from './guests/guests.table';
+import { settingsOf } from './guests/guest-settings.table';
+import { renderClosedPage, renderPersonalPage } from './page/render-closed';
 import { renderInvitationPage } from './page/render-page';
 import { PAGE_SCRIPT_SHA256 } from './page/page-script';
 import { previewData } from './preview-data';
@@ -196,13 +199,22 @@ export class PagesService {
     return { html, script_hash: PAGE_SCRIPT_SHA256 };
   }
 
+  /**
+   * The page a guest opens: the plain address (the same for every guest: kept rendered a few
+   * seconds), or a listed guest's own link (`guest_token`), drawn for them alone with their name,
+   * session and people, their first visit recorded. A token that is unknown, revoked, another
+   * order's or on the Split Link's second address is no page, as an address with none.
+   */
   async page({
     client_id,
     guest_name,
     notice,
+    guest_token: token,
   }: ParsedRequestOf<typeof INVITATIONS.page>): Promise<InvitationPageAnswer> {
     const page = await pageOf(this.dataSource, client_id);
     if (!page || page.held) return { status: 'missing' };
+    const guest = token === null ? null : await this.linkedGuest(page, token);
+    if (token !== null && !guest) return { status: 'missing' };
     const now = this.now();
     if (page.closesAt.getTime() <= now.getTime())
       return {
@@ -211,7 +223,16 @@ export class PagesService {
         version: page.version,
         script_hash: PAGE_SCRIPT_SHA256,
       };
-    const plain = guest_name === null && notice === null;
+    // Before the rendered copy is looked at: switching the open link off takes effect at once here.
+    if (!guest && !(await settingsOf(this.dataSource, page.orderId)).openLink)
+      return {
+        status: 'personal',
+        html: renderPersonalPage(page.published),
+        version: page.version,
+        script_hash: PAGE_SCRIPT_SHA256,
+      };
+    if (guest) await markOpened(this.dataSource, guest.id);
+    const plain = guest === null && guest_name === null && notice === null;
     const key = `${client_id}:${page.version}`;
     const cached = plain ? this.rendered.get(key) : undefined;
     if (cached && now.getTime() - cached.at < RENDERED_PAGE_SECONDS * 1000)
@@ -223,7 +244,8 @@ export class PagesService {
       };
     const html = renderInvitationPage({
       invitation: page.published,
-      guestName: guest_name,
+      guestName: guest?.name ?? guest_name,
+      guest: guest && { token: token!, people: guest.people, session: guest.session },
       preview: false,
       now,
       pageUrl: this.pageUrl(client_id),
@@ -237,6 +259,16 @@ export class PagesService {
     return { status: 'published', html, version: page.version, script_hash: PAGE_SCRIPT_SHA256 };
   }
 
+  /** The order's listed guest a token names on its first page, or null. */
+  private async linkedGuest(
+    page: PageRow,
+    token: string,
+    db: DataSource | EntityManager = this.dataSource,
+  ): Promise<LinkedGuest | null> {
+    if (page.second) return null;
+    return guestOfToken(db, page.orderId, token);
+  }
+
   async calendar({
     client_id,
   }: ParsedRequestOf<typeof INVITATIONS.calendar>): Promise<{ ics: string } | null> {
@@ -244,15 +276,32 @@ export class PagesService {
     return page ? { ics: eventsIcs(page.published, this.pageUrl(client_id)) } : null;
   }
 
-  rsvp({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.rsvp>): Promise<{ message: string }> {
-    return this.reply(client_id, source, async (manager) => {
-      await insertRsvp(manager, client_id, source, input);
+  /**
+   * A guest's RSVP. From a listed guest's own link (`guest_token`) it is theirs: at most their
+   * invitation's people, and their one current answer (answering again replaces it).
+   */
+  rsvp({
+    client_id,
+    source,
+    input,
+    guest_token,
+  }: ParsedRequestOf<typeof INVITATIONS.rsvp>): Promise<{ message: string }> {
+    return this.reply(client_id, source, guest_token, async (manager, _page, guest) => {
+      if (guest && input.people > guest.people)
+        throw rpcFailure('bad_request', GUEST_MESSAGES.tooManyPeople(guest.people));
+      const keepSeconds = Math.max(SOURCE_WINDOW_SECONDS, INVITATION_WINDOW_SECONDS);
+      await insertRsvp(manager, client_id, source, input, guest && { id: guest.id, keepSeconds });
       return INVITATION_PAGE_MESSAGES.rsvpThanks;
     });
   }
 
-  wish({ client_id, source, input }: ParsedRequestOf<typeof INVITATIONS.wish>): Promise<{ message: string }> {
-    return this.reply(client_id, source, async (manager, page) => {
+  wish({
+    client_id,
+    source,
+    input,
+    guest_token,
+  }: ParsedRequestOf<typeof INVITATIONS.wish>): Promise<{ message: string }> {
+    return this.reply(client_id, source, guest_token, async (manager, page) => {
       if (!page.published.data.guest_replies)
         throw rpcFailure('conflict', INVITATION_PAGE_MESSAGES.wishesClosed);
       await insertWish(manager, client_id, source, input);
@@ -290,16 +339,25 @@ export class PagesService {
     return page;
   }
 
-  /** A guest's reply, counted against the limits under the invitation's lock, then written. */
+  /**
+   * A guest's reply, counted against the limits under the invitation's lock, then written. With a
+   * token it is a listed guest's (an unknown one is no page); without one, it is refused while the
+   * couple keeps their page to listed guests.
+   */
   private reply(
     clientId: string,
     source: string,
-    write: (manager: EntityManager, page: PageRow) => Promise<string>,
+    token: string | null,
+    write: (manager: EntityManager, page: PageRow, guest: LinkedGuest | null) => Promise<string>,
   ): Promise<{ message: string }> {
     return this.dataSource.transaction(async (manager) => {
       // Inside the transaction's own connection: one reply holds one connection, however many wait.
       const page = await this.servedPage(clientId, manager);
       if (!page) throw rpcFailure('not_found', INVITATION_PAGE_MESSAGES.notFound);
+      const guest = token === null ? null : await this.linkedGuest(page, token, manager);
+      if (token !== null && !guest) throw rpcFailure('not_found', INVITATION_PAGE_MESSAGES.notFound);
+      if (!guest && !(await settingsOf(manager, page.orderId)).openLink)
+        throw rpcFailure('forbidden', GUEST_MESSAGES.personalOnly);
       await lockReplies(manager, clientId);
       const recent = await recentReplies(manager, clientId, source, {
         sourceWindowSeconds: SOURCE_WINDOW_SECONDS,
@@ -310,7 +368,7 @@ export class PagesService {
         recent.all >= this.settings.repliesPerInvitation
       )
         throw rpcFailure('rate_limited', INVITATION_PAGE_MESSAGES.tooMany);
-      return { message: await write(manager, page) };
+      return { message: await write(manager, page, guest) };
     });
   }
 
@@ -325,7 +383,8 @@ export class PagesService {
     this.rendered.set(key, page);
   }
 
-  private forgetRendered(clientId: string): void {
+  /** Forgets a page's rendered copies: its wishes changed. */
+  forgetRendered(clientId: string): void {
     for (const key of this.rendered.keys()) if (key.startsWith(`${clientId}:`)) this.rendered.delete(key);
   }
 }

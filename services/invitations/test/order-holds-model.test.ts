@@ -112,7 +112,12 @@ it('holds and releases every page of an order as its newest move says, whatever 
           );
           expect(rows).toEqual(published ? addresses.map((id) => ({ client_id: id, held })).sort(byId) : []);
           for (const address of addresses) {
-            const answer = await pages.page({ client_id: address, guest_name: null, notice: null });
+            const answer = await pages.page({
+              client_id: address,
+              guest_name: null,
+              notice: null,
+              guest_token: null,
+            });
             expect({ address, status: answer.status }).toEqual({
               address,
               status: published && !held ? 'published' : 'missing',

@@ -64,10 +64,12 @@ it('publishes a version each time, and keeps the year online from the first publ
   expect(second.closes_at).toBe(first.closes_at);
   expect(new Date(first.closes_at).getTime() - new Date(first.published_at).getTime()).toBe(365 * 86_400_000);
 
-  const page = (await pages.page({ client_id: 'rara-dimas', guest_name: null, notice: null })) as Extract<
-    InvitationPageAnswer,
-    { html: string }
-  >;
+  const page = (await pages.page({
+    client_id: 'rara-dimas',
+    guest_name: null,
+    notice: null,
+    guest_token: null,
+  })) as Extract<InvitationPageAnswer, { html: string }>;
   expect(page.status).toBe('published');
   expect(page.version).toBe(2);
   expect(page.html).toContain('Salam hangat.');
@@ -80,16 +82,25 @@ it('refuses an address the shop uses for its own pages', () => {
 
 it('answers nothing for an unknown address, and a closed page after its time online', async () => {
   const pages = service({ onlineDays: 1 });
-  expect(await pages.page({ client_id: 'belum-ada', guest_name: null, notice: null })).toEqual({
+  expect(
+    await pages.page({ client_id: 'belum-ada', guest_name: null, notice: null, guest_token: null }),
+  ).toEqual({
     status: 'missing',
   });
   await pages.publish(publishRequest('sebentar'));
   clock = new Date(Date.now() + 2 * 86_400_000);
   try {
-    const page = await pages.page({ client_id: 'sebentar', guest_name: null, notice: null });
+    const page = await pages.page({
+      client_id: 'sebentar',
+      guest_name: null,
+      notice: null,
+      guest_token: null,
+    });
     expect(page.status).toBe('closed');
     expect(
-      await failure(pages.rsvp({ client_id: 'sebentar', source: 'sumber-satu', input: rsvp('Tamu') })),
+      await failure(
+        pages.rsvp({ client_id: 'sebentar', source: 'sumber-satu', input: rsvp('Tamu'), guest_token: null }),
+      ),
     ).toMatchObject({
       code: 'not_found',
     });
@@ -103,7 +114,14 @@ it('limits one address per invitation, and every address together, even when rep
   await pages.publish(publishRequest('batas-tamu'));
   const fromOne = await Promise.all(
     Array.from({ length: 10 }, (_, i) =>
-      failure(pages.rsvp({ client_id: 'batas-tamu', source: 'sumber-satu', input: rsvp(`Tamu ${i}`) })),
+      failure(
+        pages.rsvp({
+          client_id: 'batas-tamu',
+          source: 'sumber-satu',
+          input: rsvp(`Tamu ${i}`),
+          guest_token: null,
+        }),
+      ),
     ),
   );
   expect(fromOne.filter((result) => result === null)).toHaveLength(SETTINGS.repliesPerSource);
@@ -118,6 +136,7 @@ it('limits one address per invitation, and every address together, even when rep
           client_id: 'batas-tamu',
           source: `sumber-${i}-x`,
           input: { name: `T${i}`, message: 'Selamat!' },
+          guest_token: null,
         }),
       ),
     ),
@@ -137,18 +156,29 @@ it('takes wishes only where the couple allowed replies, and shows them on the pa
   await pages.publish(publishRequest('tanpa-ucapan', (r) => (r.data.guest_replies = false)));
   expect(
     await failure(
-      pages.wish({ client_id: 'tanpa-ucapan', source: 'sumber-dua', input: { name: 'A', message: 'B' } }),
+      pages.wish({
+        client_id: 'tanpa-ucapan',
+        source: 'sumber-dua',
+        input: { name: 'A', message: 'B' },
+        guest_token: null,
+      }),
     ),
   ).toMatchObject({ code: 'conflict' });
 
   await pages.publish(publishRequest('dengan-ucapan'));
-  await pages.page({ client_id: 'dengan-ucapan', guest_name: null, notice: null });
+  await pages.page({ client_id: 'dengan-ucapan', guest_name: null, notice: null, guest_token: null });
   await pages.wish({
     client_id: 'dengan-ucapan',
     source: 'sumber-dua',
     input: { name: 'Bu Ratna', message: 'Semoga menjadi keluarga sakinah.' },
+    guest_token: null,
   });
-  const page = (await pages.page({ client_id: 'dengan-ucapan', guest_name: null, notice: null })) as {
+  const page = (await pages.page({
+    client_id: 'dengan-ucapan',
+    guest_name: null,
+    notice: null,
+    guest_token: null,
+  })) as {
     html: string;
   };
   expect(page.html).toContain('Semoga menjadi keluarga sakinah.');

@@ -43,18 +43,27 @@ function messageField(id: string, label: string, required: boolean): string {
   );
 }
 
+/** A listed guest's token, so what they send is theirs (their own link's page only). */
+function guestTokenField(input: PageInput): string {
+  return input.guest ? `<input type="hidden" name="guest_token" value="${e(input.guest.token)}">` : '';
+}
+
 /** The thanks after a post without JavaScript, above the form it answers. */
 const notice = (shown: boolean, text: string) => (shown ? `<p class="notice" role="status">${text}</p>` : '');
 
-/** "Konfirmasi Kehadiran": name, coming or not, how many people, a message. */
+/**
+ * "Konfirmasi Kehadiran": name, coming or not, how many people (a listed guest's own link offers
+ * no more than their invitation's), a message.
+ */
 export function rsvpForm(input: PageInput): string {
   const people = Array.from(
-    { length: RSVP_MAX_PEOPLE },
+    { length: Math.min(input.guest?.people ?? RSVP_MAX_PEOPLE, RSVP_MAX_PEOPLE) },
     (_, i) => `<option value="${i + 1}">${i + 1} orang</option>`,
   ).join('');
   return (
     notice(input.notice === 'rsvp', INVITATION_PAGE_MESSAGES.rsvpThanks) +
     formStart(input, input.actions.rsvp, INVITATION_PAGE_MESSAGES.rsvpThanks) +
+    guestTokenField(input) +
     nameField('rsvp-nama', input.guestName) +
     '<fieldset class="field"><legend>Kehadiran</legend><div class="choices">' +
     '<label><input type="radio" name="attending" value="true" required> Hadir</label>' +
@@ -78,6 +87,7 @@ export function wishesBlock(input: PageInput): string {
   return (
     notice(input.notice === 'wish', INVITATION_PAGE_MESSAGES.wishThanks) +
     formStart(input, input.actions.wish, INVITATION_PAGE_MESSAGES.wishThanks, ' data-wish-form') +
+    guestTokenField(input) +
     nameField('ucapan-nama', input.guestName) +
     messageField('ucapan-pesan', 'Ucapan dan doa', true) +
     formEnd(input, 'Kirim Ucapan') +

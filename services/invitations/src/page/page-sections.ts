@@ -17,12 +17,18 @@ function section(id: string, title: string, body: string, className = '', titleH
 
 const ORNAMENT = '<div class="ornament" aria-hidden="true"></div>';
 
-/** The guest's name as the cover greets them, or "Tamu Undangan" on the couple's general link. */
+/**
+ * The guest's name as the cover greets them, or "Tamu Undangan" on the couple's general link; a
+ * listed guest's session (its name and time) below it.
+ */
 function guestBlock(input: PageInput): string {
   const name = input.guestName?.trim() ? e(input.guestName.trim()) : 'Tamu Undangan';
+  const session = input.guest?.session;
   return (
     '<div class="guest"><p class="guest-label">Kepada Yth. Bapak/Ibu/Saudara/i</p>' +
-    `<p class="guest-name">${name}</p></div>`
+    `<p class="guest-name">${name}</p>` +
+    (session ? `<p class="guest-session">${e(session.name)} &middot; ${e(session.time)}</p>` : '') +
+    '</div>'
   );
 }
 

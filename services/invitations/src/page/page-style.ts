@@ -31,6 +31,7 @@ img{max-width:100%;height:auto;display:block}
 .guest{margin:2rem auto 0;padding:1.25rem 1rem;border-top:1px solid var(--line);border-bottom:1px solid var(--line);max-width:20rem}
 .guest p{margin:0}
 .guest-label{font-size:.85rem}
+.guest-session{font-size:.9rem;font-weight:600}
 .guest-name{font-family:var(--font-heading);font-size:1.5rem;color:var(--heading);margin:.25rem 0!important}
 .note{font-size:.8rem;margin:.75rem 0 0}
 .section{padding:3.25rem 1.5rem}
