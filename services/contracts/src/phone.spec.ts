@@ -1,4 +1,4 @@
-import { indonesianMobileNumber, isWhatsappNumber, normalizePhone } from './phone';
+import { indonesianMobile, isWhatsappNumber, normalizePhone } from './phone';
 import { ONE_NUMBER_AS_TYPED } from '../test/typed-phones';
 
 describe('normalizePhone', () => {
@@ -47,11 +47,11 @@ describe('isWhatsappNumber', () => {
   });
 });
 
-describe('indonesianMobileNumber', () => {
+describe('indonesianMobile', () => {
   it('writes every way an Indonesian mobile number is typed as 62 and the number', () => {
-    for (const typed of ONE_NUMBER_AS_TYPED) expect(indonesianMobileNumber(typed)).toBe('6281234567890');
-    expect(indonesianMobileNumber('0812345678')).toBe('62812345678');
-    expect(indonesianMobileNumber('81234567890')).toBe('6281234567890');
+    for (const typed of ONE_NUMBER_AS_TYPED) expect(indonesianMobile(typed)).toBe('6281234567890');
+    expect(indonesianMobile('0812345678')).toBe('62812345678');
+    expect(indonesianMobile('81234567890')).toBe('6281234567890');
   });
 
   it('refuses landlines, numbers abroad and typos', () => {
@@ -64,6 +64,6 @@ describe('indonesianMobileNumber', () => {
       'bukan nomor',
       '',
     ])
-      expect([typed, indonesianMobileNumber(typed)]).toEqual([typed, null]);
+      expect([typed, indonesianMobile(typed)]).toEqual([typed, null]);
   });
 });

@@ -25,28 +25,18 @@ export function isWhatsappNumber(phone: string): boolean {
   if (!CUSTOMER_PHONE_PATTERN.test(phone)) return false;
   const digits = phone.replace(/\D/g, '');
   if (phone.startsWith('+') && !digits.startsWith('62')) return /^[1-9]\d{7,14}$/.test(digits);
-  return indonesianMobileNumber(phone) !== null;
-}
-
-/**
- * An Indonesian mobile number as WhatsApp addresses it, 62 then the number without its 0
- * (0812-3456-7890, +62 812..., 62812... and 812... all give 6281234567890), or null for what is
- * not one: a landline, a number abroad, a typo. Guests' phones are kept in this form.
- */
-export function indonesianMobileNumber(phone: string): string | null {
-  if (!CUSTOMER_PHONE_PATTERN.test(phone)) return null;
-  if (phone.startsWith('+') && !phone.replace(/\D/g, '').startsWith('62')) return null;
-  const national = normalizePhone(phone);
-  return /^08\d{8,11}$/.test(national) ? `62${national.slice(1)}` : null;
+  return indonesianMobile(phone) !== null;
 }
 
 /**
  * An Indonesian mobile number in the international form WhatsApp's wa.me takes (62812...), however
  * it was typed (0812..., 812..., +62 812-...), or null when it is not one (a landline, a number
- * abroad, too short or too long).
+ * abroad, too short or too long). Guests' phones are kept in this form.
  */
 export function indonesianMobile(phone: string): string | null {
-  if (!CUSTOMER_PHONE_PATTERN.test(phone.trim())) return null;
+  const typed = phone.trim();
+  if (!CUSTOMER_PHONE_PATTERN.test(typed)) return null;
+  if (typed.startsWith('+') && !typed.replace(/\D/g, '').startsWith('62')) return null;
   const national = normalizePhone(phone);
   return /^08\d{8,11}$/.test(national) ? `62${national.slice(1)}` : null;
 }

@@ -1,4 +1,4 @@
-import { indonesianMobileNumber } from '@undangan/contracts';
+import { indonesianMobile } from '@undangan/contracts';
 import { unguardFormula } from './formula-guard';
 import { ROW_PROBLEMS } from './guest-problems';
 import {
@@ -125,7 +125,7 @@ function readPhone(cell: SheetCell | undefined): Read<string | null> {
   if (typed === '') return { value: null };
   // Brackets, dots and slashes people put between digits ((0812) 3456.7890); a quote some type
   // before a number to keep it text.
-  const phone = indonesianMobileNumber(
+  const phone = indonesianMobile(
     typed
       .replace(/^'/, '')
       .replace(/[()./]/g, ' ')
