@@ -12,6 +12,9 @@ export const invitationsConfigSchema = configSchema({
   PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   // How long a published invitation stays online ("Masa aktif 1 tahun").
   INVITATION_ONLINE_DAYS: envVar.integer(365, { min: 1, max: 3650 }),
+  // Guests' names, phones, links, RSVPs and wishes are forgotten this many days after the
+  // invitation closed (docs/SECURITY.md).
+  GUEST_DATA_KEEP_DAYS: envVar.integer(30, { min: 1, max: 3650 }),
   // Publishes the sample invitation at /contoh when none is there (development; refused in production).
   SEED_ON_EMPTY: envVar.flag(false),
 });

@@ -8,6 +8,7 @@ import { MusicTracks1763800000074 } from './migrations/1763800000074-music-track
 import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
 import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
 import { CreateGuests1763800000078 } from './migrations/1763800000078-create-guests';
+import { forgetClosedGuestLists } from './guests/guest-retention';
 import { GuestsService } from './guests/guests.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
@@ -32,7 +33,11 @@ export interface InvitationsServices {
 
 interface InvitationsState extends InvitationsServices {
   holds: InboxConsumer;
+  retention: NodeJS.Timeout;
 }
+
+/** How often the guest lists of invitations long offline are looked for. */
+const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 
 /**
  * The invitations program: what guests touch. It answers the gateway's guest routes and the
@@ -70,12 +75,21 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     const guests = new GuestsService(dataSource, config.PUBLIC_BASE_URL, (clientId) =>
       pages.forgetRendered(clientId),
     );
-    return { pages, music: new MusicCatalogue(dataSource), domains, guests, holds };
+    const forget = () =>
+      forgetClosedGuestLists(dataSource, config.GUEST_DATA_KEEP_DAYS).then(
+        (n) => n > 0 && logger.info({ guests: n }, 'guest lists of closed invitations forgotten'),
+        (err: unknown) => logger.warn({ err }, 'forgetting the guest lists of closed invitations failed'),
+      );
+    const retention = setInterval(forget, RETENTION_SWEEP_MS);
+    retention.unref();
+    void forget();
+    return { pages, music: new MusicCatalogue(dataSource), domains, guests, holds, retention };
   },
   module: (_ctx, { pages, music, domains, guests }) =>
     InvitationsModule.register({ pages, music, domains, guests }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
-  onShutdown: async (_ctx, { holds }) => {
+  onShutdown: async (_ctx, { holds, retention }) => {
+    clearInterval(retention);
     await holds.stop();
   },
 });
