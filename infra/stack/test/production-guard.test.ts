@@ -81,6 +81,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     GUEST_REPLIES_PER_SOURCE: '10',
     GUEST_REPLIES_PER_INVITATION: '3000',
     INVITATION_ONLINE_DAYS: '365',
+    GUEST_DATA_KEEP_DAYS: '30',
     SEED_ON_EMPTY: 'false',
     PUBLIC_BASE_URL: 'https://undangan.example',
   },
