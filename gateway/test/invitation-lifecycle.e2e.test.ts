@@ -1,9 +1,14 @@
 import {
+  GUESTS,
   INVITATION_PAGE_MESSAGES,
+  RPC_QUEUES,
   SPLIT_LINK_MESSAGES,
+  type AdminGuestList,
+  type AuditEntry,
   type OrderPages,
   type PublishedAnswer,
 } from '@undangan/contracts';
+import { createLogger, RpcClient } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import { Client } from 'pg';
 import { pngImage } from '../../services/proof-storage/test/image-fixtures';
@@ -14,7 +19,8 @@ import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
  * after all) serves nothing at its address, as an unknown address does, and its page comes back when
  * it is paid again; a page past its year answers 410 with the polite closing words; and the Split
  * Link add-on's second address, published with the first, each with its own events, refused to an
- * order that did not buy it. Run `npm run build` first.
+ * order that did not buy it; and an admin's look at the couple's guest list, in the audit log. Run
+ * `npm run build` first.
  */
 jest.setTimeout(240_000);
 
@@ -295,4 +301,40 @@ describe('Split Link', () => {
       100,
     );
   });
+});
+
+it("records an admin's look at a couple's guest list in the audit log, with what was searched and no guest", async () => {
+  const order = plain ?? (await readyOrder([], plainId));
+  const invitations = new RpcClient(
+    stack.env.AMQP_URL,
+    RPC_QUEUES.invitations,
+    20_000,
+    createLogger('admin-guest-list', 'silent'),
+  );
+  try {
+    await invitations.call(GUESTS.add.pattern, {
+      order_id: order.orderId,
+      guest: { name: 'Ibu Sulastri Wening', phone: '081299887766', people: 2 },
+    });
+    await invitations.call(GUESTS.add.pattern, {
+      order_id: order.orderId,
+      guest: { name: 'Pak Darto', people: 1 },
+    });
+  } finally {
+    await invitations.close();
+  }
+  const path = `/api/admin/orders/${order.rowId}/tamu?search=sulas`;
+  expect((await call(path)).status).toBe(401);
+
+  const look = await call(path, { headers: admin });
+  expect(look.status).toBe(200);
+  const answer = look.body as unknown as AdminGuestList;
+  expect(answer.list.guests.map((g) => g.name)).toEqual(['Ibu Sulastri Wening']);
+  expect(answer.summary.total).toMatchObject({ guests: 2, invited: 3 });
+
+  const audit = await call('/api/admin/audit-log?page=1&limit=5', { headers: admin });
+  const entry = (audit.body.data as AuditEntry[]).find((e) => e.action === 'guest-list.view');
+  expect(entry).toMatchObject({ target: order.orderId, before: null, after: { search: 'sulas', page: 1 } });
+  // What was looked at is recorded, never who is on the list.
+  expect(JSON.stringify(audit.body)).not.toMatch(/Sulastri|Darto|81299887766/);
 });

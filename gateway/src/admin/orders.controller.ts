@@ -14,7 +14,10 @@ import {
   orderPagesSchema,
   customDomainAnswerSchema,
   customDomainInputSchema,
+  adminGuestListQuerySchema,
+  adminGuestListSchema,
 } from '@undangan/contracts';
+import { adminGuestList } from '../flows/admin-guest-list';
 import { orderDomain, setOrderDomain } from '../flows/custom-domain';
 import { previewOrderPage, publishInvitation } from '../flows/publish-invitation';
 import { orderPagesOf } from '../flows/split-link';
@@ -73,6 +76,18 @@ import { route, RouteTable, TableController } from '../rpc/rpc-routes';
       errors: [404],
     },
     handle: ({ rpc }, { params }, req) => orderPagesOf(rpc, params.id, req.id),
+  }),
+  guests: route.flow('GET :id/tamu', {
+    params: { id: orderRowIdSchema },
+    query: adminGuestListQuerySchema,
+    doc: {
+      summary: "An order's guest list, to help the couple (each look is in the audit log)",
+      description:
+        "The couple's list is theirs: an admin reads it only to help them, and every look is recorded in the audit log (`guest-list.view`, the order and what was searched; never a guest) before it is answered.",
+      answer: adminGuestListSchema,
+      errors: [404],
+    },
+    handle: (calls, { params, query }, req) => adminGuestList(calls, params.id, query, req),
   }),
   publish: route.flow('POST :id/terbitkan', {
     status: 200,

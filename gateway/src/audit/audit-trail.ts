@@ -78,6 +78,21 @@ export class AuditTrail {
     return result;
   }
 
+  /**
+   * An admin's look at something that is not the shop's but a customer's (a couple's guest list):
+   * recorded as looked at, with what was asked (`asked`, never what was shown), before it is read.
+   * Unlike a change, a look that cannot be recorded is not made.
+   */
+  async noteLook(request: AdminRequest, action: AuditAction, target: string, asked: unknown): Promise<void> {
+    const admin = request.admin;
+    if (!admin) throw new Error(`AuditTrail.noteLook(${action}) outside an admin route`);
+    await this.dataSource.query(
+      `INSERT INTO admin_audit_log (admin_id, admin_username, action, target, before, after)
+       VALUES ($1, $2, $3, $4, NULL, $5::jsonb)`,
+      [admin.id, admin.username, action, target, JSON.stringify(scrubForAudit(asked))],
+    );
+  }
+
   async page(page: number, limit: number): Promise<Page<AuditEntry>> {
     const [rows, total] = await this.repo.findAndCount({
       order: { at: 'DESC', id: 'DESC' },

@@ -64,6 +64,8 @@ const READERS = {
   revision: (key, c) => orNull(c.rpc.call(ORDERING.getRevision, { id: key }, c.requestId)),
   admin: (username, c) => c.accounts.viewByUsername(username),
   email: ADDS_BESIDE,
+  // A couple's guest list is looked at, never changed, by an admin (AuditTrail.noteLook).
+  'guest-list': ADDS_BESIDE,
 } satisfies Record<string, StateReader | typeof ADDS_BESIDE>;
 
 export type AuditedResource = keyof typeof READERS;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderIdSchema } from './order-id';
 import { indonesianMobile } from './phone';
 import { answer, answeredBy } from './rpc-contract';
-import { optionalText, requiredText } from './validation';
+import { optionalText, requiredText, wholeNumber } from './validation';
 
 // A couple's guest list, answered by the invitations service. The list belongs to the ORDER (its
 // `order_id`), not to a page: guests are added before the page is published, and Split Link's two
@@ -210,100 +210,113 @@ export const setWishHiddenRequestSchema = z.object({
 });
 const orderRef = z.object(orderScoped);
 
-export interface GuestGroup {
-  id: string;
-  name: string;
-  guests: number;
-}
+export const guestGroupSchema = z.object({ id: z.string(), name: z.string(), guests: z.number().int() });
+export type GuestGroup = z.infer<typeof guestGroupSchema>;
 
-export interface GuestSession {
-  id: string;
-  name: string;
-  time: string;
-  capacity: number | null;
-  guests: number;
-}
+export const guestSessionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  time: z.string(),
+  capacity: z.number().int().nullable(),
+  guests: z.number().int(),
+});
+export type GuestSession = z.infer<typeof guestSessionSchema>;
 
 /** One guest as the couple's list shows them. */
-export interface Guest {
-  id: string;
-  name: string;
+export const guestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** 62..., or null. */
-  phone: string | null;
-  group_id: string | null;
-  session_id: string | null;
-  people: number;
-  status: GuestStatus;
+  phone: z.string().nullable(),
+  group_id: z.string().nullable(),
+  session_id: z.string().nullable(),
+  people: z.number().int(),
+  status: z.enum(GUEST_STATUSES),
   /** Their answer's people when they answered (coming or not). */
-  answered_people: number | null;
+  answered_people: z.number().int().nullable(),
   /** Their own link on the shop's origin (/{client_id}/{token}); null until the page is published. */
-  link_path: string | null;
+  link_path: z.string().nullable(),
   /** The same as an absolute address on the shop's public origin; null until published. */
-  link_url: string | null;
-  link_issued_at: string;
-  sent_at: string | null;
-  opened_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  link_url: z.string().nullable(),
+  link_issued_at: z.string(),
+  sent_at: z.string().nullable(),
+  opened_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Guest = z.infer<typeof guestSchema>;
 
-export interface GuestList {
-  guests: Guest[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export const guestListSchema = z.object({
+  guests: z.array(guestSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type GuestList = z.infer<typeof guestListSchema>;
 
-export interface GuestSettings {
-  open_link: boolean;
+export const guestSettingsSchema = z.object({
+  open_link: z.boolean(),
   /** The couple's own; null: the default is used. */
-  message_template: string | null;
-  reminder_template: string | null;
+  message_template: z.string().nullable(),
+  reminder_template: z.string().nullable(),
   /** What is sent: theirs, else the default. */
-  message_template_used: string;
-  reminder_template_used: string;
-}
+  message_template_used: z.string(),
+  reminder_template_used: z.string(),
+});
+export type GuestSettings = z.infer<typeof guestSettingsSchema>;
 
 /** People of one part of the list: coming, not coming, not answered (and how many guests). */
-export interface PeopleCounts {
-  guests: number;
+export const peopleCountsSchema = z.object({
+  guests: z.number().int(),
   /** The people the invitations are for. */
-  invited: number;
+  invited: z.number().int(),
   /** Coming: each answer's people, never more than their invitation's. */
-  coming: number;
+  coming: z.number().int(),
   /** Not coming: the invitation's people of those who answered no. */
-  not_coming: number;
+  not_coming: z.number().int(),
   /** The invitation's people of those who have not answered. */
-  not_answered: number;
-}
+  not_answered: z.number().int(),
+});
+export type PeopleCounts = z.infer<typeof peopleCountsSchema>;
 
-export interface GuestSummary {
-  total: PeopleCounts;
+const statusCountSchema = z.object({ guests: z.number().int(), people: z.number().int() });
+
+export const guestSummarySchema = z.object({
+  total: peopleCountsSchema,
   /** Guests and their invited people by status. */
-  by_status: Record<GuestStatus, { guests: number; people: number }>;
+  by_status: z.object(
+    Object.fromEntries(GUEST_STATUSES.map((status) => [status, statusCountSchema])) as Record<
+      GuestStatus,
+      typeof statusCountSchema
+    >,
+  ),
   /** Per group, and null for the guests in none (present only when there are any). */
-  by_group: (PeopleCounts & { group_id: string | null; name: string | null })[];
-  by_session: (PeopleCounts & {
-    session_id: string | null;
-    name: string | null;
-    time: string | null;
-    capacity: number | null;
-    /** More people coming than the session takes. */
-    over_capacity: boolean;
-  })[];
+  by_group: z.array(peopleCountsSchema.extend({ group_id: z.string().nullable(), name: z.string().nullable() })),
+  by_session: z.array(
+    peopleCountsSchema.extend({
+      session_id: z.string().nullable(),
+      name: z.string().nullable(),
+      time: z.string().nullable(),
+      capacity: z.number().int().nullable(),
+      /** More people coming than the session takes. */
+      over_capacity: z.boolean(),
+    }),
+  ),
   /** Answers through the open link (no guest of the list): their people coming and not. */
-  open_link: { answers: number; coming: number; not_coming: number };
-}
+  open_link: z.object({ answers: z.number().int(), coming: z.number().int(), not_coming: z.number().int() }),
+});
+export type GuestSummary = z.infer<typeof guestSummarySchema>;
 
 /** A wish as the couple manages it: hidden ones included. */
-export interface ManagedWish {
-  id: string;
-  client_id: string;
-  name: string;
-  message: string;
-  hidden: boolean;
-  created_at: string;
-}
+export const managedWishSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  name: z.string(),
+  message: z.string(),
+  hidden: z.boolean(),
+  created_at: z.string(),
+});
+export type ManagedWish = z.infer<typeof managedWishSchema>;
 
 /** The guest list's RPCs, answered by invitations; each scoped by the order id. */
 export const GUESTS = {
@@ -335,3 +348,23 @@ export const GUESTS = {
   wishes: invitations('guests.wishes.list', orderRef, answer<ManagedWish[]>()),
   setWishHidden: invitations('guests.wishes.set-hidden', setWishHiddenRequestSchema, answer<ManagedWish>()),
 } as const;
+
+/**
+ * The admin's look at an order's guest list, to help the couple (every look is in the audit log):
+ * a name searched, a page of the list.
+ */
+export const adminGuestListQuerySchema = z.object({
+  search: z.string().trim().max(GUEST_LIMITS.search, { error: 'Kata kunci terlalu panjang.' }).default(''),
+  page: wholeNumber('Halaman', 1, 1000).default(1),
+});
+export type AdminGuestListQuery = z.output<typeof adminGuestListQuerySchema>;
+
+/** What the admin's look shows: a page of the list, and its counts. */
+export const adminGuestListSchema = z.object({
+  order_id: z.string(),
+  list: guestListSchema,
+  summary: guestSummarySchema,
+  groups: z.array(guestGroupSchema),
+  sessions: z.array(guestSessionSchema),
+});
+export type AdminGuestList = z.infer<typeof adminGuestListSchema>;
