@@ -3,14 +3,21 @@
  * (and their promise is made), the admin finds the order with its promised day, reads the data
  * beside it, and finishes it with the invitation's address, which the couple's tracking then shows
  * and their email tells; and the page the shop makes: the couple previews it from their form, the
- * admin looks at it and publishes it, a guest opens it, answers and leaves a wish, and the couple
+ * admin looks at it and publishes it (and opens the couple's guest list only when asked), a guest opens it, answers and leaves a wish, and the couple
  * sees the count. Debian's Chromium at 360x740, 1366x768 and 1024x768, against the built programs
  * over real PostgreSQL, RabbitMQ and SMTP.
  */
 import { BROWSER_TEST_MS, CHROMIUM_ARGS, CHROMIUM_PATH, STEP_MS } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser } from 'playwright-core';
-import { promisedDayText, SPLIT_LINK_MESSAGES, type OrderTracking } from '@undangan/contracts';
+import {
+  GUESTS,
+  promisedDayText,
+  RPC_QUEUES,
+  SPLIT_LINK_MESSAGES,
+  type OrderTracking,
+} from '@undangan/contracts';
+import { createLogger, RpcClient } from '@undangan/platform';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { PNG, adminCredentials, api as stackApi, decideProof, manualPayment } from './admin-fixtures';
@@ -24,6 +31,25 @@ let browser: Browser;
 let token: string;
 
 const api = <T>(path: string, init: RequestInit = {}) => stackApi<T>(stack, path, init);
+
+/** Guests on an order's list, as the couple's dashboard adds them (the last for two people). */
+async function addGuests(orderId: string, names: string[]): Promise<void> {
+  const invitations = new RpcClient(
+    stack.env.AMQP_URL,
+    RPC_QUEUES.invitations,
+    20_000,
+    createLogger('t', 'silent'),
+  );
+  try {
+    for (const [i, name] of names.entries())
+      await invitations.call(GUESTS.add.pattern, {
+        order_id: orderId,
+        guest: { name, people: i === names.length - 1 ? 2 : 1 },
+      });
+  } finally {
+    await invitations.close();
+  }
+}
 const json = (method: string, body: unknown): RequestInit => ({
   method,
   headers: { 'content-type': 'application/json' },
@@ -143,6 +169,18 @@ it("lets the admin read a couple's data beside their order and finish it with th
     firstPhoto.getByRole('link', { name: 'Unduh' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${couple.orderId}-foto-1.png`);
+
+  // The couple's guest list stays closed until the admin opens it to help them.
+  await addGuests(couple.orderId, ['Ibu Sulastri Wening', 'Pak Darto Sumarno', 'Keluarga Hendra']);
+  const guests = panel.getByTestId(`guests-${couple.orderId}`);
+  await expect(guests.getByText('Pak Darto Sumarno').count()).resolves.toBe(0);
+  await guests.getByRole('button', { name: 'Lihat daftar tamu' }).click();
+  await guests.getByRole('cell', { name: 'Pak Darto Sumarno' }).waitFor();
+  await guests.getByRole('searchbox', { name: 'Cari nama tamu' }).fill('sulas');
+  await guests.getByRole('button', { name: 'Cari' }).click();
+  await guests.getByRole('cell', { name: 'Pak Darto Sumarno' }).waitFor({ state: 'detached' });
+  await guests.getByRole('cell', { name: 'Ibu Sulastri Wening' }).waitFor();
+  expect(await guests.getByTestId('guest-counts').textContent()).toContain('3 undangan untuk 4 orang');
   expect(await layoutProblems(page)).toEqual([]);
   await shoot(page, 'admin-order-data-1366');
   await page.setViewportSize({ width: 1024, height: 768 });

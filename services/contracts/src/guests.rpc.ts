@@ -291,7 +291,9 @@ export const guestSummarySchema = z.object({
     >,
   ),
   /** Per group, and null for the guests in none (present only when there are any). */
-  by_group: z.array(peopleCountsSchema.extend({ group_id: z.string().nullable(), name: z.string().nullable() })),
+  by_group: z.array(
+    peopleCountsSchema.extend({ group_id: z.string().nullable(), name: z.string().nullable() }),
+  ),
   by_session: z.array(
     peopleCountsSchema.extend({
       session_id: z.string().nullable(),

@@ -31,7 +31,9 @@ beforeAll(async () => {
     repliesPerInvitation: 100,
     publicBaseUrl: 'https://toko.example',
   });
-  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) => pages.forgetRendered(clientId));
+  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) =>
+    pages.forgetRendered(clientId),
+  );
 });
 afterAll(() => close());
 
@@ -52,10 +54,17 @@ async function invitation(orderId: string, clientId: string | null, closedDaysAg
     parsed(GUESTS.addSession, { order_id: orderId, session: { name: 'Sesi 1', time: '11.00-13.00 WIB' } }),
   );
   await guests.setSettings(
-    parsed(GUESTS.setSettings, { order_id: orderId, open_link: true, message_template: 'Halo {nama} {tautan}' }),
+    parsed(GUESTS.setSettings, {
+      order_id: orderId,
+      open_link: true,
+      message_template: 'Halo {nama} {tautan}',
+    }),
   );
   const guest = await guests.add(
-    parsed(GUESTS.add, { order_id: orderId, guest: { name: 'Budi Santoso', phone: '081234567890', group_id: group.id } }),
+    parsed(GUESTS.add, {
+      order_id: orderId,
+      guest: { name: 'Budi Santoso', phone: '081234567890', group_id: group.id },
+    }),
   );
   if (clientId) {
     const token = guest.link_path!.split('/')[2];
@@ -77,10 +86,10 @@ async function invitation(orderId: string, clientId: string | null, closedDaysAg
     );
   }
   if (clientId && closedDaysAgo !== null)
-    await dataSource.query(`UPDATE pages SET closes_at = now() - make_interval(days => $2) WHERE order_id = $1`, [
-      orderId,
-      closedDaysAgo,
-    ]);
+    await dataSource.query(
+      `UPDATE pages SET closes_at = now() - make_interval(days => $2) WHERE order_id = $1`,
+      [orderId, closedDaysAgo],
+    );
 }
 
 /** What an order still holds of its guests, table by table. */

@@ -17,7 +17,8 @@ export async function forgetClosedGuestLists(dataSource: DataSource, days: numbe
          HAVING max(closes_at) < now() - make_interval(days => $1)`,
       [days],
     );
-    const pagesOfClosed = 'SELECT client_id FROM pages WHERE order_id IN (SELECT order_id FROM closed_orders)';
+    const pagesOfClosed =
+      'SELECT client_id FROM pages WHERE order_id IN (SELECT order_id FROM closed_orders)';
     await manager.query(`DELETE FROM rsvps WHERE client_id IN (${pagesOfClosed})`);
     await manager.query(`DELETE FROM wishes WHERE client_id IN (${pagesOfClosed})`);
     const [, guests] = (await manager.query(

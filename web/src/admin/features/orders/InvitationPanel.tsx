@@ -14,6 +14,7 @@ import { formatDateTime } from '@/shared/format/format';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useObjectUrl } from '@/shared/ui/use-object-url';
 import { getOrderPhoto, useOrderInvitation, useOrderPhotos } from './api/get-invitation';
+import { GuestListPanel } from './GuestListPanel';
 import { PagePanel } from './PagePanel';
 
 const orDash = (text: string) => text.trim() || '-';
@@ -216,6 +217,9 @@ export function InvitationPanel({
           <h4>Kisah Cinta</h4>
           <p>{orDash(data.love_story)}</p>
         </div>
+      </div>
+      <div className="invitation-grid">
+        <GuestListPanel orderRowId={orderRowId} orderId={orderId} />
       </div>
       <h4>Foto</h4>
       {photos.isPending ? (
