@@ -41,4 +41,5 @@ export * from './proof-storage.rpc';
 export * from './reporting.rpc';
 export * from './notifications.rpc';
 export * from './invitations.rpc';
+export * from './couple-access.rpc';
 export * from './rpc-contracts';

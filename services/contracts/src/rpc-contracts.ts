@@ -1,4 +1,5 @@
 import { CATALOGUE } from './catalogue.rpc';
+import { COUPLE_ACCESS } from './couple-access.rpc';
 import { INVITATIONS } from './invitations.rpc';
 import { NOTIFICATIONS } from './notifications.rpc';
 import { ORDERING } from './ordering.rpc';
@@ -12,5 +13,6 @@ export const RPC_CONTRACTS = {
   proofStorage: PROOF_STORAGE,
   reporting: REPORTING,
   notifications: NOTIFICATIONS,
-  invitations: INVITATIONS,
+  // The couple's access is answered on invitations' queue too, from its own contracts file.
+  invitations: { ...INVITATIONS, ...COUPLE_ACCESS },
 } as const;

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
+import { CoupleAccessController } from './couple-access/couple-access.controller';
+import { CoupleAccessService } from './couple-access/couple-access.service';
 import { CustomDomainsController } from './domains/custom-domains.controller';
 import { CustomDomains } from './domains/custom-domains.service';
 import type { InvitationsServices } from './invitations.program';
@@ -10,14 +12,21 @@ import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register({ pages, music, domains }: InvitationsServices): DynamicModule {
+  static register({ pages, music, domains, coupleAccess }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
-      controllers: [PagesController, MusicController, CustomDomainsController, PingController],
+      controllers: [
+        PagesController,
+        MusicController,
+        CustomDomainsController,
+        CoupleAccessController,
+        PingController,
+      ],
       providers: [
         { provide: PagesService, useValue: pages },
         { provide: MusicCatalogue, useValue: music },
         { provide: CustomDomains, useValue: domains },
+        { provide: CoupleAccessService, useValue: coupleAccess },
       ],
     };
   }

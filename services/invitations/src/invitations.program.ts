@@ -7,6 +7,8 @@ import { CustomDomains } from './domains/custom-domains.service';
 import { MusicTracks1763800000074 } from './migrations/1763800000074-music-tracks';
 import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-order-holds-and-split-link';
 import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
+import { CoupleAccess1763800000079 } from './migrations/1763800000079-couple-access';
+import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
@@ -17,6 +19,7 @@ export const invitationsMigrations = [
   MusicTracks1763800000074,
   OrderHoldsAndSplitLink1763800000075,
   CreateCustomDomains1763800000076,
+  CoupleAccess1763800000079,
 ];
 
 /** What the program's handlers answer from. */
@@ -24,6 +27,7 @@ export interface InvitationsServices {
   pages: PagesService;
   music: MusicCatalogue;
   domains: CustomDomains;
+  coupleAccess: CoupleAccessService;
 }
 
 interface InvitationsState extends InvitationsServices {
@@ -42,7 +46,7 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
   defaultDatabase: 'invitations',
   entities: [],
   migrations: invitationsMigrations,
-  prepare: async ({ dataSource, logger, amqpUrl }) => {
+  prepare: async ({ dataSource, logger, amqpUrl, relay }) => {
     const pages = new PagesService(dataSource, {
       onlineDays: config.INVITATION_ONLINE_DAYS,
       repliesPerSource: config.GUEST_REPLIES_PER_SOURCE,
@@ -63,9 +67,15 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     });
     await holds.start();
     const domains = new CustomDomains(dataSource, config.PUBLIC_BASE_URL);
-    return { pages, music: new MusicCatalogue(dataSource), domains, holds };
+    const coupleAccess = new CoupleAccessService(
+      dataSource,
+      { linkSeconds: config.COUPLE_SIGN_IN_LINK_SECONDS, sessionDays: config.COUPLE_SESSION_DAYS },
+      relay,
+    );
+    return { pages, music: new MusicCatalogue(dataSource), domains, coupleAccess, holds };
   },
-  module: (_ctx, { pages, music, domains }) => InvitationsModule.register({ pages, music, domains }),
+  module: (_ctx, { pages, music, domains, coupleAccess }) =>
+    InvitationsModule.register({ pages, music, domains, coupleAccess }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds }) => {
     await holds.stop();
