@@ -128,6 +128,7 @@ export class CoupleAccessController {
       role: couple.role,
       package: order.package,
       payment_status: tracking.payment_status,
+      stage: order.stage,
       work_status: tracking.work_status,
       on_hold: tracking.on_hold,
       invitation_url: tracking.invitation_url,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ORDER_STAGES, type OrderStage } from './admin';
 import { customerSchema } from './customer';
+import { PAYMENT_STATUSES } from './payments';
 import { orderIdSchema } from './order-id';
-import { OrderTracking } from './orders';
+import { orderPromiseSchema, OrderTracking } from './orders';
 import { answer, answeredBy } from './rpc-contract';
 
 /*
@@ -56,11 +58,11 @@ const tokenSchema = (message: string) =>
  * POST /api/pasangan/tautan-masuk: the order id and the email to send the link to; or, from order
  * tracking, the order id and the phone used at checkout (the link then goes to the order's email).
  */
+export const signInLinkByEmailSchema = z
+  .object({ orderId: orderIdSchema, email: coupleEmailSchema })
+  .strict();
 export const signInLinkRequestSchema = z.union(
-  [
-    z.object({ orderId: orderIdSchema, email: coupleEmailSchema }).strict(),
-    z.object({ orderId: orderIdSchema, phone: customerSchema.shape.phone }).strict(),
-  ],
+  [signInLinkByEmailSchema, z.object({ orderId: orderIdSchema, phone: customerSchema.shape.phone }).strict()],
   { error: 'Masukkan ID pesanan dan email Anda.' },
 );
 export type SignInLinkRequest = z.output<typeof signInLinkRequestSchema>;
@@ -124,6 +126,8 @@ export interface CoupleOrder {
   /** The shop keeps (some of) the money: the couple may sign in. */
   paid: boolean;
   package: string | null;
+  /** Where the work stands (ORDER_STAGES); null before it is paid. */
+  stage: OrderStage | null;
   tracking: OrderTracking;
 }
 
@@ -133,12 +137,13 @@ export const coupleWhoAmISchema = z.object({
   email: z.string(),
   role: z.enum(COUPLE_ROLES),
   package: z.string().nullable(),
-  payment_status: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  stage: z.enum(ORDER_STAGES).nullable(),
   work_status: z.enum(['pending', 'in_progress', 'completed']).nullable(),
   on_hold: z.boolean(),
   invitation_url: z.string().nullable(),
   data_submitted_at: z.string().nullable(),
-  promise: z.object({ speed: z.string(), due_at: z.string(), earliest_at: z.string().nullable() }).nullable(),
+  promise: orderPromiseSchema.nullable(),
   late: z.boolean(),
 });
 export type CoupleWhoAmI = z.infer<typeof coupleWhoAmISchema>;

@@ -11,6 +11,7 @@ import { rpcFailure } from '@undangan/platform';
 import type { DataSource } from 'typeorm';
 import { receiptLinesOf } from '../payments/payment-item.queries';
 import { paymentWithFulfilment, type PaymentWithFulfilmentRow } from '../payments/payment.queries';
+import { stageOf } from './fulfilment-orders.service';
 import { isOrderLate, promiseOf } from './order-promise';
 import { ownOrder } from './own-order';
 
@@ -61,6 +62,7 @@ export class OrderTrackingService {
       customer_name: row.customer_name,
       paid: RECEIPT_STATUSES.has(row.status),
       package: row.package,
+      stage: row.work_status ? stageOf({ status: row.work_status, data_submitted_at: row.data_submitted_at }) : null,
       tracking: trackingOf(row),
     };
   }
