@@ -62,7 +62,9 @@ export class OrderTrackingService {
       customer_name: row.customer_name,
       paid: RECEIPT_STATUSES.has(row.status),
       package: row.package,
-      stage: row.work_status ? stageOf({ status: row.work_status, data_submitted_at: row.data_submitted_at }) : null,
+      stage: row.work_status
+        ? stageOf({ status: row.work_status, data_submitted_at: row.data_submitted_at })
+        : null,
       tracking: trackingOf(row),
     };
   }
