@@ -17,6 +17,9 @@ import { WindowCounts } from './limits/window-counts';
 import { ServiceClients } from './rpc/service-clients';
 import { ADMIN_CONTROLLERS } from './admin';
 import { SHOP_CONTROLLERS } from './shop';
+import { COUPLE_CONTROLLERS } from './couple';
+import { CoupleGuard, JsonRequestsOnly } from './couple/couple.guard';
+import { CoupleLinkLimit } from './couple/couple-link-limit';
 
 /**
  * What the gateway builds before Nest starts, by name and token: its configuration, database,
@@ -41,6 +44,7 @@ export const GATEWAY_CONTROLLERS = [
   HealthController,
   AuthController,
   ...SHOP_CONTROLLERS,
+  ...COUPLE_CONTROLLERS,
   ...ADMIN_CONTROLLERS,
   OpenApiController,
 ];
@@ -58,6 +62,9 @@ export class AppModule {
         AuditTrail,
         AccountAccess,
         OrderLookupLimit,
+        CoupleGuard,
+        JsonRequestsOnly,
+        CoupleLinkLimit,
       ],
     };
   }

@@ -23,7 +23,10 @@ describe('the gateway configuration', () => {
       midtransSnapJsUrl: '',
       publicWriteRateLimitPerMinute: 60,
       otlpEndpoint: undefined,
+      secureCookies: false,
     });
+    // The couple's session cookie is Secure exactly when the shop's public address is https.
+    expect(loadGatewayConfig({ PUBLIC_BASE_URL: 'https://undangan.example' }).secureCookies).toBe(true);
     expect(loadGatewayConfig({ PORT: '8080', TRUSTED_PROXIES: ' 10.0.0.5, 192.168.1.0/24 ,' })).toMatchObject(
       {
         port: 8080,

@@ -47,6 +47,8 @@ export const gatewayConfigSchema = configSchema({
   CUSTOM_DOMAIN_CACHE_TTL_MS: envVar.integer(DEFAULT_CUSTOM_DOMAIN_CACHE_TTL_MS, { min: 0, max: 3_600_000 }),
   // Unset: spans are only logged; set: also exported over OTLP/HTTP to this collector.
   OTEL_EXPORTER_OTLP_ENDPOINT: envVar.optionalUrl(['http', 'https']),
+  // The shop's public address: an https one marks the couple's session cookie Secure.
+  PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   // Requests per minute one client may make to each public write route; 0 turns the limit off.
   PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: envVar.integer(DEFAULT_PUBLIC_WRITE_RATE_LIMIT, {
     min: 0,
@@ -87,6 +89,8 @@ export interface GatewayConfig {
   otlpEndpoint?: string;
   /** PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: per client and public write route; 0 is no limit. */
   publicWriteRateLimitPerMinute: number;
+  /** PUBLIC_BASE_URL is https: cookies the gateway sets are Secure (sent over https only). */
+  secureCookies: boolean;
 }
 
 /** The configuration cannot be used: each problem names its variable and what to do. */
@@ -126,6 +130,7 @@ export function loadGatewayConfig(environment: Environment = process.env): Gatew
     customDomainCacheTtlMs: values.CUSTOM_DOMAIN_CACHE_TTL_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     publicWriteRateLimitPerMinute: values.PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE,
+    secureCookies: new URL(values.PUBLIC_BASE_URL).protocol === 'https:',
   };
 }
 

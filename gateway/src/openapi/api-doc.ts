@@ -1,11 +1,11 @@
 import { SetMetadata } from '@nestjs/common';
 import { z } from 'zod';
 
-/** Who a route is for: the shop's customers (and Midtrans), or the admin. */
-export type Audience = 'Toko' | 'Admin';
+/** Who a route is for: the shop's customers (and Midtrans), a couple on their dashboard, or the admin. */
+export type Audience = 'Toko' | 'Pasangan' | 'Admin';
 
 /** Error statuses a route may answer besides those every route of its kind has (see document.ts). */
-export type ErrorStatus = 403 | 404 | 409 | 429;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 415 | 429;
 
 /**
  * The success answer: a JSON body's schema (described by the route's summary unless a description

@@ -9,6 +9,7 @@ import { ApiDoc } from './api-doc';
 import {
   ADMIN_SECURITY_SCHEME,
   buildOpenApiDocument,
+  COUPLE_SECURITY_SCHEME,
   documentedRoutes,
   OpenApiDocument,
   openApiPath,
@@ -163,17 +164,31 @@ describe('the OpenAPI document', () => {
     });
   });
 
-  it('asks for the bearer token on every admin route, and only there', () => {
+  it("asks for the bearer token on every admin route and the couple's session on every couple route, and only there", () => {
     const ops = operations(doc);
     for (const route of declaredRoutes()) {
       const op = ops.get(key(route.method, openApiPath(route.template)))!;
       const guarded = route.guards.includes('AdminGuard');
+      const couple = route.guards.includes('CoupleGuard');
       expect({ route: route.template, security: op.security }).toEqual({
         route: route.template,
-        security: guarded ? [{ [ADMIN_SECURITY_SCHEME]: [] }] : undefined,
+        security: guarded
+          ? [{ [ADMIN_SECURITY_SCHEME]: [] }]
+          : couple
+            ? [{ [COUPLE_SECURITY_SCHEME]: [] }]
+            : undefined,
       });
-      if (guarded) expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      if (guarded || couple)
+        expect(op.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
     }
+    // Every couple route is under /api/pasangan, and the two that sign in are the only open ones there.
+    const coupleRoutes = declaredRoutes().filter((r) => r.template.startsWith('/api/pasangan/'));
+    expect(
+      coupleRoutes
+        .filter((r) => !r.guards.includes('CoupleGuard'))
+        .map((r) => r.template)
+        .sort(),
+    ).toEqual(['/api/pasangan/masuk', '/api/pasangan/tautan-masuk']);
   });
 
   it("gives each route its success status, and 429 where the shop's rate limit applies", () => {

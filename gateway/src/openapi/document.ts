@@ -2,12 +2,15 @@ import type { Type } from '@nestjs/common';
 import { ERROR_STATUS, ErrorCode, MESSAGES } from '@undangan/contracts';
 import { z } from 'zod';
 import { AdminGuard } from '../auth/admin.guard';
+import { CoupleGuard } from '../couple/couple.guard';
+import { COUPLE_SESSION_COOKIE } from '../couple/couple-cookie';
 import { PublicWriteRateLimit } from '../http/rate-limit';
 import { API_DOC, ApiDocOptions, Audience, DescribedAnswer, describedAnswer } from './api-doc';
 import { DeclaredHandler, declaredHandlers } from './declared-routes';
 import { JsonSchema, objectFields, toJsonSchema } from './schema-conversion';
 
 export const ADMIN_SECURITY_SCHEME = 'adminBearer';
+export const COUPLE_SECURITY_SCHEME = 'coupleSession';
 
 /** The shop's one error body: `{ message, code }` (http/error-response.ts). */
 export const errorBodySchema = z.object({
@@ -24,7 +27,7 @@ const ERRORS: Record<number, { name: string; description: string; message: strin
   },
   401: {
     name: 'Unauthorized',
-    description: 'No valid admin token, or its session has ended.',
+    description: 'No valid admin token or couple session, or the session has ended.',
     message: MESSAGES.unauthorized,
   },
   403: {
@@ -37,6 +40,11 @@ const ERRORS: Record<number, { name: string; description: string; message: strin
     name: 'Conflict',
     description: 'The change conflicts with what is stored.',
     message: MESSAGES.alreadyExists,
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The body is not JSON.',
+    message: 'Permintaan ini harus dikirim sebagai JSON.',
   },
   413: {
     name: 'PayloadTooLarge',
@@ -71,6 +79,8 @@ export interface RouteDoc
   audience: Audience;
   /** Behind AdminGuard: the bearer token is needed. */
   guarded: boolean;
+  /** Behind CoupleGuard: the couple's session cookie is needed. */
+  coupleGuarded: boolean;
 }
 
 /** The routes of the controllers, each with its ApiDoc; a handler without one is an error. */
@@ -80,6 +90,7 @@ export function documentedRoutes(controllers: readonly Type<unknown>[]): RouteDo
     const where = `${declared.controller.name}.${declared.name}`;
     if (!doc) throw new Error(`${where} (${declared.templates.join(', ')}) has no @ApiDoc`);
     const guarded = declared.guards.includes(AdminGuard);
+    const coupleGuarded = declared.guards.includes(CoupleGuard);
     const limited = declared.guards.includes(PublicWriteRateLimit);
     const errors = [...new Set([...(doc.errors ?? []), ...(limited ? [429 as const] : [])])];
     return {
@@ -90,6 +101,7 @@ export function documentedRoutes(controllers: readonly Type<unknown>[]): RouteDo
       status: declared.status,
       audience: guarded ? 'Admin' : (doc.audience ?? 'Toko'),
       guarded,
+      coupleGuarded,
       params: declared.params,
       query: declared.query,
       body: doc.body ?? declared.body,
@@ -106,7 +118,7 @@ export function errorStatuses(route: RouteDoc): number[] {
   const hasInput = Boolean(Object.keys(route.params).length || route.query || route.body || route.form);
   const statuses = new Set<number>(route.errors ?? []);
   if (hasInput) statuses.add(400);
-  if (route.guarded) statuses.add(401);
+  if (route.guarded || route.coupleGuarded) statuses.add(401);
   if (route.body !== undefined || route.form) statuses.add(413);
   if (!route.local) {
     statuses.add(503);
@@ -191,6 +203,7 @@ function operation(route: RouteDoc, path: string): object {
     ...(body ? { requestBody: body } : {}),
     responses: responses(route),
     ...(route.guarded ? { security: [{ [ADMIN_SECURITY_SCHEME]: [] }] } : {}),
+    ...(route.coupleGuarded ? { security: [{ [COUPLE_SECURITY_SCHEME]: [] }] } : {}),
   };
 }
 
@@ -242,12 +255,18 @@ export function buildOpenApiDocument(routes: RouteDoc[]): OpenApiDocument {
     servers: [{ url: '/' }],
     tags: [
       { name: 'Toko', description: "The shop's customers (and Midtrans's notification)." },
+      {
+        name: 'Pasangan',
+        description:
+          "A couple on their order's dashboard: a session cookie from POST /api/pasangan/masuk, after an emailed link.",
+      },
       { name: 'Admin', description: 'The signed-in admin: a bearer token from POST /api/admin/login.' },
     ],
     paths,
     components: {
       securitySchemes: {
         [ADMIN_SECURITY_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        [COUPLE_SECURITY_SCHEME]: { type: 'apiKey', in: 'cookie', name: COUPLE_SESSION_COOKIE },
       },
       schemas: { ErrorBody: toJsonSchema(errorBodySchema) },
       responses: errorResponses(),

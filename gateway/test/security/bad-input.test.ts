@@ -32,7 +32,7 @@ function pathOf(route: RouteInput, params: Record<string, string> = {}): string 
 }
 
 function request(route: RouteInput, fields: Record<string, unknown>, params?: Record<string, string>) {
-  const headers = route.admin ? { ...shop.admin } : {};
+  const headers = { ...(route.admin ? shop.admin : {}), ...(route.couple ? shop.couple : {}) };
   let path = pathOf(route, params);
   if (route.transport === 'query') {
     const search = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
@@ -110,7 +110,7 @@ const WRONG_SHAPES: [string, string][] = [
 
 function bodyAttempts(route: RouteInput): Attempt[] {
   if (route.method === 'GET' || route.method === 'DELETE') return [];
-  const headers = () => ({ ...(route.admin ? shop.admin : {}) });
+  const headers = () => ({ ...(route.admin ? shop.admin : {}), ...(route.couple ? shop.couple : {}) });
   const path = pathOf(route);
   const raw = (text: string | Buffer, contentType: string) => () =>
     send(shop.base, path, {

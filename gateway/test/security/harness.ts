@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startTestStack, TestStack, TestStackOptions } from '../../../infra/stack/src/test-stack';
+import { createHash, randomBytes } from 'node:crypto';
 import { send } from './answers';
+import { query } from './stored-data';
 
 /**
  * The security suite's stack: started before a file's first test and stopped after its last, with
@@ -18,7 +20,33 @@ export interface SecurityStack {
   serverKey: string;
   adminToken: string;
   admin: Record<string, string>;
+  /** A couple's session cookie (of an order no one placed), for the couple's own routes. */
+  couple: Record<string, string>;
   stop(): Promise<void>;
+}
+
+/**
+ * A couple's session written straight into invitations' tables (its token's hash, as the sign-in
+ * keeps it), so the walks reach the couple's routes past their guard without a paid order and an
+ * email. Its last use is set ahead, so using it never moves it (the walks see no change).
+ */
+async function coupleSessionFixture(stack: TestStack): Promise<Record<string, string>> {
+  const token = randomBytes(32).toString('base64url');
+  const member = ['INV-20260101-AAAAAA', 'pasangan.pemeriksa@contoh.test'];
+  await query(
+    stack,
+    'invitations',
+    "INSERT INTO couple_members (order_id, email, role) VALUES ($1, $2, 'pasangan')",
+    member,
+  );
+  await query(
+    stack,
+    'invitations',
+    `INSERT INTO couple_sessions (token_hash, order_id, email, expires_at, last_used_at)
+     VALUES ($1, $2, $3, now() + interval '1 day', now() + interval '1 day')`,
+    [createHash('sha256').update(token).digest('hex'), ...member],
+  );
+  return { cookie: `pasangan_sesi=${token}` };
 }
 
 /** A stack for the suite; `front: 'nginx'` puts nginx in front, as users meet the shop (headers.test.ts). */
@@ -50,6 +78,7 @@ export async function startSecurityStack(
       serverKey: stack.specs.ordering.env.MIDTRANS_SERVER_KEY,
       adminToken,
       admin: { authorization: `Bearer ${adminToken}` },
+      couple: await coupleSessionFixture(stack),
       stop: () => stack.stop(),
     };
   } catch (err) {

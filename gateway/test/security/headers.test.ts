@@ -218,6 +218,7 @@ describe('private answers', () => {
         isAdminRoute(route.path) ||
         route.path.startsWith('/api/orders/invitation') ||
         route.path.startsWith('/api/orders/revisions') ||
+        route.path.startsWith('/api/pasangan/') ||
         ['/api/orders/track', '/api/orders/receipt', '/api/transactions/pending-transactions'].includes(
           route.path,
         ),

@@ -28,6 +28,8 @@ export interface RouteInput {
   /** The declared path, parameters as `:name`. */
   template: string;
   admin: boolean;
+  /** A couple's route: sent with the suite's couple session (harness.ts). */
+  couple?: boolean;
   /** Where the fields travel. */
   transport: Exclude<Transport, 'path'>;
   /** A well-formed input that changes nothing by itself (a missing row, an unknown code). */
@@ -778,10 +780,43 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { page: '1', limit: '20' },
     fields: { page: PAGE, limit: LIMIT },
   },
+  {
+    method: 'POST',
+    template: '/api/pasangan/tautan-masuk',
+    admin: false,
+    transport: 'json',
+    // Well-formed, and nothing to send: no such order.
+    sample: { orderId: UNKNOWN_ORDER, email: 'pasangan@contoh.test' },
+    fields: { orderId: ORDER_ID, email: EMAIL },
+  },
+  {
+    method: 'POST',
+    template: '/api/pasangan/masuk',
+    admin: false,
+    transport: 'json',
+    // Well-formed, refused: no such link.
+    sample: { token: 'A'.repeat(43) },
+    fields: { token: { kind: 'token', max: 43 } },
+  },
+  {
+    method: 'POST',
+    template: '/api/pasangan/mitra',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    // Well-formed, refused: the order's own email is not its partner.
+    sample: { email: 'pasangan.pemeriksa@contoh.test' },
+    fields: { email: EMAIL },
+  },
 ];
 
 /** Routes that read no input at all: covered by the header and auth checks only. */
 export const ROUTES_WITHOUT_INPUT = [
+  'GET /api/pasangan/sesi',
+  'POST /api/pasangan/keluar',
+  'POST /api/pasangan/keluar-semua',
+  'GET /api/pasangan/mitra',
+  'DELETE /api/pasangan/mitra',
   'GET /health',
   'GET /api/openapi.json',
   'GET /api/docs',

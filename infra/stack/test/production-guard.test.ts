@@ -82,6 +82,8 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     GUEST_REPLIES_PER_INVITATION: '3000',
     INVITATION_ONLINE_DAYS: '365',
     GUEST_DATA_KEEP_DAYS: '30',
+    COUPLE_SIGN_IN_LINK_SECONDS: '900',
+    COUPLE_SESSION_DAYS: '30',
     SEED_ON_EMPTY: 'false',
     PUBLIC_BASE_URL: 'https://undangan.example',
   },

@@ -15,6 +15,7 @@ export const EVENT_TYPES = {
   orderCompleted: 'order.completed',
   orderHeld: 'order.held',
   orderReleased: 'order.released',
+  coupleSignInLinkIssued: 'couple.sign-in-link-issued',
 } as const;
 
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];

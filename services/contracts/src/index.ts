@@ -43,4 +43,5 @@ export * from './notifications.rpc';
 export * from './invitations.rpc';
 export * from './guests.rpc';
 export * from './guest-messages';
+export * from './couple-access.rpc';
 export * from './rpc-contracts';

@@ -38,6 +38,7 @@ export const SHOP_PAGE_SEGMENTS: ReadonlySet<string> = new Set([
   'health',
   'metrics',
   'payment',
+  'pasangan',
   'pesanan',
   'privacy-policy',
   'upload-image',

@@ -10,6 +10,8 @@ export const EMAIL_KINDS = [
   'proof-rejected',
   'money-returned',
   'invitation-ready',
+  'couple-sign-in',
+  'partner-invited',
   // To the shop.
   'shop-proof-waiting',
   'shop-late-payment',

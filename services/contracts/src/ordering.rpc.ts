@@ -9,7 +9,7 @@ import {
   adminPaymentsQuerySchema,
   Page,
 } from './admin';
-import { CreateOrderIdResult } from './order-id';
+import { CreateOrderIdResult, orderIdRequestSchema } from './order-id';
 import { CreatePaymentResult, paymentLookupResultSchema } from './payments';
 import type { EventEnvelope } from './events';
 import { ConfirmManualResult, ManualOrder } from './manual-orders';
@@ -55,6 +55,7 @@ import {
   revisionUpdateRequestSchema,
 } from './rpc-requests';
 import { answer, answeredBy, Deleted, messageAnswerSchema } from './rpc-contract';
+import type { CoupleOrder } from './couple-access.rpc';
 
 /**
  * One page of payments, oldest first, each as its payment.created event followed by the event of
@@ -147,6 +148,13 @@ export const ORDERING = {
   paymentHistory: ordering('payments.history', paymentHistoryRequestSchema, answer<PaymentHistoryPage>()),
   trackOrder: ordering('orders.track', orderLookupSchema, answer<OrderTracking>()),
   orderReceipt: ordering('orders.receipt', orderLookupSchema, answer<OrderReceipt>()),
+  /**
+   * An order as its couple's dashboard reads it, by id alone: its email and whether it is paid (for
+   * a sign-in link), its progress. Only the gateway asks, for a couple already signed in to this
+   * order or to decide whether a link goes out (whose answer says nothing either way); null when
+   * there is no such order.
+   */
+  coupleOrder: ordering('orders.couple', orderIdRequestSchema, answer<CoupleOrder | null>()),
   /** May the asker send a new transfer proof for the order (asked before the file is read). */
   newProofAccess: ordering('payments.new-proof-access', orderLookupSchema, answer<{ order_id: string }>()),
   /** The couple's new proof is kept: a rejected payment waits for a decision again. */

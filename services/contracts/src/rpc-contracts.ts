@@ -1,4 +1,5 @@
 import { CATALOGUE } from './catalogue.rpc';
+import { COUPLE_ACCESS } from './couple-access.rpc';
 import { GUESTS } from './guests.rpc';
 import { INVITATIONS } from './invitations.rpc';
 import { NOTIFICATIONS } from './notifications.rpc';
@@ -13,6 +14,6 @@ export const RPC_CONTRACTS = {
   proofStorage: PROOF_STORAGE,
   reporting: REPORTING,
   notifications: NOTIFICATIONS,
-  // The guest list's contracts are their own file, answered on the same queue.
-  invitations: { ...INVITATIONS, ...GUESTS },
+  // The guest list's and the couple's access contracts are files of their own, answered on the same queue.
+  invitations: { ...INVITATIONS, ...GUESTS, ...COUPLE_ACCESS },
 } as const;

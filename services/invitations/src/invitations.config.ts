@@ -1,3 +1,4 @@
+import { COUPLE_SIGN_IN } from '@undangan/contracts';
 import { configSchema, Environment, envVar, serviceVariables } from '@undangan/platform';
 import type { z } from 'zod';
 
@@ -15,6 +16,10 @@ export const invitationsConfigSchema = configSchema({
   // Guests' names, phones, links, RSVPs and wishes are forgotten this many days after the
   // invitation closed (docs/SECURITY.md).
   GUEST_DATA_KEEP_DAYS: envVar.integer(30, { min: 1, max: 3650 }),
+  // How long a couple's sign-in link opens a session, in seconds (0: expired as it is made, for tests).
+  COUPLE_SIGN_IN_LINK_SECONDS: envVar.integer(COUPLE_SIGN_IN.linkMinutes * 60, { min: 0, max: 86_400 }),
+  // How long a couple's session lasts after signing in.
+  COUPLE_SESSION_DAYS: envVar.integer(COUPLE_SIGN_IN.sessionDays, { min: 1, max: 365 }),
   // Publishes the sample invitation at /contoh when none is there (development; refused in production).
   SEED_ON_EMPTY: envVar.flag(false),
 });

@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
+import { CoupleAccessController } from './couple-access/couple-access.controller';
+import { CoupleAccessService } from './couple-access/couple-access.service';
 import { CustomDomainsController } from './domains/custom-domains.controller';
 import { CustomDomains } from './domains/custom-domains.service';
 import { GuestsController } from './guests/guests.controller';
@@ -12,7 +14,7 @@ import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register({ pages, music, domains, guests }: InvitationsServices): DynamicModule {
+  static register({ pages, music, domains, guests, coupleAccess }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
       controllers: [
@@ -20,6 +22,17 @@ export class InvitationsModule {
         MusicController,
         CustomDomainsController,
         GuestsController,
+        CoupleAccessController,
+        PingController,
+      ],
+    return {
+      module: InvitationsModule,
+      controllers: [
+        PagesController,
+        MusicController,
+        CustomDomainsController,
+        GuestsController,
+        CoupleAccessController,
         PingController,
       ],
       providers: [
@@ -27,6 +40,7 @@ export class InvitationsModule {
         { provide: MusicCatalogue, useValue: music },
         { provide: CustomDomains, useValue: domains },
         { provide: GuestsService, useValue: guests },
+        { provide: CoupleAccessService, useValue: coupleAccess },
       ],
     };
   }

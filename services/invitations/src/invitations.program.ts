@@ -10,6 +10,8 @@ import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-cre
 import { CreateGuests1763800000078 } from './migrations/1763800000078-create-guests';
 import { forgetClosedGuestLists } from './guests/guest-retention';
 import { GuestsService } from './guests/guests.service';
+import { CoupleAccess1763800000079 } from './migrations/1763800000079-couple-access';
+import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
@@ -21,6 +23,7 @@ export const invitationsMigrations = [
   OrderHoldsAndSplitLink1763800000075,
   CreateCustomDomains1763800000076,
   CreateGuests1763800000078,
+  CoupleAccess1763800000079,
 ];
 
 /** What the program's handlers answer from. */
@@ -29,6 +32,7 @@ export interface InvitationsServices {
   music: MusicCatalogue;
   domains: CustomDomains;
   guests: GuestsService;
+  coupleAccess: CoupleAccessService;
 }
 
 interface InvitationsState extends InvitationsServices {
@@ -51,7 +55,7 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
   defaultDatabase: 'invitations',
   entities: [],
   migrations: invitationsMigrations,
-  prepare: async ({ dataSource, logger, amqpUrl }) => {
+  prepare: async ({ dataSource, logger, amqpUrl, relay }) => {
     const pages = new PagesService(dataSource, {
       onlineDays: config.INVITATION_ONLINE_DAYS,
       repliesPerSource: config.GUEST_REPLIES_PER_SOURCE,
@@ -83,10 +87,15 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     const retention = setInterval(forget, RETENTION_SWEEP_MS);
     retention.unref();
     void forget();
-    return { pages, music: new MusicCatalogue(dataSource), domains, guests, holds, retention };
+    const coupleAccess = new CoupleAccessService(
+      dataSource,
+      { linkSeconds: config.COUPLE_SIGN_IN_LINK_SECONDS, sessionDays: config.COUPLE_SESSION_DAYS },
+      relay,
+    );
+    return { pages, music: new MusicCatalogue(dataSource), domains, guests, coupleAccess, holds, retention };
   },
-  module: (_ctx, { pages, music, domains, guests }) =>
-    InvitationsModule.register({ pages, music, domains, guests }),
+  module: (_ctx, { pages, music, domains, guests, coupleAccess }) =>
+    InvitationsModule.register({ pages, music, domains, guests, coupleAccess }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds, retention }) => {
     clearInterval(retention);

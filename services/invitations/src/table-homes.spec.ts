@@ -14,6 +14,12 @@ const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
   guest_sessions: { home: ['guests/guest-sessions.table.ts'], readBy: ['guests/guests.table.ts'] },
   guest_settings: { home: ['guests/guest-settings.table.ts'] },
   custom_domains: { home: ['domains/custom-domains.table.ts'] },
+  couple_members: {
+    home: ['couple-access/couple-members.table.ts'],
+    readBy: ['couple-access/couple-sign-ins.table.ts', 'couple-access/couple-sessions.table.ts'],
+  },
+  couple_sign_ins: { home: ['couple-access/couple-sign-ins.table.ts'] },
+  couple_sessions: { home: ['couple-access/couple-sessions.table.ts'] },
   music_tracks: { home: ['music/music-tracks.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },

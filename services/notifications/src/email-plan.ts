@@ -2,6 +2,7 @@ import {
   EVENT_TYPES,
   MANUAL_PAYMENT_TYPE,
   SHOP,
+  type CoupleSignInLinkIssuedData,
   type EmailKind,
   type EventEnvelope,
   type OrderCompletedData,
@@ -42,6 +43,7 @@ export const NOTIFIED_EVENTS = [
   EVENT_TYPES.paymentRefunded,
   EVENT_TYPES.proofStatusChanged,
   EVENT_TYPES.orderCompleted,
+  EVENT_TYPES.coupleSignInLinkIssued,
 ] as const;
 
 const lines = (items: SettledItem[]): EmailLine[] =>
@@ -72,6 +74,8 @@ export function planEmails(event: EventEnvelope, settings: PlanSettings): Planne
       return proofDecided(event.data as ProofStatusChangedData, links, shop);
     case EVENT_TYPES.orderCompleted:
       return invitationReady(event.data as OrderCompletedData, links);
+    case EVENT_TYPES.coupleSignInLinkIssued:
+      return [coupleSignInLink(event.data as CoupleSignInLinkIssuedData, links)];
     default:
       return [];
   }
@@ -221,6 +225,21 @@ function invitationReady(d: OrderCompletedData, links: ShopLinks): PlannedEmail[
       trackUrl: links.track(d.orderId),
     }),
   ];
+}
+
+/** A couple's sign-in link, or the partner's invitation with one: to that address only. */
+function coupleSignInLink(d: CoupleSignInLinkIssuedData, links: ShopLinks): PlannedEmail {
+  const common = { orderId: d.orderId, customerName: d.customerName, expiresAt: d.expiresAt };
+  const signInUrl = links.coupleSignIn(d.token);
+  return withOrigin(
+    d.origin,
+    toCustomer(
+      d.email,
+      d.reason === 'partner-invite'
+        ? { ...common, kind: 'partner-invited', signInUrl, askAgainUrl: links.coupleSignIn() }
+        : { ...common, kind: 'couple-sign-in', signInUrl },
+    ),
+  );
 }
 
 /**

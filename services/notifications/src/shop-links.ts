@@ -9,6 +9,11 @@ export interface ShopLinks {
   receipt(orderId: string): string;
   track(orderId: string): string;
   orderAgain(): string;
+  /**
+   * The couple's dashboard sign-in, with a link's token (in the query: nginx logs the path only,
+   * and the page takes the token out of the address bar at once), or without one to ask for a link.
+   */
+  coupleSignIn(token?: string): string;
   adminProofReview(orderId: string): string;
   adminPayment(orderId: string): string;
 }
@@ -23,6 +28,7 @@ export function shopLinks(publicBaseUrl: string): ShopLinks {
     receipt: (orderId) => `${base}/pesanan/kwitansi${fragment({ order: orderId })}`,
     track: (orderId) => `${base}/pesanan/lacak${fragment({ order: orderId })}`,
     orderAgain: () => `${base}/checkout`,
+    coupleSignIn: (token) => `${base}/pasangan/masuk${token ? `?${new URLSearchParams({ t: token })}` : ''}`,
     adminProofReview: (orderId) => `${base}/admin/payments/upload-proof?${new URLSearchParams({ orderId })}`,
     adminPayment: (orderId) =>
       `${base}/admin/transactions?${new URLSearchParams({ query: orderId, detail: orderId })}`,

@@ -87,6 +87,20 @@ export const sampleViews: { [K in EmailKind]: ViewOf<K> } = {
     clientUrl: `${BASE}/raka-laras`,
     trackUrl,
   },
+  'couple-sign-in': {
+    ...common,
+    kind: 'couple-sign-in',
+    signInUrl: links.coupleSignIn('Zk3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5uQw7Er0Ty2U'),
+    expiresAt: '2026-11-27T07:20:00.000Z',
+  },
+  'partner-invited': {
+    ...common,
+    customerName: '',
+    kind: 'partner-invited',
+    signInUrl: links.coupleSignIn('Zk3Jd9QmZr2VxT8bWn4LpYc6HsA1fGe5uQw7Er0Ty2U'),
+    expiresAt: '2026-11-27T07:20:00.000Z',
+    askAgainUrl: links.coupleSignIn(),
+  },
   'shop-proof-waiting': {
     ...common,
     kind: 'shop-proof-waiting',

@@ -90,6 +90,19 @@ export type EmailView =
       trackUrl: string;
     })
   | (Common & {
+      kind: 'couple-sign-in';
+      /** The dashboard's sign-in page with the link's token in its query. */
+      signInUrl: string;
+      expiresAt: string;
+    })
+  | (Common & {
+      kind: 'partner-invited';
+      signInUrl: string;
+      expiresAt: string;
+      /** Where a new link is asked for, once this one has expired. */
+      askAgainUrl: string;
+    })
+  | (Common & {
       kind: 'shop-proof-waiting';
       /** The admin's proof review page for this order. */
       reviewUrl: string;

@@ -43,7 +43,8 @@ function expectedOf(view: EmailView): { figures: string[]; links: string[] } {
     else if (INSTANTS.has(key)) figures.push(jakartaDateTime(value as string));
     else if (key === 'vaNumber') figures.push(...(value as string).split(/\s+/));
     else if (key === 'customerName' && view.kind.startsWith('shop-')) figures.push(value as string);
-    else if (key === 'customerName') figures.push(`Yth. ${value as string},`);
+    // A partner invited by the couple has no name of their own in the order: greeted generally.
+    else if (key === 'customerName' && value !== '') figures.push(`Yth. ${value as string},`);
     else if (SHOWN_AS_TYPED.has(key)) figures.push(value as string);
   };
   visit(view, '');
@@ -258,6 +259,23 @@ describe('what each kind says', () => {
     const share = `href="${escapeHtml(invitationShareLink(view.clientUrl))}"`;
     expect(html).toMatch(new RegExp(`${escapeRegExp(share)}[^>]*>Bagikan lewat WhatsApp</a>`));
     expect(decodeURIComponent(invitationShareLink(view.clientUrl))).toContain(view.clientUrl);
+  });
+
+  it('couple-sign-in and partner-invited: the sign-in button, its expiry, single use, and what to do if unasked', () => {
+    for (const kind of ['couple-sign-in', 'partner-invited'] as const) {
+      const view = sampleViews[kind];
+      const { html, text } = render(view);
+      expect(html).toMatch(
+        new RegExp(`href="${escapeRegExp(escapeHtml(view.signInUrl))}"[^>]*>Masuk ke Dasbor Pasangan</a>`),
+      );
+      expect(text).toContain(view.signInUrl);
+      expect(text).toContain('27 November 2026 pukul 14.20 WIB');
+      expect(text).toContain('hanya dapat dipakai satu kali');
+      expect(text).toContain('abaikan email ini');
+    }
+    expect(render(sampleViews['partner-invited']).text).toContain('Anda diundang mengelola undangan pesanan');
+    expect(render(sampleViews['partner-invited']).text).toContain('Yth. Bapak/Ibu,');
+    expect(sampleViews['couple-sign-in'].signInUrl).toMatch(/\/pasangan\/masuk\?t=[A-Za-z0-9_-]{43}$/);
   });
 
   it('the shop’s emails greet the admin and name the customer', () => {

@@ -9,6 +9,7 @@ import {
   paymentReceivedEmail,
   transferAwaitedEmail,
 } from './payment-emails';
+import { coupleSignInEmail, partnerInvitedEmail } from './couple-access-emails';
 import { shopLatePaymentEmail, shopMoneyReturnedEmail, shopProofWaitingEmail } from './shop-emails';
 
 /** What an email says, by kind; a kind without a template does not compile. */
@@ -28,6 +29,10 @@ function documentOf(view: EmailView): EmailDocument {
       return moneyReturnedEmail(view);
     case 'invitation-ready':
       return invitationReadyEmail(view);
+    case 'couple-sign-in':
+      return coupleSignInEmail(view);
+    case 'partner-invited':
+      return partnerInvitedEmail(view);
     case 'shop-proof-waiting':
       return shopProofWaitingEmail(view);
     case 'shop-late-payment':

@@ -28,6 +28,11 @@ export class OrdersController {
     return this.tracking.receipt(input);
   }
 
+  @Handles(ORDERING.coupleOrder)
+  coupleOrder(@Payload() input: { order_id: string }) {
+    return this.tracking.coupleOrder(input.order_id);
+  }
+
   @Handles(ORDERING.newProofAccess)
   newProofAccess(@Payload() input: OrderLookupInput) {
     return this.newProofs.access(input);

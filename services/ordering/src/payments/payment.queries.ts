@@ -136,6 +136,7 @@ export interface PaymentWithFulfilmentRow {
   refunded_amount: string;
   customer_name: string;
   customer_phone: string;
+  customer_email: string;
   created_at: Date;
   settled_at: Date | null;
   proof_attached: boolean | null;
@@ -161,7 +162,7 @@ export async function paymentWithFulfilment(
   const [row]: PaymentWithFulfilmentRow[] = await manager.query(
     `SELECT payment.order_id, payment.status, payment.payment_type, payment.amount, payment.subtotal,
             payment.discount, payment.referral_code, payment.refunded_amount, payment.customer_name,
-            payment.customer_phone, payment.created_at, payment.settled_at, payment.proof_attached,
+            payment.customer_phone, payment.customer_email, payment.created_at, payment.settled_at, payment.proof_attached,
             payment.proof_rejection_reason, fulfilment.status AS work_status, fulfilment.hold_reason, fulfilment.client_url,
             fulfilment.id::text AS fulfilment_id, fulfilment.package, fulfilment.design, fulfilment.addon,
             fulfilment.data_submitted_at, fulfilment.promised_speed, fulfilment.due_at, fulfilment.earliest_at

@@ -10,6 +10,8 @@ export const EMAIL_KIND_TEXT: Record<EmailKind, string> = {
   'proof-rejected': 'Bukti ditolak',
   'money-returned': 'Dana dikembalikan',
   'invitation-ready': 'Undangan siap',
+  'couple-sign-in': 'Tautan masuk Dasbor Pasangan',
+  'partner-invited': 'Undangan mitra Dasbor Pasangan',
   'shop-proof-waiting': 'Ke toko: Bukti transfer menunggu diperiksa',
   'shop-late-payment': 'Ke toko: Pembayaran masuk terlambat',
   'shop-money-returned': 'Ke toko: Dana dikembalikan',

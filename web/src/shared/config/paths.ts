@@ -17,6 +17,9 @@ export const paths = {
   trackOrder: '/pesanan/lacak',
   receipt: '/pesanan/kwitansi',
   invitationData: '/pesanan/data-undangan',
+  // The couple's dashboard ("Dasbor Pasangan"): 'pasangan' is one of the shop's own segments.
+  coupleDashboard: '/pasangan',
+  coupleSignIn: '/pasangan/masuk',
 } as const;
 
 /** The admin app's login page: the design upload page of the shop sends an admin there to sign in. */

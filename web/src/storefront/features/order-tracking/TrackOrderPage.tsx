@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { OrderLookupForm } from '@/storefront/components/order-lookup-form/OrderLookupForm';
 import { useGuestResponses } from './api/guest-responses';
 import { GuestRepliesPanel } from './components/GuestRepliesPanel';
+import { CoupleDashboardEntry } from './components/CoupleDashboardEntry';
 import { NewProofSection } from './components/NewProofSection';
 import { RevisionsPanel } from './components/RevisionsPanel';
 import { StatePanel } from './components/StatePanel';
@@ -207,6 +208,7 @@ export default function TrackOrderPage() {
           {invitationUrl && <InvitationAddress url={invitationUrl} secondUrl={splitUrl} />}
           {order.data_submitted_at && <RevisionsPanel orderId={order.order_id} phone={phone} />}
           {invitationUrl && <GuestRepliesPanel orderId={order.order_id} phone={phone} />}
+          {order.receipt_available && <CoupleDashboardEntry orderId={order.order_id} phone={phone} />}
 
           <div className="tracking-actions">
             {order.receipt_available && (
