@@ -25,16 +25,6 @@ export class InvitationsModule {
         CoupleAccessController,
         PingController,
       ],
-    return {
-      module: InvitationsModule,
-      controllers: [
-        PagesController,
-        MusicController,
-        CustomDomainsController,
-        GuestsController,
-        CoupleAccessController,
-        PingController,
-      ],
       providers: [
         { provide: PagesService, useValue: pages },
         { provide: MusicCatalogue, useValue: music },
