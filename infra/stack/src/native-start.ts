@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SAMPLE_GUEST_TOKEN } from '@undangan/contracts';
 import {
   composeVars,
   findRepoRoot,
@@ -294,6 +295,10 @@ async function main(): Promise<void> {
   const base = frontPort ? `http://127.0.0.1:${frontPort}` : 'http://127.0.0.1';
   say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login${mailbox ? `  Mail: ${mailbox}` : ''}`);
   say(STACK, `Sample invitation (what a couple's guests open): ${base}/contoh`);
+  say(
+    STACK,
+    `A sample guest's own link (their name on the cover, their RSVP): ${base}/contoh/${SAMPLE_GUEST_TOKEN}`,
+  );
 }
 
 main().catch(async (err: Error) => {

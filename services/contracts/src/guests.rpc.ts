@@ -38,6 +38,11 @@ export const GUEST_LIMITS = {
 export const GUEST_TOKEN_LENGTH = 12;
 export const GUEST_TOKEN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const GUEST_TOKEN_PATTERN = /^[0-9A-Za-z]{12}$/;
+/**
+ * The sample invitation's (/contoh, development only) first guest's token, fixed so that
+ * `npm start` can print their own link; every other guest's is drawn at random.
+ */
+export const SAMPLE_GUEST_TOKEN = 'ContohTamu01';
 export const isGuestToken = (value: unknown): value is string =>
   typeof value === 'string' && GUEST_TOKEN_PATTERN.test(value);
 

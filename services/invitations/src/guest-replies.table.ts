@@ -163,3 +163,9 @@ export async function setWishHidden(
   );
   return rows[0] ? managedWish(rows[0]) : null;
 }
+
+/** Deletes every RSVP and wish guests sent to these pages. */
+export async function deleteRepliesOf(manager: EntityManager, clientIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM rsvps WHERE client_id = ANY($1)', [clientIds]);
+  await manager.query('DELETE FROM wishes WHERE client_id = ANY($1)', [clientIds]);
+}

@@ -15,6 +15,7 @@ import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
+import { seedSampleGuestsIfEmpty } from './sample/sample-guests';
 import { publishSampleIfMissing } from './sample/sample-page';
 
 export const invitationsMigrations = [
@@ -62,8 +63,6 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       repliesPerInvitation: config.GUEST_REPLIES_PER_INVITATION,
       publicBaseUrl: config.PUBLIC_BASE_URL,
     });
-    if (config.SEED_ON_EMPTY && (await publishSampleIfMissing(pages, dataSource)))
-      logger.info('the sample invitation is published at /contoh');
     const holds = new InboxConsumer({
       dataSource,
       url: amqpUrl,
@@ -79,6 +78,12 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
     const guests = new GuestsService(dataSource, config.PUBLIC_BASE_URL, (clientId) =>
       pages.forgetRendered(clientId),
     );
+    if (config.SEED_ON_EMPTY) {
+      if (await publishSampleIfMissing(pages, dataSource))
+        logger.info('the sample invitation is published at /contoh');
+      if (await seedSampleGuestsIfEmpty(dataSource, guests, pages))
+        logger.info('the sample invitation has its sample guest list');
+    }
     const forget = () =>
       forgetClosedGuestLists(dataSource, config.GUEST_DATA_KEEP_DAYS).then(
         (n) => n > 0 && logger.info({ guests: n }, 'guest lists of closed invitations forgotten'),

@@ -122,3 +122,19 @@ export async function followOrderHold(manager: EntityManager, orderId: string): 
   );
   return rows.map((row) => row.client_id);
 }
+
+/**
+ * The orders whose pages have all been closed for more than `days` days, and those pages' client
+ * ids (an order with no page is never among them).
+ */
+export async function ordersClosedBefore(
+  db: Runner,
+  days: number,
+): Promise<{ orderIds: string[]; clientIds: string[] }> {
+  const rows: { order_id: string; client_ids: string[] }[] = await db.query(
+    `SELECT order_id, array_agg(client_id) AS client_ids FROM pages GROUP BY order_id
+     HAVING max(closes_at) < now() - make_interval(days => $1)`,
+    [days],
+  );
+  return { orderIds: rows.map((row) => row.order_id), clientIds: rows.flatMap((row) => row.client_ids) };
+}

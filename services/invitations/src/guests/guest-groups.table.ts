@@ -76,3 +76,8 @@ export async function deleteGroup(
   );
   return deleted > 0;
 }
+
+/** Deletes the groups of these orders. */
+export async function deleteGroupsOf(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM guest_groups WHERE order_id = ANY($1)', [orderIds]);
+}

@@ -1,4 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { deleteRepliesOf } from '../guest-replies.table';
+import { ordersClosedBefore } from '../pages.table';
+import { deleteGroupsOf } from './guest-groups.table';
+import { deleteSessionsOf } from './guest-sessions.table';
+import { deleteSettingsOf } from './guest-settings.table';
+import { deleteGuestsOf } from './guests.table';
 
 /**
  * Forgets what guests left with an invitation once it has been offline for `days`: the couple's
@@ -11,21 +17,13 @@ import type { DataSource } from 'typeorm';
  */
 export async function forgetClosedGuestLists(dataSource: DataSource, days: number): Promise<number> {
   return dataSource.transaction(async (manager) => {
-    await manager.query(
-      `CREATE TEMPORARY TABLE closed_orders ON COMMIT DROP AS
-         SELECT order_id FROM pages GROUP BY order_id
-         HAVING max(closes_at) < now() - make_interval(days => $1)`,
-      [days],
-    );
-    const pagesOfClosed =
-      'SELECT client_id FROM pages WHERE order_id IN (SELECT order_id FROM closed_orders)';
-    await manager.query(`DELETE FROM rsvps WHERE client_id IN (${pagesOfClosed})`);
-    await manager.query(`DELETE FROM wishes WHERE client_id IN (${pagesOfClosed})`);
-    const [, guests] = (await manager.query(
-      'DELETE FROM guests WHERE order_id IN (SELECT order_id FROM closed_orders)',
-    )) as [unknown, number];
-    for (const table of ['guest_groups', 'guest_sessions', 'guest_settings'])
-      await manager.query(`DELETE FROM ${table} WHERE order_id IN (SELECT order_id FROM closed_orders)`);
+    const { orderIds, clientIds } = await ordersClosedBefore(manager, days);
+    if (orderIds.length === 0) return 0;
+    await deleteRepliesOf(manager, clientIds);
+    const guests = await deleteGuestsOf(manager, orderIds);
+    await deleteGroupsOf(manager, orderIds);
+    await deleteSessionsOf(manager, orderIds);
+    await deleteSettingsOf(manager, orderIds);
     return guests;
   });
 }

@@ -95,3 +95,8 @@ export async function deleteSession(
   );
   return deleted > 0;
 }
+
+/** Deletes the sessions of these orders. */
+export async function deleteSessionsOf(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM guest_sessions WHERE order_id = ANY($1)', [orderIds]);
+}

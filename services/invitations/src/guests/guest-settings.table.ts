@@ -36,3 +36,8 @@ export async function saveSettings(db: Runner, orderId: string, settings: Settin
   );
   return row;
 }
+
+/** Deletes the settings (open link, templates) of these orders. */
+export async function deleteSettingsOf(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM guest_settings WHERE order_id = ANY($1)', [orderIds]);
+}

@@ -368,3 +368,11 @@ export async function guestSummary(manager: EntityManager, orderId: string): Pro
     open_link: open,
   };
 }
+
+/** Deletes the guest lists of these orders; answers how many guests they held. */
+export async function deleteGuestsOf(manager: EntityManager, orderIds: string[]): Promise<number> {
+  const [, deleted]: [unknown, number] = await manager.query('DELETE FROM guests WHERE order_id = ANY($1)', [
+    orderIds,
+  ]);
+  return deleted;
+}
