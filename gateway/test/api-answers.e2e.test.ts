@@ -1,6 +1,6 @@
 /**
  * The API document's answers checked against the real ones: a customer's checkout, a manual
- * transfer and the admin's day, each answer validated against the schema /api/openapi.json gives
+ * transfer, the couple's dashboard and the admin's day, each answer validated against the schema /api/openapi.json gives
  * for its route and status. A route whose JSON answer no step here checks must be named below, so
  * a schema cannot go stale unseen. Run `npm run build` first (the stack runs the built programs).
  */
@@ -9,6 +9,7 @@ import { waitFor } from '@undangan/platform/testing';
 import { pngImage } from '../../services/proof-storage/test/image-fixtures';
 import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { nthCoupleMail, signInTokenIn } from './couple-mail';
 
 jest.setTimeout(240_000);
 
@@ -67,10 +68,15 @@ async function call(
     body?: unknown;
     form?: FormData;
     auth?: boolean;
+    /** More headers (a couple's session cookie). */
+    headers?: Record<string, string>;
   } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
+): Promise<{ status: number; body: Record<string, unknown>; cookies: string[] }> {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params![name]));
-  const headers: Record<string, string> = options.auth === false ? {} : { ...admin };
+  const headers: Record<string, string> = {
+    ...(options.auth === false ? {} : admin),
+    ...options.headers,
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${stack.baseUrl}${path}${options.query ? `?${options.query}` : ''}`, {
     method: method.toUpperCase(),
@@ -82,14 +88,14 @@ async function call(
   const operation = doc.paths[template]?.[method];
   if (!operation?.responses[String(res.status)]) {
     broken.push(`${key}: not in the document (${JSON.stringify(body).slice(0, 200)})`);
-    return { status: res.status, body };
+    return { status: res.status, body, cookies: res.headers.getSetCookie() };
   }
   let validate = validators.get(key);
   if (!validate) validators.set(key, (validate = ajv.compile(schemaFor(operation, res.status))));
   if (!validate(body))
     broken.push(`${key}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`);
   if (res.status < 300) checked.add(`${method} ${template}`);
-  return { status: res.status, body };
+  return { status: res.status, body, cookies: res.headers.getSetCookie() };
 }
 
 const form = (fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) => {
@@ -349,6 +355,7 @@ it("answers a customer's checkout as the document says", async () => {
   expect((await call('get', '/api/admin/orders/{id}/halaman', { params: { id: order.id } })).status).toBe(
     200,
   );
+  expect((await call('get', '/api/admin/orders/{id}/tamu', { params: { id: order.id } })).status).toBe(200);
   // Its own domain: none; a Premium order is refused one; removing (nothing) is always answered.
   const domainOf = { params: { id: order.id } };
   expect((await call('get', '/api/admin/orders/{id}/domain', domainOf)).body).toEqual({
@@ -382,6 +389,40 @@ it("answers a customer's checkout as the document says", async () => {
     (await call('post', '/api/orders/invitation/preview', { auth: false, body: { ...couple, data: {} } }))
       .status,
   ).toBe(200);
+  // The couple's dashboard: a link by email and by the tracking page's phone, the session it opens,
+  // the partner invited and removed, signing out here and everywhere.
+  expect(
+    (
+      await call('post', '/api/pasangan/tautan-masuk', {
+        auth: false,
+        body: { orderId, email: customer.email },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await call('post', '/api/pasangan/tautan-masuk', {
+        auth: false,
+        body: { orderId, phone: customer.phone },
+      })
+    ).status,
+  ).toBe(200);
+  const coupleSession = async (count: number) => {
+    const token = signInTokenIn((await nthCoupleMail(stack, customer.email, count)).Text);
+    const signedIn = await call('post', '/api/pasangan/masuk', { auth: false, body: { token } });
+    expect(signedIn.status).toBe(200);
+    return { auth: false, headers: { cookie: signedIn.cookies[0].split(';')[0] } };
+  };
+  const dashboard = await coupleSession(1);
+  expect((await call('get', '/api/pasangan/sesi', dashboard)).status).toBe(200);
+  expect(
+    (await call('post', '/api/pasangan/mitra', { ...dashboard, body: { email: 'bima@example.com' } })).status,
+  ).toBe(200);
+  expect((await call('get', '/api/pasangan/mitra', dashboard)).status).toBe(200);
+  expect((await call('delete', '/api/pasangan/mitra', { ...dashboard, body: {} })).status).toBe(200);
+  expect((await call('post', '/api/pasangan/keluar', { ...dashboard, body: {} })).status).toBe(200);
+  const again = await coupleSession(2);
+  expect((await call('post', '/api/pasangan/keluar-semua', { ...again, body: {} })).status).toBe(200);
   await call('get', '/api/admin/audit-log');
 
   for (const table of ['packages', 'addons', 'designs', 'referral-codes'])

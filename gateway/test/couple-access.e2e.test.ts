@@ -2,6 +2,7 @@ import { COUPLE_ACCESS_MESSAGES, COUPLE_SIGN_IN, MESSAGES } from '@undangan/cont
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { PUBLIC_WRITE_RATE_LIMITED } from '../src/http/rate-limit';
+import { coupleMailOf, nthCoupleMail, signInTokenIn } from './couple-mail';
 import { query } from './security/stored-data';
 
 /**
@@ -78,51 +79,11 @@ async function order(email: string, paid = true): Promise<string> {
   return orderId;
 }
 
-interface Mail {
-  ID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
-/** The sign-in and partner emails to `address` (its order's own emails left out), newest first. */
-async function mailboxOf(address: string): Promise<Mail[]> {
-  const list = (await (await fetch(`${stack.mailUrl}/api/v1/messages?limit=1000`)).json()) as {
-    messages: Mail[];
-  };
-  return list.messages.filter(
-    (m) =>
-      m.To.some((to) => to.Address === address) &&
-      (m.Subject.startsWith('Tautan masuk Dasbor Pasangan') || m.Subject.startsWith('Anda diundang')),
-  );
-}
-
-/** The `count`th email to `address` (1 is the first), once it has arrived: its subject and text. */
-async function nthMail(address: string, count: number): Promise<{ Subject: string; Text: string }> {
-  const found = await waitFor(
-    `${count} email(s) to ${address}`,
-    () => mailboxOf(address),
-    (messages) => messages.length >= count,
-    60_000,
-  );
-  // Newest first.
-  const id = found[found.length - count].ID;
-  return (await (await fetch(`${stack.mailUrl}/api/v1/message/${id}`)).json()) as {
-    Subject: string;
-    Text: string;
-  };
-}
-
-const tokenIn = (text: string) => {
-  const token = /\/pasangan\/masuk\?t=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  expect(token).toBeDefined();
-  return token!;
-};
-
 /** Asks for a link for `email` and reads the token of the `count`th email to it. */
 async function linkFor(orderId: string, email: string, count = 1): Promise<string> {
   const asked = await post('/api/pasangan/tautan-masuk', { orderId, email });
   expect(asked).toMatchObject({ status: 200, body: { message: COUPLE_ACCESS_MESSAGES.linkSent } });
-  return tokenIn((await nthMail(email.toLowerCase(), count)).Text);
+  return signInTokenIn((await nthCoupleMail(stack, email.toLowerCase(), count)).Text);
 }
 
 /** Signs in with a link's token: the session cookie as a Cookie header. */
@@ -184,11 +145,11 @@ it("emails a link to the order's email that opens the dashboard once, as an Http
   // The email is compared as the couple types it, in any case.
   const asked = await post('/api/pasangan/tautan-masuk', { orderId, email: email.toUpperCase() });
   expect(asked).toMatchObject({ status: 200, body: { message: COUPLE_ACCESS_MESSAGES.linkSent } });
-  const mail = await nthMail(email, 1);
+  const mail = await nthCoupleMail(stack, email, 1);
   expect(mail.Subject).toBe(`Tautan masuk Dasbor Pasangan — ${orderId}`);
   expect(mail.Text).toContain('Masuk ke Dasbor Pasangan');
   expect(mail.Text).toContain('hanya dapat dipakai satu kali');
-  const token = tokenIn(mail.Text);
+  const token = signInTokenIn(mail.Text);
   // Only its hash is kept.
   const [row] = await query(
     stack,
@@ -251,11 +212,11 @@ it('answers a wrong email, an unknown order and an unpaid order exactly as a rig
   ];
   for (const answer of answers)
     expect(answer).toEqual({ status: 200, body: { message: COUPLE_ACCESS_MESSAGES.linkSent }, cookies: [] });
-  await nthMail(email, 1);
+  await nthCoupleMail(stack, email, 1);
   expect(await signInRowsOf(stranger)).toBe(0);
   expect(await signInRowsOf(unpaidEmail)).toBe(0);
-  expect(await mailboxOf(stranger)).toEqual([]);
-  expect(await mailboxOf(unpaidEmail)).toEqual([]);
+  expect(await coupleMailOf(stack, stranger)).toEqual([]);
+  expect(await coupleMailOf(stack, unpaidEmail)).toEqual([]);
 });
 
 it("lets one order's email and session reach that order only", async () => {
@@ -297,9 +258,9 @@ it('gives the invited partner a session of their own, and takes it and their lin
     body: { email: partner.toUpperCase() },
   });
   expect(invited).toMatchObject({ status: 200, body: { partner: { email: partner } } });
-  const invitation = await nthMail(partner, 1);
+  const invitation = await nthCoupleMail(stack, partner, 1);
   expect(invitation.Subject).toBe(`Anda diundang mengelola undangan pesanan ${orderId}`);
-  const partnerSession = await signIn(tokenIn(invitation.Text));
+  const partnerSession = await signIn(signInTokenIn(invitation.Text));
   expect((await asCouple(partnerSession, '/api/pasangan/sesi')).body).toMatchObject({
     order_id: orderId,
     role: 'mitra',
@@ -342,7 +303,7 @@ it('signs out this device alone, or every device of the order at once', async ()
   const tablet = await signIn(await linkFor(orderId, email, 3));
   const partnerEmail = `adi.${Date.now()}@contoh.test`;
   await asCouple(phone, '/api/pasangan/mitra', { method: 'POST', body: { email: partnerEmail } });
-  const partner = await signIn(tokenIn((await nthMail(partnerEmail, 1)).Text));
+  const partner = await signIn(signInTokenIn((await nthCoupleMail(stack, partnerEmail, 1)).Text));
 
   const out = await asCouple(tablet, '/api/pasangan/keluar', { method: 'POST', body: {} });
   expect(out).toMatchObject({ status: 200, body: { message: COUPLE_ACCESS_MESSAGES.signedOut } });
@@ -453,7 +414,7 @@ it("sends the link to the order's email when tracking asks with the order's phon
   expect(await signInRowsOf(email)).toBe(0);
   const right = await post('/api/pasangan/tautan-masuk', { orderId, phone: '+62 812-9876-5432' });
   expect(right).toEqual(wrong);
-  const session = await signIn(tokenIn((await nthMail(email, 1)).Text));
+  const session = await signIn(signInTokenIn((await nthCoupleMail(stack, email, 1)).Text));
   expect((await asCouple(session, '/api/pasangan/sesi')).body).toMatchObject({
     order_id: orderId,
     role: 'pasangan',
