@@ -855,6 +855,19 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { email: 'pasangan.pemeriksa@contoh.test' },
     fields: { email: EMAIL },
   },
+  {
+    // The admin's look at an order's guest list: an order no one has (each look is audited first).
+    method: 'GET',
+    template: '/api/admin/orders/:id/tamu',
+    admin: true,
+    transport: 'query',
+    sample: { search: 'Budi', page: '1' },
+    fields: {
+      search: { kind: 'text', max: 100, optional: true, emptyOk: true },
+      page: { kind: 'int', min: 1, max: 1000, optional: true },
+    },
+    params: { id: ORDER_ROW },
+  },
   // ------------------------------------------------------------ a couple's guest list
   // The suite's couple has an empty list: a guest, group, session or wish named is not found.
   {
