@@ -200,6 +200,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   const guest = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await guest.goto(`${stack.baseUrl}${ekaLink.pathname}`);
   await expectText(guest.locator('.guest-name'), 'Eka Putri');
+  await guest.getByRole('button', { name: 'Buka Undangan' }).click();
   await guest.getByLabel('Hadir', { exact: true }).check();
   await guest.getByLabel('Jumlah orang').selectOption('3');
   await guest.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
