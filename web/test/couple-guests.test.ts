@@ -126,7 +126,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
 
   // The import: checked and shown before anything is saved.
   await page.getByRole('button', { name: 'Impor dari Excel/CSV' }).click();
-  await page.getByLabel(/Pilih berkas daftar tamu/).setInputFiles({
+  await page.getByLabel('Pilih Berkas').setInputFiles({
     name: 'tamu.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`\uFEFF${SHEET}\r\n`),
@@ -182,7 +182,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
     await chat.close();
     const text = new URL(opened[i]).searchParams.get('text')!;
     expect(text).toContain(`Bapak/Ibu/Saudara/i ${name}`);
-    expect(text).toMatch(new RegExp(`/${clientId}/[0-9A-Za-z]{12}\\n`));
+    expect(text).toMatch(new RegExp(`\\nhttps?://[^\\s/]+/${clientId}/[0-9A-Za-z]{12}\\n`));
     sentNames.push(name);
     await expectText(page.getByTestId('send-next-name'), new RegExp(`^(?!${name}$)`));
   }
@@ -217,7 +217,10 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   await expectText(page.getByTestId('attendance-sessions'), /Melebihi kapasitas/);
   await checkLayout(page, 'couple-attendance');
 
+  // Each of the five is marked sent on the list; Eka, who answered, is "Hadir".
   await section(page, 'Tamu').click();
+  await page.getByLabel('Status').selectOption({ label: 'Terkirim' });
+  await expectText(page.getByTestId('guest-total'), '4 tamu ditemukan.');
   await page.getByLabel('Status').selectOption({ label: 'Hadir' });
   await countOf(page.getByTestId('guest-item'), 1);
   await expectText(page.getByTestId('guest-item'), /Eka Putri[\s\S]*Hadir/);

@@ -158,7 +158,7 @@ export function GuestsSection() {
                 value={filter.group}
                 onChange={choose('group')}
               >
-                <option value="">Semua kelompok</option>
+                <option value="">Semua</option>
                 <option value="none">Tanpa kelompok</option>
                 {groups.data.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -172,7 +172,7 @@ export function GuestsSection() {
                 value={filter.session}
                 onChange={choose('session')}
               >
-                <option value="">Semua sesi</option>
+                <option value="">Semua</option>
                 <option value="none">Tanpa sesi</option>
                 {sessions.data.map((s) => (
                   <option key={s.id} value={s.id}>
@@ -186,7 +186,7 @@ export function GuestsSection() {
                 value={filter.status}
                 onChange={choose('status')}
               >
-                <option value="">Semua status</option>
+                <option value="">Semua</option>
                 {GUEST_STATUSES.map((status: GuestStatus) => (
                   <option key={status} value={status}>
                     {GUEST_STATUS_LABELS[status]}

@@ -29,6 +29,7 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
   const [file, setFile] = useState<SheetFile | null>(null);
   const [preview, setPreview] = useState<GuestImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const message = useMessage();
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -36,6 +37,9 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
     setPreview(null);
     setFile(null);
     message.clear();
+    setChosenName(chosen?.name ?? null);
+    // The same file may be chosen again after it is changed.
+    event.target.value = '';
     if (!chosen) return;
     if (chosen.size > GUEST_SHEET_LIMITS.fileBytes)
       return message.show('error', GUEST_SHEET_MESSAGES.fileTooLarge);
@@ -95,9 +99,8 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
           </span>
         </li>
         <li>
-          <label htmlFor="guest-import-file">
-            Pilih berkas daftar tamu (Excel atau CSV, maksimal 700 KB)
-          </label>
+          Pilih berkas daftar tamu (Excel atau CSV, maksimal 700 KB).
+          <br />
           <input
             id="guest-import-file"
             className="guest-import__file"
@@ -106,6 +109,10 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
             disabled={busy}
             onChange={(event) => void choose(event)}
           />
+          <label htmlFor="guest-import-file" className="button button--small guest-import__choose">
+            Pilih Berkas
+          </label>
+          <span className="muted guest-import__chosen">{chosenName ?? 'Belum ada berkas dipilih.'}</span>
         </li>
       </ol>
       {busy && <p className="muted">Memeriksa berkas...</p>}
