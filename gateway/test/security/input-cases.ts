@@ -1,3 +1,4 @@
+import { GUEST_SHEET_MAX_BASE64 } from '@undangan/contracts';
 import { PNG_1X1 } from './shop-fixtures';
 
 /**
@@ -103,6 +104,52 @@ const LIMIT = { kind: 'int', min: 1, max: 100, optional: true } as const;
 
 /** A calendar day, YYYY-MM-DD. */
 const HOLIDAY_DAY = { kind: 'date' } as const;
+
+/** A row of a couple's guest list in a path (a guest, group, session or wish): a uuid no one has. */
+const UNKNOWN_ROW_UUID = { sample: UNKNOWN_PHOTO, rule: { kind: 'token', max: 36 } } as const;
+/** A group or session to filter the list by: its uuid, or "none". */
+const GUEST_LIST_PART = { kind: 'token', max: 36 } as const;
+
+/** A guest as the couple types them, naming a group no one has: refused, nothing added. */
+const GUEST_INPUT = {
+  admin: false,
+  couple: true,
+  transport: 'json',
+  sample: { name: 'Tamu Uji', phone: '081234567890', group_id: UNKNOWN_PHOTO, session_id: null, people: 2 },
+  fields: {
+    name: { kind: 'text', max: 100 },
+    phone: { kind: 'token', max: 30, optional: true, nullable: true, emptyOk: true },
+    group_id: { kind: 'token', max: 36, optional: true, nullable: true },
+    session_id: { kind: 'token', max: 36, optional: true, nullable: true },
+    people: { kind: 'int', min: 1, max: 10, optional: true },
+  },
+} as const satisfies Omit<RouteInput, 'method' | 'template'>;
+
+const GUEST_SESSION_INPUT = {
+  admin: false,
+  couple: true,
+  transport: 'json',
+  sample: { name: 'Sesi Uji', time: '11.00-13.00 WIB', capacity: 100 },
+  fields: {
+    name: { kind: 'text', max: 60 },
+    time: { kind: 'token', max: 20 },
+    capacity: { kind: 'int', min: 1, max: 100_000, optional: true, nullable: true },
+  },
+} as const satisfies Omit<RouteInput, 'method' | 'template'>;
+
+/** A couple's row named in the path alone: its DELETE, and the other changes given (`/tautan-baru`). */
+function coupleRowRoutes(base: string, more: [string, string][]): RouteInput[] {
+  return [['DELETE', ''] as [string, string], ...more].map(([method, tail]) => ({
+    method,
+    template: `${base}/:id${tail}`,
+    admin: false,
+    couple: true,
+    transport: method === 'DELETE' ? 'query' : 'json',
+    sample: {},
+    fields: {},
+    params: { id: UNKNOWN_ROW_UUID },
+  }));
+}
 
 const PAYMENTS_QUERY: Record<string, FieldRule> = {
   page: PAGE,
@@ -808,6 +855,122 @@ export const ROUTE_INPUTS: RouteInput[] = [
     sample: { email: 'pasangan.pemeriksa@contoh.test' },
     fields: { email: EMAIL },
   },
+  {
+    // The admin's look at an order's guest list: an order no one has (each look is audited first).
+    method: 'GET',
+    template: '/api/admin/orders/:id/tamu',
+    admin: true,
+    transport: 'query',
+    sample: { search: 'Budi', page: '1' },
+    fields: {
+      search: { kind: 'text', max: 100, optional: true, emptyOk: true },
+      page: { kind: 'int', min: 1, max: 1000, optional: true },
+    },
+    params: { id: ORDER_ROW },
+  },
+  // ------------------------------------------------------------ a couple's guest list
+  // The suite's couple has an empty list: a guest, group, session or wish named is not found.
+  {
+    method: 'GET',
+    template: '/api/pasangan/tamu',
+    admin: false,
+    couple: true,
+    transport: 'query',
+    sample: { search: 'Budi', page: '1', page_size: '50' },
+    fields: {
+      search: { kind: 'text', max: 100, optional: true, emptyOk: true },
+      group: { ...GUEST_LIST_PART, optional: true },
+      session: { ...GUEST_LIST_PART, optional: true },
+      status: { kind: 'choice', optional: true },
+      page: { kind: 'int', min: 1, max: 1000, optional: true },
+      page_size: { kind: 'int', min: 1, max: 100, optional: true },
+    },
+  },
+  { ...GUEST_INPUT, method: 'POST', template: '/api/pasangan/tamu' },
+  { ...GUEST_INPUT, method: 'PUT', template: '/api/pasangan/tamu/:id', params: { id: UNKNOWN_ROW_UUID } },
+  ...coupleRowRoutes('/api/pasangan/tamu', [['POST', '/tautan-baru']]),
+  {
+    method: 'POST',
+    template: '/api/pasangan/tamu/terkirim',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    sample: { guest_ids: [UNKNOWN_PHOTO] },
+    fields: { guest_ids: { kind: 'list', minItems: 1 } },
+  },
+  ...['/api/pasangan/tamu/impor/periksa', '/api/pasangan/tamu/impor'].map((template): RouteInput => ({
+    method: 'POST',
+    template,
+    admin: false,
+    couple: true,
+    transport: 'json',
+    // A sheet whose only row is the template's example: nothing to add (a 409 when saved).
+    sample: { file_name: 'tamu.csv', content: Buffer.from('Nama\nContoh: Budi\n').toString('base64') },
+    fields: {
+      file_name: { kind: 'text', max: 255 },
+      content: { kind: 'token', max: GUEST_SHEET_MAX_BASE64 },
+    },
+  })),
+  ...['/api/pasangan/tamu/ekspor', '/api/pasangan/tamu/templat'].map((template): RouteInput => ({
+    method: 'GET',
+    template,
+    admin: false,
+    couple: true,
+    transport: 'query',
+    sample: { format: 'csv' },
+    fields: { format: { kind: 'choice' } },
+  })),
+  {
+    method: 'POST',
+    template: '/api/pasangan/kelompok',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    sample: { name: 'Kelompok Uji' },
+    fields: { name: { kind: 'text', max: 60 } },
+  },
+  {
+    method: 'PUT',
+    template: '/api/pasangan/kelompok/:id',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    sample: { name: 'Kelompok Uji' },
+    fields: { name: { kind: 'text', max: 60 } },
+    params: { id: UNKNOWN_ROW_UUID },
+  },
+  ...coupleRowRoutes('/api/pasangan/kelompok', []),
+  { ...GUEST_SESSION_INPUT, method: 'POST', template: '/api/pasangan/sesi-acara' },
+  {
+    ...GUEST_SESSION_INPUT,
+    method: 'PUT',
+    template: '/api/pasangan/sesi-acara/:id',
+    params: { id: UNKNOWN_ROW_UUID },
+  },
+  ...coupleRowRoutes('/api/pasangan/sesi-acara', []),
+  {
+    method: 'PUT',
+    template: '/api/pasangan/pengaturan-tamu',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    sample: { open_link: true, message_template: null, reminder_template: null },
+    fields: {
+      open_link: { kind: 'bool' },
+      message_template: { kind: 'text', max: 1500, optional: true, nullable: true, emptyOk: true },
+      reminder_template: { kind: 'text', max: 1500, optional: true, nullable: true, emptyOk: true },
+    },
+  },
+  {
+    method: 'PUT',
+    template: '/api/pasangan/ucapan/:id',
+    admin: false,
+    couple: true,
+    transport: 'json',
+    sample: { hidden: true },
+    fields: { hidden: { kind: 'bool' } },
+    params: { id: UNKNOWN_ROW_UUID },
+  },
 ];
 
 /** Routes that read no input at all: covered by the header and auth checks only. */
@@ -817,6 +980,11 @@ export const ROUTES_WITHOUT_INPUT = [
   'POST /api/pasangan/keluar-semua',
   'GET /api/pasangan/mitra',
   'DELETE /api/pasangan/mitra',
+  'GET /api/pasangan/tamu/ringkasan',
+  'GET /api/pasangan/kelompok',
+  'GET /api/pasangan/sesi-acara',
+  'GET /api/pasangan/pengaturan-tamu',
+  'GET /api/pasangan/ucapan',
   'GET /health',
   'GET /api/openapi.json',
   'GET /api/docs',

@@ -87,8 +87,9 @@ export const GUEST_MESSAGES = {
 
 const idSchema = (message: string) => z.uuid({ error: message });
 export const guestIdSchema = idSchema(GUEST_MESSAGES.notFound);
-const groupIdSchema = idSchema(GUEST_MESSAGES.groupNotFound);
-const sessionIdSchema = idSchema(GUEST_MESSAGES.sessionNotFound);
+export const groupIdSchema = idSchema(GUEST_MESSAGES.groupNotFound);
+export const sessionIdSchema = idSchema(GUEST_MESSAGES.sessionNotFound);
+export const wishIdSchema = idSchema(GUEST_MESSAGES.wishNotFound);
 
 /** A guest's phone: empty is none; else an Indonesian mobile number, kept as 62... */
 export const guestPhoneSchema = z
@@ -210,7 +211,7 @@ export const setGuestSettingsRequestSchema = z.object({
 });
 export const setWishHiddenRequestSchema = z.object({
   ...orderScoped,
-  wish_id: idSchema(GUEST_MESSAGES.wishNotFound),
+  wish_id: wishIdSchema,
   hidden: z.boolean(),
 });
 const orderRef = z.object(orderScoped);
@@ -355,6 +356,22 @@ export const GUESTS = {
   wishes: invitations('guests.wishes.list', orderRef, answer<ManagedWish[]>()),
   setWishHidden: invitations('guests.wishes.set-hidden', setWishHiddenRequestSchema, answer<ManagedWish>()),
 } as const;
+
+/**
+ * What the couple's dashboard sends for each request (the gateway adds the session's order): the
+ * requests above without their order id, and the list's paging as a query string carries it.
+ */
+const withoutOrder = { order_id: true } as const;
+export const guestListQuerySchema = listGuestsRequestSchema.omit(withoutOrder).extend({
+  search: optionalText('Kata kunci', GUEST_LIMITS.search).default(''),
+  page: wholeNumber('Halaman', 1, 1000).default(1),
+  page_size: wholeNumber('Jumlah per halaman', 1, GUEST_LIMITS.pageSize).default(50),
+});
+export type GuestListQuery = z.output<typeof guestListQuerySchema>;
+export const markSentInputSchema = markSentRequestSchema.omit(withoutOrder);
+export const groupInputSchema = groupRequestSchema.omit(withoutOrder);
+export const guestSettingsInputSchema = setGuestSettingsRequestSchema.omit(withoutOrder);
+export const wishHiddenInputSchema = setWishHiddenRequestSchema.pick({ hidden: true });
 
 /**
  * The admin's look at an order's guest list, to help the couple (every look is in the audit log):

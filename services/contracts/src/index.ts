@@ -42,6 +42,7 @@ export * from './reporting.rpc';
 export * from './notifications.rpc';
 export * from './invitations.rpc';
 export * from './guests.rpc';
+export * from './guest-sheets.rpc';
 export * from './guest-messages';
 export * from './couple-access.rpc';
 export * from './rpc-contracts';

@@ -4,6 +4,8 @@ import { CoupleAccessController } from './couple-access/couple-access.controller
 import { CoupleAccessService } from './couple-access/couple-access.service';
 import { CustomDomainsController } from './domains/custom-domains.controller';
 import { CustomDomains } from './domains/custom-domains.service';
+import { GuestSheetsController } from './guests/guest-sheets.controller';
+import { GuestSheets } from './guests/guest-sheets.service';
 import { GuestsController } from './guests/guests.controller';
 import { GuestsService } from './guests/guests.service';
 import type { InvitationsServices } from './invitations.program';
@@ -14,7 +16,14 @@ import { PagesService } from './pages.service';
 
 @Module({})
 export class InvitationsModule {
-  static register({ pages, music, domains, guests, coupleAccess }: InvitationsServices): DynamicModule {
+  static register({
+    pages,
+    music,
+    domains,
+    guests,
+    guestSheets,
+    coupleAccess,
+  }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
       controllers: [
@@ -22,6 +31,7 @@ export class InvitationsModule {
         MusicController,
         CustomDomainsController,
         GuestsController,
+        GuestSheetsController,
         CoupleAccessController,
         PingController,
       ],
@@ -30,6 +40,7 @@ export class InvitationsModule {
         { provide: MusicCatalogue, useValue: music },
         { provide: CustomDomains, useValue: domains },
         { provide: GuestsService, useValue: guests },
+        { provide: GuestSheets, useValue: guestSheets },
         { provide: CoupleAccessService, useValue: coupleAccess },
       ],
     };

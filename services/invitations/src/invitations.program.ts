@@ -9,6 +9,7 @@ import { OrderHoldsAndSplitLink1763800000075 } from './migrations/1763800000075-
 import { CreateCustomDomains1763800000076 } from './migrations/1763800000076-create-custom-domains';
 import { CreateGuests1763800000078 } from './migrations/1763800000078-create-guests';
 import { forgetClosedGuestLists } from './guests/guest-retention';
+import { GuestSheets } from './guests/guest-sheets.service';
 import { GuestsService } from './guests/guests.service';
 import { CoupleAccess1763800000079 } from './migrations/1763800000079-couple-access';
 import { CoupleAccessService } from './couple-access/couple-access.service';
@@ -33,6 +34,7 @@ export interface InvitationsServices {
   music: MusicCatalogue;
   domains: CustomDomains;
   guests: GuestsService;
+  guestSheets: GuestSheets;
   coupleAccess: CoupleAccessService;
 }
 
@@ -97,10 +99,19 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       { linkSeconds: config.COUPLE_SIGN_IN_LINK_SECONDS, sessionDays: config.COUPLE_SESSION_DAYS },
       relay,
     );
-    return { pages, music: new MusicCatalogue(dataSource), domains, guests, coupleAccess, holds, retention };
+    return {
+      pages,
+      music: new MusicCatalogue(dataSource),
+      domains,
+      guests,
+      guestSheets: new GuestSheets(dataSource, guests),
+      coupleAccess,
+      holds,
+      retention,
+    };
   },
-  module: (_ctx, { pages, music, domains, guests, coupleAccess }) =>
-    InvitationsModule.register({ pages, music, domains, guests, coupleAccess }),
+  module: (_ctx, { pages, music, domains, guests, guestSheets, coupleAccess }) =>
+    InvitationsModule.register({ pages, music, domains, guests, guestSheets, coupleAccess }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds, retention }) => {
     clearInterval(retention);

@@ -103,13 +103,27 @@ export class GuestsService {
     });
   }
 
-  /** An import's rows: all of them or none, within the list's limit. */
+  /** The rows of an import: all of them or none, within the list's limit. */
   async bulkAdd({ order_id, guests }: Request<'bulkAdd'>): Promise<{ added: number }> {
-    return this.inList(order_id, async (manager) => {
-      await this.checkRoom(manager, order_id, guests.length);
-      await this.checkParts(manager, order_id, guests);
-      const tokens = await this.insertAll(manager, order_id, guests);
-      return { added: tokens.length };
+    const { added } = await this.addPrepared(order_id, () => Promise.resolve({ guests }));
+    return { added };
+  }
+
+  /**
+   * Guests made from the list as it stands, under its lock: `prepare` reads the list in the
+   * transaction (and may make the groups the guests name), then the guests are added, all of them
+   * or none, within the list's limit.
+   */
+  async addPrepared<T extends { guests: GuestInput[] }>(
+    orderId: string,
+    prepare: (manager: EntityManager) => Promise<T>,
+  ): Promise<T & { added: number }> {
+    return this.inList(orderId, async (manager) => {
+      const prepared = await prepare(manager);
+      await this.checkRoom(manager, orderId, prepared.guests.length);
+      await this.checkParts(manager, orderId, prepared.guests);
+      const tokens = await this.insertAll(manager, orderId, prepared.guests);
+      return { ...prepared, added: tokens.length };
     });
   }
 

@@ -376,3 +376,40 @@ export async function deleteGuestsOf(manager: EntityManager, orderIds: string[])
   ]);
   return deleted;
 }
+
+/** What tells the order's guests apart for an import: each one's phone, and name. */
+export async function guestKeysOf(
+  db: Runner,
+  orderId: string,
+): Promise<{ phone: string | null; name: string }[]> {
+  return db.query('SELECT phone, name FROM guests WHERE order_id = $1', [orderId]);
+}
+
+/** A guest as the couple's export lists them: their group and session by name, their answer. */
+export interface ExportedGuestRow {
+  name: string;
+  phone: string | null;
+  group: string | null;
+  session: string | null;
+  people: number;
+  status: GuestStatus;
+  answeredPeople: number | null;
+  message: string | null;
+  sentAt: Date | null;
+  openedAt: Date | null;
+}
+
+/** Every guest of the order with where they stand, by name (the export); reads groups and sessions too. */
+export async function guestsForExport(db: Runner, orderId: string): Promise<ExportedGuestRow[]> {
+  return db.query(
+    `SELECT g.name, g.phone, gg.name AS "group", s.name AS session, g.people, ${STATUS_SQL} AS status,
+            r.people AS "answeredPeople", NULLIF(r.message, '') AS message,
+            g.sent_at AS "sentAt", g.opened_at AS "openedAt"
+       FROM ${WITH_ANSWER}
+       LEFT JOIN guest_groups gg ON gg.id = g.group_id
+       LEFT JOIN guest_sessions s ON s.id = g.session_id
+      WHERE g.order_id = $1
+      ORDER BY lower(g.name), g.id`,
+    [orderId],
+  );
+}

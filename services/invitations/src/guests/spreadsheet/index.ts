@@ -11,6 +11,7 @@ export {
   GUEST_SESSION_MAX,
   MAX_GUESTS_PER_SHEET,
   normaliseGuestText,
+  sameGuestKey,
   type GuestRow,
 } from './guest-row';
 export { guestSheetTemplate } from './guest-sheet-template';

@@ -8,7 +8,7 @@ import { sheetFormatOf } from './sheet-format';
 import { isBlank, type SheetRow } from './sheet-grid';
 import { findHeaderRow } from './sheet-header-row';
 
-/** One row of the couple's sheet, as the import's preview shows it. */
+/** One row of the couple's sheet, as the preview of an import shows it. */
 export interface GuestSheetRow {
   /** The row's number as the couple's spreadsheet shows it. */
   line: number;

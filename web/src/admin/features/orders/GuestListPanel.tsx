@@ -3,6 +3,7 @@ import { GUEST_STATUS_LABELS, type AdminGuestList } from '@undangan/contracts';
 import { ErrorNotice } from '@/admin/components/ErrorNotice';
 import { InputField } from '@/admin/components/FormFields';
 import { LoadingText } from '@/shared/ui/LoadingText';
+import { Pager } from '@/shared/ui/Pager';
 import { useAdminGuestList } from './api/guest-list';
 
 const people = (n: number) => `${n.toLocaleString('id-ID')} orang`;
@@ -23,31 +24,6 @@ function Counts({ summary }: { summary: AdminGuestList['summary'] }) {
       <dt>Belum menjawab</dt>
       <dd>{people(total.not_answered)}</dd>
     </dl>
-  );
-}
-
-/** The list's pages, in Indonesian (the orders' pager keeps the specification's English words). */
-function Pager({
-  current,
-  total,
-  onChange,
-}: {
-  current: number;
-  total: number;
-  onChange: (page: number) => void;
-}) {
-  return (
-    <nav className="admin-pagination" aria-label="Halaman daftar tamu">
-      <button type="button" disabled={current <= 1} onClick={() => onChange(current - 1)}>
-        Sebelumnya
-      </button>
-      <span className="admin-pagination-status">
-        Halaman {current} dari {total}
-      </span>
-      <button type="button" disabled={current >= total} onClick={() => onChange(current + 1)}>
-        Berikutnya
-      </button>
-    </nav>
   );
 }
 
@@ -146,6 +122,8 @@ export function GuestListPanel({ orderRowId, orderId }: { orderRowId: string; or
             current={list.data.list.page}
             total={Math.max(1, Math.ceil(list.data.list.total / list.data.list.page_size))}
             onChange={setPage}
+            label="Halaman daftar tamu"
+            className="admin-pagination"
           />
         </>
       )}

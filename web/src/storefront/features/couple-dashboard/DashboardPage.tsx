@@ -9,19 +9,29 @@ import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { COUPLE_KEYS, signOut, useCoupleSession } from './api/couple-session';
+import { AttendanceSection } from './attendance/AttendanceSection';
 import { PartnerSection } from './components/PartnerSection';
+import { GuestsSection } from './guests/GuestsSection';
+import { SendSection } from './sending/SendSection';
 import { COUPLE_WORDS, paymentName, ROLE_NAMES } from './couple-words';
 import './couple-dashboard.css';
+import './couple-guests.css';
 
 /**
- * The dashboard's parts, each a view of its own under `?bagian=`. What the couple can do today: the
- * order's overview, and the partner and sessions. The guest list joins this list when it exists.
+ * The dashboard's parts, each a view of its own under `?bagian=`: the order's overview, the guest
+ * list, sending the invitations, who is coming, and the partner and sessions.
  */
 const SECTIONS = [
   { key: 'ringkasan', label: 'Ringkasan' },
+  { key: 'tamu', label: 'Tamu' },
+  { key: 'kirim', label: 'Kirim Undangan' },
+  { key: 'kehadiran', label: 'Kehadiran' },
   { key: 'pengaturan', label: 'Mitra & Pengaturan' },
 ] as const;
 type Section = (typeof SECTIONS)[number]['key'];
+
+const sectionOf = (asked: string | null): Section =>
+  SECTIONS.find(({ key }) => key === asked)?.key ?? 'ringkasan';
 
 // Only web addresses become a link: a javascript: address would run inside the shop's page.
 const WEB_ADDRESS = /^(https?:\/\/|\/(?!\/))/i;
@@ -31,7 +41,7 @@ export default function DashboardPage() {
   const session = useCoupleSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const section: Section = params.get('bagian') === 'pengaturan' ? 'pengaturan' : 'ringkasan';
+  const section = sectionOf(params.get('bagian'));
   const signedOut = errorStatus(session.error) === 401;
 
   useEffect(() => {
@@ -70,7 +80,11 @@ export default function DashboardPage() {
           </Link>
         ))}
       </nav>
-      {section === 'ringkasan' ? <Overview me={me} /> : <PartnerSection role={me.role} />}
+      {section === 'ringkasan' && <Overview me={me} />}
+      {section === 'tamu' && <GuestsSection />}
+      {section === 'kirim' && <SendSection />}
+      {section === 'kehadiran' && <AttendanceSection />}
+      {section === 'pengaturan' && <PartnerSection role={me.role} />}
       <SignOut />
     </div>
   );

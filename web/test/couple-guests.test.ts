@@ -1,0 +1,229 @@
+/**
+ * A couple's guest list on a phone, end to end: they sign in from the emailed link, make a
+ * session, import their list from a CSV (every problem row shown before anything is saved), send
+ * five invitations in a row through "the next guest not yet sent" (each opening WhatsApp with that
+ * guest's name and own link, caught here before it leaves), a guest opens their own link and
+ * answers, and the couple sees the people coming move on "Kehadiran". Screenshots of each new
+ * screen at 360x740 and 1366x768. Debian's Chromium against the built programs over real
+ * PostgreSQL, RabbitMQ and SMTP.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
+import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { INVITATION_PAGE_MESSAGES, INVITATIONS, RPC_QUEUES } from '@undangan/contracts';
+import { createLogger, RpcClient } from '@undangan/platform';
+import { paidOrderOf, signInLinkOf } from '../../infra/stack/src/couple-sign-in';
+import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { sampleInvitation } from '../../services/invitations/src/sample/sample-invitation';
+import { shoot } from './shots';
+import {
+  BROWSER_TEST_MS,
+  DialogGuard,
+  expectNoHorizontalScroll,
+  expectText,
+  layoutProblems,
+  STEP_MS,
+} from './storefront-support';
+
+jest.setTimeout(BROWSER_TEST_MS);
+
+let stack: TestStack;
+let browser: Browser;
+let invitations: RpcClient;
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    services: [
+      'catalogue',
+      'ordering',
+      'proof-storage',
+      'notifications',
+      'invitations',
+      'midtrans-sim',
+      'gateway',
+    ],
+    env: { EMAIL_POLL_MS: '50', SIM_RETRY_SCALE: '0.0001' },
+  });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  invitations = new RpcClient(
+    stack.env.AMQP_URL,
+    RPC_QUEUES.invitations,
+    20_000,
+    createLogger('t', 'silent'),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await invitations?.close();
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** The list a couple keeps in a spreadsheet: six guests, one row with problems, one twice. */
+const SHEET = [
+  'Nama;No. HP;Grup;Sesi;Jumlah Orang',
+  'Bapak Ahmad Fauzi;0812-1111-0001;Keluarga Pria;Sesi 1;2',
+  'Ibu Siti Rahmawati;0812-1111-0002;Keluarga Wanita;Sesi 1;2',
+  'Citra Lestari;0812-1111-0003;Teman Kantor;;1',
+  'Dimas Pratama;;Teman Kantor;;1',
+  'Eka Putri;0812-1111-0005;Teman Kuliah;Sesi 1;3',
+  'Fajar Nugroho;0812-1111-0006;Teman Kuliah;;2',
+  ';0812;;;12',
+  'Ibu Siti R.;0812 1111 0002;;;1',
+].join('\r\n');
+
+async function shootBoth(page: Page, name: string) {
+  await shoot(page, `${name}-360`);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shoot(page, `${name}-1366`);
+  await page.setViewportSize({ width: 360, height: 740 });
+}
+
+async function checkLayout(page: Page, name: string) {
+  await expectNoHorizontalScroll(page);
+  expect(await layoutProblems(page)).toEqual([]);
+  await shootBoth(page, name);
+}
+
+/** Waits until the list shows `n` of what the locator finds. */
+async function countOf(locator: Locator, n: number) {
+  await expectText(locator.page().getByTestId('guest-total'), /tamu/);
+  for (let tries = 0; (await locator.count()) !== n && tries < 100; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await locator.count()).toBe(n);
+}
+
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Bagian Dasbor Pasangan' }).getByRole('link', { name, exact: true });
+
+it('imports a list, sends five invitations in a row, and sees a guest’s answer counted', async () => {
+  const email = `sinta.${Date.now()}@contoh.test`;
+  const orderId = await paidOrderOf(stack, email);
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  context.setDefaultTimeout(STEP_MS);
+  // WhatsApp is never reached: each chat the dashboard opens is caught here, its address kept.
+  const opened: string[] = [];
+  await context.route('https://wa.me/**', async (route) => {
+    opened.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
+  });
+  const page = await context.newPage();
+  const dialogs = new DialogGuard(page);
+  await page.goto(await signInLinkOf(stack, orderId, email));
+  await page.waitForURL('**/pasangan');
+
+  // A new couple's list is empty, and says what to do first.
+  await section(page, 'Tamu').click();
+  await expectText(page.getByTestId('guest-empty'), /Daftar tamu Anda masih kosong/);
+  await checkLayout(page, 'couple-guests-empty');
+
+  // A session, as the sheet names it.
+  await page.getByLabel('Nama Sesi Baru').fill('Sesi 1');
+  await page.getByLabel('Waktu').fill('11.00-13.00 WIB');
+  await page.getByLabel('Kapasitas (orang, opsional)').fill('2');
+  await page.getByRole('button', { name: 'Tambah Sesi' }).click();
+  await expectText(page.getByTestId('guest-sessions-message'), 'Sesi telah ditambahkan.');
+
+  // The import: checked and shown before anything is saved.
+  await page.getByRole('button', { name: 'Impor dari Excel/CSV' }).click();
+  await page.getByLabel('Pilih Berkas').setInputFiles({
+    name: 'tamu.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${SHEET}\r\n`),
+  });
+  const preview = page.getByTestId('guest-import-preview');
+  await expectText(
+    preview.locator('.guest-import__counts'),
+    /6 tamu akan ditambahkan, 2 baris dilewati \(1 di antaranya ganda\)/,
+  );
+  const problems = page.getByTestId('guest-import-problems');
+  await expectText(problems.locator('li').nth(0), /Baris 8[\s\S]*Nama wajib diisi\./);
+  await expectText(
+    problems.locator('li').nth(1),
+    /Baris 9 — Ibu Siti R\.[\s\S]*Sama dengan baris 3 \(nomor HP sama\)\./,
+  );
+  await expectText(
+    preview,
+    /Kelompok baru yang akan dibuat: Keluarga Pria, Keluarga Wanita, Teman Kantor, Teman Kuliah\./,
+  );
+  expect(await page.getByTestId('guest-total').count()).toBe(0);
+  await checkLayout(page, 'couple-guests-import-preview');
+  await page.getByRole('button', { name: 'Simpan 6 tamu' }).click();
+  await expectText(page.getByTestId('guest-import-message'), '6 tamu ditambahkan, 2 baris dilewati.');
+  await expectText(page.getByTestId('guest-total'), '6 tamu di daftar.');
+  await page.getByRole('button', { name: 'Tutup' }).click();
+  await countOf(page.getByTestId('guest-item'), 6);
+  await checkLayout(page, 'couple-guests-list');
+
+  // Before the invitation is published, sending explains where the links will come from.
+  await section(page, 'Kirim Undangan').click();
+  await expectText(page.getByTestId('send-unpublished'), /muncul setelah undangan Anda diterbitkan/);
+  await checkLayout(page, 'couple-send-unpublished');
+
+  const clientId = `sinta-${Date.now()}`;
+  const invitation = sampleInvitation();
+  invitation.client_id = clientId;
+  invitation.order_id = orderId;
+  await invitations.call(INVITATIONS.publish.pattern, invitation);
+  await page.reload();
+  await page.getByTestId('send-next-guest').waitFor();
+  await checkLayout(page, 'couple-send-next');
+
+  // Five in a row: each opens WhatsApp with that guest's name and own link, and the next is shown.
+  const sentNames: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const name = (await page.getByTestId('send-next-name').textContent())!;
+    expect(sentNames).not.toContain(name);
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Kirim lewat WhatsApp' }).click(),
+    ]);
+    await chat.waitForLoadState();
+    await chat.close();
+    const text = new URL(opened[i]).searchParams.get('text')!;
+    expect(text).toContain(`Bapak/Ibu/Saudara/i ${name}`);
+    expect(text).toMatch(new RegExp(`\\nhttps?://[^\\s/]+/${clientId}/[0-9A-Za-z]{12}\\n`));
+    sentNames.push(name);
+    await expectText(page.getByTestId('send-next-name'), new RegExp(`^(?!${name}$)`));
+  }
+  // Sorted by name, the sixth is Ibu Siti; the five before are sent.
+  await expectText(page.getByTestId('send-next-name'), 'Ibu Siti Rahmawati');
+  await expectText(page.getByTestId('send-count'), '5 pesan dibuka di WhatsApp pada putaran ini.');
+  expect(opened).toHaveLength(5);
+  // Ahmad's chat went to his number; Dimas, without one, to WhatsApp's contact picker.
+  expect(opened[0]).toMatch(/^https:\/\/wa\.me\/6281211110001\?text=/);
+  expect(opened.some((url) => url.startsWith('https://wa.me/?text='))).toBe(true);
+
+  // Eka opens her own link and answers for her three.
+  const ekaText = new URL(opened[sentNames.indexOf('Eka Putri')]).searchParams.get('text')!;
+  const ekaLink = new URL(/https?:\/\/\S+\/[0-9A-Za-z]{12}/.exec(ekaText)![0]);
+  const guest = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await guest.goto(`${stack.baseUrl}${ekaLink.pathname}`);
+  await expectText(guest.locator('.guest-name'), 'Eka Putri');
+  await guest.getByRole('button', { name: 'Buka Undangan' }).click();
+  await guest.getByLabel('Hadir', { exact: true }).check();
+  await guest.getByLabel('Jumlah orang').selectOption('3');
+  await guest.getByRole('button', { name: 'Kirim Konfirmasi' }).click();
+  await expectText(
+    guest.locator('#konfirmasi-kehadiran .form-answer').first(),
+    INVITATION_PAGE_MESSAGES.rsvpThanks,
+  );
+  await guest.close();
+
+  // The couple sees the people coming move, and Sesi 1 over its two.
+  await section(page, 'Kehadiran').click();
+  await expectText(page.getByTestId('attendance-coming'), '3');
+  await expectText(page.getByTestId('attendance-not-answered'), '8');
+  await expectText(page.getByTestId('attendance-sessions'), /Melebihi kapasitas/);
+  await checkLayout(page, 'couple-attendance');
+
+  // Each of the five is marked sent on the list; Eka, who answered, is "Hadir".
+  await section(page, 'Tamu').click();
+  await page.getByLabel('Status').selectOption({ label: 'Terkirim' });
+  await expectText(page.getByTestId('guest-total'), '4 tamu ditemukan.');
+  await page.getByLabel('Status').selectOption({ label: 'Hadir' });
+  await countOf(page.getByTestId('guest-item'), 1);
+  await expectText(page.getByTestId('guest-item'), /Eka Putri[\s\S]*Hadir/);
+  dialogs.expectNone();
+  await context.close();
+});
