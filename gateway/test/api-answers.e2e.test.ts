@@ -420,6 +420,67 @@ it("answers a customer's checkout as the document says", async () => {
   ).toBe(200);
   expect((await call('get', '/api/pasangan/mitra', dashboard)).status).toBe(200);
   expect((await call('delete', '/api/pasangan/mitra', { ...dashboard, body: {} })).status).toBe(200);
+  // Their guest list: groups, sessions, guests added, edited, sent, given a new link and removed,
+  // an import checked and saved, the counts, the settings, and the wish a guest left hidden.
+  const couple2xx = async (method: string, template: string, options: Parameters<typeof call>[2] = {}) => {
+    const answer = await call(method, template, { ...dashboard, ...options });
+    // The route and its answer beside the verdict: a refusal says which and why.
+    expect([template, answer.status < 300, answer.body]).toEqual([template, true, answer.body]);
+    return answer.body;
+  };
+  const group = await couple2xx('post', '/api/pasangan/kelompok', { body: { name: 'Keluarga' } });
+  await couple2xx('put', '/api/pasangan/kelompok/{id}', {
+    params: { id: String(group.id) },
+    body: { name: 'Kerabat' },
+  });
+  await couple2xx('get', '/api/pasangan/kelompok');
+  const session = await couple2xx('post', '/api/pasangan/sesi-acara', {
+    body: { name: 'Sesi 1', time: '11.00-13.00 WIB', capacity: 100 },
+  });
+  await couple2xx('put', '/api/pasangan/sesi-acara/{id}', {
+    params: { id: String(session.id) },
+    body: { name: 'Sesi 1', time: '11.00-13.30 WIB', capacity: 120 },
+  });
+  await couple2xx('get', '/api/pasangan/sesi-acara');
+  const listed = await couple2xx('post', '/api/pasangan/tamu', {
+    body: {
+      name: 'Bapak Joko',
+      phone: '081300001111',
+      group_id: group.id,
+      session_id: session.id,
+      people: 2,
+    },
+  });
+  const guestId = { id: String(listed.id) };
+  await couple2xx('put', '/api/pasangan/tamu/{id}', {
+    params: guestId,
+    body: { name: 'Bapak Joko Susilo', phone: '081300001111', group_id: null, session_id: null, people: 3 },
+  });
+  await couple2xx('post', '/api/pasangan/tamu/terkirim', { body: { guest_ids: [listed.id] } });
+  await couple2xx('post', '/api/pasangan/tamu/{id}/tautan-baru', { params: guestId, body: {} });
+  await couple2xx('get', '/api/pasangan/tamu', { query: 'search=joko&page=1' });
+  const sheet = {
+    file_name: 'tamu.csv',
+    content: Buffer.from('Nama;Jumlah Orang\r\nIbu Wati;2\r\n').toString('base64'),
+  };
+  await couple2xx('post', '/api/pasangan/tamu/impor/periksa', { body: sheet });
+  await couple2xx('post', '/api/pasangan/tamu/impor', { body: sheet });
+  await couple2xx('get', '/api/pasangan/tamu/ringkasan');
+  await couple2xx('get', '/api/pasangan/pengaturan-tamu');
+  await couple2xx('put', '/api/pasangan/pengaturan-tamu', {
+    body: { open_link: true, message_template: 'Halo {nama}, {tautan}', reminder_template: null },
+  });
+  const wishes = (await couple2xx('get', '/api/pasangan/ucapan')) as unknown as { id: string }[];
+  await couple2xx('put', '/api/pasangan/ucapan/{id}', {
+    params: { id: wishes[0].id },
+    body: { hidden: true },
+  });
+  await couple2xx('delete', '/api/pasangan/tamu/{id}', { params: guestId, body: {} });
+  await couple2xx('delete', '/api/pasangan/sesi-acara/{id}', {
+    params: { id: String(session.id) },
+    body: {},
+  });
+  await couple2xx('delete', '/api/pasangan/kelompok/{id}', { params: { id: String(group.id) }, body: {} });
   expect((await call('post', '/api/pasangan/keluar', { ...dashboard, body: {} })).status).toBe(200);
   const again = await coupleSession(2);
   expect((await call('post', '/api/pasangan/keluar-semua', { ...again, body: {} })).status).toBe(200);
