@@ -181,7 +181,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
     await chat.waitForLoadState();
     await chat.close();
     const text = new URL(opened[i]).searchParams.get('text')!;
-    expect(text).toContain(`Bapak/Ibu/Saudara/i ${name}`);
+    expect(text).toContain(`Kepada Yth.\n${name}\n`);
     expect(text).toMatch(new RegExp(`\\nhttps?://[^\\s/]+/${clientId}/[0-9A-Za-z]{12}\\n`));
     sentNames.push(name);
     await expectText(page.getByTestId('send-next-name'), new RegExp(`^(?!${name}$)`));

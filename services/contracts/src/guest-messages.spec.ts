@@ -15,7 +15,8 @@ describe('fillTemplate', () => {
       link: LINK,
       session: SESSION,
     });
-    expect(text).toContain('Bapak/Ibu/Saudara/i Budi Santoso\n');
+    // The name as the couple wrote it ("Bapak Budi", "Keluarga Budi"), never a second title before it.
+    expect(text).toMatch(/^Kepada Yth\.\nBudi Santoso\n/);
     expect(text).toContain(`\n${LINK}\n`);
     expect(text).toContain('Sesi Anda: Sesi 1, pukul 11.00-13.00 WIB\n');
     expect(text).not.toMatch(/\{(nama|tautan|sesi)\}/);

@@ -12,7 +12,7 @@ export const TEMPLATE_PLACEHOLDERS = ['{nama}', '{tautan}', '{sesi}'] as const;
  */
 export const DEFAULT_MESSAGE_TEMPLATE = [
   'Kepada Yth.',
-  'Bapak/Ibu/Saudara/i {nama}',
+  '{nama}',
   '',
   'Dengan segala hormat, kami bermaksud mengundang Bapak/Ibu/Saudara/i untuk hadir pada acara kami.',
   '',
@@ -29,7 +29,7 @@ export const DEFAULT_MESSAGE_TEMPLATE = [
 /** The reminder to guests who have not answered, when the couple has written none of their own. */
 export const DEFAULT_REMINDER_TEMPLATE = [
   'Kepada Yth.',
-  'Bapak/Ibu/Saudara/i {nama}',
+  '{nama}',
   '',
   'Dengan hormat, kami ingin mengingatkan kembali undangan acara kami. Kami belum menerima konfirmasi kehadiran dari Bapak/Ibu/Saudara/i.',
   '',
