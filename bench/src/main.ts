@@ -3,7 +3,7 @@ import type { SectionName } from './results';
 import { runBench, SECTION_ALIASES } from './run-bench';
 
 /**
- * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas|tracing|admin|memory|web|checkout|invitations] [-- --front gateway]: measures the built shop and writes
+ * npm run bench [-- --quick] [-- --out <dir>] [-- --only replicas|tracing|admin|memory|web|checkout|invitations|guests] [-- --front gateway]: measures the built shop and writes
  * results.json and RESULTS.md (with --only, that section alone, into the files of an earlier run). It
  * exits 0 whatever the figures are; only a bench that cannot write its results fails.
  */

@@ -196,6 +196,17 @@ export interface InvitationPageData {
   };
 }
 
+export interface GuestListData {
+  guests: number;
+  /** Each import of the whole list into an order of its own: the preview and the save together. */
+  imports: { ms: number; added: number; problems: number }[];
+  importMaxMs: number;
+  firstPage: Latency;
+  firstPageStatuses: Record<string, number>;
+  search: Latency;
+  searchStatuses: Record<string, number>;
+}
+
 export interface MemoryData {
   programs: {
     name: string;
@@ -268,6 +279,7 @@ export interface BenchResults {
     replicas: Section<ReplicasData>;
     tracing: Section<TracingData>;
     invitationPage: Section<InvitationPageData>;
+    guestList: Section<GuestListData>;
   };
 }
 

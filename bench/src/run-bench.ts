@@ -22,6 +22,7 @@ import { measurePaymentToBalance } from './sections/payment-to-balance';
 import { measureTracing } from './sections/tracing';
 import { measureReplicas } from './sections/replicas';
 import { INVITATIONS_BENCH_ENV, measureInvitationPage } from './sections/invitation-page';
+import { measureGuestList } from './sections/guest-list';
 import { measureWeb } from './sections/web';
 
 export interface BenchOptions {
@@ -54,10 +55,12 @@ export const ON_A_STACK_OF_THEIR_OWN: readonly SectionName[] = [
   'adminAtScale',
   'memory',
   'invitationPage',
+  'guestList',
 ];
 export const SECTION_ALIASES: Readonly<Record<string, SectionName>> = {
   admin: 'adminAtScale',
   invitations: 'invitationPage',
+  guests: 'guestList',
 };
 
 export interface BenchRun {
@@ -109,6 +112,7 @@ const noneRun = (reason: string): BenchResults['sections'] => ({
   replicas: notRun(reason),
   tracing: notRun(reason),
   invitationPage: notRun(reason),
+  guestList: notRun(reason),
 });
 
 /** A checkout's CPU in the shop's own programs (section 2): not PostgreSQL's, RabbitMQ's or the load generator's. */
@@ -169,6 +173,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
       // The web runs before the bulk load, whose index builds and vacuum would slow the browser.
       const web = await section('5. web', log, () => measureWeb(ctx));
       const invitationPage = await section('9. the invitation page', log, () => measureInvitationPage(ctx));
+      const guestList = await section("10. the couple's guest list", log, () => measureGuestList(ctx));
       const adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
       sections = {
         catalogueRead,
@@ -180,6 +185,7 @@ export async function runBench(options: BenchOptions = {}): Promise<BenchRun> {
         replicas: notRun('measured below'),
         tracing,
         invitationPage,
+        guestList,
       };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -354,6 +360,8 @@ async function runOnAStack(
       measured.invitationPage = await section('9. the invitation page', log, () =>
         measureInvitationPage(ctx),
       );
+    if (only.includes('guestList'))
+      measured.guestList = await section("10. the couple's guest list", log, () => measureGuestList(ctx));
     if (only.includes('adminAtScale'))
       measured.adminAtScale = await section('4. admin at scale', log, () => measureAdminAtScale(ctx));
     return measured;

@@ -19,6 +19,7 @@ export function renderBudgets(results: BenchResults): string {
     ['memory', '6. Memory'],
     ['tracing', '8. Tracing export'],
     ['invitationPage', '9. The invitation page'],
+    ['guestList', "10. The couple's guest list"],
   ];
   for (const [key, title] of titles) {
     for (const budget of s[key]?.budgets ?? []) budgets.push({ section: title, budget });

@@ -4,6 +4,7 @@ import { BUDGETS_HEADING, renderBudgets } from './budgets';
 import { renderCatalogueRead } from './catalogue-read';
 import { renderCheckout } from './checkout';
 import { fmt } from './markdown';
+import { renderGuestList } from './guest-list';
 import { renderInvitationPage } from './invitation-page';
 import { renderMemory } from './memory';
 import { renderPaymentToBalance } from './payment-to-balance';
@@ -49,6 +50,7 @@ export function renderMarkdown(results: BenchResults): string {
     renderReplicas(results),
     renderTracing(results),
     renderInvitationPage(results),
+    renderGuestList(results),
   );
   return out.join('\n');
 }

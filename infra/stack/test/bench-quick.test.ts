@@ -24,6 +24,7 @@ const SECTIONS = [
   'replicas',
   'tracing',
   'invitationPage',
+  'guestList',
 ] as const;
 /** Lighthouse's own figures may be absent (it reports a score as null when it cannot compute it). */
 const MAY_BE_NULL = new Set(['performance', 'accessibility', 'lcpMs', 'tbtMs', 'cls', 'value', 'met']);
@@ -74,6 +75,7 @@ it('writes results.json and RESULTS.md', () => {
     '## 7. Replicas',
     '## 8. Tracing export',
     '## 9. The invitation page',
+    "## 10. The couple's guest list",
   ]) {
     expect(markdown).toContain(heading);
   }
