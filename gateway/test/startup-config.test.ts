@@ -24,6 +24,8 @@ const PRODUCTION = {
   MIDTRANS_SNAP_JS_URL: '',
   PORT: '0',
   METRICS_PORT: '0',
+  // The shop's public address (its couples' session cookie is Secure under https).
+  PUBLIC_BASE_URL: 'https://undangan.example',
 };
 
 /** Runs the built gateway until it exits, or until its output matches `until` (then it is stopped). */
