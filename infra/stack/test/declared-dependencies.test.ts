@@ -51,6 +51,9 @@ describe('importsOf', () => {
       "import path from 'path';",
       "import { x } from './x.js';",
       "import { y } from '@/shared/y';",
+      // Words that are no import: a class name and a comment.
+      '<div className="guest-import"\n  aria-label="x">',
+      "/** The import's preview shows it. A quote's end. */",
     ].join('\n');
     expect(
       importsOf(text, 'a.ts')

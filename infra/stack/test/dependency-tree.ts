@@ -154,8 +154,9 @@ const IMPORT_PATTERNS: { pattern: RegExp; typeOnly: (match: RegExpMatchArray) =>
     pattern: /\b(import|export)\s+(type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
     typeOnly: (m) => Boolean(m[2]),
   },
-  // import 'a' (side effects)
-  { pattern: /\bimport\s*()()['"]([^'"]+)['"]/g, typeOnly: () => false },
+  // import 'a' (side effects): a statement of its own at the start of a line, so that words such
+  // as a class name "guest-import" or an "import's" in a comment are not read as one.
+  { pattern: /^[ \t]*import\s*()()['"]([^'"]+)['"]/gm, typeOnly: () => false },
   // import('a'), require('a'), require.resolve('a')
   {
     pattern: /\b(?:import|require|require\.resolve)\s*\(\s*()()['"]([^'"]+)['"]\s*\)/g,
