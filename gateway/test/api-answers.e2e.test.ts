@@ -9,7 +9,7 @@ import { waitFor } from '@undangan/platform/testing';
 import { pngImage } from '../../services/proof-storage/test/image-fixtures';
 import { SENDABLE_INVITATION_DATA } from '../../services/ordering/test/invitation-fixtures';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
-import { nthCoupleMail, signInTokenIn } from './couple-mail';
+import { nthCoupleMail, signInTokenIn } from '../../infra/stack/src/couple-sign-in';
 
 jest.setTimeout(240_000);
 

@@ -2,7 +2,7 @@ import { COUPLE_ACCESS_MESSAGES, COUPLE_SIGN_IN, MESSAGES } from '@undangan/cont
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { PUBLIC_WRITE_RATE_LIMITED } from '../src/http/rate-limit';
-import { coupleMailOf, nthCoupleMail, signInTokenIn } from './couple-mail';
+import { coupleMailOf, nthCoupleMail, signInTokenIn } from '../../infra/stack/src/couple-sign-in';
 import { query } from './security/stored-data';
 
 /**

@@ -40,29 +40,71 @@ export async function paidOrderOf(stack: TestStack, email: string): Promise<stri
   return orderId;
 }
 
+interface Mail {
+  ID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+/** The couple's sign-in and partner emails to `address` (its order's own emails left out), newest first. */
+export async function coupleMailOf(stack: TestStack, address: string): Promise<Mail[]> {
+  const list = (await (await fetch(`${stack.mailUrl}/api/v1/messages?limit=1000`)).json()) as {
+    messages: Mail[];
+  };
+  return list.messages.filter(
+    (m) =>
+      m.To.some((to) => to.Address === address) &&
+      (m.Subject.startsWith('Tautan masuk Dasbor Pasangan') || m.Subject.startsWith('Anda diundang')),
+  );
+}
+
+/** A mail's subject and text. */
+async function mailText(stack: TestStack, id: string): Promise<{ Subject: string; Text: string }> {
+  return (await (await fetch(`${stack.mailUrl}/api/v1/message/${id}`)).json()) as {
+    Subject: string;
+    Text: string;
+  };
+}
+
+/** The `count`th such email to `address` (1 is the first), once it has arrived: its subject and text. */
+export async function nthCoupleMail(
+  stack: TestStack,
+  address: string,
+  count: number,
+): Promise<{ Subject: string; Text: string }> {
+  const found = await waitFor(
+    `${count} email(s) to ${address}`,
+    () => coupleMailOf(stack, address),
+    (messages) => messages.length >= count,
+    60_000,
+  );
+  // Newest first.
+  return mailText(stack, found[found.length - count].ID);
+}
+
+const SIGN_IN_LINK = /https?:\/\/\S+\/pasangan\/masuk\?t=([A-Za-z0-9_-]{43})/;
+
+/** The token of the sign-in link in an email's text (`/pasangan/masuk?t=...`). */
+export function signInTokenIn(text: string): string {
+  const token = SIGN_IN_LINK.exec(text)?.[1];
+  if (!token) throw new Error(`no sign-in link in: ${text.slice(0, 300)}`);
+  return token;
+}
+
 /** The address of the newest sign-in link emailed to `email` for `orderId`, once it arrived. */
 export async function signInLinkOf(stack: TestStack, orderId: string, email: string): Promise<string> {
   const asked = await postJson(stack, '/api/pasangan/tautan-masuk', { orderId, email });
   if (asked.status !== 200) throw new Error(`no sign-in link asked: ${asked.status}`);
   const [mail] = await waitFor(
     `a sign-in email to ${email}`,
-    async () => {
-      const list = (await (await fetch(`${stack.mailUrl}/api/v1/messages?limit=1000`)).json()) as {
-        messages: { ID: string; Subject: string; To: { Address: string }[] }[];
-      };
-      return list.messages.filter(
-        (m) =>
-          m.To.some((to) => to.Address === email) &&
-          m.Subject === `Tautan masuk Dasbor Pasangan — ${orderId}`,
-      );
-    },
+    async () =>
+      (await coupleMailOf(stack, email)).filter(
+        (m) => m.Subject === `Tautan masuk Dasbor Pasangan — ${orderId}`,
+      ),
     (messages) => messages.length > 0,
     60_000,
   );
-  const { Text } = (await (await fetch(`${stack.mailUrl}/api/v1/message/${mail.ID}`)).json()) as {
-    Text: string;
-  };
-  const { pathname, search } = new URL(/https?:\/\/\S+\/pasangan\/masuk\?t=[A-Za-z0-9_-]{43}/.exec(Text)![0]);
+  const { pathname, search } = new URL(SIGN_IN_LINK.exec((await mailText(stack, mail.ID)).Text)![0]);
   return `${stack.baseUrl}${pathname}${search}`;
 }
 
