@@ -2,7 +2,13 @@ import { COUPLE_ACCESS_MESSAGES, COUPLE_SIGN_IN, MESSAGES } from '@undangan/cont
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { PUBLIC_WRITE_RATE_LIMITED } from '../src/http/rate-limit';
-import { coupleMailOf, nthCoupleMail, signInTokenIn } from '../../infra/stack/src/couple-sign-in';
+import {
+  COUPLE_STACK_ENV,
+  COUPLE_STACK_SERVICES,
+  coupleMailOf,
+  nthCoupleMail,
+  signInTokenIn,
+} from '../../infra/stack/src/couple-sign-in';
 import { query } from './security/stored-data';
 
 /**
@@ -111,18 +117,9 @@ const LINK_INVALID = {
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: [
-      'catalogue',
-      'ordering',
-      'proof-storage',
-      'notifications',
-      'invitations',
-      'midtrans-sim',
-      'gateway',
-    ],
+    services: COUPLE_STACK_SERVICES,
     env: {
-      SIM_RETRY_SCALE: '0.0001',
-      EMAIL_POLL_MS: '50',
+      ...COUPLE_STACK_ENV,
       PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: String(PER_CLIENT),
       TRUSTED_PROXIES: PROXY,
     },

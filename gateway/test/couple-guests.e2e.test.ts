@@ -13,7 +13,11 @@ import {
   type GuestSummary,
 } from '@undangan/contracts';
 import { createLogger, RpcClient } from '@undangan/platform';
-import { signedInCouple } from '../../infra/stack/src/couple-sign-in';
+import {
+  COUPLE_STACK_ENV,
+  COUPLE_STACK_SERVICES,
+  signedInCouple,
+} from '../../infra/stack/src/couple-sign-in';
 import { startTestStack, TestStack } from '../../infra/stack/src/test-stack';
 import { sampleInvitation } from '../../services/invitations/src/sample/sample-invitation';
 import {
@@ -92,16 +96,8 @@ const listOf = async (couple: { cookie: string }, query = '') =>
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: [
-      'catalogue',
-      'ordering',
-      'proof-storage',
-      'notifications',
-      'invitations',
-      'midtrans-sim',
-      'gateway',
-    ],
-    env: { EMAIL_POLL_MS: '50', SIM_RETRY_SCALE: '0.0001', PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
+    services: COUPLE_STACK_SERVICES,
+    env: { ...COUPLE_STACK_ENV, PUBLIC_WRITE_RATE_LIMIT_PER_MINUTE: '0' },
   });
   invitations = new RpcClient(
     stack.env.AMQP_URL,

@@ -12,6 +12,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { COUPLE_ACCESS_MESSAGES } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
+import { COUPLE_STACK_ENV, COUPLE_STACK_SERVICES } from '../../infra/stack/src/couple-sign-in';
 import { shoot } from './shots';
 import {
   BROWSER_TEST_MS,
@@ -31,16 +32,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: [
-      'catalogue',
-      'ordering',
-      'proof-storage',
-      'notifications',
-      'invitations',
-      'midtrans-sim',
-      'gateway',
-    ],
-    env: { EMAIL_POLL_MS: '50', SIM_RETRY_SCALE: '0.0001' },
+    services: COUPLE_STACK_SERVICES,
+    env: COUPLE_STACK_ENV,
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);

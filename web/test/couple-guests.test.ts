@@ -12,7 +12,12 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { INVITATION_PAGE_MESSAGES, INVITATIONS, RPC_QUEUES } from '@undangan/contracts';
 import { createLogger, RpcClient } from '@undangan/platform';
-import { paidOrderOf, signInLinkOf } from '../../infra/stack/src/couple-sign-in';
+import {
+  COUPLE_STACK_ENV,
+  COUPLE_STACK_SERVICES,
+  paidOrderOf,
+  signInLinkOf,
+} from '../../infra/stack/src/couple-sign-in';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { sampleInvitation } from '../../services/invitations/src/sample/sample-invitation';
 import { shoot } from './shots';
@@ -33,16 +38,8 @@ let invitations: RpcClient;
 
 beforeAll(async () => {
   stack = await startTestStack({
-    services: [
-      'catalogue',
-      'ordering',
-      'proof-storage',
-      'notifications',
-      'invitations',
-      'midtrans-sim',
-      'gateway',
-    ],
-    env: { EMAIL_POLL_MS: '50', SIM_RETRY_SCALE: '0.0001' },
+    services: COUPLE_STACK_SERVICES,
+    env: COUPLE_STACK_ENV,
   });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   invitations = new RpcClient(

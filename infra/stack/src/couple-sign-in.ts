@@ -8,6 +8,21 @@ import type { TestStack } from './test-stack';
  * notifications, invitations, midtrans-sim and the gateway.
  */
 
+/**
+ * What a couple's sign-in needs of a stack (the programs the note above names) and how fast its
+ * mail and payments move in tests: every suite of the couple's dashboard starts its stack so.
+ */
+export const COUPLE_STACK_SERVICES = [
+  'catalogue',
+  'ordering',
+  'proof-storage',
+  'notifications',
+  'invitations',
+  'midtrans-sim',
+  'gateway',
+];
+export const COUPLE_STACK_ENV = { EMAIL_POLL_MS: '50', SIM_RETRY_SCALE: '0.0001' };
+
 const CART = [{ packageId: 3, designId: 'premium-eucalyptus-mist', addons: [], quantity: 1 }];
 const PHONE = '081298765432';
 
