@@ -242,7 +242,10 @@ export const guestSchema = z.object({
   answered_people: z.number().int().nullable(),
   /** Their own link on the shop's origin (/{client_id}/{token}); null until the page is published. */
   link_path: z.string().nullable(),
-  /** The same as an absolute address on the shop's public origin; null until published. */
+  /**
+   * The address the guest is sent: on the couple's own domain when the order has one
+   * (https://{domain}/{token}), else link_path on the shop's public origin; null until published.
+   */
   link_url: z.string().nullable(),
   link_issued_at: z.string(),
   sent_at: z.string().nullable(),

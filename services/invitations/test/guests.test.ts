@@ -11,6 +11,7 @@ import {
 } from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
+import { recordDomain, removeDomain } from '../src/domains/custom-domains.table';
 import { GuestsService } from '../src/guests/guests.service';
 import { invitationsMigrations } from '../src/invitations.program';
 import { PagesService } from '../src/pages.service';
@@ -311,6 +312,30 @@ it('greets a guest on their own link with their session and people, and records 
   expect(reissued).toMatchObject({ status: 'belum_dikirim', sent_at: null, opened_at: null });
   expect(await pageFor('link-tamu', token)).toEqual({ status: 'missing' });
   expect((await pageFor('link-tamu', tokenOf(reissued.link_path))).status).toBe('published');
+});
+
+it("sends a guest's link on the couple's own domain once the order has one, and back on the shop's when it is removed", async () => {
+  const order = 'ORDER-DOMAIN';
+  await publish('domain-tamu', order);
+  const guest = await add(order, { name: 'Bu Ratna', people: 2 });
+  const token = tokenOf(guest.link_path);
+  expect(guest.link_url).toBe(`${BASE}/domain-tamu/${token}`);
+
+  await recordDomain(dataSource, { orderId: order, host: 'ratna-dan-dimas.id', clientId: 'domain-tamu' });
+  const onDomain = await guests.get(parsed(GUESTS.get, { order_id: order, guest_id: guest.id }));
+  expect(onDomain.link_url).toBe(`https://ratna-dan-dimas.id/${token}`);
+  expect(onDomain.link_path).toBe(guest.link_path);
+  const listed = await guests.list(parsed(GUESTS.list, { order_id: order }));
+  expect(listed.guests.map((g) => g.link_url)).toEqual([`https://ratna-dan-dimas.id/${token}`]);
+  // Another order's guests stay on the shop's address.
+  await publish('domain-lain', 'ORDER-DOMAIN-LAIN');
+  const other = await add('ORDER-DOMAIN-LAIN', { name: 'Pak Andi', people: 1 });
+  expect(other.link_url).toBe(`${BASE}${other.link_path}`);
+
+  await removeDomain(dataSource, order);
+  expect((await guests.get(parsed(GUESTS.get, { order_id: order, guest_id: guest.id }))).link_url).toBe(
+    `${BASE}/domain-tamu/${token}`,
+  );
 });
 
 it("takes a guest's RSVP within their people, keeps one current answer, and leaves the responses as they were", async () => {

@@ -17,6 +17,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation, rpcFailure } from '@undangan/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { setWishHidden, wishesOfOrder } from '../guest-replies.table';
+import { domainOfOrder } from '../domains/custom-domains.table';
 import { pagesOfOrder } from '../pages.table';
 import {
   deleteGroup,
@@ -326,16 +327,34 @@ export class GuestsService {
     orderId: string,
     guestId: string,
   ): Promise<Guest> {
-    const [row, base] = await Promise.all([guestOf(db, orderId, guestId), this.linkBase(db, orderId)]);
+    // One after the other: within a transaction the manager holds a single connection.
+    const row = await guestOf(db, orderId, guestId);
+    const base = await this.linkBase(db, orderId);
     if (!row) throw rpcFailure('not_found', GUEST_MESSAGES.notFound);
     return toGuest(row, base, this.publicBaseUrl);
   }
 
-  /** The order's first page, where its guests' links are; null before it is published. */
-  private async linkBase(db: DataSource | EntityManager, orderId: string): Promise<string | null> {
-    const pages = await pagesOfOrder(db, orderId);
-    return pages.find((page) => !page.second)?.clientId ?? null;
+  /**
+   * Where the order's guests' links start: its first page on the shop's address, and the couple's
+   * own domain when it has one (a guest's token opens their page there at `/{token}`). Null before
+   * the invitation is published.
+   */
+  private async linkBase(db: DataSource | EntityManager, orderId: string): Promise<LinkBase | null> {
+    const first = (await pagesOfOrder(db, orderId)).find((page) => !page.second);
+    if (!first) return null;
+    const domain = await domainOfOrder(db, orderId);
+    const shop = new URL(this.publicBaseUrl);
+    return {
+      clientId: first.clientId,
+      origin: domain ? `${shop.protocol}//${domain.host}` : null,
+    };
   }
+}
+
+/** An order's page for its guests' links, and the couple's own domain's origin when it has one. */
+interface LinkBase {
+  clientId: string;
+  origin: string | null;
 }
 
 /** A guest's own link on the shop's origin: the order's first page, then their token. */
@@ -343,8 +362,15 @@ export function guestLinkPath(clientId: string, token: string): string {
   return `/${encodeURIComponent(clientId)}/${token}`;
 }
 
-function toGuest(row: GuestRow, clientId: string | null, publicBaseUrl: string): Guest {
-  const path = clientId === null ? null : guestLinkPath(clientId, row.token);
+/** The address a guest is sent: on the couple's own domain when it has one, else on the shop's. */
+function guestLinkUrl(base: LinkBase, token: string, publicBaseUrl: string): string {
+  return base.origin === null
+    ? `${publicBaseUrl.replace(/\/$/, '')}${guestLinkPath(base.clientId, token)}`
+    : `${base.origin}/${token}`;
+}
+
+function toGuest(row: GuestRow, base: LinkBase | null, publicBaseUrl: string): Guest {
+  const path = base === null ? null : guestLinkPath(base.clientId, row.token);
   const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
   return {
     id: row.id,
@@ -356,7 +382,7 @@ function toGuest(row: GuestRow, clientId: string | null, publicBaseUrl: string):
     status: row.status,
     answered_people: row.answeredPeople,
     link_path: path,
-    link_url: path === null ? null : `${publicBaseUrl.replace(/\/$/, '')}${path}`,
+    link_url: base === null ? null : guestLinkUrl(base, row.token, publicBaseUrl),
     link_issued_at: iso(row.linkIssuedAt)!,
     sent_at: iso(row.sentAt),
     opened_at: iso(row.openedAt),
