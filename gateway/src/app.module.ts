@@ -19,6 +19,7 @@ import { ADMIN_CONTROLLERS } from './admin';
 import { SHOP_CONTROLLERS } from './shop';
 import { COUPLE_CONTROLLERS } from './couple';
 import { CoupleGuard, JsonRequestsOnly } from './couple/couple.guard';
+import { CoupleImportLimit } from './couple/couple-import-limit';
 import { CoupleLinkLimit } from './couple/couple-link-limit';
 
 /**
@@ -65,6 +66,7 @@ export class AppModule {
         CoupleGuard,
         JsonRequestsOnly,
         CoupleLinkLimit,
+        CoupleImportLimit,
       ],
     };
   }

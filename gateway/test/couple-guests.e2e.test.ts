@@ -471,3 +471,24 @@ it('gives a template in both formats that imports nothing until its examples are
     ]);
   }
 });
+
+it("reads at most its limit of guest list files for one invitation within the window, and holds back no other couple's", async () => {
+  const sari = await signedInCouple(stack, `sari.${Date.now()}@contoh.test`);
+  const sheet = file('tamu.csv', csv([['Nama', 'Jumlah Orang'], ['Bu Tini', '2']]));
+  const statuses: number[] = [];
+  // Checked and imported files count alike.
+  for (let i = 0; i < GUEST_SHEET_LIMITS.readsPerWindow; i++) {
+    const path = i % 2 ? '/api/pasangan/tamu/impor' : '/api/pasangan/tamu/impor/periksa';
+    statuses.push((await as(sari).send('POST', path, sheet)).status);
+  }
+  // Read, every one (the first import adds Bu Tini; the later ones find nothing new: 409).
+  expect(statuses.filter((status) => status === 429)).toEqual([]);
+  expect(statuses.slice(0, 2)).toEqual([200, 200]);
+  const refused = await as(sari).send('POST', '/api/pasangan/tamu/impor/periksa', sheet);
+  expect(refused.status).toBe(429);
+  expect(refused.body.message).toBe(GUEST_SHEET_MESSAGES.tooManyReads);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Nothing else of the list is held back, and another couple's files are read.
+  expect((await as(sari).get('/api/pasangan/tamu')).status).toBe(200);
+  expect((await as(dewi).send('POST', '/api/pasangan/tamu/impor/periksa', sheet)).status).toBe(200);
+});

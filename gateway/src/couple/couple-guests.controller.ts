@@ -3,11 +3,8 @@ import {
   deletedSchema,
   groupIdSchema,
   groupInputSchema,
-  GUEST_SHEETS,
   guestGroupSchema,
   guestIdSchema,
-  guestImportPreviewSchema,
-  guestImportResultSchema,
   guestInputSchema,
   guestListQuerySchema,
   guestListSchema,
@@ -17,7 +14,6 @@ import {
   guestSessionSchema,
   guestSettingsInputSchema,
   guestSettingsSchema,
-  guestSheetFileSchema,
   guestSummarySchema,
   managedWishSchema,
   markSentInputSchema,
@@ -47,7 +43,7 @@ const EXAMPLE_GUEST = { name: 'Bapak Ahmad Fauzi', phone: '0812-3456-7890', peop
 
 /**
  * The couple's guest list: the guests with their own links, groups, sessions, the
- * sending settings, who is coming and the wishes; the import read and checked before it is saved.
+ * sending settings, who is coming and the wishes (files read and written: CoupleGuestFilesController).
  * Every route needs the session and reaches only its order: a guest, group, session or wish of
  * another order is not found. Changes go as JSON only (JsonRequestsOnly).
  */
@@ -91,32 +87,6 @@ const EXAMPLE_GUEST = { name: 'Bapak Ahmad Fauzi', phone: '0812-3456-7890', peop
       answer: guestSummarySchema,
     }),
     request: (_input, req) => scope(req),
-  }),
-  previewImport: route('POST tamu/impor/periksa', GUEST_SHEETS.previewImport, {
-    status: 200,
-    body: guestSheetFileSchema,
-    doc: doc({
-      summary: 'Check a guest list file (CSV or Excel) before importing it; nothing is saved',
-      description:
-        'The file travels as base64 (`content`), 700 KB at most. The answer lists every row that would be left out with its reasons (a problem in the row, a guest already on the list or twice in the file, a session the list does not have), the groups that would be made, and a sample of the rows that would be added. A file that cannot be read at all is a 400 saying why.',
-      answer: guestImportPreviewSchema,
-      errors: [415],
-      example: { file_name: 'tamu.csv', content: 'TmFtYQpCdWRp' },
-    }),
-    request: ({ body }, req) => ({ ...scope(req), ...body }),
-  }),
-  saveImport: route('POST tamu/impor', GUEST_SHEETS.saveImport, {
-    status: 200,
-    body: guestSheetFileSchema,
-    doc: doc({
-      summary: 'Import a guest list file: its good rows are added at once, the rows with problems left out',
-      description:
-        'The same file as checked, read again against the list as it now stands. Its good rows are added all together, with the groups they name, or none when the list would pass its limits (409).',
-      answer: guestImportResultSchema,
-      errors: [409, 415],
-      example: { file_name: 'tamu.csv', content: 'TmFtYQpCdWRp' },
-    }),
-    request: ({ body }, req) => ({ ...scope(req), ...body }),
   }),
   editGuest: route('PUT tamu/:id', GUESTS.edit, {
     params: guest,

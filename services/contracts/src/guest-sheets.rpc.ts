@@ -20,6 +20,13 @@ export const GUEST_SHEET_LIMITS = {
   fileName: 255,
   /** Good rows the preview shows, as a sample of what will be saved. */
   sampleRows: 20,
+  /**
+   * Files one invitation may send to be checked or imported within `readWindowMinutes`: reading a
+   * 5,000-row workbook is the heaviest thing a couple asks of the shop, and a couple fixing their
+   * list sends a file a handful of times, never dozens.
+   */
+  readsPerWindow: 30,
+  readWindowMinutes: 10,
 } as const;
 
 /** What the import says, beside the spreadsheet module's own words for a file and a row. */
@@ -29,6 +36,7 @@ export const GUEST_SHEET_MESSAGES = {
   fileUnreadable: 'Berkas tidak dapat dibaca. Silakan pilih berkasnya lagi.',
   format: 'Pilih format CSV atau Excel (XLSX).',
   nothingToAdd: 'Tidak ada tamu baru untuk disimpan dari berkas ini.',
+  tooManyReads: `Terlalu banyak berkas daftar tamu dikirim dalam ${GUEST_SHEET_LIMITS.readWindowMinutes} menit terakhir. Silakan coba lagi beberapa menit lagi.`,
   sessionMissing: (name: string) => `Sesi “${name}” belum ada. Tambahkan sesinya terlebih dahulu.`,
   alreadyListed: (by: 'phone' | 'name') =>
     by === 'phone'
