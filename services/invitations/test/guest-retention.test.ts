@@ -1,6 +1,9 @@
 import { GUESTS, INVITATIONS, type RequestOf, type RpcContract } from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
+import { addPartner, recordOrderEmail } from '../src/couple-access/couple-members.table';
+import { insertSession } from '../src/couple-access/couple-sessions.table';
+import { insertSignIn } from '../src/couple-access/couple-sign-ins.table';
 import { forgetClosedGuestLists } from '../src/guests/guest-retention';
 import { GuestsService } from '../src/guests/guests.service';
 import { invitationsMigrations } from '../src/invitations.program';
@@ -9,7 +12,8 @@ import { sampleInvitation } from '../src/sample/sample-invitation';
 
 /**
  * Guests' data is forgotten a set time after the invitation closed (docs/SECURITY.md): the list,
- * its groups, sessions and settings, and the RSVPs and wishes guests sent; an invitation still
+ * its groups, sessions and settings, the RSVPs and wishes guests sent, and who may sign in to the
+ * couple's dashboard with their sessions and links; an invitation still
  * online, closed more recently, or not published yet keeps everything, and the page stays.
  */
 jest.setTimeout(120_000);
@@ -85,6 +89,13 @@ async function invitation(orderId: string, clientId: string | null, closedDaysAg
       }),
     );
   }
+  await dataSource.transaction(async (manager) => {
+    await recordOrderEmail(manager, orderId, 'pemesan@contoh.test');
+    await addPartner(manager, orderId, 'mitra@contoh.test');
+    const member = { orderId, email: 'mitra@contoh.test' };
+    await insertSignIn(manager, { ...member, tokenHash: `tautan-${orderId}`, seconds: 900 });
+    await insertSession(manager, { ...member, tokenHash: `sesi-${orderId}`, days: 30 });
+  });
   if (clientId && closedDaysAgo !== null)
     await dataSource.query(
       `UPDATE pages SET closes_at = now() - make_interval(days => $2) WHERE order_id = $1`,
@@ -104,6 +115,9 @@ async function heldOf(orderId: string, clientId: string | null) {
     rsvps: await count('SELECT count(*) AS n FROM rsvps WHERE client_id = $1', clientId),
     wishes: await count('SELECT count(*) AS n FROM wishes WHERE client_id = $1', clientId),
     pages: await count('SELECT count(*) AS n FROM pages WHERE order_id = $1', orderId),
+    members: await count('SELECT count(*) AS n FROM couple_members WHERE order_id = $1', orderId),
+    signIns: await count('SELECT count(*) AS n FROM couple_sign_ins WHERE order_id = $1', orderId),
+    coupleSessions: await count('SELECT count(*) AS n FROM couple_sessions WHERE order_id = $1', orderId),
   };
 }
 
@@ -112,7 +126,18 @@ it('forgets the guests and replies of an invitation closed longer than the time 
   await invitation('INV-20260101-BARU01', 'baru-tutup', KEEP_DAYS - 1);
   await invitation('INV-20260101-AKTIF1', 'masih-aktif', null);
   await invitation('INV-20260101-DRAFT1', null, null);
-  const everything = { guests: 1, groups: 1, sessions: 1, settings: 1, rsvps: 1, wishes: 1, pages: 1 };
+  const everything = {
+    guests: 1,
+    groups: 1,
+    sessions: 1,
+    settings: 1,
+    rsvps: 1,
+    wishes: 1,
+    pages: 1,
+    members: 2,
+    signIns: 1,
+    coupleSessions: 1,
+  };
 
   expect(await forgetClosedGuestLists(dataSource, KEEP_DAYS)).toBe(1);
 
@@ -125,6 +150,9 @@ it('forgets the guests and replies of an invitation closed longer than the time 
     wishes: 0,
     // The closed address keeps answering with its polite page.
     pages: 1,
+    members: 0,
+    signIns: 0,
+    coupleSessions: 0,
   });
   expect(await heldOf('INV-20260101-BARU01', 'baru-tutup')).toEqual(everything);
   expect(await heldOf('INV-20260101-AKTIF1', 'masih-aktif')).toEqual(everything);

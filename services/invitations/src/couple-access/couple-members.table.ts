@@ -75,3 +75,8 @@ export async function removePartner(manager: EntityManager, orderId: string): Pr
   );
   return row?.email;
 }
+
+/** Forgets who may sign in to these orders (their invitations closed long ago). */
+export async function deleteMembersOfOrders(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM couple_members WHERE order_id = ANY($1)', [orderIds]);
+}

@@ -75,3 +75,8 @@ export async function deleteSessionsOf(
 export async function pruneSessions(manager: EntityManager): Promise<void> {
   await manager.query(`DELETE FROM couple_sessions WHERE expires_at < now() - interval '1 day'`);
 }
+
+/** Ends and forgets every session of these orders (their invitations closed long ago). */
+export async function deleteSessionsOfOrders(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM couple_sessions WHERE order_id = ANY($1)', [orderIds]);
+}

@@ -46,3 +46,8 @@ export async function deleteSignInsOf(manager: EntityManager, orderId: string, e
 export async function pruneSignIns(manager: EntityManager): Promise<void> {
   await manager.query(`DELETE FROM couple_sign_ins WHERE expires_at < now() - interval '1 day'`);
 }
+
+/** Forgets every link of these orders (their invitations closed long ago). */
+export async function deleteSignInsOfOrders(manager: EntityManager, orderIds: string[]): Promise<void> {
+  await manager.query('DELETE FROM couple_sign_ins WHERE order_id = ANY($1)', [orderIds]);
+}

@@ -1,4 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { deleteMembersOfOrders } from '../couple-access/couple-members.table';
+import { deleteSessionsOfOrders } from '../couple-access/couple-sessions.table';
+import { deleteSignInsOfOrders } from '../couple-access/couple-sign-ins.table';
 import { deleteRepliesOf } from '../guest-replies.table';
 import { ordersClosedBefore } from '../pages.table';
 import { deleteGroupsOf } from './guest-groups.table';
@@ -8,8 +11,9 @@ import { deleteGuestsOf } from './guests.table';
 
 /**
  * Forgets what guests left with an invitation once it has been offline for `days`: the couple's
- * guest list (names, phones, links, groups, sessions, their sending settings) and the RSVPs and
- * wishes guests sent. An order's invitation is offline when every page it has closed (Split Link's
+ * guest list (names, phones, links, groups, sessions, their sending settings), the RSVPs and
+ * wishes guests sent, and the couple's access (the partner's and the order's emails, their
+ * sessions and sign-in links; the order's own email may still ask for a link to the empty list). An order's invitation is offline when every page it has closed (Split Link's
  * two close together); an order with no page yet keeps its list, which the couple is still making.
  * The published pages themselves stay: a closed address keeps answering with its polite page.
  * Answers how many guests were forgotten. Safe on every replica at once: each statement deletes
@@ -24,6 +28,9 @@ export async function forgetClosedGuestLists(dataSource: DataSource, days: numbe
     await deleteGroupsOf(manager, orderIds);
     await deleteSessionsOf(manager, orderIds);
     await deleteSettingsOf(manager, orderIds);
+    await deleteSignInsOfOrders(manager, orderIds);
+    await deleteSessionsOfOrders(manager, orderIds);
+    await deleteMembersOfOrders(manager, orderIds);
     return guests;
   });
 }
