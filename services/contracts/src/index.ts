@@ -44,5 +44,6 @@ export * from './invitations.rpc';
 export * from './guests.rpc';
 export * from './guest-sheets.rpc';
 export * from './guest-messages';
+export * from './guest-pass';
 export * from './couple-access.rpc';
 export * from './rpc-contracts';
