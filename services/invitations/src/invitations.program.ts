@@ -12,6 +12,7 @@ import { forgetClosedGuestLists } from './guests/guest-retention';
 import { GuestSheets } from './guests/guest-sheets.service';
 import { GuestsService } from './guests/guests.service';
 import { CoupleAccess1763800000079 } from './migrations/1763800000079-couple-access';
+import { GuestPassKeys1763800000080 } from './migrations/1763800000080-guest-pass-keys';
 import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
@@ -26,6 +27,7 @@ export const invitationsMigrations = [
   CreateCustomDomains1763800000076,
   CreateGuests1763800000078,
   CoupleAccess1763800000079,
+  GuestPassKeys1763800000080,
 ];
 
 /** What the program's handlers answer from. */

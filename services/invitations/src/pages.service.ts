@@ -26,6 +26,7 @@ import {
   wishesOf,
 } from './guest-replies.table';
 import { eventsIcs } from './page/calendar';
+import { GuestPasses, passQrSvg } from './check-in/guest-passes';
 import { guestOfToken, markOpened, type LinkedGuest } from './guests/guests.table';
 import { settingsOf } from './guests/guest-settings.table';
 import { renderClosedPage, renderPersonalPage } from './page/render-closed';
@@ -68,6 +69,7 @@ export interface PagesSettings {
 export class PagesService {
   /** Rendered plain-link pages by client id and version: a page is made once per version. */
   private readonly rendered = new Map<string, { html: string; at: number }>();
+  private readonly passes: GuestPasses;
   /** The sample couple's track, read once: the catalogue's rows change only with a migration. */
   private sampleMusic?: Promise<MusicTrack | null>;
 
@@ -75,7 +77,9 @@ export class PagesService {
     private readonly dataSource: DataSource,
     private readonly settings: PagesSettings,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.passes = new GuestPasses(dataSource);
+  }
 
   /**
    * Publishes the page at its client id as its next version and, with Split Link, the same page at
@@ -245,7 +249,14 @@ export class PagesService {
     const html = renderInvitationPage({
       invitation: page.published,
       guestName: guest?.name ?? guest_name,
-      guest: guest && { token: token!, people: guest.people, session: guest.session },
+      guest: guest && {
+        token: token!,
+        people: guest.people,
+        session: guest.session,
+        passSvg: page.published.sections.includes('guest_qr')
+          ? await passQrSvg(await this.passes.passOf(page.orderId, { id: guest.id, token: token! }))
+          : null,
+      },
       preview: false,
       now,
       pageUrl: this.pageUrl(client_id),

@@ -7,6 +7,8 @@ export interface PageGuest {
   /** The people their invitation is for: the RSVP offers no more. */
   people: number;
   session: { name: string; time: string } | null;
+  /** Their pass for the desk at the door as an SVG QR code (packages with 'guest_qr'), else null. */
+  passSvg?: string | null;
 }
 
 /** Everything one rendering of an invitation's page is drawn from; the caller does all the I/O. */

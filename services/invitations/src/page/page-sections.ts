@@ -19,15 +19,16 @@ const ORNAMENT = '<div class="ornament" aria-hidden="true"></div>';
 
 /**
  * The guest's name as the cover greets them, or "Tamu Undangan" on the couple's general link; a
- * listed guest's session (its name and time) below it.
+ * listed guest's session (its name and time) below it, and on the cover a way to their pass.
  */
-function guestBlock(input: PageInput): string {
+function guestBlock(input: PageInput, passLink = false): string {
   const name = input.guestName?.trim() ? e(input.guestName.trim()) : 'Tamu Undangan';
   const session = input.guest?.session;
   return (
     '<div class="guest"><p class="guest-label">Kepada Yth. Bapak/Ibu/Saudara/i</p>' +
     `<p class="guest-name">${name}</p>` +
     (session ? `<p class="guest-session">${e(session.name)} &middot; ${e(session.time)}</p>` : '') +
+    (passLink && input.guest?.passSvg ? '<p class="pass-link"><a href="#kode-masuk">Lihat kode masuk Anda</a></p>' : '') +
     '</div>'
   );
 }
@@ -68,7 +69,7 @@ export function cover(input: PageInput): string {
     (first
       ? `<p class="cover-date"><time datetime="${e(first.date)}">${e(eventDayText(first.date))}</time></p>`
       : '') +
-    guestBlock(input) +
+    guestBlock(input, true) +
     '<p class="note">Mohon maaf apabila ada kesalahan penulisan nama dan gelar.</p>' +
     '</div></header>'
   );
@@ -259,11 +260,23 @@ export function giftEnvelope(input: PageInput): string {
 }
 
 /**
- * The guest's own QR code for checking in at the venue (packages with 'guest_qr'): a later step
- * draws it here, between the RSVP and the wishes. It draws nothing yet.
+ * (l) A listed guest's pass for the desk at the door (packages with 'guest_qr'): their QR code,
+ * their name and how many people it is for. Drawn only on the guest's own link, between the RSVP
+ * and the wishes; the cover links to it.
  */
-export function guestQr(_input: PageInput): string {
-  return '';
+export function guestQr(input: PageInput): string {
+  const guest = input.guest;
+  if (!guest?.passSvg || !input.invitation.sections.includes('guest_qr')) return '';
+  const name = e(input.guestName?.trim() ?? '');
+  return section(
+    'kode-masuk',
+    'Kode Masuk',
+    '<p class="lead">Tunjukkan kode ini kepada penerima tamu saat Anda tiba di lokasi acara.</p>' +
+      `<div class="card pass"><div class="pass-code" role="img" aria-label="Kode QR masuk atas nama ${name}">` +
+      `${guest.passSvg}</div><p class="pass-name">${name}</p>` +
+      `<p class="pass-people">Untuk ${guest.people} orang</p></div>` +
+      '<p class="note">Kode ini hanya untuk Anda. Mohon tidak dibagikan kepada orang lain.</p>',
+  );
 }
 
 /** (m) The closing words and the couple's names. */

@@ -34,6 +34,11 @@ img{max-width:100%;height:auto;display:block}
 .guest-session{font-size:.9rem;font-weight:600}
 .guest-name{font-family:var(--font-heading);font-size:1.5rem;color:var(--heading);margin:.25rem 0!important}
 .note{font-size:.8rem;margin:.75rem 0 0}
+.pass-link{margin:.75rem 0 0!important;font-size:.9rem}
+.pass{max-width:20rem;margin:0 auto}
+.pass-code svg{display:block;width:100%;max-width:16rem;height:auto;margin:0 auto;background:#fff;border-radius:.5rem}
+.pass-name{font-family:var(--font-heading);font-size:1.4rem;color:var(--heading);margin:1rem 0 .25rem}
+.pass-people{margin:0;font-size:.95rem}
 .section{padding:3.25rem 1.5rem}
 .section>h2{font-size:2.25rem}
 .section>h2::after{content:"";display:block;height:2.25rem;max-width:13rem;margin:.75rem auto 1.5rem;background:var(--divider) center/contain no-repeat}
