@@ -474,7 +474,13 @@ it('gives a template in both formats that imports nothing until its examples are
 
 it("reads at most its limit of guest list files for one invitation within the window, and holds back no other couple's", async () => {
   const sari = await signedInCouple(stack, `sari.${Date.now()}@contoh.test`);
-  const sheet = file('tamu.csv', csv([['Nama', 'Jumlah Orang'], ['Bu Tini', '2']]));
+  const sheet = file(
+    'tamu.csv',
+    csv([
+      ['Nama', 'Jumlah Orang'],
+      ['Bu Tini', '2'],
+    ]),
+  );
   const statuses: number[] = [];
   // Checked and imported files count alike.
   for (let i = 0; i < GUEST_SHEET_LIMITS.readsPerWindow; i++) {

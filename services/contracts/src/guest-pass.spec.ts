@@ -15,7 +15,10 @@ import {
 } from './guest-pass';
 
 const ORDER = 'INV-20261203-AAAAAA';
-const passes = fc.record({ guest_id: fc.uuid({ version: 4 }), serial: fc.integer({ min: 0, max: 0xffffffff }) });
+const passes = fc.record({
+  guest_id: fc.uuid({ version: 4 }),
+  serial: fc.integer({ min: 0, max: 0xffffffff }),
+});
 
 describe('guest passes', () => {
   let keys: PassKeyPair;
@@ -46,8 +49,13 @@ describe('guest passes', () => {
         const char = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[replacement];
         fc.pre(char !== text[i]);
         const altered = text.slice(0, i) + char + text.slice(i + 1);
-        expect(await readGuestPass(keys.publicKey, ORDER, altered)).toEqual({ valid: false, reason: 'forged' });
-        expect(await readGuestPass(keys.publicKey, 'INV-20261203-BBBBBB', text)).toMatchObject({ valid: false });
+        expect(await readGuestPass(keys.publicKey, ORDER, altered)).toEqual({
+          valid: false,
+          reason: 'forged',
+        });
+        expect(await readGuestPass(keys.publicKey, 'INV-20261203-BBBBBB', text)).toMatchObject({
+          valid: false,
+        });
         expect(await readGuestPass(other.publicKey, ORDER, text)).toMatchObject({ valid: false });
       }),
       { numRuns: 200 },

@@ -115,7 +115,8 @@ export async function signGuestPass(privateKey: PassKey, orderId: string, pass: 
 }
 
 /** What a scanned text says: a genuine pass of this invitation, or why it is none. */
-export type PassReading = { valid: true; pass: GuestPass } | { valid: false; reason: 'not-a-pass' | 'forged' };
+export type PassReading =
+  { valid: true; pass: GuestPass } | { valid: false; reason: 'not-a-pass' | 'forged' };
 
 /**
  * Reads a scanned text against an invitation's public key: `not-a-pass` when it is not the shop's

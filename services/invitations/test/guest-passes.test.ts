@@ -40,7 +40,9 @@ beforeAll(async () => {
     repliesPerInvitation: 100,
     publicBaseUrl: 'https://toko.example',
   });
-  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) => pages.forgetRendered(clientId));
+  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) =>
+    pages.forgetRendered(clientId),
+  );
 });
 afterAll(() => close());
 
@@ -62,12 +64,17 @@ const add = (orderId: string, name: string, people = 2) =>
   guests.add(parsed(GUESTS.add, { order_id: orderId, guest: { name, people } }));
 
 const htmlOf = async (clientId: string, token: string | null) =>
-  ((await pages.page(parsed(INVITATIONS.page, { client_id: clientId, guest_token: token }))) as InvitationPageAnswer & {
-    html: string;
-  }).html;
+  (
+    (await pages.page(
+      parsed(INVITATIONS.page, { client_id: clientId, guest_token: token }),
+    )) as InvitationPageAnswer & {
+      html: string;
+    }
+  ).html;
 
 /** The QR code a page shows in its pass, or null. */
-const passSvgIn = (html: string) => /<div class="pass-code"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1] ?? null;
+const passSvgIn = (html: string) =>
+  /<div class="pass-code"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1] ?? null;
 
 const tokenOf = (linkPath: string | null) => linkPath!.split('/')[2];
 
@@ -101,7 +108,9 @@ it('makes a new pass when the link is issued again: the old one names a serial t
   await publish('pass-baru', order);
   const guest = await add(order, 'Pak Darto');
   const before = passSvgIn(await htmlOf('pass-baru', tokenOf(guest.link_path)));
-  const reissued = await guests.reissueLink(parsed(GUESTS.reissueLink, { order_id: order, guest_id: guest.id }));
+  const reissued = await guests.reissueLink(
+    parsed(GUESTS.reissueLink, { order_id: order, guest_id: guest.id }),
+  );
   const after = passSvgIn(await htmlOf('pass-baru', tokenOf(reissued.link_path)));
   expect(after).not.toBeNull();
   expect(after).not.toBe(before);
@@ -115,7 +124,10 @@ it("refuses another invitation's pass, and shows no pass on a package without on
   const passes = new GuestPasses(dataSource);
   const pass = await passes.passOf('INV-20261203-PASS03', { id: guest.id, token: tokenOf(guest.link_path) });
   const otherKey = await importPassPublicKey(await passes.publicKeyOf('INV-20261203-PASS04'));
-  expect(await readGuestPass(otherKey, 'INV-20261203-PASS04', pass)).toEqual({ valid: false, reason: 'forged' });
+  expect(await readGuestPass(otherKey, 'INV-20261203-PASS04', pass)).toEqual({
+    valid: false,
+    reason: 'forged',
+  });
 
   await publish('pass-premium', 'INV-20261203-PASS05', 'Premium');
   const premiumGuest = await add('INV-20261203-PASS05', 'Mas Yoga');
@@ -124,13 +136,14 @@ it("refuses another invitation's pass, and shows no pass on a package without on
   expect(passSvgIn(html)).toBeNull();
 });
 
-it("keeps one key pair for an invitation when several replicas draw its first pass at once", async () => {
+it('keeps one key pair for an invitation when several replicas draw its first pass at once', async () => {
   const order = 'INV-20261203-PASS06';
   const replicas = Array.from({ length: 6 }, () => new GuestPasses(dataSource));
   const keys = await Promise.all(replicas.map((replica) => replica.publicKeyOf(order)));
   expect(new Set(keys).size).toBe(1);
-  const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM guest_pass_keys WHERE order_id = $1', [
-    order,
-  ]);
+  const [{ n }] = await dataSource.query(
+    'SELECT count(*)::int AS n FROM guest_pass_keys WHERE order_id = $1',
+    [order],
+  );
   expect(n).toBe(1);
 });

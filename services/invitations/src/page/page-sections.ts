@@ -28,7 +28,9 @@ function guestBlock(input: PageInput, passLink = false): string {
     '<div class="guest"><p class="guest-label">Kepada Yth. Bapak/Ibu/Saudara/i</p>' +
     `<p class="guest-name">${name}</p>` +
     (session ? `<p class="guest-session">${e(session.name)} &middot; ${e(session.time)}</p>` : '') +
-    (passLink && input.guest?.passSvg ? '<p class="pass-link"><a href="#kode-masuk">Lihat kode masuk Anda</a></p>' : '') +
+    (passLink && input.guest?.passSvg
+      ? '<p class="pass-link"><a href="#kode-masuk">Lihat kode masuk Anda</a></p>'
+      : '') +
     '</div>'
   );
 }
