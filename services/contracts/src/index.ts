@@ -45,5 +45,6 @@ export * from './guests.rpc';
 export * from './guest-sheets.rpc';
 export * from './guest-messages';
 export * from './guest-pass';
+export * from './check-ins';
 export * from './couple-access.rpc';
 export * from './rpc-contracts';

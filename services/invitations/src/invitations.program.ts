@@ -13,6 +13,7 @@ import { GuestSheets } from './guests/guest-sheets.service';
 import { GuestsService } from './guests/guests.service';
 import { CoupleAccess1763800000079 } from './migrations/1763800000079-couple-access';
 import { GuestPassKeys1763800000080 } from './migrations/1763800000080-guest-pass-keys';
+import { DesksAndCheckIns1763800000081 } from './migrations/1763800000081-desks-and-check-ins';
 import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
@@ -28,6 +29,7 @@ export const invitationsMigrations = [
   CreateGuests1763800000078,
   CoupleAccess1763800000079,
   GuestPassKeys1763800000080,
+  DesksAndCheckIns1763800000081,
 ];
 
 /** What the program's handlers answer from. */

@@ -21,6 +21,8 @@ const INVITATIONS_TABLE_HOMES: Record<string, TableHome> = {
   couple_sign_ins: { home: ['couple-access/couple-sign-ins.table.ts'] },
   couple_sessions: { home: ['couple-access/couple-sessions.table.ts'] },
   guest_pass_keys: { home: ['check-in/guest-pass-keys.table.ts'] },
+  desks: { home: ['check-in/desks.table.ts'] },
+  check_ins: { home: ['check-in/check-ins.table.ts'] },
   music_tracks: { home: ['music/music-tracks.table.ts'] },
   outbox: { home: ['@undangan/platform events/outbox.table.ts'] },
   inbox: { home: ['@undangan/platform events/inbox.table.ts'] },
