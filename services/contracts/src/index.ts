@@ -46,5 +46,6 @@ export * from './guest-sheets.rpc';
 export * from './guest-messages';
 export * from './guest-pass';
 export * from './check-ins';
+export * from './desks.rpc';
 export * from './couple-access.rpc';
 export * from './rpc-contracts';

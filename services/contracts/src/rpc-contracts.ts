@@ -1,5 +1,6 @@
 import { CATALOGUE } from './catalogue.rpc';
 import { COUPLE_ACCESS } from './couple-access.rpc';
+import { DESKS } from './desks.rpc';
 import { GUEST_SHEETS } from './guest-sheets.rpc';
 import { GUESTS } from './guests.rpc';
 import { INVITATIONS } from './invitations.rpc';
@@ -16,5 +17,5 @@ export const RPC_CONTRACTS = {
   reporting: REPORTING,
   notifications: NOTIFICATIONS,
   // The guest list's and the couple's access contracts are files of their own, answered on the same queue.
-  invitations: { ...INVITATIONS, ...GUESTS, ...GUEST_SHEETS, ...COUPLE_ACCESS },
+  invitations: { ...INVITATIONS, ...GUESTS, ...GUEST_SHEETS, ...COUPLE_ACCESS, ...DESKS },
 } as const;

@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { PingController } from '@undangan/platform';
 import { CoupleAccessController } from './couple-access/couple-access.controller';
 import { CoupleAccessService } from './couple-access/couple-access.service';
+import { DesksController } from './check-in/desks.controller';
+import { Desks } from './check-in/desks.service';
 import { CustomDomainsController } from './domains/custom-domains.controller';
 import { CustomDomains } from './domains/custom-domains.service';
 import { GuestSheetsController } from './guests/guest-sheets.controller';
@@ -23,6 +25,7 @@ export class InvitationsModule {
     guests,
     guestSheets,
     coupleAccess,
+    desks,
   }: InvitationsServices): DynamicModule {
     return {
       module: InvitationsModule,
@@ -33,6 +36,7 @@ export class InvitationsModule {
         GuestsController,
         GuestSheetsController,
         CoupleAccessController,
+        DesksController,
         PingController,
       ],
       providers: [
@@ -42,6 +46,7 @@ export class InvitationsModule {
         { provide: GuestsService, useValue: guests },
         { provide: GuestSheets, useValue: guestSheets },
         { provide: CoupleAccessService, useValue: coupleAccess },
+        { provide: Desks, useValue: desks },
       ],
     };
   }

@@ -18,6 +18,7 @@ import { CoupleAccessService } from './couple-access/couple-access.service';
 import { MusicCatalogue } from './music/music-catalogue';
 import { applyOrderHold, ORDER_HOLDS_QUEUE } from './order-holds';
 import { PagesService } from './pages.service';
+import { Desks } from './check-in/desks.service';
 import { seedSampleGuestsIfEmpty } from './sample/sample-guests';
 import { publishSampleIfMissing } from './sample/sample-page';
 
@@ -40,6 +41,7 @@ export interface InvitationsServices {
   guests: GuestsService;
   guestSheets: GuestSheets;
   coupleAccess: CoupleAccessService;
+  desks: Desks;
 }
 
 interface InvitationsState extends InvitationsServices {
@@ -110,12 +112,13 @@ export const createInvitationsProgram = (config: InvitationsConfig): ServiceProg
       guests,
       guestSheets: new GuestSheets(dataSource, guests),
       coupleAccess,
+      desks: new Desks(dataSource),
       holds,
       retention,
     };
   },
-  module: (_ctx, { pages, music, domains, guests, guestSheets, coupleAccess }) =>
-    InvitationsModule.register({ pages, music, domains, guests, guestSheets, coupleAccess }),
+  module: (_ctx, { pages, music, domains, guests, guestSheets, coupleAccess, desks }) =>
+    InvitationsModule.register({ pages, music, domains, guests, guestSheets, coupleAccess, desks }),
   checks: (_ctx, { holds }) => ({ 'order-holds': () => holds.isConnected() }),
   onShutdown: async (_ctx, { holds, retention }) => {
     clearInterval(retention);

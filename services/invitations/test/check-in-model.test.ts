@@ -31,6 +31,18 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
+/** A desk of the invitation (its secrets do not matter here). */
+const deskOf = async (orderId: string, name: string) =>
+  (
+    await insertDesk(dataSource, {
+      orderId,
+      name,
+      keyHash: randomUUID(),
+      codeHash: randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+  ).id;
+
 const GUESTS = Array.from({ length: 5 }, () => randomUUID());
 /** Walk-ins as desks write them, each with the person it is: the same person, written differently. */
 const WALK_IN_NAMES: [string, string][] = [
@@ -84,7 +96,7 @@ it('counts every guest once, loses no check-in and reports every conflict, whate
       const orderId = `INV-MODEL-${++run}-${Date.now()}`;
       const desks = await Promise.all(
         Array.from({ length: DESKS }, async (_, i) => ({
-          id: (await insertDesk(dataSource, orderId, `Meja ${i + 1}`)).id,
+          id: await deskOf(orderId, `Meja ${i + 1}`),
           online: true,
           /** The queue kept on the device: an event leaves it only once the server's answer came. */
           queue: [] as CheckInEvent[],
@@ -190,7 +202,7 @@ it('counts every guest once, loses no check-in and reports every conflict, whate
 
 it('keeps an event sent again with other content as it was first kept', async () => {
   const orderId = `INV-MODEL-ONCE-${Date.now()}`;
-  const deskId = (await insertDesk(dataSource, orderId, 'Meja 1')).id;
+  const deskId = await deskOf(orderId, 'Meja 1');
   const id = randomUUID();
   const first = { id, kind: 'arrival' as const, guest_id: GUESTS[0], people: 2, at: at(5) };
   expect((await checkIns.record(orderId, deskId, [first])).taken).toBe(1);

@@ -413,3 +413,28 @@ export async function guestsForExport(db: Runner, orderId: string): Promise<Expo
     [orderId],
   );
 }
+
+/** A guest as the desks receive them: their token only to make their link's serial from. */
+export interface DeskGuestRow {
+  id: string;
+  name: string;
+  people: number;
+  token: string;
+  group: string | null;
+  sessionName: string | null;
+  sessionTime: string | null;
+}
+
+/** Every guest of the order for its desks, by name; reads groups and sessions too. */
+export async function guestsForDesks(db: Runner, orderId: string): Promise<DeskGuestRow[]> {
+  return db.query(
+    `SELECT g.id, g.name, g.people, g.token, gg.name AS "group",
+            s.name AS "sessionName", s.time AS "sessionTime"
+       FROM guests g
+       LEFT JOIN guest_groups gg ON gg.id = g.group_id
+       LEFT JOIN guest_sessions s ON s.id = g.session_id
+      WHERE g.order_id = $1
+      ORDER BY lower(g.name), g.id`,
+    [orderId],
+  );
+}

@@ -15,10 +15,19 @@ export class DesksAndCheckIns1763800000081 implements MigrationInterface {
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       order_id text NOT NULL,
       name text NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
+      -- The SHA-256 of the desk's key (its link) and of its short code: a copy of this database
+      -- opens no desk.
+      key_hash text NOT NULL CONSTRAINT desks_key_key UNIQUE,
+      code_hash text NOT NULL CONSTRAINT desks_code_key UNIQUE,
+      expires_at timestamptz NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now(),
       revoked_at timestamptz NULL
     )`);
     await q.query('CREATE INDEX desks_order_idx ON desks (order_id)');
+    // One name per invitation's desks still open: the couple tells them apart by it.
+    await q.query(
+      'CREATE UNIQUE INDEX desks_name_key ON desks (order_id, lower(name)) WHERE revoked_at IS NULL',
+    );
 
     await q.query(`
     CREATE TABLE check_ins (
