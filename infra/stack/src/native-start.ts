@@ -308,7 +308,8 @@ async function main(): Promise<void> {
     say(
       STACK,
       `The sample couple's dashboard (their guest list): ${base}/pasangan/masuk with order ID ${SAMPLE_ORDER_ID} and email ${SAMPLE_COUPLE.email}\n` +
-        `  the sign-in link arrives ${mailbox ? `in the mailbox: ${mailbox}` : 'at that email, through SMTP_URL'}`,
+        `  the sign-in link arrives ${mailbox ? `in the mailbox: ${mailbox}` : 'at that email, through SMTP_URL'}; ` +
+        `its data and full status open with WhatsApp number ${SAMPLE_COUPLE.phone}`,
     );
 }
 

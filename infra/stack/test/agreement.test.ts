@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SAMPLE_COUPLE, SAMPLE_ORDER_ID } from '@undangan/contracts';
 import { parse } from 'yaml';
 import {
   findRepoRoot,
@@ -207,6 +208,10 @@ describe('compose and the native runner agree', () => {
     expect(native.ordering.env.SAMPLE_ORDER).toBe('true');
     expect(harness.ordering.env.SAMPLE_ORDER).toBe('false');
     expect(raw.services.ordering.environment?.SAMPLE_ORDER).toBe('${SAMPLE_ORDER:-false}');
+    // What a newcomer signs in with, as .env.example and the README name it.
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    for (const doc of [envExample, readme])
+      expect(doc).toEqual(expect.stringContaining(`${SAMPLE_ORDER_ID}\`, email \`${SAMPLE_COUPLE.email}`));
   });
 
   it('every other container is infrastructure or has a stand-in natively, on the ports compose gives it', () => {

@@ -1,4 +1,9 @@
-import { INVITATIONS, SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID, type InvitationPageAnswer } from '@undangan/contracts';
+import {
+  INVITATIONS,
+  SAMPLE_CLIENT_ID,
+  SAMPLE_TRACK_ID,
+  type InvitationPageAnswer,
+} from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { invitationsMigrations } from '../src/invitations.program';

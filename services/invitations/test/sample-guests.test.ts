@@ -48,7 +48,9 @@ it('seeds the sample guest list once, with every kind of guest a couple has, and
   expect(await seedSampleGuestsIfEmpty(dataSource, guests, pages)).toBe(true);
   expect(await seedSampleGuestsIfEmpty(dataSource, guests, pages)).toBe(false);
 
-  const summary: GuestSummary = await guests.summary(GUESTS.summary.schema.parse({ order_id: SAMPLE_ORDER_ID }));
+  const summary: GuestSummary = await guests.summary(
+    GUESTS.summary.schema.parse({ order_id: SAMPLE_ORDER_ID }),
+  );
   expect(summary.total.guests).toBeGreaterThanOrEqual(24);
   for (const status of ['belum_dikirim', 'terkirim', 'dibuka', 'hadir', 'tidak_hadir'] as const)
     expect({ status, guests: summary.by_status[status].guests > 0 }).toEqual({ status, guests: true });

@@ -230,7 +230,9 @@ export const createOrderingProgram = (config: OrderingConfig): ServiceProgram<Or
           }, every)
         : undefined;
     timer?.unref();
-    const stopSampleOrder = config.SAMPLE_ORDER ? services.sampleOrder.writeInBackground(ctx.logger) : undefined;
+    const stopSampleOrder = config.SAMPLE_ORDER
+      ? services.sampleOrder.writeInBackground(ctx.logger)
+      : undefined;
     return { consumer, timer, stopSampleOrder, services };
   },
   module: (_ctx, { services }) => OrderingModule.register(services),
