@@ -123,14 +123,19 @@ export async function signInLinkOf(stack: TestStack, orderId: string, email: str
   return `${stack.baseUrl}${pathname}${search}`;
 }
 
+/** `email` signed in to the paid order `orderId` through an emailed link: the session's Cookie header. */
+export async function signedInTo(stack: TestStack, orderId: string, email: string): Promise<string> {
+  const token = new URL(await signInLinkOf(stack, orderId, email)).searchParams.get('t')!;
+  const signedIn = await postJson(stack, '/api/pasangan/masuk', { token });
+  if (signedIn.status !== 200) throw new Error(`not signed in: ${signedIn.status}`);
+  return signedIn.headers.getSetCookie()[0].split(';')[0];
+}
+
 /** A couple of a new paid order, signed in: the order and the session's Cookie header. */
 export async function signedInCouple(
   stack: TestStack,
   email: string,
 ): Promise<{ orderId: string; cookie: string }> {
   const orderId = await paidOrderOf(stack, email);
-  const token = new URL(await signInLinkOf(stack, orderId, email)).searchParams.get('t')!;
-  const signedIn = await postJson(stack, '/api/pasangan/masuk', { token });
-  if (signedIn.status !== 200) throw new Error(`not signed in: ${signedIn.status}`);
-  return { orderId, cookie: signedIn.headers.getSetCookie()[0].split(';')[0] };
+  return { orderId, cookie: await signedInTo(stack, orderId, email) };
 }

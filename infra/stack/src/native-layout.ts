@@ -52,11 +52,23 @@ export function nativeLayout(withFront: boolean): Required<Pick<NativeOptions, '
 /**
  * Variables the native runner and the test stack set for development, where a program has them:
  * the simulator's control API (tests settle and expire payments through it) and the demo data in
- * an empty database (the tests buy its designs). Never with NODE_ENV=production.
+ * an empty database (the tests buy its designs). The sample couple's order stays off whatever the
+ * environment says: suites count the orders of an empty shop (a suite that wants it sets it in its
+ * stack's `env`). Never with NODE_ENV=production.
  */
 export const NATIVE_DEVELOPMENT_ENV: Readonly<Record<string, string>> = {
   SIM_CONTROL_API: 'true',
   SEED_ON_EMPTY: 'true',
+  SAMPLE_ORDER: 'false',
+};
+
+/**
+ * What `npm start` sets for development: the test stack's, and the sample couple's paid order,
+ * whose dashboard a newcomer signs in to (the runner prints how).
+ */
+export const NATIVE_START_ENV: Readonly<Record<string, string>> = {
+  ...NATIVE_DEVELOPMENT_ENV,
+  SAMPLE_ORDER: 'true',
 };
 
 /** The variable naming the address a program's internal port binds; natively always loopback. */
@@ -106,6 +118,8 @@ export interface NativeOptions {
   ports?: Readonly<Record<string, number>>;
   /** Containers not run natively -> the program serving in their place. */
   standIns?: Readonly<Record<string, string>>;
+  /** The development variables set where a program has them (NATIVE_DEVELOPMENT_ENV unless given). */
+  developmentEnv?: Readonly<Record<string, string>>;
 }
 
 interface Address {
@@ -242,7 +256,8 @@ export function nativeSpecs(compose: ComposeFile, options: NativeOptions = {}): 
     if (LISTEN_HOST_VARIABLE in env) env[LISTEN_HOST_VARIABLE] = host;
     Object.assign(env, frontEnv(compose, env, host, FRONT_SERVICE in ports));
     if (env.NODE_ENV !== 'production') {
-      for (const [name, value] of Object.entries(NATIVE_DEVELOPMENT_ENV)) if (name in env) env[name] = value;
+      for (const [name, value] of Object.entries(options.developmentEnv ?? NATIVE_DEVELOPMENT_ENV))
+        if (name in env) env[name] = value;
     }
     return {
       name: service.name,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SAMPLE_GUEST_TOKEN } from '@undangan/contracts';
+import { SAMPLE_CLIENT_ID, SAMPLE_COUPLE, SAMPLE_GUEST_TOKEN, SAMPLE_ORDER_ID } from '@undangan/contracts';
 import {
   composeVars,
   findRepoRoot,
@@ -8,6 +8,7 @@ import {
   MAIL_CATCHER_SERVICE,
   nativeLayout,
   nativeServiceEnv,
+  NATIVE_START_ENV,
   nativeSpecs,
   nativeVars,
   nodeScript,
@@ -51,7 +52,11 @@ const nginx = findNginx();
 // Gateway replicas need something in front even without nginx: the runner's round-robin proxy.
 const proxied = !nginx && (scale.gateway ?? 1) > 1;
 const layout = nativeLayout(nginx !== undefined || proxied);
-const scaled = scaleSpecs(nativeSpecs(compose, layout), scale, nativeReplicaPort);
+const scaled = scaleSpecs(
+  nativeSpecs(compose, { ...layout, developmentEnv: NATIVE_START_ENV }),
+  scale,
+  nativeReplicaPort,
+);
 const gateways = replicasOf(scaled, 'gateway');
 const frontPort = layout.ports[FRONT_SERVICE] ?? gateways[0]?.port;
 const specs = frontPort ? gatewayThroughFront(scaled, frontPort) : scaled;
@@ -294,11 +299,18 @@ async function main(): Promise<void> {
   await startFront();
   const base = frontPort ? `http://127.0.0.1:${frontPort}` : 'http://127.0.0.1';
   say(STACK, `Shop: ${base}/  Admin: ${base}/admin/login${mailbox ? `  Mail: ${mailbox}` : ''}`);
-  say(STACK, `Sample invitation (what a couple's guests open): ${base}/contoh`);
+  say(STACK, `Sample invitation (what a couple's guests open): ${base}/${SAMPLE_CLIENT_ID}`);
   say(
     STACK,
-    `A sample guest's own link (their name on the cover, their RSVP): ${base}/contoh/${SAMPLE_GUEST_TOKEN}`,
+    `A sample guest's own link (their name on the cover, their RSVP): ${base}/${SAMPLE_CLIENT_ID}/${SAMPLE_GUEST_TOKEN}`,
   );
+  if (firstValue('SAMPLE_ORDER')?.value === 'true')
+    say(
+      STACK,
+      `The sample couple's dashboard (their guest list): ${base}/pasangan/masuk with order ID ${SAMPLE_ORDER_ID} and email ${SAMPLE_COUPLE.email}\n` +
+        `  the sign-in link arrives ${mailbox ? `in the mailbox: ${mailbox}` : 'at that email, through SMTP_URL'}; ` +
+        `its data and full status open with WhatsApp number ${SAMPLE_COUPLE.phone}`,
+    );
 }
 
 main().catch(async (err: Error) => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SAMPLE_COUPLE, SAMPLE_ORDER_ID } from '@undangan/contracts';
 import { parse } from 'yaml';
 import {
   findRepoRoot,
@@ -10,6 +11,7 @@ import {
   nativeLayout,
   NATIVE_PORTS,
   nativeServiceEnv,
+  NATIVE_START_ENV,
   nativeSpecs,
   nodeScript,
   parseCompose,
@@ -99,8 +101,10 @@ function byName(specs: ProgramSpec[]): Record<string, ProgramSpec> {
   return Object.fromEntries(specs.map((spec) => [spec.name, spec]));
 }
 
-const native = byName(nativeSpecs(parseCompose(composeSource, {})));
-// The harness builds its specs the same way, on other ports and with isolated broker and databases.
+// As `npm start` builds them (native-start.ts), with its development variables.
+const native = byName(nativeSpecs(parseCompose(composeSource, {}), { developmentEnv: NATIVE_START_ENV }));
+// The harness builds its specs the same way, on other ports, with isolated broker and databases and
+// the test stack's development variables.
 const harness = byName(
   isolate(
     nativeSpecs(parseCompose(composeSource, {}), {
@@ -196,6 +200,18 @@ describe('compose and the native runner agree', () => {
         compose: '${SEED_ON_EMPTY:-false}',
       });
     }
+  });
+
+  it("only the native runner writes the sample couple's order: the harness leaves it off, compose does when asked", () => {
+    const writing = Object.keys(native).filter((name) => 'SAMPLE_ORDER' in native[name].env);
+    expect(writing).toEqual(['ordering']);
+    expect(native.ordering.env.SAMPLE_ORDER).toBe('true');
+    expect(harness.ordering.env.SAMPLE_ORDER).toBe('false');
+    expect(raw.services.ordering.environment?.SAMPLE_ORDER).toBe('${SAMPLE_ORDER:-false}');
+    // What a newcomer signs in with, as .env.example and the README name it.
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    for (const doc of [envExample, readme])
+      expect(doc).toEqual(expect.stringContaining(`${SAMPLE_ORDER_ID}\`, email \`${SAMPLE_COUPLE.email}`));
   });
 
   it('every other container is infrastructure or has a stand-in natively, on the ports compose gives it', () => {

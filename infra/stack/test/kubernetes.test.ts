@@ -50,8 +50,9 @@ const DEV_DIFFERENCES: Record<string, string> = {
   NGINX_RESOLVER: 'kube-dns.kube-system.svc.cluster.local',
   // In compose nginx is the edge; in a cluster the ingress controller (in the pod range) is.
   NGINX_REAL_IP_FROM: '10.244.0.0/16',
-  // A development cluster shows the demo shop; compose loads it only when asked.
+  // A development cluster shows the demo shop and the sample couple's order; compose only when asked.
   SEED_ON_EMPTY: 'true',
+  SAMPLE_ORDER: 'true',
 };
 
 /** The model class of kubernetes-models for an apiVersion and kind ("apps/v1" -> kubernetes-models/apps/v1). */

@@ -51,6 +51,7 @@ const PRODUCTION: Record<string, Record<string, string>> = {
     PUBLIC_BASE_URL: 'https://undangan.example',
     RPC_TIMEOUT_MS: '5000',
     SEED_ON_EMPTY: 'false',
+    SAMPLE_ORDER: 'false',
   },
   'proof-storage': {
     ...SERVICE_PRODUCTION,
@@ -136,6 +137,7 @@ const CASES: [keyof typeof SCHEMAS, string, string][] = [
   ['midtrans-sim', 'NODE_ENV', 'production'],
   ['catalogue', 'SEED_ON_EMPTY', 'true'],
   ['ordering', 'SEED_ON_EMPTY', 'true'],
+  ['ordering', 'SAMPLE_ORDER', 'true'],
   // The sample invitation is published at /contoh: never in production.
   ['invitations', 'SEED_ON_EMPTY', 'true'],
 ];

@@ -23,6 +23,7 @@ export * from './jakarta-time';
 export * from './promised-date';
 export * from './invitation-data';
 export * from './invitation-page';
+export * from './sample-order';
 export * from './custom-domain';
 export * from './music';
 export * from './revisions';

@@ -197,6 +197,7 @@ export const invitationCompleteSchema = z.object({
   greeting: optionalText('Kata sambutan', TEXT.greeting),
   guest_replies: z.boolean(),
 });
+export type InvitationComplete = z.output<typeof invitationCompleteSchema>;
 
 /** A field's place in the data, as the form names its inputs: 'groom.full_name', 'events.0.date'. */
 export type InvitationFieldPath = string;

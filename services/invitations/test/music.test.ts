@@ -1,11 +1,15 @@
-import { INVITATIONS, type InvitationPageAnswer } from '@undangan/contracts';
+import {
+  INVITATIONS,
+  SAMPLE_CLIENT_ID,
+  SAMPLE_TRACK_ID,
+  type InvitationPageAnswer,
+} from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { invitationsMigrations } from '../src/invitations.program';
 import { MusicCatalogue } from '../src/music/music-catalogue';
 import { TRACK_SCORES } from '../src/music/music-scores';
 import { PagesService } from '../src/pages.service';
-import { SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID } from '../src/sample/sample-invitation';
 import { publishSampleIfMissing } from '../src/sample/sample-page';
 
 /**

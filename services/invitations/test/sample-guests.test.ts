@@ -1,4 +1,11 @@
-import { GUESTS, INVITATIONS, SAMPLE_GUEST_TOKEN, type GuestSummary } from '@undangan/contracts';
+import {
+  GUESTS,
+  INVITATIONS,
+  SAMPLE_CLIENT_ID,
+  SAMPLE_GUEST_TOKEN,
+  SAMPLE_ORDER_ID,
+  type GuestSummary,
+} from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { GuestsService } from '../src/guests/guests.service';
@@ -41,7 +48,9 @@ it('seeds the sample guest list once, with every kind of guest a couple has, and
   expect(await seedSampleGuestsIfEmpty(dataSource, guests, pages)).toBe(true);
   expect(await seedSampleGuestsIfEmpty(dataSource, guests, pages)).toBe(false);
 
-  const summary: GuestSummary = await guests.summary(GUESTS.summary.schema.parse({ order_id: 'CONTOH' }));
+  const summary: GuestSummary = await guests.summary(
+    GUESTS.summary.schema.parse({ order_id: SAMPLE_ORDER_ID }),
+  );
   expect(summary.total.guests).toBeGreaterThanOrEqual(24);
   for (const status of ['belum_dikirim', 'terkirim', 'dibuka', 'hadir', 'tidak_hadir'] as const)
     expect({ status, guests: summary.by_status[status].guests > 0 }).toEqual({ status, guests: true });
@@ -50,7 +59,7 @@ it('seeds the sample guest list once, with every kind of guest a couple has, and
   expect(summary.total.coming).toBeGreaterThan(0);
 
   const page = await pages.page(
-    INVITATIONS.page.schema.parse({ client_id: 'contoh', guest_token: SAMPLE_GUEST_TOKEN }),
+    INVITATIONS.page.schema.parse({ client_id: SAMPLE_CLIENT_ID, guest_token: SAMPLE_GUEST_TOKEN }),
   );
   expect(page.status).toBe('published');
   expect(page.status === 'published' && page.html).toContain('Bapak Hendra Wijaya &amp; Keluarga');

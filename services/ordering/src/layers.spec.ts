@@ -17,7 +17,7 @@ const FLOORS: readonly (readonly string[])[] = [
   ['fulfilment'],
   ['revisions'],
   ['invitations'],
-  ['admin'],
+  ['admin', 'sample'],
   ['.'],
 ];
 

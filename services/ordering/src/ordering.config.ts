@@ -28,6 +28,8 @@ export const orderingConfigSchema = configSchema({
   PUBLIC_BASE_URL: envVar.url('http://localhost:8080', ['http', 'https']),
   RPC_TIMEOUT_MS: envVar.integer(5000, { min: 1, max: 600_000 }),
   SEED_ON_EMPTY: envVar.flag(false),
+  // The sample couple's order, paid and finished, whose dashboard a newcomer signs in to (npm start).
+  SAMPLE_ORDER: envVar.flag(false),
   // How often one order's "Cek Status" may ask Midtrans, per replica (0: every time).
   PAYMENT_LOOKUP_REFRESH_MS: envVar.integer(DEFAULT_LOOKUP_REFRESH_MS, { min: 0, max: 3_600_000 }),
   // How often reconciliation runs on its own (0: only when an admin asks).

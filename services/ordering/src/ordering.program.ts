@@ -61,6 +61,7 @@ import { ReferralsService } from './referrals/referrals.service';
 import { PaymentItemEntity } from './payments/payment-item.entity';
 import { PaymentEntity } from './payments/payment.entity';
 import { pricedReferralOf } from './payments/payment.queries';
+import { SampleOrder } from './sample/sample-order';
 
 export const orderingEntities = [PaymentEntity, PaymentItemEntity, FulfilmentOrderEntity, ReferralCodeEntity];
 export const orderingMigrations = [
@@ -114,7 +115,7 @@ export interface OrderingWiring {
 export function createOrderingServices(
   wiring: OrderingWiring,
   config: OrderingConfig,
-): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient } {
+): OrderingServices & { ledger: PaymentLedger; catalogue: RpcClient; sampleOrder: SampleOrder } {
   const midtrans = midtransConfigOf(config);
   const provider = wiring.provider ?? new MidtransProvider(midtrans);
   const fulfilmentOrders = new FulfilmentOrdersService(wiring.dataSource);
@@ -144,6 +145,7 @@ export function createOrderingServices(
     options: { paymentWindowMs, paidWatchMs: PAID_WATCH_MS },
   });
   const prices = new CataloguePrices(catalogue, config.MAX_ORDER_TOTAL);
+  const publicBaseUrl = config.PUBLIC_BASE_URL.replace(/\/$/, '');
   const checkout: CheckoutParts = {
     dataSource: wiring.dataSource,
     ledger,
@@ -154,7 +156,7 @@ export function createOrderingServices(
     relay: wiring.relay,
     logger: wiring.logger,
     options: {
-      publicBaseUrl: config.PUBLIC_BASE_URL.replace(/\/$/, ''),
+      publicBaseUrl,
       expiryHours: PAYMENT_WINDOW_HOURS,
     },
   };
@@ -179,6 +181,7 @@ export function createOrderingServices(
     holidays: new HolidaysService(wiring.dataSource),
     invitations: new InvitationsService(wiring.dataSource),
     revisions: new RevisionsService(wiring.dataSource, prices),
+    sampleOrder: new SampleOrder({ dataSource: wiring.dataSource, ledger, prices, publicBaseUrl }),
   };
 }
 
@@ -187,6 +190,8 @@ interface OrderingState {
   consumer: InboxConsumer;
   /** The scheduled reconciliation; none when RECONCILE_INTERVAL_MS is 0. */
   timer?: NodeJS.Timeout;
+  /** Stops writing the sample order (SAMPLE_ORDER) while it still waits for the catalogue. */
+  stopSampleOrder?: () => void;
   services: ReturnType<typeof createOrderingServices>;
 }
 
@@ -225,12 +230,16 @@ export const createOrderingProgram = (config: OrderingConfig): ServiceProgram<Or
           }, every)
         : undefined;
     timer?.unref();
-    return { consumer, timer, services };
+    const stopSampleOrder = config.SAMPLE_ORDER
+      ? services.sampleOrder.writeInBackground(ctx.logger)
+      : undefined;
+    return { consumer, timer, stopSampleOrder, services };
   },
   module: (_ctx, { services }) => OrderingModule.register(services),
   checks: (_ctx, { consumer }) => ({ 'proof-decisions': () => consumer.isConnected() }),
-  onShutdown: async (_ctx, { timer, consumer, services }) => {
+  onShutdown: async (_ctx, { timer, stopSampleOrder, consumer, services }) => {
     if (timer) clearInterval(timer);
+    stopSampleOrder?.();
     await consumer.stop();
     await services.catalogue.close();
   },

@@ -248,6 +248,9 @@ describe('developmentDefaultProblems', () => {
     expect(variables({ SEED_ON_EMPTY: true })).toEqual(['SEED_ON_EMPTY']);
     expect(variables({ SEED_ON_EMPTY: 'true' })).toEqual(['SEED_ON_EMPTY']);
     expect(variables({ SEED_ON_EMPTY: false })).toEqual([]);
+    expect(variables({ SAMPLE_ORDER: true })).toEqual(['SAMPLE_ORDER']);
+    expect(variables({ SAMPLE_ORDER: 'true' })).toEqual(['SAMPLE_ORDER']);
+    expect(variables({ SAMPLE_ORDER: false })).toEqual([]);
   });
 
   it('reads the common variables of every program', () => {

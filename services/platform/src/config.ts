@@ -278,6 +278,13 @@ function parsedUrl(value: unknown): URL | undefined {
   }
 }
 
+/** Switches only development turns on, and what each does. */
+const DEVELOPMENT_SWITCHES: Record<string, string> = {
+  SIM_CONTROL_API: 'switches on the control API that settles any order',
+  SEED_ON_EMPTY: 'loads the demo catalogue and the public demo discount codes',
+  SAMPLE_ORDER: "writes the sample couple's paid order into the books",
+};
+
 /**
  * The development defaults among a program's variables (values keyed by variable name, as
  * readConfig returns them), each with what to do instead. readConfig applies it when
@@ -344,17 +351,9 @@ export function developmentDefaultProblems(values: Record<string, unknown>): Con
         'points at the Midtrans simulator, refused with NODE_ENV=production: set it empty to reach Midtrans itself',
       );
   }
-  if (values.SIM_CONTROL_API === true || values.SIM_CONTROL_API === 'true') {
-    refuse(
-      'SIM_CONTROL_API',
-      'switches on the control API that settles any order, refused with NODE_ENV=production: leave it unset',
-    );
-  }
-  if (values.SEED_ON_EMPTY === true || values.SEED_ON_EMPTY === 'true') {
-    refuse(
-      'SEED_ON_EMPTY',
-      'loads the demo catalogue and the public demo discount codes, refused with NODE_ENV=production: leave it unset',
-    );
+  for (const [variable, what] of Object.entries(DEVELOPMENT_SWITCHES)) {
+    if (values[variable] === true || values[variable] === 'true')
+      refuse(variable, `${what}, refused with NODE_ENV=production: leave it unset`);
   }
   // Email to a catcher reaches no customer: production sends through the shop's own mail server,
   // or sends nothing at all when EMAIL_DISABLED says so.

@@ -1,7 +1,9 @@
 import {
   GUESTS,
   INVITATIONS,
+  SAMPLE_CLIENT_ID,
   SAMPLE_GUEST_TOKEN,
+  SAMPLE_ORDER_ID,
   type GuestGroup,
   type GuestSession,
   type RequestOf,
@@ -18,10 +20,6 @@ import {
 } from '../guests/guests.table';
 import type { GuestsService } from '../guests/guests.service';
 import type { PagesService } from '../pages.service';
-import { SAMPLE_CLIENT_ID, sampleInvitation } from './sample-invitation';
-
-/** The sample couple's order, as the sample invitation names it. */
-const SAMPLE_ORDER_ID = sampleInvitation().order_id;
 
 const GROUPS = ['Keluarga Mempelai Wanita', 'Keluarga Mempelai Pria', 'Teman Kuliah', 'Rekan Kerja'];
 const SESSIONS = [

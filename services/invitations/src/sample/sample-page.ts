@@ -1,9 +1,9 @@
-import { INVITATIONS, type MusicTrack } from '@undangan/contracts';
+import { INVITATIONS, SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID, type MusicTrack } from '@undangan/contracts';
 import type { DataSource } from 'typeorm';
 import { MusicCatalogue } from '../music/music-catalogue';
 import { pageOf } from '../pages.table';
 import type { PagesService } from '../pages.service';
-import { sampleInvitation, SAMPLE_CLIENT_ID, SAMPLE_TRACK_ID } from './sample-invitation';
+import { sampleInvitation } from './sample-invitation';
 
 /** Publishes the sample invitation at /contoh unless it is there; true when it published. */
 export async function publishSampleIfMissing(pages: PagesService, dataSource: DataSource): Promise<boolean> {

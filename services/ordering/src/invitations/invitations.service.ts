@@ -62,6 +62,21 @@ function viewOf(order: DataOrder, saved: InvitationDataRow | undefined): Invitat
 }
 
 /**
+ * The couple's data was sent at `submittedAt`: the moment, and the promise made at it (the turnaround
+ * the order's add-ons bought, the holidays the admin keeps at that moment), in the caller's transaction.
+ */
+export async function recordDataSent(
+  manager: EntityManager,
+  order: { order_id: string; addon: string[] },
+  submittedAt: Date,
+): Promise<void> {
+  const holidays = (await listHolidays(manager)).map((holiday) => holiday.day);
+  const speed = speedOfAddons(order.addon);
+  const promise = promisedDate({ completedAt: submittedAt, speed, holidays });
+  await recordPromise(manager, order.order_id, { submittedAt, speed, ...promise });
+}
+
+/**
  * The couple's invitation data ("Data Undangan"): a draft saved as typed, reached only with the
  * order's phone, and "Kirim Data", which checks it whole, records the moment and makes the
  * promise (contracts' promisedDate, with the holidays the admin keeps at that moment).
@@ -105,10 +120,7 @@ export class InvitationsService {
       const whole = validate(invitationCompleteSchema, viewOf(order, saved).data);
       if (!whole.ok) throw rpcFailure('bad_request', whole.message);
       const submittedAt = new Date();
-      const holidays = (await listHolidays(manager)).map((holiday) => holiday.day);
-      const speed = speedOfAddons(order.addon);
-      const promise = promisedDate({ completedAt: submittedAt, speed, holidays });
-      await recordPromise(manager, order.order_id, { submittedAt, speed, ...promise });
+      await recordDataSent(manager, order, submittedAt);
       return viewOf({ ...order, data_submitted_at: submittedAt }, saved);
     });
   }

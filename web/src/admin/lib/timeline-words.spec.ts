@@ -17,6 +17,9 @@ describe('timelineSentence', () => {
       }),
     ).toBe('Status berubah dari Menunggu menjadi Lunas (admin sari memutuskan bukti transfer).');
     expect(
+      timelineSentence({ at, kind: 'status', from_status: 'pending', to_status: 'paid', source: 'sample' }),
+    ).toBe('Status berubah dari Menunggu menjadi Lunas (pesanan contoh untuk pengembangan).');
+    expect(
       timelineSentence({
         at,
         kind: 'status',

@@ -38,6 +38,8 @@ function bySource(source: string | undefined, actor: string | null | undefined):
       return 'pelanggan mengirim bukti transfer baru';
     case 'withdrawal':
       return 'bukti transfer gagal disimpan';
+    case 'sample':
+      return 'pesanan contoh untuk pengembangan';
     default:
       return actor ? `oleh ${actor}` : (source ?? '');
   }
