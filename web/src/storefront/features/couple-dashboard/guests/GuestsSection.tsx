@@ -16,7 +16,7 @@ import { sheetDownloadUrl } from '@/storefront/features/couple-dashboard/api/gue
 import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
 import { ChoiceField, groupChoices, sessionChoices, type Choice } from './ChoiceField';
 import { GuestForm } from './GuestForm';
-import { GuestItem, type PartNames } from './GuestItem';
+import { GuestItem, GuestListHead, type PartNames } from './GuestItem';
 import { GroupsCard, SessionsCard } from './GuestParts';
 import { ImportPanel } from './ImportPanel';
 
@@ -59,7 +59,7 @@ export function GuestsSection() {
   const parts: PartNames = useMemo(
     () => ({
       groups: new Map((groups.data ?? []).map((g) => [g.id, g.name])),
-      sessions: new Map((sessions.data ?? []).map((s) => [s.id, `${s.name} (${s.time})`])),
+      sessions: new Map((sessions.data ?? []).map((s) => [s.id, s])),
     }),
     [groups.data, sessions.data],
   );
@@ -181,17 +181,20 @@ export function GuestsSection() {
             {list.data.guests.length === 0 ? (
               <p className="muted">Tidak ada tamu yang cocok dengan pencarian ini.</p>
             ) : (
-              <ul className="guest-items">
-                {list.data.guests.map((guest) => (
-                  <GuestItem
-                    key={guest.id}
-                    guest={guest}
-                    parts={parts}
-                    onEdit={() => setEditing(guest)}
-                    onChanged={refresh}
-                  />
-                ))}
-              </ul>
+              <div className="guest-table">
+                <GuestListHead />
+                <ul className="guest-items">
+                  {list.data.guests.map((guest) => (
+                    <GuestItem
+                      key={guest.id}
+                      guest={guest}
+                      parts={parts}
+                      onEdit={() => setEditing(guest)}
+                      onChanged={refresh}
+                    />
+                  ))}
+                </ul>
+              </div>
             )}
             {pages > 1 && (
               <Pager
@@ -204,8 +207,10 @@ export function GuestsSection() {
           </>
         )}
       </CoupleCard>
-      <SessionsCard sessions={sessions.data} onChanged={refresh} />
-      <GroupsCard groups={groups.data} onChanged={refresh} />
+      <div className="couple-columns">
+        <SessionsCard sessions={sessions.data} onChanged={refresh} />
+        <GroupsCard groups={groups.data} onChanged={refresh} />
+      </div>
     </>
   );
 }
