@@ -236,6 +236,10 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   await page.getByLabel('Status').selectOption({ label: 'Hadir' });
   await countOf(page.getByTestId('guest-item'), 1);
   await expectText(page.getByTestId('guest-item'), /Eka Putri[\s\S]*Hadir/);
+  // Published, every guest has a link to copy: the widest row, four buttons, still on one line.
+  await page.getByLabel('Status').selectOption({ label: 'Semua' });
+  await countOf(page.getByRole('button', { name: 'Salin tautan' }), 6);
+  await checkLayout(page, 'couple-guests-published', [LAPTOP_ROWS.guest, LAPTOP_ROWS.guestEnd]);
   dialogs.expectNone();
   await context.close();
 });

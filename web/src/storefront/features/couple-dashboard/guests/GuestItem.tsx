@@ -75,15 +75,15 @@ export function GuestItem({
         <Part className="guest-item__session" none="Tanpa sesi">
           {session && (
             <>
-              {session.name} <span className="guest-item__time">({session.time})</span>
+              {session.name} <span className="guest-item__time">{session.time}</span>
             </>
           )}
         </Part>
         <span className="guest-item__people">
           {guest.people} orang
-          {guest.answered_people !== null && guest.status === 'hadir'
-            ? ` (hadir ${guest.answered_people})`
-            : ''}
+          {guest.answered_people !== null && guest.status === 'hadir' && (
+            <span className="guest-item__answered"> (hadir {guest.answered_people})</span>
+          )}
         </span>
       </p>
       <div className="couple-actions guest-item__actions">
