@@ -3,24 +3,24 @@
  * a link on a phone, open it from the mailbox (read through the mail catcher's Mailpit API), land
  * on /pasangan with the link gone from the address bar, invite their partner, and sign out; the
  * same link then opens nothing, and the form to ask again is there. Order tracking sends a link to
- * the order's email. Debian's Chromium against the built programs over real PostgreSQL, RabbitMQ
- * and SMTP.
+ * the order's email. Each screen is checked and shot at 360x740 and at 1366x768, where the
+ * dashboard's tabs, the order's facts and the partner's form stand on one line each
+ * (couple-dashboard-checks.ts). Debian's Chromium against the built programs over real
+ * PostgreSQL, RabbitMQ and SMTP.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
 import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { COUPLE_ACCESS_MESSAGES } from '@undangan/contracts';
 import { waitFor } from '@undangan/platform/testing';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { COUPLE_STACK_ENV, COUPLE_STACK_SERVICES } from '../../infra/stack/src/couple-sign-in';
-import { shoot } from './shots';
+import { checkPhoneAndLaptop, DASHBOARD_TABS, PHONE_SCREEN } from './couple-dashboard-checks';
 import {
   BROWSER_TEST_MS,
   containing,
   DialogGuard,
-  expectNoHorizontalScroll,
   expectText,
-  layoutProblems,
   simulator,
   STEP_MS,
 } from './storefront-support';
@@ -102,17 +102,10 @@ const onStack = (link: string) => {
   return `${stack.baseUrl}${pathname}${search}`;
 };
 
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await shoot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
 it('asks for a link, opens it from the mailbox, lands on the dashboard, invites the partner and signs out', async () => {
   const email = `rina.${Date.now()}@contoh.test`;
   const orderId = await paidOrder(email);
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport: PHONE_SCREEN });
   context.setDefaultTimeout(STEP_MS);
   const page = await context.newPage();
   const dialogs = new DialogGuard(page);
@@ -124,8 +117,7 @@ it('asks for a link, opens it from the mailbox, lands on the dashboard, invites 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Kirim Tautan Masuk' }).click();
   await expectText(page.getByTestId('couple-sign-in-message'), COUPLE_ACCESS_MESSAGES.linkSent);
-  await expectNoHorizontalScroll(page);
-  await shootBoth(page, 'couple-sign-in-asked');
+  await checkPhoneAndLaptop(page, 'couple-sign-in-asked');
 
   const [link] = await linksTo(email, 1);
   await page.goto(onStack(link));
@@ -135,17 +127,24 @@ it('asks for a link, opens it from the mailbox, lands on the dashboard, invites 
   await expectText(page.getByTestId('couple-order'), containing(orderId));
   await expectText(page.getByTestId('couple-email'), email);
   await expectText(page.getByTestId('couple-stage'), 'Menunggu data');
-  expect(await layoutProblems(page)).toEqual([]);
-  await shootBoth(page, 'couple-dashboard');
+  await checkPhoneAndLaptop(page, 'couple-dashboard', [
+    ['.couple-head .page-title', '.couple-head .couple-lead'],
+    DASHBOARD_TABS,
+    [1, 2, 3].map((n) => `.couple-facts > div:nth-child(${n})`),
+  ]);
 
   await page.getByRole('link', { name: 'Mitra & Pengaturan' }).click();
+  await page.getByLabel('Email Mitra').waitFor();
+  await checkPhoneAndLaptop(page, 'couple-dashboard-partner-form', [
+    DASHBOARD_TABS,
+    ['#couple-partner-email', '.couple-invite .button'],
+  ]);
   const partner = `bayu.${Date.now()}@contoh.test`;
   await page.getByLabel('Email Mitra').fill(partner);
   await page.getByRole('button', { name: 'Kirim Undangan' }).click();
   await expectText(page.getByTestId('couple-partner-email'), partner);
   await linksTo(partner, 1);
-  expect(await layoutProblems(page)).toEqual([]);
-  await shootBoth(page, 'couple-dashboard-partner');
+  await checkPhoneAndLaptop(page, 'couple-dashboard-partner', [DASHBOARD_TABS]);
 
   await page.getByRole('button', { name: 'Keluar', exact: true }).click();
   await page.waitForURL('**/pasangan/masuk');
@@ -158,7 +157,7 @@ it('asks for a link, opens it from the mailbox, lands on the dashboard, invites 
   await expectText(page.getByTestId('couple-sign-in-message'), COUPLE_ACCESS_MESSAGES.linkInvalid);
   expect(await page.getByRole('button', { name: 'Kirim Tautan Masuk' }).isVisible()).toBe(true);
   expect(new URL(page.url()).search).toBe('');
-  await shootBoth(page, 'couple-sign-in-link-used');
+  await checkPhoneAndLaptop(page, 'couple-sign-in-link-used');
   dialogs.expectNone();
   await context.close();
 });
@@ -166,7 +165,7 @@ it('asks for a link, opens it from the mailbox, lands on the dashboard, invites 
 it("sends a sign-in link to the order's email from order tracking", async () => {
   const email = `dewi.${Date.now()}@contoh.test`;
   const orderId = await paidOrder(email);
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport: PHONE_SCREEN });
   context.setDefaultTimeout(STEP_MS);
   const page = await context.newPage();
   await page.goto(`${stack.baseUrl}/pesanan/lacak`);
@@ -179,9 +178,7 @@ it("sends a sign-in link to the order's email from order tracking", async () => 
     page.getByTestId('couple-dashboard-entry-message'),
     COUPLE_ACCESS_MESSAGES.linkSentToOrderEmail,
   );
-  await entry.scrollIntoViewIfNeeded();
-  await expectNoHorizontalScroll(page);
-  await shootBoth(page, 'tracking-couple-entry');
+  await checkPhoneAndLaptop(page, 'tracking-couple-entry');
   const [link] = await linksTo(email, 1);
   await page.goto(onStack(link));
   await page.waitForURL('**/pasangan');

@@ -3,8 +3,9 @@
  * session, import their list from a CSV (every problem row shown before anything is saved), send
  * five invitations in a row through "the next guest not yet sent" (each opening WhatsApp with that
  * guest's name and own link, caught here before it leaves), a guest opens their own link and
- * answers, and the couple sees the people coming move on "Kehadiran". Screenshots of each new
- * screen at 360x740 and 1366x768. Debian's Chromium against the built programs over real
+ * answers, and the couple sees the people coming move on "Kehadiran". Each new screen is checked
+ * and shot at 360x740 and at 1366x768, where the list is a table and the parts stand side by side
+ * (couple-dashboard-checks.ts). Debian's Chromium against the built programs over real
  * PostgreSQL, RabbitMQ and SMTP.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../infra/stack/src/chromium';
@@ -20,15 +21,8 @@ import {
 } from '../../infra/stack/src/couple-sign-in';
 import { startTestStack, type TestStack } from '../../infra/stack/src/test-stack';
 import { sampleInvitation } from '../../services/invitations/src/sample/sample-invitation';
-import { shoot } from './shots';
-import {
-  BROWSER_TEST_MS,
-  DialogGuard,
-  expectNoHorizontalScroll,
-  expectText,
-  layoutProblems,
-  STEP_MS,
-} from './storefront-support';
+import { checkPhoneAndLaptop as checkLayout, DASHBOARD_TABS, PHONE_SCREEN } from './couple-dashboard-checks';
+import { BROWSER_TEST_MS, DialogGuard, expectText, STEP_MS } from './storefront-support';
 
 jest.setTimeout(BROWSER_TEST_MS);
 
@@ -69,18 +63,19 @@ const SHEET = [
   'Ibu Siti R.;0812 1111 0002;;;1',
 ].join('\r\n');
 
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, `${name}-360`);
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await shoot(page, `${name}-1366`);
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
-async function checkLayout(page: Page, name: string) {
-  await expectNoHorizontalScroll(page);
-  expect(await layoutProblems(page)).toEqual([]);
-  await shootBoth(page, name);
-}
+/** Selectors of what a laptop shows on one line, left to right. */
+const LAPTOP_ROWS = {
+  tabs: DASHBOARD_TABS,
+  parts: ['[data-testid="guest-sessions"]', '[data-testid="guest-groups"]'],
+  filters: ['#guest-search', '#guest-filter-group', '#guest-filter-session', '#guest-filter-status'],
+  guest: ['name', 'group', 'session', 'people'].map((cell) => `.guest-item__${cell}`),
+  guestEnd: ['.guest-item__people', '.guest-item .guest-badge', '.guest-item__actions'],
+  guestForm: ['#guest-name', '#guest-phone'],
+  guestFormChoices: ['#guest-group', '#guest-session', '#guest-people'],
+  send: ['[data-testid="send-next"]', '.send-template'],
+  counts: ['.attendance-count--yes', '.attendance-count--no', '.attendance-count--wait'],
+  breakdowns: ['[data-testid="attendance-sessions"]', '[data-testid="attendance-groups"]'],
+};
 
 /** Waits until the list shows `n` of what the locator finds. */
 async function countOf(locator: Locator, n: number) {
@@ -96,7 +91,7 @@ const section = (page: Page, name: string) =>
 it('imports a list, sends five invitations in a row, and sees a guest’s answer counted', async () => {
   const email = `sinta.${Date.now()}@contoh.test`;
   const orderId = await paidOrderOf(stack, email);
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await browser.newContext({ viewport: PHONE_SCREEN });
   context.setDefaultTimeout(STEP_MS);
   // WhatsApp is never reached: each chat the dashboard opens is caught here, its address kept.
   const opened: string[] = [];
@@ -112,7 +107,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   // A new couple's list is empty, and says what to do first.
   await section(page, 'Tamu').click();
   await expectText(page.getByTestId('guest-empty'), /Daftar tamu Anda masih kosong/);
-  await checkLayout(page, 'couple-guests-empty');
+  await checkLayout(page, 'couple-guests-empty', [LAPTOP_ROWS.tabs, LAPTOP_ROWS.parts]);
 
   // A session, as the sheet names it.
   await page.getByLabel('Nama Sesi Baru').fill('Sesi 1');
@@ -144,18 +139,34 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
     /Kelompok baru yang akan dibuat: Keluarga Pria, Keluarga Wanita, Teman Kantor, Teman Kuliah\./,
   );
   expect(await page.getByTestId('guest-total').count()).toBe(0);
-  await checkLayout(page, 'couple-guests-import-preview');
+  await checkLayout(page, 'couple-guests-import-preview', [LAPTOP_ROWS.tabs]);
   await page.getByRole('button', { name: 'Simpan 6 tamu' }).click();
   await expectText(page.getByTestId('guest-import-message'), '6 tamu ditambahkan, 2 baris dilewati.');
   await expectText(page.getByTestId('guest-total'), '6 tamu di daftar.');
   await page.getByRole('button', { name: 'Tutup' }).click();
   await countOf(page.getByTestId('guest-item'), 6);
-  await checkLayout(page, 'couple-guests-list');
+  await checkLayout(page, 'couple-guests-list', [
+    LAPTOP_ROWS.tabs,
+    LAPTOP_ROWS.filters,
+    LAPTOP_ROWS.guest,
+    LAPTOP_ROWS.guestEnd,
+    LAPTOP_ROWS.parts,
+  ]);
+
+  // A guest's form, and a question asked in a guest's row, keep to the same width.
+  await page.getByRole('button', { name: 'Tambah Tamu' }).click();
+  await checkLayout(page, 'couple-guests-form', [LAPTOP_ROWS.guestForm, LAPTOP_ROWS.guestFormChoices]);
+  await page.getByRole('button', { name: 'Batal' }).click();
+  const first = page.getByTestId('guest-item').first();
+  await first.getByRole('button', { name: 'Hapus' }).click();
+  await first.getByRole('group', { name: /^Hapus .+ dari daftar tamu\?$/ }).waitFor();
+  await checkLayout(page, 'couple-guests-confirm', [LAPTOP_ROWS.guest]);
+  await first.getByRole('button', { name: 'Batal' }).click();
 
   // Before the invitation is published, sending explains where the links will come from.
   await section(page, 'Kirim Undangan').click();
   await expectText(page.getByTestId('send-unpublished'), /muncul setelah undangan Anda diterbitkan/);
-  await checkLayout(page, 'couple-send-unpublished');
+  await checkLayout(page, 'couple-send-unpublished', [LAPTOP_ROWS.tabs, LAPTOP_ROWS.send]);
 
   const clientId = `sinta-${Date.now()}`;
   const invitation = sampleInvitation();
@@ -164,7 +175,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   await invitations.call(INVITATIONS.publish.pattern, invitation);
   await page.reload();
   await page.getByTestId('send-next-guest').waitFor();
-  await checkLayout(page, 'couple-send-next');
+  await checkLayout(page, 'couple-send-next', [LAPTOP_ROWS.tabs, LAPTOP_ROWS.send]);
 
   // Five in a row: each opens WhatsApp with that guest's name and own link, and the next is shown.
   const sentNames: string[] = [];
@@ -194,7 +205,7 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   // Eka opens her own link and answers for her three.
   const ekaText = new URL(opened[sentNames.indexOf('Eka Putri')]).searchParams.get('text')!;
   const ekaLink = new URL(/https?:\/\/\S+\/[0-9A-Za-z]{12}/.exec(ekaText)![0]);
-  const guest = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const guest = await browser.newPage({ viewport: PHONE_SCREEN });
   await guest.goto(`${stack.baseUrl}${ekaLink.pathname}`);
   await expectText(guest.locator('.guest-name'), 'Eka Putri');
   await guest.getByRole('button', { name: 'Buka Undangan' }).click();
@@ -212,7 +223,11 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   await expectText(page.getByTestId('attendance-coming'), '3');
   await expectText(page.getByTestId('attendance-not-answered'), '8');
   await expectText(page.getByTestId('attendance-sessions'), /Melebihi kapasitas/);
-  await checkLayout(page, 'couple-attendance');
+  await checkLayout(page, 'couple-attendance', [
+    LAPTOP_ROWS.tabs,
+    LAPTOP_ROWS.counts,
+    LAPTOP_ROWS.breakdowns,
+  ]);
 
   // Each of the five is marked sent on the list; Eka, who answered, is "Hadir".
   await section(page, 'Tamu').click();
@@ -221,6 +236,10 @@ it('imports a list, sends five invitations in a row, and sees a guest’s answer
   await page.getByLabel('Status').selectOption({ label: 'Hadir' });
   await countOf(page.getByTestId('guest-item'), 1);
   await expectText(page.getByTestId('guest-item'), /Eka Putri[\s\S]*Hadir/);
+  // Published, every guest has a link to copy: the widest row, four buttons, still on one line.
+  await page.getByLabel('Status').selectOption({ label: 'Semua' });
+  await countOf(page.getByRole('button', { name: 'Salin tautan' }), 6);
+  await checkLayout(page, 'couple-guests-published', [LAPTOP_ROWS.guest, LAPTOP_ROWS.guestEnd]);
   dialogs.expectNone();
   await context.close();
 });

@@ -329,3 +329,41 @@ export async function placeInWindow(
     };
   }, selector);
 }
+
+/** The least a control may measure on either side: the shop's smallest button (.button--small), above WCAG 2.2's 24 px. */
+export const MIN_TAP_TARGET_PX = 36;
+
+/**
+ * The controls inside `within` (the page's own content, not the site's header and footer) smaller
+ * than MIN_TAP_TARGET_PX on a side. A checkbox or radio counts with the label around it, a file
+ * input by the label that stands for it; a link inside a sentence is its text and is left out.
+ */
+export async function tapTargetProblems(page: Page, within = '.site-main'): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, minimum }) => {
+      const problems: string[] = [];
+      const root = document.querySelector(scope);
+      if (!root) return [`${scope} is not on the page`];
+      const controls = root.querySelectorAll(
+        'button, a.button, nav a, label.button, select, textarea, summary, input:not([type="hidden"])',
+      );
+      for (const control of controls) {
+        if (control.closest('.visually-hidden') || !control.checkVisibility({ opacityProperty: true }))
+          continue;
+        const target =
+          control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
+            ? (control.closest('label') ?? control)
+            : control;
+        const box = target.getBoundingClientRect();
+        if (box.width < minimum - 0.5 || box.height < minimum - 0.5) {
+          const text = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+          problems.push(
+            `${control.tagName.toLowerCase()}.${String(control.className).split(' ')[0]} "${text}" is ${Math.round(box.width)}x${Math.round(box.height)}px`,
+          );
+        }
+      }
+      return problems;
+    },
+    { scope: within, minimum: MIN_TAP_TARGET_PX },
+  );
+}

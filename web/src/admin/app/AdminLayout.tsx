@@ -1,6 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { LoadingText } from '@/shared/ui/LoadingText';
+import { useMediaState } from '@/shared/ui/use-media-state';
 import { logOut } from '@/admin/api/log-out';
 import { adminPaths } from '@/admin/config/paths';
 import { ConfirmProvider } from '@/admin/components/ConfirmDialog';
@@ -26,14 +27,7 @@ const NARROW_SCREEN = '(max-width: 1100px)';
 /** Side menu (collapsible: icons only when minimised) and the header with Logout. */
 export function AdminLayout() {
   const navigate = useNavigate();
-  const [collapsed, setCollapsed] = useState(() => window.matchMedia?.(NARROW_SCREEN).matches ?? false);
-  useEffect(() => {
-    const narrow = window.matchMedia?.(NARROW_SCREEN);
-    if (!narrow) return;
-    const follow = (event: MediaQueryListEvent) => setCollapsed(event.matches);
-    narrow.addEventListener('change', follow);
-    return () => narrow.removeEventListener('change', follow);
-  }, []);
+  const [collapsed, setCollapsed] = useMediaState(NARROW_SCREEN);
 
   const [leaving, setLeaving] = useState(false);
 

@@ -10,6 +10,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { COUPLE_KEYS, signOut, useCoupleSession } from './api/couple-session';
 import { AttendanceSection } from './attendance/AttendanceSection';
+import { CoupleCard } from './components/CoupleCard';
 import { PartnerSection } from './components/PartnerSection';
 import { GuestsSection } from './guests/GuestsSection';
 import { SendSection } from './sending/SendSection';
@@ -58,15 +59,17 @@ export default function DashboardPage() {
   const me = session.data;
 
   return (
-    <div className="container page couple-page">
-      <h1 className="page-title">Dasbor Pasangan</h1>
-      <p className="couple-lead" data-testid="couple-order">
-        Pesanan <strong className="couple-order-id">{me.order_id}</strong>
-        <br />
-        <span className="muted">
-          {ROLE_NAMES[me.role]}: <span data-testid="couple-email">{me.email}</span>
-        </span>
-      </p>
+    <div className="container page couple-page couple-dashboard">
+      <header className="couple-head">
+        <h1 className="page-title">Dasbor Pasangan</h1>
+        <p className="couple-lead" data-testid="couple-order">
+          Pesanan <strong className="couple-order-id">{me.order_id}</strong>
+          <br />
+          <span className="muted">
+            {ROLE_NAMES[me.role]}: <span data-testid="couple-email">{me.email}</span>
+          </span>
+        </p>
+      </header>
       <nav className="couple-nav" aria-label="Bagian Dasbor Pasangan">
         {SECTIONS.map(({ key, label }) => (
           <Link
@@ -94,14 +97,7 @@ export default function DashboardPage() {
 function Overview({ me }: { me: CoupleWhoAmI }) {
   const invitationUrl = me.invitation_url && WEB_ADDRESS.test(me.invitation_url) ? me.invitation_url : null;
   return (
-    <section
-      className="card couple-section"
-      aria-labelledby="couple-overview-title"
-      data-testid="couple-overview"
-    >
-      <h2 id="couple-overview-title" className="couple-section__title">
-        Ringkasan Pesanan
-      </h2>
+    <CoupleCard id="couple-overview" title="Ringkasan Pesanan" testId="couple-overview">
       <dl className="facts couple-facts">
         {me.package && (
           <div>
@@ -153,7 +149,7 @@ function Overview({ me }: { me: CoupleWhoAmI }) {
       <p className="muted couple-note">
         Data undangan, revisi, dan status lengkap dibuka dengan nomor WhatsApp yang Anda gunakan saat memesan.
       </p>
-    </section>
+    </CoupleCard>
   );
 }
 

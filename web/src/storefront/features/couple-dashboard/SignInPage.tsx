@@ -11,6 +11,7 @@ import { LoadingText } from '@/shared/ui/LoadingText';
 import { TextField } from '@/shared/ui/TextField';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { COUPLE_KEYS, signIn } from './api/couple-session';
+import { EmailField } from './components/EmailField';
 import { COUPLE_WORDS } from './couple-words';
 import './couple-dashboard.css';
 
@@ -110,17 +111,13 @@ export default function SignInPage() {
           onChange={(event) => setOrderId(event.target.value)}
           error={errors.orderId}
         />
-        <TextField
+        <EmailField
           id="couple-email"
           label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
           autoComplete="email"
           placeholder="nama@contoh.com"
-          maxLength={254}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           hint="Email pesanan Anda, atau email yang diundang sebagai mitra."
           error={errors.email}
         />

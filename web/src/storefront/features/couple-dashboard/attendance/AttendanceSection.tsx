@@ -11,6 +11,7 @@ import {
   useGuestSummary,
   useWishes,
 } from '@/storefront/features/couple-dashboard/api/guest-list';
+import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
 import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
 
 const people = (n: number) => `${n.toLocaleString('id-ID')} orang`;
@@ -23,13 +24,39 @@ export function AttendanceSection() {
   if (summary.isError)
     return <ErrorText>Data kehadiran tidak dapat dimuat. Silakan muat ulang halaman ini.</ErrorText>;
   const { total, by_group, by_session, open_link } = summary.data;
+  const breakdowns: { title: string; testId: string; rows: PartRow[] }[] = [
+    {
+      title: 'Per Sesi',
+      testId: 'attendance-sessions',
+      rows: by_session.map((s) => ({
+        key: s.session_id ?? 'none',
+        name: s.name ? `${s.name} (${s.time})` : 'Tanpa sesi',
+        counts: s,
+        note:
+          s.capacity === null
+            ? null
+            : s.over_capacity
+              ? `Melebihi kapasitas: ${people(s.coming)} hadir, kapasitas ${people(s.capacity)}.`
+              : `Kapasitas ${people(s.capacity)}.`,
+        warn: s.over_capacity,
+      })),
+    },
+    {
+      title: 'Per Kelompok',
+      testId: 'attendance-groups',
+      rows: by_group.map((g) => ({
+        key: g.group_id ?? 'none',
+        name: g.name ?? 'Tanpa kelompok',
+        counts: g,
+        note: null,
+        warn: false,
+      })),
+    },
+  ];
 
   return (
     <>
-      <section className="card couple-section" aria-labelledby="attendance-title" data-testid="attendance">
-        <h2 id="attendance-title" className="couple-section__title">
-          Kehadiran
-        </h2>
+      <CoupleCard id="attendance" title="Kehadiran" testId="attendance">
         <p className="muted">
           Dihitung per orang: {total.guests.toLocaleString('id-ID')} undangan untuk {people(total.invited)}.
         </p>
@@ -49,37 +76,15 @@ export function AttendanceSection() {
             ({open_link.answers} jawaban).
           </p>
         )}
-      </section>
-      {by_session.length > 0 && (
-        <PartCounts
-          title="Per Sesi"
-          testId="attendance-sessions"
-          rows={by_session.map((s) => ({
-            key: s.session_id ?? 'none',
-            name: s.name ? `${s.name} (${s.time})` : 'Tanpa sesi',
-            counts: s,
-            note:
-              s.capacity === null
-                ? null
-                : s.over_capacity
-                  ? `Melebihi kapasitas: ${people(s.coming)} hadir, kapasitas ${people(s.capacity)}.`
-                  : `Kapasitas ${people(s.capacity)}.`,
-            warn: s.over_capacity,
-          }))}
-        />
-      )}
-      {by_group.length > 0 && (
-        <PartCounts
-          title="Per Kelompok"
-          testId="attendance-groups"
-          rows={by_group.map((g) => ({
-            key: g.group_id ?? 'none',
-            name: g.name ?? 'Tanpa kelompok',
-            counts: g,
-            note: null,
-            warn: false,
-          }))}
-        />
+      </CoupleCard>
+      {(by_session.length > 0 || by_group.length > 0) && (
+        <div className="couple-columns">
+          {breakdowns
+            .filter(({ rows }) => rows.length > 0)
+            .map((breakdown) => (
+              <PartCounts key={breakdown.testId} {...breakdown} />
+            ))}
+        </div>
       )}
       <Wishes wishes={wishes.data} failed={wishes.isError} />
     </>
@@ -117,8 +122,7 @@ interface PartRow {
 
 function PartCounts({ title, rows, testId }: { title: string; rows: PartRow[]; testId: string }) {
   return (
-    <section className="card couple-section" aria-label={title} data-testid={testId}>
-      <h3 className="couple-section__title">{title}</h3>
+    <CoupleCard id={testId} title={title} heading="h3" testId={testId}>
       <ul className="attendance-parts">
         {rows.map((row) => (
           <li key={row.key} className="attendance-parts__item">
@@ -131,7 +135,7 @@ function PartCounts({ title, rows, testId }: { title: string; rows: PartRow[]; t
           </li>
         ))}
       </ul>
-    </section>
+    </CoupleCard>
   );
 }
 
@@ -150,10 +154,7 @@ function Wishes({ wishes, failed }: { wishes: ManagedWish[] | undefined; failed:
     );
   };
   return (
-    <section className="card couple-section" aria-labelledby="wishes-title" data-testid="wishes">
-      <h3 id="wishes-title" className="couple-section__title">
-        Ucapan
-      </h3>
+    <CoupleCard id="wishes" title="Ucapan" heading="h3" testId="wishes">
       {failed ? (
         <ErrorText>Ucapan tidak dapat dimuat. Silakan muat ulang halaman ini.</ErrorText>
       ) : !wishes ? (
@@ -183,6 +184,6 @@ function Wishes({ wishes, failed }: { wishes: ManagedWish[] | undefined; failed:
         </ul>
       )}
       <InlineMessage message={message.message} testId="wishes-message" />
-    </section>
+    </CoupleCard>
   );
 }

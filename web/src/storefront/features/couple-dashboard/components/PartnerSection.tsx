@@ -5,7 +5,6 @@ import { formatDateTime } from '@/shared/format/format';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
 import { LoadingText } from '@/shared/ui/LoadingText';
-import { TextField } from '@/shared/ui/TextField';
 import { fieldErrors } from '@/shared/validation/field-errors';
 import {
   COUPLE_KEYS,
@@ -14,6 +13,8 @@ import {
   usePartner,
 } from '@/storefront/features/couple-dashboard/api/couple-session';
 import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
+import { CoupleCard } from './CoupleCard';
+import { EmailField } from './EmailField';
 
 /**
  * The partner: the second of the couple, invited by email, who signs in with links of their own.
@@ -67,14 +68,7 @@ export function PartnerSection({ role }: { role: CoupleRole }) {
   };
 
   return (
-    <section
-      className="card couple-section"
-      aria-labelledby="couple-partner-title"
-      data-testid="couple-partner"
-    >
-      <h2 id="couple-partner-title" className="couple-section__title">
-        Mitra
-      </h2>
+    <CoupleCard id="couple-partner" title="Mitra" testId="couple-partner">
       <p className="muted">
         Undang pasangan Anda untuk ikut mengelola undangan ini. Mitra masuk dengan email miliknya sendiri.
       </p>
@@ -120,17 +114,13 @@ export function PartnerSection({ role }: { role: CoupleRole }) {
             ))}
         </div>
       ) : role === 'pasangan' ? (
-        <form className="couple-form" onSubmit={(event) => void invite(event)} noValidate>
-          <TextField
+        <form className="couple-form couple-invite" onSubmit={(event) => void invite(event)} noValidate>
+          <EmailField
             id="couple-partner-email"
             label="Email Mitra"
-            name="email"
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            maxLength={254}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            onChange={setEmail}
             error={error}
           />
           <button type="submit" className="button" disabled={busy}>
@@ -142,6 +132,6 @@ export function PartnerSection({ role }: { role: CoupleRole }) {
       )}
       {role === 'mitra' && <p className="muted">Mitra diatur oleh pemilik email pesanan.</p>}
       <InlineMessage message={message.message} testId="couple-partner-message" />
-    </section>
+    </CoupleCard>
   );
 }

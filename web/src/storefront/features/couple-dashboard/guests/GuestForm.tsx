@@ -8,11 +8,12 @@ import {
   type GuestSession,
 } from '@undangan/contracts';
 import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
-import { SelectField } from '@/shared/ui/SelectField';
 import { TextField } from '@/shared/ui/TextField';
-import { fieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
+import { fieldErrors } from '@/shared/validation/field-errors';
 import { addGuest, editGuest } from '@/storefront/features/couple-dashboard/api/guest-list';
+import { useFormValues } from '@/storefront/features/couple-dashboard/components/use-form-values';
 import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
+import { ChoiceField, groupChoices, sessionChoices, type Choice } from './ChoiceField';
 import { fieldOfServerMessage, GUEST_SERVER_FIELDS } from './server-fields';
 
 type Field = 'name' | 'phone' | 'group_id' | 'session_id' | 'people';
@@ -34,18 +35,15 @@ export function GuestForm({
   onDone: (saved: Guest) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState({
+  const { values, setErrors, bind } = useFormValues<Field>({
     name: guest?.name ?? '',
     phone: localPhone(guest?.phone ?? null),
     group_id: guest?.group_id ?? '',
     session_id: guest?.session_id ?? '',
     people: String(guest?.people ?? 1),
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const message = useMessage();
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,71 +70,59 @@ export function GuestForm({
   };
 
   const id = (field: string) => `guest-${field}`;
+  const choices: {
+    field: 'group_id' | 'session_id' | 'people';
+    name: string;
+    label: string;
+    options: Choice[];
+  }[] = [
+    {
+      field: 'group_id',
+      name: 'group',
+      label: 'Kelompok',
+      options: [{ value: '', label: 'Tanpa kelompok' }, ...groupChoices(groups)],
+    },
+    {
+      field: 'session_id',
+      name: 'session',
+      label: 'Sesi',
+      options: [{ value: '', label: 'Tanpa sesi' }, ...sessionChoices(sessions, true)],
+    },
+    {
+      field: 'people',
+      name: 'people',
+      label: 'Jumlah Orang',
+      options: Array.from({ length: GUEST_LIMITS.people.max }, (_, i) => ({
+        value: String(i + 1),
+        label: `${i + 1} orang`,
+      })),
+    },
+  ];
   return (
     <form className="card couple-section guest-form" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="couple-section__title">{guest ? 'Ubah Tamu' : 'Tambah Tamu'}</h3>
-      <TextField
-        id={id('name')}
-        label="Nama Tamu"
-        value={values.name}
-        maxLength={GUEST_LIMITS.name}
-        onChange={set('name')}
-        error={errors.name}
-        autoComplete="off"
-      />
-      <TextField
-        id={id('phone')}
-        label="Nomor WhatsApp (opsional)"
-        type="tel"
-        inputMode="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
-        hint="Tanpa nomor, WhatsApp meminta Anda memilih kontak saat mengirim."
-        autoComplete="off"
-      />
+      <div className="guest-form__names">
+        <TextField
+          id={id('name')}
+          label="Nama Tamu"
+          maxLength={GUEST_LIMITS.name}
+          {...bind('name')}
+          autoComplete="off"
+        />
+        <TextField
+          id={id('phone')}
+          label="Nomor WhatsApp (opsional)"
+          type="tel"
+          inputMode="tel"
+          {...bind('phone')}
+          hint="Tanpa nomor, WhatsApp meminta Anda memilih kontak saat mengirim."
+          autoComplete="off"
+        />
+      </div>
       <div className="guest-form__row">
-        <SelectField
-          id={id('group')}
-          label="Kelompok"
-          value={values.group_id}
-          onChange={set('group_id')}
-          error={errors.group_id}
-        >
-          <option value="">Tanpa kelompok</option>
-          {groups.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={id('session')}
-          label="Sesi"
-          value={values.session_id}
-          onChange={set('session_id')}
-          error={errors.session_id}
-        >
-          <option value="">Tanpa sesi</option>
-          {sessions.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name} ({s.time})
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={id('people')}
-          label="Jumlah Orang"
-          value={values.people}
-          onChange={set('people')}
-          error={errors.people}
-        >
-          {Array.from({ length: GUEST_LIMITS.people.max }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n} orang
-            </option>
-          ))}
-        </SelectField>
+        {choices.map(({ field, name, label, options }) => (
+          <ChoiceField key={field} id={id(name)} label={label} {...bind(field)} choices={options} />
+        ))}
       </div>
       <div className="couple-actions">
         <button type="submit" className="button" disabled={busy}>

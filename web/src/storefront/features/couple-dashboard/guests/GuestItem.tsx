@@ -1,16 +1,44 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { GUEST_STATUS_LABELS, type Guest } from '@undangan/contracts';
 import { ConfirmButton } from '@/shared/ui/ConfirmButton';
 import { copyText, COPY_FAILED_MESSAGE } from '@/shared/ui/copy-text';
 import type { LookupAnswer } from '@/shared/order/lookup-request';
-import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { reissueLink, removeGuest } from '@/storefront/features/couple-dashboard/api/guest-list';
-import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
+import { useChange } from '@/storefront/features/couple-dashboard/components/use-change';
 
 /** Names of the list's groups and sessions by id, to show a guest's. */
 export interface PartNames {
   groups: Map<string, string>;
-  sessions: Map<string, string>;
+  sessions: Map<string, { name: string; time: string }>;
+}
+
+/**
+ * The list's columns as a laptop shows them, above the rows; a phone reads each guest as a small
+ * card instead, so the heads are for the eye only (each row names its own parts to a screen reader).
+ */
+export function GuestListHead() {
+  return (
+    <div className="guest-items__head" aria-hidden="true">
+      <span>Nama</span>
+      <span>Kelompok</span>
+      <span>Sesi</span>
+      <span>Orang</span>
+      <span>Status</span>
+      <span className="guest-items__head-actions">Tindakan</span>
+    </div>
+  );
+}
+
+/** A guest's group or session, or a dash where they have none ("Tanpa ..." for a screen reader). */
+function Part({ children, none, className }: { children: ReactNode; none: string; className: string }) {
+  if (children) return <span className={className}>{children}</span>;
+  return (
+    <span className={`${className} guest-item__none`}>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">{none}</span>
+    </span>
+  );
 }
 
 /** One guest of the list: who, in which group and session, for how many, where they stand; and what can be done. */
@@ -25,20 +53,10 @@ export function GuestItem({
   onEdit: () => void;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const message = useMessage();
-  const where = [
-    guest.group_id ? parts.groups.get(guest.group_id) : null,
-    guest.session_id ? parts.sessions.get(guest.session_id) : null,
-  ].filter(Boolean);
-
-  const act = async (change: () => Promise<LookupAnswer<unknown>>, done: string) => {
-    setBusy(true);
-    const answer = await change();
-    setBusy(false);
-    if (!answer.ok) return message.show('error', answer.message ?? COUPLE_WORDS.failed);
-    message.show('success', done);
-    onChanged();
+  const { message, busy, run } = useChange();
+  const session = guest.session_id ? parts.sessions.get(guest.session_id) : undefined;
+  const act = async (change: (id: string) => Promise<LookupAnswer<unknown>>, done: string) => {
+    if ((await run(() => change(guest.id), done)) !== undefined) onChanged();
   };
 
   const copyLink = async () => {
@@ -48,18 +66,25 @@ export function GuestItem({
 
   return (
     <li className="guest-item" data-testid="guest-item">
-      <div className="guest-item__head">
-        <strong className="guest-item__name">{guest.name}</strong>
-        <span className={`guest-badge guest-badge--${guest.status}`}>
-          {GUEST_STATUS_LABELS[guest.status]}
-        </span>
-      </div>
+      <strong className="guest-item__name">{guest.name}</strong>
+      <span className={`guest-badge guest-badge--${guest.status}`}>{GUEST_STATUS_LABELS[guest.status]}</span>
       <p className="guest-item__meta muted">
-        {where.length > 0 ? `${where.join(' · ')} · ` : ''}
-        {guest.people} orang
-        {guest.answered_people !== null && guest.status === 'hadir'
-          ? ` (hadir ${guest.answered_people})`
-          : ''}
+        <Part className="guest-item__group" none="Tanpa kelompok">
+          {guest.group_id && parts.groups.get(guest.group_id)}
+        </Part>
+        <Part className="guest-item__session" none="Tanpa sesi">
+          {session && (
+            <>
+              {session.name} <span className="guest-item__time">{session.time}</span>
+            </>
+          )}
+        </Part>
+        <span className="guest-item__people">
+          {guest.people} orang
+          {guest.answered_people !== null && guest.status === 'hadir' && (
+            <span className="guest-item__answered"> (hadir {guest.answered_people})</span>
+          )}
+        </span>
       </p>
       <div className="couple-actions guest-item__actions">
         <button type="button" className="button button--small button--outline" onClick={onEdit}>
@@ -80,10 +105,7 @@ export function GuestItem({
           confirmLabel="Ya, Buat Tautan Baru"
           busy={busy}
           onConfirm={() =>
-            act(
-              () => reissueLink(guest.id),
-              'Tautan baru telah dibuat. Kirim ulang undangan kepada tamu ini.',
-            )
+            act(reissueLink, 'Tautan baru telah dibuat. Kirim ulang undangan kepada tamu ini.')
           }
         />
         <ConfirmButton
@@ -92,10 +114,10 @@ export function GuestItem({
           confirmLabel="Ya, Hapus"
           danger
           busy={busy}
-          onConfirm={() => act(() => removeGuest(guest.id), 'Tamu telah dihapus.')}
+          onConfirm={() => act(removeGuest, 'Tamu telah dihapus.')}
         />
       </div>
-      <InlineMessage message={message.message} />
+      <InlineMessage message={message.message} className="guest-item__message" />
     </li>
   );
 }

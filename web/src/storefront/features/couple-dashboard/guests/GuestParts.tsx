@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   groupInputSchema,
   GUEST_LIMITS,
@@ -8,251 +8,222 @@ import {
 } from '@undangan/contracts';
 import type { LookupAnswer } from '@/shared/order/lookup-request';
 import { ConfirmButton } from '@/shared/ui/ConfirmButton';
-import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { TextField } from '@/shared/ui/TextField';
 import { fieldErrors, type FieldErrors } from '@/shared/validation/field-errors';
 import { GUEST_PARTS, type SessionFields } from '@/storefront/features/couple-dashboard/api/guest-parts';
-import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
+import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
+import {
+  useFormValues,
+  type BoundField,
+} from '@/storefront/features/couple-dashboard/components/use-form-values';
+import { useChange } from '@/storefront/features/couple-dashboard/components/use-change';
 
-type SessionField = 'name' | 'time' | 'capacity';
+/** The form's text as typed, one string a field. */
+type Typed<F extends string> = Record<F, string>;
 
-/** Runs a change and says how it went beside the card; a refusal is the server's words. */
-function useChange(onChanged: () => void) {
-  const message = useMessage();
-  const [busy, setBusy] = useState(false);
-  const run = async (change: () => Promise<LookupAnswer<unknown>>, done: string): Promise<boolean> => {
-    setBusy(true);
-    message.clear();
-    const answer = await change();
-    setBusy(false);
-    if (!answer.ok) {
-      message.show('error', answer.message ?? COUPLE_WORDS.failed);
-      return false;
-    }
-    message.show('success', done);
-    onChanged();
-    return true;
-  };
-  return { message, busy, run };
+/** The form of one kind of part, drawn with its fields bound to the card's values, and the part being changed. */
+interface PartFieldsProps<T, F extends string> {
+  bind: (field: F) => BoundField;
+  editing: T | null;
 }
 
-/** The list's groups (the bride's family, friends, work...): added, renamed, removed. */
-export function GroupsCard({ groups, onChanged }: { groups: GuestGroup[]; onChanged: () => void }) {
-  const [name, setName] = useState('');
-  const [editing, setEditing] = useState<GuestGroup | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const { message, busy, run } = useChange(onChanged);
+/**
+ * One kind of the list's parts (groups, sessions) as its card lists and edits it: what the card
+ * says of each, how its form is checked and saved, and the form's own fields.
+ */
+interface PartKind<T extends { id: string; name: string }, F extends string, Input> {
+  /** "Kelompok", "Sesi": the buttons' noun and the messages' subject. */
+  noun: string;
+  title: string;
+  id: string;
+  testId: string;
+  blank: Typed<F>;
+  valuesOf: (part: T) => Typed<F>;
+  describe: (part: T) => ReactNode;
+  removeQuestion: (part: T) => string;
+  /** The input the server takes, or what is wrong with the form. */
+  check: (values: Typed<F>) => { input: Input } | { errors: FieldErrors<F> };
+  save: (input: Input, editing: T | null) => Promise<LookupAnswer<unknown>>;
+  remove: (id: string) => Promise<LookupAnswer<unknown>>;
+  Fields: (props: PartFieldsProps<T, F>) => ReactNode;
+}
+
+/** A card of one kind of part: each listed with "Ubah" and "Hapus", and the form to add or change one. */
+function PartsCard<T extends { id: string; name: string }, F extends string, Input>({
+  kind,
+  parts,
+  onChanged,
+}: {
+  kind: PartKind<T, F, Input>;
+  parts: T[];
+  onChanged: () => void;
+}) {
+  const { values, setValues, setErrors, bind } = useFormValues(kind.blank);
+  const [editing, setEditing] = useState<T | null>(null);
+  const { message, busy, run } = useChange();
+  const startOver = () => {
+    setValues(kind.blank);
+    setEditing(null);
+  };
+
+  const change = async (saving: () => Promise<LookupAnswer<unknown>>, done: string) => {
+    const changed = (await run(saving, `${kind.noun} telah ${done}.`)) !== undefined;
+    if (changed) onChanged();
+    return changed;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(groupInputSchema, { name }).name;
-    setError(found);
-    if (found) return;
-    const saved = editing
-      ? await run(() => GUEST_PARTS.group.edit(editing.id, name), 'Kelompok telah diubah.')
-      : await run(() => GUEST_PARTS.group.add(name), 'Kelompok telah ditambahkan.');
-    if (saved) {
-      setName('');
-      setEditing(null);
-    }
+    const checked = kind.check(values);
+    setErrors('errors' in checked ? checked.errors : {});
+    if ('errors' in checked) return;
+    if (await change(() => kind.save(checked.input, editing), editing ? 'diubah' : 'ditambahkan'))
+      startOver();
   };
 
   return (
-    <section className="card couple-section" aria-labelledby="guest-groups-title" data-testid="guest-groups">
-      <h3 id="guest-groups-title" className="couple-section__title">
-        Kelompok Tamu
-      </h3>
+    <CoupleCard id={kind.id} title={kind.title} heading="h3" testId={kind.testId}>
       <ul className="guest-parts">
-        {groups.map((group) => (
-          <li key={group.id} className="guest-parts__item">
-            <span>
-              <strong>{group.name}</strong> <span className="muted">· {group.guests} tamu</span>
-            </span>
+        {parts.map((part) => (
+          <li key={part.id} className="guest-parts__item">
+            <span>{kind.describe(part)}</span>
             <span className="couple-actions">
               <button
                 type="button"
                 className="button button--small button--outline"
                 onClick={() => {
-                  setEditing(group);
-                  setName(group.name);
+                  setEditing(part);
+                  setValues(kind.valuesOf(part));
                 }}
               >
                 Ubah
               </button>
               <ConfirmButton
                 label="Hapus"
-                question={`Hapus kelompok ${group.name}? Tamunya tetap ada, tanpa kelompok.`}
+                question={kind.removeQuestion(part)}
                 confirmLabel="Ya, Hapus"
                 danger
                 busy={busy}
-                onConfirm={() =>
-                  void run(() => GUEST_PARTS.group.remove(group.id), 'Kelompok telah dihapus.')
-                }
+                onConfirm={() => void change(() => kind.remove(part.id), 'dihapus')}
               />
             </span>
           </li>
         ))}
       </ul>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          id="guest-group-name"
-          label={editing ? `Nama baru untuk ${editing.name}` : 'Nama Kelompok Baru'}
-          value={name}
-          maxLength={GUEST_LIMITS.groupName}
-          placeholder="Misalnya: Keluarga Mempelai Wanita"
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
+        <kind.Fields bind={bind} editing={editing} />
         <div className="couple-actions">
           <button type="submit" className="button button--small" disabled={busy}>
-            {editing ? 'Simpan Kelompok' : 'Tambah Kelompok'}
+            {editing ? `Simpan ${kind.noun}` : `Tambah ${kind.noun}`}
           </button>
           {editing && (
-            <button
-              type="button"
-              className="button button--small button--outline"
-              onClick={() => {
-                setEditing(null);
-                setName('');
-              }}
-            >
+            <button type="button" className="button button--small button--outline" onClick={startOver}>
               Batal
             </button>
           )}
         </div>
       </form>
-      <InlineMessage message={message.message} testId="guest-groups-message" />
-    </section>
+      <InlineMessage message={message.message} testId={`${kind.testId}-message`} />
+    </CoupleCard>
   );
 }
 
-const EMPTY_SESSION = { name: '', time: '', capacity: '' };
+/** The list's groups (the bride's family, friends, work...): added, renamed, removed. */
+const GROUPS: PartKind<GuestGroup, 'name', string> = {
+  noun: 'Kelompok',
+  title: 'Kelompok Tamu',
+  id: 'guest-groups',
+  testId: 'guest-groups',
+  blank: { name: '' },
+  valuesOf: (group) => ({ name: group.name }),
+  describe: (group) => (
+    <>
+      <strong>{group.name}</strong> <span className="muted">· {group.guests} tamu</span>
+    </>
+  ),
+  removeQuestion: (group) => `Hapus kelompok ${group.name}? Tamunya tetap ada, tanpa kelompok.`,
+  check: ({ name }) => {
+    const errors = fieldErrors(groupInputSchema, { name });
+    return errors.name ? { errors } : { input: name };
+  },
+  save: (name, editing) => (editing ? GUEST_PARTS.group.edit(editing.id, name) : GUEST_PARTS.group.add(name)),
+  remove: GUEST_PARTS.group.remove,
+  Fields: ({ bind, editing }) => (
+    <TextField
+      id="guest-group-name"
+      label={editing ? `Nama baru untuk ${editing.name}` : 'Nama Kelompok Baru'}
+      maxLength={GUEST_LIMITS.groupName}
+      placeholder="Misalnya: Keluarga Mempelai Wanita"
+      {...bind('name')}
+    />
+  ),
+};
+
+type SessionField = 'name' | 'time' | 'capacity';
 
 /** The list's sessions ("Sesi 1", 11.00-13.00 WIB) and the people each takes. */
-export function SessionsCard({ sessions, onChanged }: { sessions: GuestSession[]; onChanged: () => void }) {
-  const [values, setValues] = useState(EMPTY_SESSION);
-  const [editing, setEditing] = useState<GuestSession | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<SessionField>>({});
-  const { message, busy, run } = useChange(onChanged);
-  const set = (field: SessionField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+const SESSIONS: PartKind<GuestSession, SessionField, SessionFields> = {
+  noun: 'Sesi',
+  title: 'Sesi Acara',
+  id: 'guest-sessions',
+  testId: 'guest-sessions',
+  blank: { name: '', time: '', capacity: '' },
+  valuesOf: (session) => ({
+    name: session.name,
+    time: session.time,
+    capacity: String(session.capacity ?? ''),
+  }),
+  describe: (session) => (
+    <>
+      <strong>{session.name}</strong> <span className="muted">· {session.time}</span>
+      <br />
+      <span className="muted">
+        {session.guests} tamu
+        {session.capacity !== null ? ` · kapasitas ${session.capacity} orang` : ''}
+      </span>
+    </>
+  ),
+  removeQuestion: (session) => `Hapus ${session.name}? Tamunya tetap ada, tanpa sesi.`,
+  check: (values) => {
     const input = {
       name: values.name,
       time: values.time,
       capacity: values.capacity.trim() === '' ? null : Number(values.capacity),
     };
-    const found = fieldErrors<SessionField>(guestSessionInputSchema, input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const session = guestSessionInputSchema.parse(input) as SessionFields;
-    const saved = editing
-      ? await run(() => GUEST_PARTS.session.edit(editing.id, session), 'Sesi telah diubah.')
-      : await run(() => GUEST_PARTS.session.add(session), 'Sesi telah ditambahkan.');
-    if (saved) {
-      setValues(EMPTY_SESSION);
-      setEditing(null);
-    }
-  };
-
-  return (
-    <section
-      className="card couple-section"
-      aria-labelledby="guest-sessions-title"
-      data-testid="guest-sessions"
-    >
-      <h3 id="guest-sessions-title" className="couple-section__title">
-        Sesi Acara
-      </h3>
-      <ul className="guest-parts">
-        {sessions.map((session) => (
-          <li key={session.id} className="guest-parts__item">
-            <span>
-              <strong>{session.name}</strong> <span className="muted">· {session.time}</span>
-              <br />
-              <span className="muted">
-                {session.guests} tamu
-                {session.capacity !== null ? ` · kapasitas ${session.capacity} orang` : ''}
-              </span>
-            </span>
-            <span className="couple-actions">
-              <button
-                type="button"
-                className="button button--small button--outline"
-                onClick={() => {
-                  setEditing(session);
-                  setValues({
-                    name: session.name,
-                    time: session.time,
-                    capacity: String(session.capacity ?? ''),
-                  });
-                }}
-              >
-                Ubah
-              </button>
-              <ConfirmButton
-                label="Hapus"
-                question={`Hapus ${session.name}? Tamunya tetap ada, tanpa sesi.`}
-                confirmLabel="Ya, Hapus"
-                danger
-                busy={busy}
-                onConfirm={() =>
-                  void run(() => GUEST_PARTS.session.remove(session.id), 'Sesi telah dihapus.')
-                }
-              />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+    const errors = fieldErrors<SessionField>(guestSessionInputSchema, input);
+    if (Object.keys(errors).length > 0) return { errors };
+    return { input: guestSessionInputSchema.parse(input) as SessionFields };
+  },
+  save: (session, editing) =>
+    editing ? GUEST_PARTS.session.edit(editing.id, session) : GUEST_PARTS.session.add(session),
+  remove: GUEST_PARTS.session.remove,
+  Fields: ({ bind, editing }) => (
+    <>
+      <TextField
+        id="guest-session-name"
+        label={editing ? `Ubah ${editing.name}` : 'Nama Sesi Baru'}
+        maxLength={GUEST_LIMITS.sessionName}
+        placeholder="Misalnya: Sesi 1"
+        {...bind('name')}
+      />
+      <div className="guest-form__row">
+        <TextField id="guest-session-time" label="Waktu" placeholder="11.00-13.00 WIB" {...bind('time')} />
         <TextField
-          id="guest-session-name"
-          label={editing ? `Ubah ${editing.name}` : 'Nama Sesi Baru'}
-          value={values.name}
-          maxLength={GUEST_LIMITS.sessionName}
-          placeholder="Misalnya: Sesi 1"
-          onChange={set('name')}
-          error={errors.name}
+          id="guest-session-capacity"
+          label="Kapasitas (orang, opsional)"
+          inputMode="numeric"
+          {...bind('capacity')}
         />
-        <div className="guest-form__row">
-          <TextField
-            id="guest-session-time"
-            label="Waktu"
-            value={values.time}
-            placeholder="11.00-13.00 WIB"
-            onChange={set('time')}
-            error={errors.time}
-          />
-          <TextField
-            id="guest-session-capacity"
-            label="Kapasitas (orang, opsional)"
-            inputMode="numeric"
-            value={values.capacity}
-            onChange={set('capacity')}
-            error={errors.capacity}
-          />
-        </div>
-        <div className="couple-actions">
-          <button type="submit" className="button button--small" disabled={busy}>
-            {editing ? 'Simpan Sesi' : 'Tambah Sesi'}
-          </button>
-          {editing && (
-            <button
-              type="button"
-              className="button button--small button--outline"
-              onClick={() => {
-                setEditing(null);
-                setValues(EMPTY_SESSION);
-              }}
-            >
-              Batal
-            </button>
-          )}
-        </div>
-      </form>
-      <InlineMessage message={message.message} testId="guest-sessions-message" />
-    </section>
-  );
+      </div>
+    </>
+  ),
+};
+
+export function GroupsCard({ groups, onChanged }: { groups: GuestGroup[]; onChanged: () => void }) {
+  return <PartsCard kind={GROUPS} parts={groups} onChanged={onChanged} />;
+}
+
+export function SessionsCard({ sessions, onChanged }: { sessions: GuestSession[]; onChanged: () => void }) {
+  return <PartsCard kind={SESSIONS} parts={sessions} onChanged={onChanged} />;
 }

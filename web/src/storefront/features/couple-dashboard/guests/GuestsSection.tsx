@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GUEST_STATUS_LABELS, GUEST_STATUSES, type Guest, type GuestStatus } from '@undangan/contracts';
+import { GUEST_STATUS_LABELS, GUEST_STATUSES, type Guest } from '@undangan/contracts';
 import { ErrorText } from '@/shared/ui/ErrorText';
 import { LoadingText } from '@/shared/ui/LoadingText';
 import { Pager } from '@/shared/ui/Pager';
-import { SelectField } from '@/shared/ui/SelectField';
 import { TextField } from '@/shared/ui/TextField';
 import {
   GUEST_KEYS,
@@ -14,8 +13,10 @@ import {
   type GuestFilter,
 } from '@/storefront/features/couple-dashboard/api/guest-list';
 import { sheetDownloadUrl } from '@/storefront/features/couple-dashboard/api/guest-sheets';
+import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
+import { ChoiceField, groupChoices, sessionChoices, type Choice } from './ChoiceField';
 import { GuestForm } from './GuestForm';
-import { GuestItem, type PartNames } from './GuestItem';
+import { GuestItem, GuestListHead, type PartNames } from './GuestItem';
 import { GroupsCard, SessionsCard } from './GuestParts';
 import { ImportPanel } from './ImportPanel';
 
@@ -58,7 +59,7 @@ export function GuestsSection() {
   const parts: PartNames = useMemo(
     () => ({
       groups: new Map((groups.data ?? []).map((g) => [g.id, g.name])),
-      sessions: new Map((sessions.data ?? []).map((s) => [s.id, `${s.name} (${s.time})`])),
+      sessions: new Map((sessions.data ?? []).map((s) => [s.id, s])),
     }),
     [groups.data, sessions.data],
   );
@@ -75,13 +76,27 @@ export function GuestsSection() {
     current.search !== '' || current.group !== '' || current.session !== '' || current.status !== '';
   const empty = list.data.total === 0 && !filtered;
   const pages = Math.ceil(list.data.total / PAGE_SIZE);
+  const filters: { key: 'group' | 'session' | 'status'; label: string; choices: Choice[] }[] = [
+    {
+      key: 'group',
+      label: 'Kelompok',
+      choices: [{ value: 'none', label: 'Tanpa kelompok' }, ...groupChoices(groups.data)],
+    },
+    {
+      key: 'session',
+      label: 'Sesi',
+      choices: [{ value: 'none', label: 'Tanpa sesi' }, ...sessionChoices(sessions.data, false)],
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      choices: GUEST_STATUSES.map((status) => ({ value: status, label: GUEST_STATUS_LABELS[status] })),
+    },
+  ];
 
   return (
     <>
-      <section className="card couple-section" aria-labelledby="guest-list-title" data-testid="guest-list">
-        <h2 id="guest-list-title" className="couple-section__title">
-          Daftar Tamu
-        </h2>
+      <CoupleCard id="guest-list" title="Daftar Tamu" testId="guest-list">
         {empty ? (
           <div className="guest-empty" data-testid="guest-empty">
             <p>Daftar tamu Anda masih kosong. Mulailah dengan salah satu cara berikut:</p>
@@ -152,62 +167,34 @@ export function GuestsSection() {
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
               />
-              <SelectField
-                id="guest-filter-group"
-                label="Kelompok"
-                value={filter.group}
-                onChange={choose('group')}
-              >
-                <option value="">Semua</option>
-                <option value="none">Tanpa kelompok</option>
-                {groups.data.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                id="guest-filter-session"
-                label="Sesi"
-                value={filter.session}
-                onChange={choose('session')}
-              >
-                <option value="">Semua</option>
-                <option value="none">Tanpa sesi</option>
-                {sessions.data.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                id="guest-filter-status"
-                label="Status"
-                value={filter.status}
-                onChange={choose('status')}
-              >
-                <option value="">Semua</option>
-                {GUEST_STATUSES.map((status: GuestStatus) => (
-                  <option key={status} value={status}>
-                    {GUEST_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </SelectField>
+              {filters.map(({ key, label, choices }) => (
+                <ChoiceField
+                  key={key}
+                  id={`guest-filter-${key}`}
+                  label={label}
+                  value={filter[key]}
+                  onChange={choose(key)}
+                  choices={[{ value: '', label: 'Semua' }, ...choices]}
+                />
+              ))}
             </div>
             {list.data.guests.length === 0 ? (
               <p className="muted">Tidak ada tamu yang cocok dengan pencarian ini.</p>
             ) : (
-              <ul className="guest-items">
-                {list.data.guests.map((guest) => (
-                  <GuestItem
-                    key={guest.id}
-                    guest={guest}
-                    parts={parts}
-                    onEdit={() => setEditing(guest)}
-                    onChanged={refresh}
-                  />
-                ))}
-              </ul>
+              <div className="guest-table">
+                <GuestListHead />
+                <ul className="guest-items">
+                  {list.data.guests.map((guest) => (
+                    <GuestItem
+                      key={guest.id}
+                      guest={guest}
+                      parts={parts}
+                      onEdit={() => setEditing(guest)}
+                      onChanged={refresh}
+                    />
+                  ))}
+                </ul>
+              </div>
             )}
             {pages > 1 && (
               <Pager
@@ -219,9 +206,11 @@ export function GuestsSection() {
             )}
           </>
         )}
-      </section>
-      <SessionsCard sessions={sessions.data} onChanged={refresh} />
-      <GroupsCard groups={groups.data} onChanged={refresh} />
+      </CoupleCard>
+      <div className="couple-columns">
+        <SessionsCard sessions={sessions.data} onChanged={refresh} />
+        <GroupsCard groups={groups.data} onChanged={refresh} />
+      </div>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   sheetFileOf,
   type SheetFile,
 } from '@/storefront/features/couple-dashboard/api/guest-sheets';
+import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
 import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
 
 const count = (n: number) => n.toLocaleString('id-ID');
@@ -69,14 +70,13 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
   };
 
   return (
-    <section
-      className="card couple-section guest-import"
-      aria-labelledby="guest-import-title"
-      data-testid="guest-import"
+    <CoupleCard
+      id="guest-import"
+      title="Impor Daftar Tamu"
+      heading="h3"
+      testId="guest-import"
+      className="guest-import"
     >
-      <h3 id="guest-import-title" className="couple-section__title">
-        Impor Daftar Tamu
-      </h3>
       <ol className="guest-import__steps">
         <li>
           Unduh templat, lalu isi satu tamu per baris (nama wajib; nomor WhatsApp, kelompok, sesi, dan jumlah
@@ -133,7 +133,7 @@ export function ImportPanel({ onSaved, onClose }: { onSaved: () => void; onClose
         </button>
       </div>
       <InlineMessage message={message.message} testId="guest-import-message" />
-    </section>
+    </CoupleCard>
   );
 }
 

@@ -18,6 +18,8 @@ import {
   useGuestSettings,
   useSessions,
 } from '@/storefront/features/couple-dashboard/api/guest-list';
+import { CoupleCard } from '@/storefront/features/couple-dashboard/components/CoupleCard';
+import { useChange } from '@/storefront/features/couple-dashboard/components/use-change';
 import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
 import { useNextGuest, type SendMode } from './next-guests';
 import { TemplateEditor } from './TemplateEditor';
@@ -80,11 +82,13 @@ function SendRound({
   const round = useNextGuest(mode);
 
   return (
-    <>
-      <section className="card couple-section" aria-labelledby="send-next-title" data-testid="send-next">
-        <h2 id="send-next-title" className="couple-section__title">
-          {mode === 'undangan' ? 'Kirim Undangan' : 'Kirim Pengingat'}
-        </h2>
+    // On a laptop the next guest stands beside the template, so a change of it is read in the message.
+    <div className="couple-columns">
+      <CoupleCard
+        id="send-next"
+        title={mode === 'undangan' ? 'Kirim Undangan' : 'Kirim Pengingat'}
+        testId="send-next"
+      >
         <p className="muted">
           {mode === 'undangan'
             ? 'Tamu yang belum dikirimi undangan, satu per satu. Pesan terbuka di WhatsApp Anda; tekan kirim di sana, lalu kembali ke halaman ini untuk tamu berikutnya.'
@@ -126,9 +130,9 @@ function SendRound({
             {round.sentThisRound} pesan dibuka di WhatsApp pada putaran ini.
           </p>
         )}
-      </section>
+      </CoupleCard>
       <TemplateEditor mode={mode} settings={settings} text={text} onText={setText} />
-    </>
+    </div>
   );
 }
 
@@ -224,25 +228,21 @@ function NextGuest({
 /** "Tautan umum untuk tamu di luar daftar": the invitation's plain address takes RSVPs and wishes, or not. */
 function OpenLinkSwitch({ settings }: { settings: GuestSettings }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const message = useMessage();
+  const { message, busy, run } = useChange();
   const toggle = async (open: boolean) => {
-    setBusy(true);
-    const answer = await saveSettings({
-      open_link: open,
-      message_template: settings.message_template,
-      reminder_template: settings.reminder_template,
-    });
-    setBusy(false);
-    if (!answer.ok) return message.show('error', answer.message ?? COUPLE_WORDS.failed);
-    queryClient.setQueryData(GUEST_KEYS.settings, answer.value);
-    message.show('success', open ? 'Tautan umum dibuka.' : 'Tautan umum ditutup.');
+    const saved = await run(
+      () =>
+        saveSettings({
+          open_link: open,
+          message_template: settings.message_template,
+          reminder_template: settings.reminder_template,
+        }),
+      open ? 'Tautan umum dibuka.' : 'Tautan umum ditutup.',
+    );
+    if (saved) queryClient.setQueryData(GUEST_KEYS.settings, saved);
   };
   return (
-    <section className="card couple-section" aria-labelledby="open-link-title" data-testid="open-link">
-      <h2 id="open-link-title" className="couple-section__title">
-        Tautan Umum
-      </h2>
+    <CoupleCard id="open-link" title="Tautan Umum" testId="open-link">
       <label className="send-switch">
         <input
           type="checkbox"
@@ -258,6 +258,6 @@ function OpenLinkSwitch({ settings }: { settings: GuestSettings }) {
         pribadinya.
       </p>
       <InlineMessage message={message.message} testId="open-link-message" />
-    </section>
+    </CoupleCard>
   );
 }

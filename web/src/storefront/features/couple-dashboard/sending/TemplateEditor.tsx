@@ -7,10 +7,11 @@ import {
   GUEST_MESSAGES,
   type GuestSettings,
 } from '@undangan/contracts';
-import { InlineMessage, useMessage } from '@/shared/ui/InlineMessage';
+import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { TextAreaField } from '@/shared/ui/TextAreaField';
+import { useMediaState } from '@/shared/ui/use-media-state';
 import { GUEST_KEYS, saveSettings } from '@/storefront/features/couple-dashboard/api/guest-list';
-import { COUPLE_WORDS } from '@/storefront/features/couple-dashboard/couple-words';
+import { useChange } from '@/storefront/features/couple-dashboard/components/use-change';
 import type { SendMode } from './next-guests';
 
 const DEFAULTS: Record<SendMode, string> = {
@@ -18,6 +19,13 @@ const DEFAULTS: Record<SendMode, string> = {
   pengingat: DEFAULT_REMINDER_TEMPLATE,
 };
 const KEYS = { undangan: 'message_template', pengingat: 'reminder_template' } as const;
+
+/**
+ * From a laptop's width the template stands open beside the next guest's message (the width at
+ * which couple-guests.css puts them side by side), so a change is seen in the message at once; a
+ * phone keeps it folded under the message.
+ */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
 
 /** The settings with one template changed; the default kept as none (null), so a better default reaches them later. */
 export function withTemplate(settings: GuestSettings, mode: SendMode, text: string) {
@@ -43,23 +51,26 @@ export function TemplateEditor({
   onText: (text: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const message = useMessage();
+  const { message, busy, run } = useChange();
+  const [open, setOpen] = useMediaState(SIDE_BY_SIDE);
 
   const save = async () => {
     if (!text.includes('{tautan}')) return setError(GUEST_MESSAGES.templateLink);
     setError(undefined);
-    setBusy(true);
-    const answer = await saveSettings(withTemplate(settings, mode, text));
-    setBusy(false);
-    if (!answer.ok) return message.show('error', answer.message ?? COUPLE_WORDS.failed);
-    queryClient.setQueryData(GUEST_KEYS.settings, answer.value);
-    message.show('success', 'Templat pesan telah disimpan.');
+    const saved = await run(
+      () => saveSettings(withTemplate(settings, mode, text)),
+      'Templat pesan telah disimpan.',
+    );
+    if (saved) queryClient.setQueryData(GUEST_KEYS.settings, saved);
   };
 
   return (
-    <details className="card couple-section send-template">
+    <details
+      className="card couple-section send-template"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="send-template__summary">
         {mode === 'undangan' ? 'Templat pesan undangan' : 'Templat pesan pengingat'}
       </summary>
