@@ -62,45 +62,44 @@ export type WalkInEvent = z.infer<typeof walkInEventSchema>;
 /** An event as recorded: the desk it came from. */
 export type RecordedCheckIn = CheckInEvent & { desk_id: string };
 
+/** Where and when something happened at the door: the event, its desk, the desk's time. */
+const atDesk = { event_id: z.string(), desk_id: z.string(), at: z.string() };
+
 /** Who came in first, and where. */
-export interface Arrival {
-  guest_id: string;
-  people: number;
-  at: string;
-  desk_id: string;
-  event_id: string;
-}
+export const arrivalSchema = z.object({ guest_id: z.string(), people: z.number().int(), ...atDesk });
+export type Arrival = z.infer<typeof arrivalSchema>;
 
 /** A guest scanned again after their arrival (at another desk or the same): kept and shown. */
-export interface DoubleScan {
-  guest_id: string;
-  event_id: string;
-  desk_id: string;
-  at: string;
+export const doubleScanSchema = z.object({
+  guest_id: z.string(),
+  ...atDesk,
   /** The arrival it repeats. */
-  first: { desk_id: string; at: string };
-}
+  first: z.object({ desk_id: z.string(), at: z.string() }),
+});
+export type DoubleScan = z.infer<typeof doubleScanSchema>;
 
-export interface WalkIn {
-  event_id: string;
-  name: string;
-  people: number;
-  at: string;
-  desk_id: string;
+export const walkInSchema = z.object({
+  name: z.string(),
+  people: z.number().int(),
+  ...atDesk,
   /** Other walk-ins written under the same name (another desk, or the same): flagged, never merged. */
-  same_name_as: string[];
-}
+  same_name_as: z.array(z.string()),
+});
+export type WalkIn = z.infer<typeof walkInSchema>;
 
-export interface CheckInTally {
-  arrivals: Arrival[];
-  double_scans: DoubleScan[];
-  walk_ins: WalkIn[];
+const souvenirSchema = z.object({ subject_id: z.string(), ...atDesk });
+
+export const checkInTallySchema = z.object({
+  arrivals: z.array(arrivalSchema),
+  double_scans: z.array(doubleScanSchema),
+  walk_ins: z.array(walkInSchema),
   /** Souvenirs handed out: the first for each guest or walk-in; a second is a repeat. */
-  souvenirs: { subject_id: string; event_id: string; desk_id: string; at: string }[];
-  souvenir_repeats: { subject_id: string; event_id: string; desk_id: string; at: string }[];
+  souvenirs: z.array(souvenirSchema),
+  souvenir_repeats: z.array(souvenirSchema),
   /** People in: the listed guests' arrivals and the walk-ins. */
-  people: number;
-}
+  people: z.number().int(),
+});
+export type CheckInTally = z.infer<typeof checkInTallySchema>;
 
 /** Earlier at the door first; the same moment ordered by id, so every desk decides alike. */
 function byDoorTime(a: { at: string; id: string }, b: { at: string; id: string }): number {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHECK_IN_LIMITS, type CheckInEvent } from '@undangan/contracts';
+import { CHECK_IN_LIMITS, checkInTallySchema, type CheckInEvent } from '@undangan/contracts';
 import { openTestDataSource } from '@undangan/platform/testing';
 import fc from 'fast-check';
 import type { DataSource } from 'typeorm';
@@ -147,6 +147,8 @@ it('counts every guest once, loses no check-in and reports every conflict, whate
         while (desks[i].queue.length > 0) await sync(i, CHECK_IN_LIMITS.batch, false);
 
       const tally = await checkIns.tally(orderId);
+      // The tally is what its schema (the desks' and the couple's answer) says, nothing left out.
+      expect(checkInTallySchema.parse(tally)).toEqual(tally);
       const [{ n }] = await dataSource.query('SELECT count(*)::int AS n FROM check_ins WHERE order_id = $1', [
         orderId,
       ]);
