@@ -785,6 +785,24 @@ describe('admin back-office', () => {
     await page.reload();
     await page.getByTestId(`order-row-${payment.orderId}`).waitFor();
     expect(await page.getByLabel('Tahap pengerjaan').inputValue()).toBe('in_progress');
+
+    // Two changes before the page renders again (a quick hand, a slow phone): both hold.
+    await page.getByLabel('Cari pesanan').fill(far.orderId);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.waitForURL(/query=/);
+    const chip = await page.getByRole('button', { name: /Hapus filter Cari/ }).elementHandle();
+    const stageSelect = await page.getByLabel('Tahap pengerjaan').elementHandle();
+    await page.evaluate(
+      ([button, select]) => {
+        (button as HTMLButtonElement).click();
+        (select as HTMLSelectElement).value = 'data_complete';
+        select!.dispatchEvent(new Event('change', { bubbles: true }));
+      },
+      [chip, stageSelect] as const,
+    );
+    await page.waitForURL(
+      (url) => url.searchParams.get('stage') === 'data_complete' && !url.searchParams.has('query'),
+    );
   });
 
   it('deletes a proof only after a confirmation in the page, apart from the save button', async () => {

@@ -22,8 +22,12 @@ export function useQueryState<K extends string>(
   const update = useCallback(
     (changes: QueryChanges<K>, options: { replace?: boolean } = {}) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address as it is now, not as the last render read it: the router renders a
+          // navigation as a transition, so two changes made before it renders (a chip removed,
+          // then a filter chosen) would otherwise each start from the same old view, and the
+          // second would put back what the first took away.
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(changes) as [K, string | number | null | undefined][]) {
             if (value === null || value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
