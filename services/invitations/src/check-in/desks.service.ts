@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   DESK_CODE_ALPHABET,
   DESK_CODE_LENGTH,
@@ -18,12 +18,14 @@ import { guestsForDesks } from '../guests/guests.table';
 import { eventEndUtc } from '../page/calendar';
 import { coupleNames, eventName } from '../page/invitation-words';
 import { pagesOfOrder, type PageRow } from '../pages.table';
+import { newSecretToken, secretHash } from '../secret-tokens';
 import { CheckIns } from './check-ins.service';
 import { GuestPasses } from './guest-passes';
 import {
   countOpenDesks,
   desksOf,
   insertDesk,
+  lockOrderDesks,
   openDeskBy,
   openDeskOf,
   revokeDesk,
@@ -33,8 +35,6 @@ import {
 type Request<K extends keyof typeof DESKS> = ParsedRequestOf<(typeof DESKS)[K]>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const newKey = () => randomBytes(32).toString('base64url');
 const newCode = () =>
   Array.from(
     { length: DESK_CODE_LENGTH },
@@ -67,18 +67,17 @@ export class Desks {
     );
     if (expiresAt.getTime() <= this.now().getTime()) throw rpcFailure('conflict', DESK_MESSAGES.eventsOver);
     return this.dataSource.transaction(async (manager) => {
-      // One desk made at a time per invitation, so the limit holds when two are made at once.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`desks ${order_id}`]);
+      await lockOrderDesks(manager, order_id);
       if ((await countOpenDesks(manager, order_id)) >= DESK_LIMITS.perOrder)
         throw rpcFailure('conflict', DESK_MESSAGES.tooMany);
-      const key = newKey();
+      const key = newSecretToken();
       const code = newCode();
       try {
         const row = await insertDesk(manager, {
           orderId: order_id,
           name,
-          keyHash: hashOf(key),
-          codeHash: hashOf(code),
+          keyHash: secretHash(key),
+          codeHash: secretHash(code),
           expiresAt,
         });
         return { desk: toDesk(row), key, code };
@@ -102,7 +101,9 @@ export class Desks {
   async open(credential: Request<'openDesk'>): Promise<DeskAccess | null> {
     const row = await openDeskBy(
       this.dataSource,
-      'key' in credential ? { keyHash: hashOf(credential.key) } : { codeHash: hashOf(credential.code) },
+      'key' in credential
+        ? { keyHash: secretHash(credential.key) }
+        : { codeHash: secretHash(credential.code) },
     );
     return row
       ? { desk_id: row.id, order_id: row.orderId, name: row.name, expires_at: row.expiresAt.toISOString() }
@@ -112,12 +113,8 @@ export class Desks {
   async snapshot({ order_id, desk_id }: Request<'deskSnapshot'>): Promise<DeskSnapshot> {
     const desk = await this.openDesk(order_id, desk_id);
     const page = await this.firstPage(order_id);
-    const [guests, desks, passKey, tally] = [
-      await guestsForDesks(this.dataSource, order_id),
-      await desksOf(this.dataSource, order_id),
-      await this.passes.publicKeyOf(order_id),
-      await this.checkIns.tally(order_id),
-    ];
+    const guests = await guestsForDesks(this.dataSource, order_id);
+    const desks = await desksOf(this.dataSource, order_id);
     const { published } = page;
     return {
       desk: { id: desk.id, name: desk.name, expires_at: desk.expiresAt.toISOString() },
@@ -130,7 +127,7 @@ export class Desks {
           time_zone: event.time_zone,
         })),
       },
-      pass_key: passKey,
+      pass_key: await this.passes.publicKeyOf(order_id),
       guests: await Promise.all(
         guests.map(async (guest) => ({
           id: guest.id,
@@ -143,7 +140,7 @@ export class Desks {
         })),
       ),
       desks: desks.map((row) => ({ id: row.id, name: row.name })),
-      tally,
+      tally: await this.checkIns.tally(order_id),
     };
   }
 

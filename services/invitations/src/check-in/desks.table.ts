@@ -13,6 +13,17 @@ export interface DeskRow {
   revokedAt: Date | null;
 }
 
+/** The advisory lock class of one order's desks (the second key: the order id's hash). */
+const ORDER_DESKS_LOCK_CLASS = 7046;
+
+/** Holds the order's desk lock for the transaction: desks made at once are counted one after the other. */
+export async function lockOrderDesks(manager: EntityManager, orderId: string): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [
+    ORDER_DESKS_LOCK_CLASS,
+    orderId,
+  ]);
+}
+
 const DESK_COLUMNS =
   'id, order_id AS "orderId", name, expires_at AS "expiresAt", created_at AS "createdAt", revoked_at AS "revokedAt"';
 

@@ -18,7 +18,7 @@ import {
   pruneSessions,
 } from './couple-sessions.table';
 import { deleteSignInsOf, insertSignIn, pruneSignIns, useSignIn } from './couple-sign-ins.table';
-import { coupleTokenHash, newCoupleToken } from './couple-tokens';
+import { secretHash, newSecretToken } from '../secret-tokens';
 
 export interface CoupleAccessSettings {
   /** How long a sign-in link opens a session (COUPLE_SIGN_IN_LINK_SECONDS; 0 in tests of expiry). */
@@ -69,12 +69,12 @@ export class CoupleAccessService {
   /** Exchanges a link for a session: a link used, expired, unknown or of a removed partner opens none. */
   async signIn(token: string): Promise<{ session_token: string; session: CoupleSession }> {
     return this.dataSource.transaction(async (manager) => {
-      const link = await useSignIn(manager, coupleTokenHash(token));
+      const link = await useSignIn(manager, secretHash(token));
       if (!link) throw rpcFailure('unauthorized', COUPLE_ACCESS_MESSAGES.linkInvalid);
       const member = (await memberOf(manager, link.order_id, link.email))!;
-      const sessionToken = newCoupleToken();
+      const sessionToken = newSecretToken();
       const session = await insertSession(manager, {
-        tokenHash: coupleTokenHash(sessionToken),
+        tokenHash: secretHash(sessionToken),
         orderId: link.order_id,
         email: link.email,
         days: this.settings.sessionDays,
@@ -94,7 +94,7 @@ export class CoupleAccessService {
   }
 
   async session(sessionToken: string): Promise<CoupleSession | null> {
-    const row = await openSession(this.dataSource.manager, coupleTokenHash(sessionToken));
+    const row = await openSession(this.dataSource.manager, secretHash(sessionToken));
     if (!row) return null;
     return {
       session_id: row.id,
@@ -158,9 +158,9 @@ export class CoupleAccessService {
     manager: EntityManager,
     link: Omit<CoupleSignInLinkIssuedData, 'token' | 'expiresAt'>,
   ): Promise<void> {
-    const token = newCoupleToken();
+    const token = newSecretToken();
     const expiresAt = await insertSignIn(manager, {
-      tokenHash: coupleTokenHash(token),
+      tokenHash: secretHash(token),
       orderId: link.orderId,
       email: link.email,
       seconds: this.settings.linkSeconds,
