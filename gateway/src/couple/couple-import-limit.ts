@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { GUEST_SHEET_LIMITS, GUEST_SHEET_MESSAGES } from '@undangan/contracts';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { WindowCounts } from '../limits/window-counts';
+import { admitOrRefuse, WindowCounts } from '../limits/window-counts';
 
 export const COUPLE_IMPORT_LIMIT = {
   limit: GUEST_SHEET_LIMITS.readsPerWindow,
@@ -20,9 +19,12 @@ export class CoupleImportLimit {
   constructor(@Inject(WindowCounts) private readonly counts: WindowCounts) {}
 
   async admit(orderId: string, reply: FastifyReply): Promise<void> {
-    const taken = await this.counts.take(`couple-import ${orderId}`, COUPLE_IMPORT_LIMIT);
-    if (taken.admitted) return;
-    void reply.header('retry-after', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
-    throw new HttpError('rate_limited', GUEST_SHEET_MESSAGES.tooManyReads);
+    await admitOrRefuse(
+      this.counts,
+      `couple-import ${orderId}`,
+      COUPLE_IMPORT_LIMIT,
+      reply,
+      GUEST_SHEET_MESSAGES.tooManyReads,
+    );
   }
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { COUPLE_ACCESS_MESSAGES, COUPLE_SIGN_IN } from '@undangan/contracts';
 import type { FastifyReply } from 'fastify';
-import { HttpError } from '../http/http-error';
-import { WindowCounts } from '../limits/window-counts';
+import { admitOrRefuse, WindowCounts } from '../limits/window-counts';
 
 export const COUPLE_LINK_LIMIT = { limit: COUPLE_SIGN_IN.perOrderAndAddressPerHour, windowMs: 60 * 60_000 };
 
@@ -20,9 +19,12 @@ export class CoupleLinkLimit {
 
   async admit(orderId: string, address: string, reply: FastifyReply): Promise<void> {
     const hashed = createHash('sha256').update(address).digest('base64url').slice(0, 22);
-    const taken = await this.counts.take(`couple-link ${orderId.toUpperCase()} ${hashed}`, COUPLE_LINK_LIMIT);
-    if (taken.admitted) return;
-    void reply.header('retry-after', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
-    throw new HttpError('rate_limited', COUPLE_ACCESS_MESSAGES.tooManyLinks);
+    await admitOrRefuse(
+      this.counts,
+      `couple-link ${orderId.toUpperCase()} ${hashed}`,
+      COUPLE_LINK_LIMIT,
+      reply,
+      COUPLE_ACCESS_MESSAGES.tooManyLinks,
+    );
   }
 }

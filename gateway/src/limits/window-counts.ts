@@ -1,3 +1,4 @@
+import { HttpError } from '../http/http-error';
 /** A limit: at most `limit` events of a key within any `windowMs` (a sliding window). */
 export interface WindowRule {
   limit: number;
@@ -78,4 +79,21 @@ export class MemoryWindowCounts extends WindowCounts {
   async reset(key: string): Promise<void> {
     this.times.delete(key);
   }
+}
+
+/**
+ * Counts one request against `rule` under `key` and lets it through, or refuses it: 429 with
+ * `message` and a Retry-After header saying when a place comes free.
+ */
+export async function admitOrRefuse(
+  counts: WindowCounts,
+  key: string,
+  rule: WindowRule,
+  reply: { header(name: string, value: string): unknown },
+  message: string,
+): Promise<void> {
+  const taken = await counts.take(key, rule);
+  if (taken.admitted) return;
+  reply.header('retry-after', String(Math.max(1, Math.ceil(taken.retryAfterMs / 1000))));
+  throw new HttpError('rate_limited', message);
 }
