@@ -4,21 +4,16 @@ import {
   DESKS,
   GUESTS,
   importPassPublicKey,
-  INVITATIONS,
   linkSerial,
   readGuestPass,
-  type RequestOf,
-  type RpcContract,
 } from '@undangan/contracts';
-import { openTestDataSource } from '@undangan/platform/testing';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { Desks } from '../src/check-in/desks.service';
 import { GuestPasses } from '../src/check-in/guest-passes';
-import { GuestsService } from '../src/guests/guests.service';
-import { invitationsMigrations } from '../src/invitations.program';
-import { PagesService } from '../src/pages.service';
-import { sampleInvitation } from '../src/sample/sample-invitation';
+import type { GuestsService } from '../src/guests/guests.service';
+import type { PagesService } from '../src/pages.service';
+import { failure, openInvitationServices, parsed, publishSample } from './invitation-services';
 
 /**
  * The desks at an invitation's door against the real PostgreSQL: made only for a published
@@ -35,42 +30,10 @@ let guests: GuestsService;
 let desks: Desks;
 
 beforeAll(async () => {
-  ({ dataSource, close } = await openTestDataSource('invitation_desks', {
-    entities: [],
-    migrations: invitationsMigrations,
-  }));
-  pages = new PagesService(dataSource, {
-    onlineDays: 365,
-    repliesPerSource: 4,
-    repliesPerInvitation: 100,
-    publicBaseUrl: 'https://toko.example',
-  });
-  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) =>
-    pages.forgetRendered(clientId),
-  );
+  ({ dataSource, close, pages, guests } = await openInvitationServices('invitation_desks'));
   desks = new Desks(dataSource);
 });
 afterAll(() => close());
-
-const parsed = <C extends RpcContract>(contract: C, request: RequestOf<C>) =>
-  contract.schema.parse(request) as never;
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (err: { getError?: () => unknown }) =>
-      (err.getError?.() ?? { message: String(err) }) as { code: string; message: string },
-  );
-
-async function publish(clientId: string, orderId: string, packageName = 'Exclusive') {
-  const request = sampleInvitation();
-  request.client_id = clientId;
-  request.order_id = orderId;
-  if (packageName !== 'Exclusive') {
-    request.package = packageName;
-    request.sections = request.sections.filter((s) => s !== 'guest_qr');
-  }
-  await pages.publish(parsed(INVITATIONS.publish, request));
-}
 
 const create = (orderId: string, name: string) =>
   desks.create(parsed(DESKS.makeDesk, { order_id: orderId, name }));
@@ -79,12 +42,12 @@ it('makes desks only for a published Exclusive invitation, within the limit and 
   expect(await failure(create('INV-DESK-DRAFT', 'Meja 1'))).toMatchObject({
     message: DESK_MESSAGES.notPublished,
   });
-  await publish('meja-premium', 'INV-DESK-PREMIUM', 'Premium');
+  await publishSample(pages, 'meja-premium', 'INV-DESK-PREMIUM', 'Premium');
   expect(await failure(create('INV-DESK-PREMIUM', 'Meja 1'))).toMatchObject({
     message: DESK_MESSAGES.notIncluded,
   });
 
-  await publish('meja-tamu', 'INV-DESK-A');
+  await publishSample(pages, 'meja-tamu', 'INV-DESK-A');
   const made = await create('INV-DESK-A', 'Meja Mempelai Wanita');
   expect(made.key).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(made.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
@@ -113,7 +76,7 @@ it('makes desks only for a published Exclusive invitation, within the limit and 
 });
 
 it('opens a desk by its key or its code as typed, and by nothing once revoked, expired or another order asks', async () => {
-  await publish('meja-buka', 'INV-DESK-B');
+  await publishSample(pages, 'meja-buka', 'INV-DESK-B');
   const made = await create('INV-DESK-B', 'Meja 1');
   const access = {
     desk_id: made.desk.id,
@@ -147,7 +110,7 @@ it('opens a desk by its key or its code as typed, and by nothing once revoked, e
 });
 
 it("gives a desk the guests with their links' serials and the key of their passes, and takes its check-ins for its own invitation only", async () => {
-  await publish('meja-daftar', 'INV-DESK-C');
+  await publishSample(pages, 'meja-daftar', 'INV-DESK-C');
   const session = await guests.addSession(
     parsed(GUESTS.addSession, {
       order_id: 'INV-DESK-C',
@@ -199,7 +162,7 @@ it("gives a desk the guests with their links' serials and the key of their passe
   expect(synced.tally.people).toBe(3);
 
   // The desk named with another invitation's order opens nothing there.
-  await publish('meja-lain', 'INV-DESK-D');
+  await publishSample(pages, 'meja-lain', 'INV-DESK-D');
   for (const attempt of [
     desks.snapshot(parsed(DESKS.deskSnapshot, { order_id: 'INV-DESK-D', desk_id: made.desk.id })),
     desks.sync(parsed(DESKS.syncDesk, { order_id: 'INV-DESK-D', desk_id: made.desk.id, events: [] })),

@@ -5,16 +5,12 @@ import {
   linkSerial,
   readGuestPass,
   type InvitationPageAnswer,
-  type RequestOf,
-  type RpcContract,
 } from '@undangan/contracts';
-import { openTestDataSource } from '@undangan/platform/testing';
 import type { DataSource } from 'typeorm';
 import { GuestPasses, passQrSvg } from '../src/check-in/guest-passes';
-import { GuestsService } from '../src/guests/guests.service';
-import { invitationsMigrations } from '../src/invitations.program';
-import { PagesService } from '../src/pages.service';
-import { sampleInvitation } from '../src/sample/sample-invitation';
+import type { GuestsService } from '../src/guests/guests.service';
+import type { PagesService } from '../src/pages.service';
+import { openInvitationServices, parsed, publishSample } from './invitation-services';
 
 /**
  * A guest's pass against the real PostgreSQL: an Exclusive invitation's guest finds their QR code on
@@ -30,35 +26,9 @@ let pages: PagesService;
 let guests: GuestsService;
 
 beforeAll(async () => {
-  ({ dataSource, close } = await openTestDataSource('invitation_guest_passes', {
-    entities: [],
-    migrations: invitationsMigrations,
-  }));
-  pages = new PagesService(dataSource, {
-    onlineDays: 365,
-    repliesPerSource: 4,
-    repliesPerInvitation: 100,
-    publicBaseUrl: 'https://toko.example',
-  });
-  guests = new GuestsService(dataSource, 'https://toko.example', (clientId) =>
-    pages.forgetRendered(clientId),
-  );
+  ({ dataSource, close, pages, guests } = await openInvitationServices('invitation_guest_passes'));
 });
 afterAll(() => close());
-
-const parsed = <C extends RpcContract>(contract: C, request: RequestOf<C>) =>
-  contract.schema.parse(request) as never;
-
-async function publish(clientId: string, orderId: string, packageName = 'Exclusive') {
-  const request = sampleInvitation();
-  request.client_id = clientId;
-  request.order_id = orderId;
-  if (packageName !== 'Exclusive') {
-    request.package = packageName;
-    request.sections = request.sections.filter((s) => s !== 'guest_qr');
-  }
-  await pages.publish(parsed(INVITATIONS.publish, request));
-}
 
 const add = (orderId: string, name: string, people = 2) =>
   guests.add(parsed(GUESTS.add, { order_id: orderId, guest: { name, people } }));
@@ -80,7 +50,7 @@ const tokenOf = (linkPath: string | null) => linkPath!.split('/')[2];
 
 it("shows an Exclusive guest the QR code of their own pass, which the invitation's key verifies", async () => {
   const order = 'INV-20261203-PASS01';
-  await publish('pass-tamu', order);
+  await publishSample(pages, 'pass-tamu', order);
   const guest = await add(order, 'Ibu Ratna & Keluarga', 3);
   const token = tokenOf(guest.link_path);
   const html = await htmlOf('pass-tamu', token);
@@ -105,7 +75,7 @@ it("shows an Exclusive guest the QR code of their own pass, which the invitation
 
 it('makes a new pass when the link is issued again: the old one names a serial the guest no longer has', async () => {
   const order = 'INV-20261203-PASS02';
-  await publish('pass-baru', order);
+  await publishSample(pages, 'pass-baru', order);
   const guest = await add(order, 'Pak Darto');
   const before = passSvgIn(await htmlOf('pass-baru', tokenOf(guest.link_path)));
   const reissued = await guests.reissueLink(
@@ -118,8 +88,8 @@ it('makes a new pass when the link is issued again: the old one names a serial t
 });
 
 it("refuses another invitation's pass, and shows no pass on a package without one", async () => {
-  await publish('pass-satu', 'INV-20261203-PASS03');
-  await publish('pass-dua', 'INV-20261203-PASS04');
+  await publishSample(pages, 'pass-satu', 'INV-20261203-PASS03');
+  await publishSample(pages, 'pass-dua', 'INV-20261203-PASS04');
   const guest = await add('INV-20261203-PASS03', 'Mbak Sinta');
   const passes = new GuestPasses(dataSource);
   const pass = await passes.passOf('INV-20261203-PASS03', { id: guest.id, token: tokenOf(guest.link_path) });
@@ -129,7 +99,7 @@ it("refuses another invitation's pass, and shows no pass on a package without on
     reason: 'forged',
   });
 
-  await publish('pass-premium', 'INV-20261203-PASS05', 'Premium');
+  await publishSample(pages, 'pass-premium', 'INV-20261203-PASS05', 'Premium');
   const premiumGuest = await add('INV-20261203-PASS05', 'Mas Yoga');
   const html = await htmlOf('pass-premium', tokenOf(premiumGuest.link_path));
   expect(html).toContain('Mas Yoga');
