@@ -63,4 +63,6 @@ it('seeds the sample guest list once, with every kind of guest a couple has, and
   );
   expect(page.status).toBe('published');
   expect(page.status === 'published' && page.html).toContain('Bapak Hendra Wijaya &amp; Keluarga');
+  // The sample is Exclusive: its guest's own link shows their pass for the desk.
+  expect(page.status === 'published' && page.html).toMatch(/<section [^>]*id="kode-masuk"[\s\S]*?<svg /);
 });
